@@ -1,0 +1,51 @@
+// Faults on demand, per carrier: extra latency, 5xx answers, slow pages, sessions dying mid-form, a
+// maintenance page, and a second layout version of a page.
+
+export interface Faults {
+  /** Extra milliseconds before every page and API answer. */
+  latencyMs?: number;
+  /** Fraction (0..1) of page and API requests answered with a 5xx at random. */
+  errorRate?: number;
+  /** The next N page or API requests answer 503 (deterministic, for tests). */
+  failNext?: number;
+  /** Requests whose path contains `path` wait `delayMs` more (one slow page). */
+  slowPage?: { path: string; delayMs: number };
+  /** A logged-in session dies after this many page views (expiry mid-form). */
+  sessionExpiryAfterPages?: number;
+  /** Every page shows the portal's maintenance notice (503). */
+  maintenance?: boolean;
+  /** 2 switches the page(s) each portal documents to their second layout. */
+  layoutVersion?: 1 | 2;
+}
+
+export interface FaultControl {
+  get(carrierId: string): Faults;
+  set(carrierId: string, faults: Faults): Faults;
+  /** Consumes one `failNext`, or rolls `errorRate`: true when this request must fail. */
+  shouldFail(carrierId: string, random?: () => number): boolean;
+  clear(carrierId?: string): void;
+}
+
+export function createFaultControl(): FaultControl {
+  let faults = new Map<string, Faults>();
+  return {
+    get: (carrierId) => faults.get(carrierId) ?? {},
+    set(carrierId, next) {
+      faults.set(carrierId, { ...next });
+      return faults.get(carrierId)!;
+    },
+    shouldFail(carrierId, random = Math.random) {
+      const current = faults.get(carrierId);
+      if (!current) return false;
+      if (current.failNext && current.failNext > 0) {
+        current.failNext -= 1;
+        return true;
+      }
+      return current.errorRate !== undefined && current.errorRate > 0 && random() < current.errorRate;
+    },
+    clear(carrierId) {
+      if (carrierId) faults.delete(carrierId);
+      else faults = new Map();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// What every fictional carrier portal gets from the sandbox core, and what it must declare.
+import type { FastifyInstance } from 'fastify';
+import type { AccountStore } from './accounts.ts';
+import type { FaultControl } from './faults.ts';
+import type { MfaInbox } from './inbox.ts';
+import type { SessionStore } from './sessions.ts';
+import type { SubmissionStore } from './submissions.ts';
+
+export type SandboxProfile = 'realistic' | 'fast';
+export type LineOfBusiness = 'bop' | 'gl' | 'wc' | 'auto' | 'umbrella' | 'cyber';
+
+export interface SandboxContext {
+  carrierId: string;
+  profile: SandboxProfile;
+  /** The portal's own origin, e.g. http://summit.localhost:3100 */
+  origin: string;
+  accounts: AccountStore;
+  inbox: MfaInbox;
+  sessions: SessionStore;
+  submissions: SubmissionStore;
+  faults: FaultControl;
+  /** Waits like a real portal rendering a page: the profile's base latency plus any injected latency. */
+  pageDelay(): Promise<void>;
+  now(): Date;
+}
+
+export interface PortalAccount {
+  username: string;
+  password: string;
+  /** Base32 seed when the login uses an authenticator app (TOTP). */
+  totpSeed?: string;
+  /** Where SMS codes go (they land in the sandbox inbox). */
+  phone?: string;
+}
+
+export interface CarrierPortal {
+  /** Readable slug, the same id the service uses (e.g. `summit-mutual`). */
+  id: string;
+  /** Host label: the portal answers at http://<host>.localhost:<port>. */
+  host: string;
+  name: string;
+  lines: LineOfBusiness[];
+  /** Logins that exist on the portal from the start (the demo agency's among them). */
+  accounts: PortalAccount[];
+  /** Page latency on the realistic profile (default 1500 ms); API calls take a quarter of it. */
+  realisticPageMs?: number;
+  /** The portal's own maintenance notice; a plain one is used otherwise. */
+  maintenancePage?: () => string;
+  /** Registers the portal's pages and APIs on its own Fastify instance. */
+  register(app: FastifyInstance, ctx: SandboxContext): Promise<void> | void;
+}

@@ -1,0 +1,4 @@
+// Every fictional carrier portal the sandbox serves. Adding a portal: a folder here and one line below.
+import type { CarrierPortal } from '../core/types.ts';
+
+export const portals: CarrierPortal[] = [];

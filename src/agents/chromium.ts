@@ -1,0 +1,61 @@
+// Finds and launches Chromium: CHROMIUM_PATH, else Debian's headless shell (agents), else Debian's
+// full chromium. Flags keep it off the network it must not reach here.
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+
+export type BrowserFlavor = 'headless-shell' | 'full';
+
+const candidates: Record<BrowserFlavor, string[]> = {
+  'headless-shell': [
+    '/usr/lib/chromium/chromium-headless-shell',
+    '/usr/bin/chromium-headless-shell',
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium',
+  ],
+  full: [
+    '/usr/bin/chromium',
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ],
+};
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function findChromium(flavor: BrowserFlavor = 'headless-shell', explicit?: string): string {
+  if (explicit) {
+    if (!existsSync(explicit)) throw new Error(`CHROMIUM_PATH points to ${explicit}, which does not exist`);
+    return explicit;
+  }
+  const found = candidates[flavor].find((path) => existsSync(path));
+  if (!found) {
+    throw new Error('No Chromium found: run `npm run setup` (installs Debian chromium) or set CHROMIUM_PATH');
+  }
+  return found;
+}
+
+export interface LaunchChromiumOptions {
+  flavor?: BrowserFlavor;
+  executablePath?: string;
+  /** A remote browser server (BROWSER_WS_ENDPOINT) instead of a local binary. */
+  wsEndpoint?: string;
+  launch?: LaunchOptions;
+}
+
+export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<Browser> {
+  if (options.wsEndpoint) return chromium.connect(options.wsEndpoint);
+  return chromium.launch({
+    executablePath: findChromium(options.flavor, options.executablePath),
+    args: chromiumArgs,
+    ...options.launch,
+  });
+}

@@ -1,0 +1,129 @@
+// Parses the environment once into a typed Config. No other module reads process.env.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export type Role = 'all' | 'api' | 'worker';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  role: Role;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: LogLevel;
+  bootstrapApiKey: string | undefined;
+  /** Base64 master keys by version, from VAULT_MASTER_KEYS; empty means "use or create the key file in dataDir". */
+  vaultMasterKeys: Record<number, string>;
+  production: boolean;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  idempotencyTtlHours: number;
+  sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast' };
+  webhookAllowLoopback: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+/** VAULT_MASTER_KEYS="1:base64key,2:base64key": every version still wrapping a data key must be listed. */
+function masterKeys(env: Env): Record<number, string> {
+  const raw = env.VAULT_MASTER_KEYS;
+  if (!raw) return {};
+  const keys: Record<number, string> = {};
+  for (const part of raw.split(',')) {
+    const [version, key] = part.trim().split(':');
+    const v = Number(version);
+    if (!Number.isInteger(v) || v < 1 || !key || Buffer.from(key, 'base64').length !== 32) {
+      throw new ConfigError(
+        'VAULT_MASTER_KEYS must be "version:base64-of-32-bytes" pairs separated by commas',
+      );
+    }
+    keys[v] = key;
+  }
+  return keys;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const role = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (role !== 'all' && !databaseUrl) {
+    throw new ConfigError(
+      `ROLE=${role} needs DATABASE_URL: separate api and worker processes share a PostgreSQL server`,
+    );
+  }
+  const vaultMasterKeys = masterKeys(env);
+  if (production && Object.keys(vaultMasterKeys).length === 0) {
+    throw new ConfigError('VAULT_MASTER_KEYS is required when NODE_ENV=production');
+  }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${env.PUBLIC_URL}"`);
+  }
+  return {
+    role,
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    publicUrl,
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
+    bootstrapApiKey: env.BOOTSTRAP_API_KEY || undefined,
+    vaultMasterKeys,
+    production,
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1),
+    bodyLimitBytes: 1024 * 1024,
+    idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
+    sandbox: {
+      enabled: bool(env, 'SANDBOX', !databaseUrl || role === 'all'),
+      port: int(env, 'SANDBOX_PORT', 3100, 0, 65535),
+      profile: oneOf(env, 'SANDBOX_PROFILE', ['realistic', 'fast'] as const, 'realistic'),
+    },
+    webhookAllowLoopback: bool(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
+  };
+}
+
+/** A fresh random master key, base64, for first embedded starts and for rotation. */
+export function newMasterKey(): string {
+  return randomBytes(32).toString('base64');
+}
