@@ -8,10 +8,15 @@ import { createMutex } from './mutex.ts';
 export interface PgliteDbOptions {
   /** A folder for the data, or undefined for an in-memory database (tests). */
   dataDir: string | undefined;
+  /** A dump (`dumpDataDir`) to start from: tests clone one migrated template instead of migrating each time. */
+  loadDataDir?: Blob | File;
 }
 
-export async function openPglite(options: PgliteDbOptions): Promise<Db> {
-  const pg = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+export async function openPglite(options: PgliteDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
+  const pg = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const lock = createMutex();
   let closed = false;
 
@@ -59,6 +64,7 @@ export async function openPglite(options: PgliteDbOptions): Promise<Db> {
     notify: (channel, payload) =>
       lock.run(async () => void (await pg.query('SELECT pg_notify($1, $2)', [channel, payload]))),
     boss: () => ({ db: bossDb }),
+    dump: () => lock.run(() => pg.dumpDataDir('none')),
     async close() {
       if (closed) return;
       closed = true;

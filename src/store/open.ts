@@ -1,0 +1,25 @@
+// Opens the configured store: PostgreSQL at DATABASE_URL, else embedded PGlite in DATA_DIR.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from './db.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+export interface OpenStoreOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export async function openStore(options: OpenStoreOptions): Promise<Db> {
+  let db: Db;
+  if (options.databaseUrl) {
+    db = await openPostgres({ connectionString: options.databaseUrl });
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    db = await openPglite({ dataDir: dir });
+  }
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,65 @@
+// A fresh, migrated store for one test: an in-memory PGlite, or (DATABASE_URL set) a schema of its
+// own on PostgreSQL, dropped afterwards unless the test failed (kept for inspection).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { onTestFailed } from 'vitest';
+import type { Db } from '../../src/store/db.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import { openPglite } from '../../src/store/pglite.ts';
+import { openPostgres } from '../../src/store/postgres.ts';
+
+export const databaseUrl = process.env.DATABASE_URL || undefined;
+export const backend = databaseUrl ? 'postgres' : 'pglite';
+
+let template: Promise<Blob> | undefined;
+
+/** One migrated PGlite per test worker, dumped; every test starts from a copy. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const db = await openPglite({ dataDir: undefined });
+    await migrate(db);
+    const dump = await db.dump();
+    await db.close();
+    return dump;
+  })();
+  return template;
+}
+
+export interface TestDb {
+  db: Db;
+  /** Connection string that reaches this test's schema (PostgreSQL only), for child processes. */
+  connectionString: string | undefined;
+  close(): Promise<void>;
+}
+
+export async function createTestDb(options: { keepOnFailure?: boolean } = {}): Promise<TestDb> {
+  if (!databaseUrl) {
+    const db = await openPglite({ dataDir: undefined, loadDataDir: await pgliteTemplate() });
+    return { db, connectionString: undefined, close: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await openPostgres({ connectionString: databaseUrl, schema, max: 5 });
+  await migrate(db);
+  let failed = false;
+  try {
+    onTestFailed(() => {
+      failed = true;
+    });
+  } catch {
+    // called outside a test (beforeAll): nothing to track
+  }
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    db,
+    connectionString: url.toString(),
+    async close() {
+      await db.close();
+      if (failed && options.keepOnFailure !== false) return;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMigrations, splitStatements } from '../src/store/migrate.ts';
+import { backend, createTestDb, type TestDb } from './helpers/db.ts';
+
+describe(`store on ${backend}`, () => {
+  let t: TestDb | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('applies every migration once', async () => {
+    t = await createTestDb();
+    const { db } = t;
+    const rows = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.map((r) => r.version)).toEqual((await loadMigrations()).map((m) => m.version));
+  });
+
+  it('rolls a failed transaction back and keeps serving', async () => {
+    t = await createTestDb();
+    const { db } = t;
+    await db.query(`INSERT INTO agencies (id, name) VALUES ('ag_a', 'A')`);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO agencies (id, name) VALUES ('ag_b', 'B')`);
+        await tx.query(`INSERT INTO agencies (id, name) VALUES ('ag_a', 'duplicate')`);
+      }),
+    ).rejects.toThrow();
+    const rows = await db.query<{ id: string }>('SELECT id FROM agencies ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual(['ag_a']);
+  });
+
+  it('never interleaves other statements into a transaction', async () => {
+    t = await createTestDb();
+    const { db } = t;
+    const seen: number[] = [];
+    const inTx = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO agencies (id, name) VALUES ('ag_tx', 'in transaction')`);
+      await new Promise((r) => setTimeout(r, 50));
+      const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM agencies');
+      seen.push(row!.n);
+      throw new Error('roll back');
+    });
+    // Issued while the transaction is open; must neither see nor join it.
+    const outside = db.query(`INSERT INTO agencies (id, name) VALUES ('ag_out', 'outside')`);
+    await expect(inTx).rejects.toThrow('roll back');
+    await outside;
+    const rows = await db.query<{ id: string }>('SELECT id FROM agencies ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual(['ag_out']);
+    // PGlite runs the outside statement after the transaction; PostgreSQL commits it independently.
+    expect(seen).toEqual([backend === 'pglite' ? 1 : 2]);
+  });
+
+  it('delivers notifications to listeners', async () => {
+    t = await createTestDb();
+    const { db } = t;
+    const received: string[] = [];
+    const stop = await db.listen('test_channel', (payload) => received.push(payload));
+    await db.notify('test_channel', 'hello');
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['hello']);
+    await stop();
+  });
+
+  it('splits migration files on statement ends only', () => {
+    expect(
+      splitStatements('CREATE TABLE a (x int);\n-- note; not a split\nCREATE TABLE b (y int);\n'),
+    ).toEqual(['CREATE TABLE a (x int)', 'CREATE TABLE b (y int)']);
+  });
+});
