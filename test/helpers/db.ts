@@ -59,6 +59,7 @@ export async function createTestDb(options: { keepOnFailure?: boolean } = {}): P
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
       await admin.end();
     },
   };

@@ -1,0 +1,57 @@
+// Builds the Fastify app: JSON only, the envelope on every answer, auth, rate limit, OpenAPI, routes.
+import type { FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { Config } from '../config.ts';
+import type { Carrier } from '../domain/carriers/catalog.ts';
+import type { Db } from '../store/db.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import { registerOpenApi } from './openapi.ts';
+import { auth } from './plugins/auth.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { carrierRoutes } from './routes/carriers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { quoteRoutes } from './routes/quotes.ts';
+import { createAjv } from './validation.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'>;
+  db: Db;
+  carriers: readonly Carrier[];
+  now?: () => Date;
+  logger?: FastifyServerOptions['loggerInstance'] | false;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: deps.config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => `req_${crypto.randomUUID().replaceAll('-', '')}`,
+    ajv: { customOptions: { allErrors: true } },
+  });
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const partAjv = createAjv({ coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : partAjv).compile(schema));
+  // JSON is the only body format (XML and ACORD are not accepted in v1).
+  app.removeContentTypeParser(['text/plain']);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, deps.config.publicUrl);
+  await registerRateLimit(app, deps.config.rateLimitPerMinute);
+  await app.register(auth, { db: deps.db });
+
+  const now = deps.now ?? (() => new Date());
+  healthRoutes(app, { db: deps.db });
+  carrierRoutes(app, { db: deps.db, carriers: deps.carriers });
+  quoteRoutes(app, {
+    db: deps.db,
+    carriers: deps.carriers,
+    publicUrl: deps.config.publicUrl,
+    idempotencyTtlHours: deps.config.idempotencyTtlHours,
+    now,
+  });
+  return app;
+}

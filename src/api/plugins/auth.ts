@@ -1,0 +1,50 @@
+// Bearer API keys on every /v1 route: 401 without a valid, unrevoked key; 403 when the route's scope
+// (route config `scope`) is not granted. The caller's agency is then on `request.auth`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashApiKey, type Scope } from '../../domain/api-keys.ts';
+import { AppError } from '../../errors.ts';
+import type { Db } from '../../store/db.ts';
+import { findApiKeyByHash, touchApiKey } from '../../store/agencies.ts';
+
+export interface AuthContext {
+  agencyId: string;
+  apiKeyId: string;
+  scopes: Scope[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** The scope a route needs; routes without one (health, docs) are public. */
+    scope?: Scope;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+async function authPlugin(app: FastifyInstance, options: { db: Db }) {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request) => {
+    const scope = request.routeOptions.config?.scope;
+    if (!scope) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
+    const key = await findApiKeyByHash(options.db, hashApiKey(token));
+    if (!key || key.revokedAt) throw new AppError('UNAUTHORIZED', 'The API key is not valid or has been revoked');
+    if (!key.scopes.includes(scope)) {
+      throw new AppError('FORBIDDEN', `This API key lacks the ${scope} scope`);
+    }
+    request.auth = { agencyId: key.agencyId, apiKeyId: key.id, scopes: key.scopes };
+    void touchApiKey(options.db, key.id).catch((err) => request.log.warn({ err }, 'could not record key use'));
+  });
+}
+
+export const auth = fp(authPlugin, { name: 'auth' });

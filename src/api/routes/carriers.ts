@@ -1,0 +1,37 @@
+// GET /v1/carriers: the carriers available to the calling agency, with appetite and credential status.
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { appetiteSummary } from '../../domain/carriers/appetite.ts';
+import type { Carrier } from '../../domain/carriers/catalog.ts';
+import { credentialStatuses } from '../../store/credential-statuses.ts';
+import type { Db } from '../../store/db.ts';
+import { Envelope, errorResponses, ok } from '../envelope.ts';
+import { CarrierView, type CarrierViewT } from '../schemas/views.ts';
+
+export function carrierRoutes(app: FastifyInstance, { db, carriers }: { db: Db; carriers: readonly Carrier[] }) {
+  app.get(
+    '/v1/carriers',
+    {
+      config: { scope: 'carriers:read' },
+      schema: {
+        tags: ['Carriers'],
+        summary: 'List the carriers available to your agency',
+        description:
+          'Lines each carrier offers, its appetite per line, and whether your agency has a portal login configured ' +
+          '(`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.',
+        response: { 200: Envelope(Type.Object({ carriers: Type.Array(CarrierView) })), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const statuses = await credentialStatuses(db, request.auth.agencyId);
+      const list: CarrierViewT[] = carriers.map((carrier) => ({
+        carrierId: carrier.id,
+        name: carrier.name,
+        lines: Object.keys(carrier.lines) as CarrierViewT['lines'],
+        credentialStatus: statuses.get(carrier.id) ?? 'missing',
+        appetite: appetiteSummary(carrier),
+      }));
+      return ok({ carriers: list });
+    },
+  );
+}

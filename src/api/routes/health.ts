@@ -1,0 +1,32 @@
+// Liveness and readiness probes, outside /v1 and without auth.
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../../store/db.ts';
+import { Envelope, ErrorEnvelope, errorBody, ok } from '../envelope.ts';
+
+export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const Status = Envelope(Type.Object({ status: Type.String() }));
+  app.get(
+    '/healthz',
+    { schema: { tags: ['Operations'], summary: 'Liveness: the process answers', response: { 200: Status } } },
+    async () => ok({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['Operations'],
+        summary: 'Readiness: the store answers and is migrated',
+        response: { 200: Status, 503: ErrorEnvelope },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
+        return ok({ status: 'ready' });
+      } catch {
+        return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', 'The store is not reachable'));
+      }
+    },
+  );
+}

@@ -1,0 +1,149 @@
+// Quote requests: create (POST /v1/quotes), read (GET /v1/quotes/:id), list (GET /v1/quotes).
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Carrier } from '../../domain/carriers/catalog.ts';
+import { requestStatuses } from '../../domain/quote-request/states.ts';
+import type { NewQuoteRequest } from '../../domain/quote-request/types.ts';
+import { validateCreateQuoteRequest } from '../../domain/quote-request/validate-create.ts';
+import { notFound, validationError } from '../../errors.ts';
+import { looksLikeId } from '../../ids.ts';
+import { createQuoteRequest } from '../../quotes/create-quote-request.ts';
+import type { Db } from '../../store/db.ts';
+import { findQuoteRequest, listJobs, listQuoteRequests } from '../../store/quote-requests.ts';
+import { Envelope, errorResponses, ok } from '../envelope.ts';
+import { sendIdempotent } from '../idempotency.ts';
+import { CreateQuoteRequestBody } from '../schemas/quote-request.ts';
+import { QuoteRequestList, QuoteRequestView } from '../schemas/views.ts';
+import { quoteRequestView } from '../views.ts';
+
+export interface QuoteRoutesOptions {
+  db: Db;
+  carriers: readonly Carrier[];
+  publicUrl: string;
+  idempotencyTtlHours: number;
+  now: () => Date;
+}
+
+const IdParams = Type.Object({ id: Type.String({ maxLength: 64, description: 'quoteRequestId' }) });
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      maxLength: 255,
+      description: 'Makes the request safe to retry: same key and body within 24 hours returns the original answer',
+    }),
+  ),
+});
+
+export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
+  const { db, carriers, publicUrl } = options;
+
+  async function load(agencyId: string, id: string) {
+    const record = looksLikeId('quoteRequest', id) ? await findQuoteRequest(db, agencyId, id) : undefined;
+    if (!record) throw notFound(`Quote request ${id}`);
+    return quoteRequestView(record, await listJobs(db, [record.id]), publicUrl);
+  }
+
+  app.post(
+    '/v1/quotes',
+    {
+      config: { scope: 'quotes:write' },
+      attachValidation: true,
+      schema: {
+        tags: ['Quotes'],
+        summary: 'Create a quote request',
+        description:
+          'Validates the business and line data (every failing field reported at once), creates or matches the ' +
+          'client record, runs the appetite check and stages one `standby` job per carrier per line. Nothing is ' +
+          'dispatched until the run is started.',
+        headers: IdempotencyHeaders,
+        body: CreateQuoteRequestBody,
+        response: { 201: Envelope(QuoteRequestView), ...errorResponses(400, 403, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(db, request, reply, { operation: 'create-quote', ttlHours: options.idempotencyTtlHours }, async () => {
+        const result = validateCreateQuoteRequest(request.body, options.now());
+        const fieldErrors = result.ok ? {} : { ...result.fieldErrors };
+        const carrierIds = (request.body as { carrierIds?: unknown })?.carrierIds;
+        if (Array.isArray(carrierIds)) {
+          carrierIds.forEach((id, i) => {
+            if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
+              (fieldErrors[`carrierIds[${i}]`] ??= []).push(`unknown carrier "${id}"; GET /v1/carriers lists them`);
+            }
+          });
+        }
+        if (!result.ok || Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+        const id = await createQuoteRequest({ db, carriers }, request.auth.agencyId, result.value as NewQuoteRequest);
+        return { status: 201, body: ok(await load(request.auth.agencyId, id)) };
+      }),
+  );
+
+  app.get(
+    '/v1/quotes/:id',
+    {
+      config: { scope: 'quotes:read' },
+      schema: {
+        tags: ['Quotes'],
+        summary: 'Get a quote request with its jobs and results',
+        description: 'While the request is `in_progress`, poll every 5 to 10 seconds (or use webhooks).',
+        params: IdParams,
+        response: { 200: Envelope(QuoteRequestView), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => ok(await load(request.auth.agencyId, (request.params as { id: string }).id)),
+  );
+
+  app.get(
+    '/v1/quotes',
+    {
+      config: { scope: 'quotes:read' },
+      schema: {
+        tags: ['Quotes'],
+        summary: 'List quote requests, newest first',
+        querystring: Type.Object(
+          {
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+            cursor: Type.Optional(Type.String({ maxLength: 64, description: '`nextCursor` of the previous page' })),
+            status: Type.Optional(Type.Enum(requestStatuses)),
+            externalReference: Type.Optional(Type.String({ maxLength: 200 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope(QuoteRequestList), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query as { limit?: number; cursor?: string; status?: string; externalReference?: string };
+      const limit = query.limit ?? 20;
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const records = await listQuoteRequests(db, request.auth.agencyId, {
+        limit: limit + 1,
+        after,
+        status: query.status,
+        externalReference: query.externalReference,
+      });
+      const page = records.slice(0, limit);
+      const jobs = await listJobs(
+        db,
+        page.map((r) => r.id),
+      );
+      const items = page.map((r) =>
+        quoteRequestView(
+          r,
+          jobs.filter((j) => j.quoteRequestId === r.id),
+          publicUrl,
+        ),
+      );
+      const last = page.at(-1);
+      return ok({ items, nextCursor: records.length > limit && last ? encodeCursor(last.id) : null });
+    },
+  );
+}
+
+const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
+
+function decodeCursor(cursor: string): string {
+  const id = Buffer.from(cursor, 'base64url').toString();
+  if (!looksLikeId('quoteRequest', id)) throw validationError({ 'querystring.cursor': ['is not a cursor from this API'] });
+  return id;
+}

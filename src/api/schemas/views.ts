@@ -1,0 +1,120 @@
+// Response shapes of the v1 API (contract §2), written once: they type the handlers, serialize the
+// answers and fill the OpenAPI document.
+import { type Static, Type } from 'typebox';
+import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
+
+const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC', examples: ['2026-11-22T10:15:00.000Z'] });
+const LineId = Type.Enum(['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'] as const, { description: 'Line of business' });
+const SkipReason = Type.Object({ line: LineId, reason: Type.String() });
+
+export const ActionRequiredView = Type.Object(
+  {
+    type: Type.Union([Type.Literal('mfa'), Type.Literal('underwriting_question')]),
+    message: Type.String(),
+    deepLink: Type.String({ format: 'uri', description: 'The job in the agency app, where a person resolves it' }),
+    questions: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Type.String(),
+          text: Type.String(),
+          type: Type.Union([Type.Literal('yes_no'), Type.Literal('choice'), Type.Literal('text')]),
+          choices: Type.Optional(Type.Array(Type.String())),
+        }),
+      ),
+    ),
+  },
+  { $id: 'ActionRequired' },
+);
+
+export const JobView = Type.Object(
+  {
+    jobId: Type.String({ examples: ['job_01jd4v7m3sfd0b7n5w8kq2x9yz'] }),
+    carrierId: Type.String({ examples: ['summit-mutual'] }),
+    lineOfBusiness: LineId,
+    status: Type.Enum(jobStatuses),
+    startedAt: Type.Optional(Timestamp),
+    completedAt: Type.Optional(Timestamp),
+    durationSeconds: Type.Optional(Type.Integer({ description: 'Present on finished jobs' })),
+    retryCount: Type.Optional(Type.Integer({ description: 'Present on finished jobs' })),
+    actionRequired: Type.Optional(ActionRequiredView),
+    errorType: Type.Optional(Type.Enum(errorTypes)),
+    errorMessage: Type.Optional(Type.String()),
+  },
+  { $id: 'Job' },
+);
+
+export const ResultView = Type.Object(
+  {
+    jobId: Type.String(),
+    carrierId: Type.String(),
+    lineOfBusiness: LineId,
+    quoteNumber: Type.String(),
+    annualPremium: Type.Number(),
+    quoteType: Type.Union([Type.Literal('bindable'), Type.Literal('indication')]),
+    policyStartDate: Type.Optional(Type.String({ description: 'MM/DD/YYYY' })),
+    policyExpirationDate: Type.Optional(Type.String({ description: 'MM/DD/YYYY' })),
+    limits: Type.Optional(Type.String()),
+    deductible: Type.Optional(Type.String()),
+    quoteExpiresAt: Type.Optional(Type.String()),
+    premiumBreakdown: Type.Optional(Type.Array(Type.Object({ label: Type.String(), amount: Type.Number() }))),
+    documents: Type.Optional(Type.Array(Type.Object({ name: Type.String(), url: Type.String() }))),
+    portalUrl: Type.Optional(Type.String()),
+  },
+  { $id: 'Result' },
+);
+
+export const QuoteRequestView = Type.Object(
+  {
+    quoteRequestId: Type.String({ examples: ['qr_01jd4v7m3sfd0b7n5w8kq2x9yz'] }),
+    externalReference: Type.String(),
+    externalSource: Type.String(),
+    status: Type.Enum(requestStatuses),
+    linesRequested: Type.Array(LineId),
+    carrierIds: Type.Array(Type.String()),
+    deepLink: Type.String({ format: 'uri' }),
+    createdAt: Timestamp,
+    startedAt: Type.Optional(Timestamp),
+    completedAt: Type.Optional(Timestamp),
+    awaitingActionCount: Type.Integer({ description: 'Jobs waiting for a person (MFA code or question)' }),
+    jobs: Type.Array(JobView),
+    skippedCarriers: Type.Array(Type.Object({ carrierId: Type.String(), reasons: Type.Array(SkipReason) })),
+    partialSkips: Type.Array(Type.Object({ carrierId: Type.String(), skippedLines: Type.Array(SkipReason) })),
+    results: Type.Array(ResultView),
+  },
+  { $id: 'QuoteRequest' },
+);
+
+export const QuoteRequestList = Type.Object({
+  items: Type.Array(QuoteRequestView),
+  nextCursor: Type.Union([Type.String(), Type.Null()], {
+    description: 'Pass as `cursor` for the next page; null on the last page',
+  }),
+});
+
+export const CarrierView = Type.Object(
+  {
+    carrierId: Type.String({ examples: ['summit-mutual'] }),
+    name: Type.String(),
+    lines: Type.Array(LineId),
+    credentialStatus: Type.Union([Type.Literal('configured'), Type.Literal('missing'), Type.Literal('invalid')]),
+    appetite: Type.Array(
+      Type.Object({
+        line: LineId,
+        states: Type.Union([Type.Array(Type.String()), Type.Literal('all')]),
+        naicsPrefixes: Type.Array(Type.String()),
+        maxAnnualRevenue: Type.Number(),
+        maxEmployees: Type.Integer(),
+        excludedStates: Type.Array(Type.String()),
+      }),
+    ),
+  },
+  { $id: 'Carrier' },
+);
+
+export type JobViewT = Static<typeof JobView>;
+export type ResultViewT = Static<typeof ResultView>;
+export type QuoteRequestViewT = Static<typeof QuoteRequestView>;
+export type CarrierViewT = Static<typeof CarrierView>;
+
+/** Shared schemas registered once with Fastify (referenced by `$ref`). */
+export const sharedSchemas = [ActionRequiredView, JobView, ResultView, QuoteRequestView, CarrierView];

@@ -1,0 +1,52 @@
+// Records → API representations (contract §2.1, §2.2).
+import { waitingJobStatuses } from '../domain/quote-request/states.ts';
+import type { JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
+import type { JobViewT, QuoteRequestViewT, ResultViewT } from './schemas/views.ts';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
+
+export function jobView(job: JobRecord): JobViewT {
+  const finished = job.completedAt !== null;
+  const view: JobViewT = {
+    jobId: job.id,
+    carrierId: job.carrierId,
+    lineOfBusiness: job.lineOfBusiness,
+    status: job.status,
+  };
+  if (job.startedAt) view.startedAt = iso(job.startedAt);
+  if (job.completedAt) view.completedAt = iso(job.completedAt);
+  if (finished && job.startedAt) {
+    view.durationSeconds = Math.round((+new Date(job.completedAt!) - +new Date(job.startedAt)) / 1000);
+  }
+  if (finished) view.retryCount = job.retryCount;
+  if (job.actionRequired) view.actionRequired = job.actionRequired;
+  if (job.errorType) view.errorType = job.errorType;
+  if (job.errorMessage) view.errorMessage = job.errorMessage;
+  return view;
+}
+
+export function resultView(job: JobRecord): ResultViewT | undefined {
+  if (job.status !== 'success' || !job.result) return undefined;
+  return { ...job.result, jobId: job.id, carrierId: job.carrierId, lineOfBusiness: job.lineOfBusiness } as ResultViewT;
+}
+
+export function quoteRequestView(r: QuoteRequestRecord, jobs: JobRecord[], publicUrl: string): QuoteRequestViewT {
+  const view: QuoteRequestViewT = {
+    quoteRequestId: r.id,
+    externalReference: r.externalReference,
+    externalSource: r.externalSource,
+    status: r.status,
+    linesRequested: r.linesRequested,
+    carrierIds: r.carrierIds,
+    deepLink: `${publicUrl}/app/quotes/${r.id}`,
+    createdAt: iso(r.createdAt)!,
+    awaitingActionCount: jobs.filter((j) => waitingJobStatuses.includes(j.status)).length,
+    jobs: jobs.map(jobView),
+    skippedCarriers: r.skippedCarriers,
+    partialSkips: r.partialSkips,
+    results: jobs.map(resultView).filter((x) => x !== undefined),
+  };
+  if (r.startedAt) view.startedAt = iso(r.startedAt);
+  if (r.completedAt) view.completedAt = iso(r.completedAt);
+  return view;
+}

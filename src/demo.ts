@@ -1,0 +1,44 @@
+// The demo agency of an embedded start: an agency, an API key printed at start (the same one on every
+// start, kept in DATA_DIR, or BOOTSTRAP_API_KEY when set), and a portal login for every sandbox carrier.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { generateApiKey, scopes } from './domain/api-keys.ts';
+import type { Db } from './store/db.ts';
+import { findAgencyByName, insertAgency, insertApiKey } from './store/agencies.ts';
+import type { Vault } from './vault/vault.ts';
+
+export const DEMO_AGENCY_NAME = 'Demo Agency';
+
+export interface DemoLogin {
+  carrierId: string;
+  username: string;
+  password: string;
+  totpSeed?: string;
+}
+
+export interface EnsureDemoAgencyOptions {
+  db: Db;
+  vault: Vault;
+  dataDir: string;
+  bootstrapApiKey: string | undefined;
+  logins: DemoLogin[];
+}
+
+/** Returns the demo agency's id and an API key for it. */
+export async function ensureDemoAgency(options: EnsureDemoAgencyOptions): Promise<{ agencyId: string; apiKey: string }> {
+  const { db } = options;
+  const agency = (await findAgencyByName(db, DEMO_AGENCY_NAME)) ?? (await insertAgency(db, DEMO_AGENCY_NAME));
+  const keyFile = path.join(options.dataDir, 'demo-api-key.txt');
+  let apiKey = options.bootstrapApiKey;
+  if (!apiKey && existsSync(keyFile)) apiKey = (await readFile(keyFile, 'utf8')).trim();
+  if (!apiKey) {
+    apiKey = generateApiKey();
+    await writeFile(keyFile, `${apiKey}\n`, { mode: 0o600 });
+  }
+  await insertApiKey(db, { agencyId: agency.id, name: 'demo', key: apiKey, scopes });
+  for (const login of options.logins) {
+    await options.vault.setCredential({ agencyId: agency.id, ...login });
+  }
+  return { agencyId: agency.id, apiKey };
+}

@@ -1,0 +1,77 @@
+// The shapes a quote request takes inside the service.
+import type { Line } from '../carriers/catalog.ts';
+import type { ErrorType, JobStatus, RequestStatus } from './states.ts';
+
+/** What creation needs of a validated create body. */
+export interface NewQuoteRequest {
+  externalReference: string;
+  externalSource: string;
+  linesRequested: Line[];
+  carrierIds: string[];
+  input: {
+    businessName: string;
+    state: string;
+    industryCode: string;
+    annualRevenue: number;
+    numberOfEmployees: number;
+    [field: string]: unknown;
+  };
+  [lineObject: string]: unknown;
+}
+
+export interface ActionRequired {
+  type: 'mfa' | 'underwriting_question';
+  message: string;
+  deepLink: string;
+  questions?: { id: string; text: string; type: 'yes_no' | 'choice' | 'text'; choices?: string[] }[];
+}
+
+export interface QuoteResult {
+  quoteNumber: string;
+  annualPremium: number;
+  quoteType: 'bindable' | 'indication';
+  [field: string]: unknown;
+}
+
+export interface JobRecord {
+  id: string;
+  quoteRequestId: string;
+  carrierId: string;
+  lineOfBusiness: Line;
+  status: JobStatus;
+  retryCount: number;
+  actionRequired: ActionRequired | null;
+  errorType: ErrorType | null;
+  errorMessage: string | null;
+  result: QuoteResult | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}
+
+export interface SkippedCarrier {
+  carrierId: string;
+  reasons: { line: Line; reason: string }[];
+}
+
+export interface PartialSkip {
+  carrierId: string;
+  skippedLines: { line: Line; reason: string }[];
+}
+
+export interface QuoteRequestRecord {
+  id: string;
+  agencyId: string;
+  clientId: string;
+  externalReference: string;
+  externalSource: string;
+  status: RequestStatus;
+  linesRequested: Line[];
+  carrierIds: string[];
+  submission: Record<string, unknown>;
+  skippedCarriers: SkippedCarrier[];
+  partialSkips: PartialSkip[];
+  createdAt: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}

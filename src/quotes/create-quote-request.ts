@@ -1,0 +1,65 @@
+// Creating a quote request: match or create the client record, run the appetite check, stage one
+// `standby` job per dispatchable (carrier, line), all in one transaction. Nothing is dispatched.
+import { checkAppetite } from '../domain/carriers/appetite.ts';
+import type { Carrier } from '../domain/carriers/catalog.ts';
+import type { NewQuoteRequest, QuoteRequestRecord } from '../domain/quote-request/types.ts';
+import { newId } from '../ids.ts';
+import { credentialStatuses } from '../store/credential-statuses.ts';
+import type { Db } from '../store/db.ts';
+import { insertJobs, insertQuoteRequest, upsertClient } from '../store/quote-requests.ts';
+
+export interface CreateQuoteRequestOptions {
+  db: Db;
+  carriers: readonly Carrier[];
+}
+
+export async function createQuoteRequest(
+  { db, carriers }: CreateQuoteRequestOptions,
+  agencyId: string,
+  request: NewQuoteRequest,
+): Promise<string> {
+  const selected = request.carrierIds.map((id) => carriers.find((c) => c.id === id)!);
+  return db.transaction(async (tx) => {
+    const credentials = await credentialStatuses(tx, agencyId);
+    const outcome = checkAppetite(
+      selected,
+      request.linesRequested,
+      request.input,
+      (carrierId) => credentials.get(carrierId) ?? 'missing',
+    );
+    const clientId = await upsertClient(tx, {
+      id: newId('client'),
+      agencyId,
+      externalSource: request.externalSource,
+      externalReference: request.externalReference,
+      businessName: request.input.businessName,
+    });
+    const id = newId('quoteRequest');
+    const record: Omit<QuoteRequestRecord, 'createdAt' | 'startedAt' | 'completedAt'> = {
+      id,
+      agencyId,
+      clientId,
+      externalReference: request.externalReference,
+      externalSource: request.externalSource,
+      status: 'pending',
+      linesRequested: request.linesRequested,
+      carrierIds: request.carrierIds,
+      submission: request as unknown as Record<string, unknown>,
+      skippedCarriers: outcome.skippedCarriers,
+      partialSkips: outcome.partialSkips,
+    };
+    await insertQuoteRequest(tx, record);
+    await insertJobs(
+      tx,
+      agencyId,
+      outcome.dispatch.map((pair) => ({
+        id: newId('job'),
+        quoteRequestId: id,
+        carrierId: pair.carrierId,
+        lineOfBusiness: pair.line,
+        status: 'standby' as const,
+      })),
+    );
+    return id;
+  });
+}

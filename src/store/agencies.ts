@@ -1,0 +1,79 @@
+// Agencies and their API keys.
+import { displayPrefix, hashApiKey, type Scope } from '../domain/api-keys.ts';
+import { newId } from '../ids.ts';
+import type { Queryable } from './db.ts';
+
+export interface Agency {
+  id: string;
+  name: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  agencyId: string;
+  name: string;
+  displayPrefix: string;
+  scopes: Scope[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export async function insertAgency(db: Queryable, name: string, id = newId('agency')): Promise<Agency> {
+  await db.query('INSERT INTO agencies (id, name) VALUES ($1, $2)', [id, name]);
+  return { id, name };
+}
+
+export async function findAgency(db: Queryable, id: string): Promise<Agency | undefined> {
+  const [row] = await db.query<Agency>('SELECT id, name FROM agencies WHERE id = $1', [id]);
+  return row;
+}
+
+export async function findAgencyByName(db: Queryable, name: string): Promise<Agency | undefined> {
+  const [row] = await db.query<Agency>('SELECT id, name FROM agencies WHERE name = $1 ORDER BY id LIMIT 1', [name]);
+  return row;
+}
+
+export async function insertApiKey(
+  db: Queryable,
+  input: { agencyId: string; name: string; key: string; scopes: readonly Scope[] },
+): Promise<ApiKeyRecord> {
+  const id = newId('apiKey');
+  await db.query(
+    `INSERT INTO api_keys (id, agency_id, name, display_prefix, key_hash, scopes)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key_hash) DO NOTHING`,
+    [id, input.agencyId, input.name, displayPrefix(input.key), hashApiKey(input.key), input.scopes],
+  );
+  const [record] = await db.query<ApiKeyRecord>(`${selectKey} WHERE key_hash = $1`, [hashApiKey(input.key)]);
+  if (!record || record.agencyId !== input.agencyId) throw new Error('that API key already belongs to another agency');
+  return record;
+}
+
+const selectKey = `SELECT id, agency_id AS "agencyId", name, display_prefix AS "displayPrefix", scopes,
+  created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt" FROM api_keys`;
+
+export async function findApiKeyByHash(db: Queryable, keyHash: string): Promise<ApiKeyRecord | undefined> {
+  const [row] = await db.query<ApiKeyRecord>(`${selectKey} WHERE key_hash = $1`, [keyHash]);
+  return row;
+}
+
+export async function listApiKeys(db: Queryable, agencyId: string): Promise<ApiKeyRecord[]> {
+  return db.query<ApiKeyRecord>(`${selectKey} WHERE agency_id = $1 ORDER BY id`, [agencyId]);
+}
+
+export async function revokeApiKey(db: Queryable, agencyId: string, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND agency_id = $2 AND revoked_at IS NULL RETURNING id',
+    [id, agencyId],
+  );
+  return rows.length > 0;
+}
+
+/** Records use at most once a minute per key, so reads do not turn into a write each. */
+export async function touchApiKey(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE api_keys SET last_used_at = now()
+     WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [id],
+  );
+}

@@ -1,0 +1,124 @@
+// Quote requests, their jobs and client records.
+import type { JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
+import type { Queryable } from './db.ts';
+
+const requestColumns = `id, agency_id AS "agencyId", client_id AS "clientId", external_reference AS "externalReference",
+  external_source AS "externalSource", status, lines_requested AS "linesRequested", carrier_ids AS "carrierIds",
+  submission, skipped_carriers AS "skippedCarriers", partial_skips AS "partialSkips", created_at AS "createdAt",
+  started_at AS "startedAt", completed_at AS "completedAt"`;
+
+const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id AS "carrierId",
+  line_of_business AS "lineOfBusiness", status, retry_count AS "retryCount", action_required AS "actionRequired",
+  error_type AS "errorType", error_message AS "errorMessage", result, created_at AS "createdAt",
+  started_at AS "startedAt", completed_at AS "completedAt"`;
+
+/** Creates or matches the client record by (agency, source, reference); returns its id. */
+export async function upsertClient(
+  db: Queryable,
+  input: { id: string; agencyId: string; externalSource: string; externalReference: string; businessName: string },
+): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO clients (id, agency_id, external_source, external_reference, business_name)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (agency_id, external_source, external_reference)
+     DO UPDATE SET business_name = EXCLUDED.business_name, updated_at = now()
+     RETURNING id`,
+    [input.id, input.agencyId, input.externalSource, input.externalReference, input.businessName],
+  );
+  return row!.id;
+}
+
+export async function insertQuoteRequest(
+  db: Queryable,
+  r: Omit<QuoteRequestRecord, 'createdAt' | 'startedAt' | 'completedAt'>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO quote_requests (id, agency_id, client_id, external_reference, external_source, status,
+       lines_requested, carrier_ids, submission, skipped_carriers, partial_skips)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      r.id,
+      r.agencyId,
+      r.clientId,
+      r.externalReference,
+      r.externalSource,
+      r.status,
+      r.linesRequested,
+      r.carrierIds,
+      JSON.stringify(r.submission),
+      JSON.stringify(r.skippedCarriers),
+      JSON.stringify(r.partialSkips),
+    ],
+  );
+}
+
+export async function insertJobs(
+  db: Queryable,
+  agencyId: string,
+  jobs: Pick<JobRecord, 'id' | 'quoteRequestId' | 'carrierId' | 'lineOfBusiness' | 'status'>[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.query(
+    `INSERT INTO jobs (id, quote_request_id, agency_id, carrier_id, line_of_business, status)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+    [
+      jobs.map((j) => j.id),
+      jobs.map((j) => j.quoteRequestId),
+      jobs.map(() => agencyId),
+      jobs.map((j) => j.carrierId),
+      jobs.map((j) => j.lineOfBusiness),
+      jobs.map((j) => j.status),
+    ],
+  );
+}
+
+export async function findQuoteRequest(
+  db: Queryable,
+  agencyId: string,
+  id: string,
+): Promise<QuoteRequestRecord | undefined> {
+  const [row] = await db.query<QuoteRequestRecord>(
+    `SELECT ${requestColumns} FROM quote_requests WHERE id = $1 AND agency_id = $2`,
+    [id, agencyId],
+  );
+  return row;
+}
+
+export async function listJobs(db: Queryable, quoteRequestIds: readonly string[]): Promise<JobRecord[]> {
+  if (quoteRequestIds.length === 0) return [];
+  return db.query<JobRecord>(`SELECT ${jobColumns} FROM jobs WHERE quote_request_id = ANY($1::text[]) ORDER BY id`, [
+    quoteRequestIds,
+  ]);
+}
+
+export interface ListQuoteRequestsFilter {
+  limit: number;
+  /** Id of the last item already seen; items older than it come next. */
+  after?: string;
+  status?: string;
+  externalReference?: string;
+}
+
+export async function listQuoteRequests(
+  db: Queryable,
+  agencyId: string,
+  filter: ListQuoteRequestsFilter,
+): Promise<QuoteRequestRecord[]> {
+  const where = ['agency_id = $1'];
+  const values: unknown[] = [agencyId];
+  if (filter.after) where.push(`id < $${values.push(filter.after)}`);
+  if (filter.status) where.push(`status = $${values.push(filter.status)}`);
+  if (filter.externalReference) where.push(`external_reference = $${values.push(filter.externalReference)}`);
+  values.push(filter.limit);
+  return db.query<QuoteRequestRecord>(
+    `SELECT ${requestColumns} FROM quote_requests WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT $${values.length}`,
+    values,
+  );
+}
+
+export async function countClients(db: Queryable, agencyId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE agency_id = $1', [
+    agencyId,
+  ]);
+  return row?.n ?? 0;
+}

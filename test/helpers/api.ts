@@ -1,0 +1,88 @@
+// An API on a fresh store with one agency, an all-scopes key, and portal logins for every carrier.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/api/app.ts';
+import { generateApiKey, type Scope, scopes } from '../../src/domain/api-keys.ts';
+import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
+import type { Db } from '../../src/store/db.ts';
+import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { createTestDb, type TestDb } from './db.ts';
+
+export const testCarriers: Carrier[] = carrierCatalog((host) => `http://${host}.localhost:3100`);
+export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
+
+export interface TestAgency {
+  agencyId: string;
+  apiKey: string;
+  headers: Record<string, string>;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  vault: Vault;
+  testDb: TestDb;
+  agency: TestAgency;
+  /** Another agency, with its own key and logins. */
+  addAgency(options?: { scopes?: readonly Scope[]; credentials?: boolean }): Promise<TestAgency>;
+  close(): Promise<void>;
+}
+
+export interface CreateTestApiOptions {
+  rateLimitPerMinute?: number;
+  now?: () => Date;
+  /** Add routes before the app is ready (e.g. one that throws). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApi(options: CreateTestApiOptions = {}): Promise<TestApi> {
+  const testDb = await createTestDb();
+  const { db } = testDb;
+  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const app = await buildApp({
+    config: {
+      publicUrl: 'https://quotes.example.test',
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+      bodyLimitBytes: 1024 * 1024,
+      idempotencyTtlHours: 24,
+    },
+    db,
+    carriers: testCarriers,
+    now: options.now ?? (() => TEST_NOW),
+  });
+  options.extend?.(app);
+  await app.ready();
+
+  async function addAgency(o: { scopes?: readonly Scope[]; credentials?: boolean } = {}): Promise<TestAgency> {
+    const agency = await insertAgency(db, `Agency ${randomBytes(3).toString('hex')}`);
+    const apiKey = generateApiKey();
+    await insertApiKey(db, { agencyId: agency.id, name: 'test', key: apiKey, scopes: o.scopes ?? scopes });
+    if (o.credentials !== false) {
+      for (const carrier of testCarriers) {
+        await vault.setCredential({
+          agencyId: agency.id,
+          carrierId: carrier.id,
+          username: 'agent@example.test',
+          password: `pw-${carrier.id}-S3cret!`,
+        });
+      }
+    }
+    return { agencyId: agency.id, apiKey, headers: { authorization: `Bearer ${apiKey}` } };
+  }
+
+  const agency = await addAgency();
+  return {
+    app,
+    db,
+    vault,
+    testDb,
+    agency,
+    addAgency,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
