@@ -1,0 +1,34 @@
+// The agent error taxonomy: what a playbook throws when a job cannot go on, mapped to the job's
+// `errorType`. Expected portal outcomes (declines, referrals) are returned, not thrown.
+import type { ErrorType } from '../domain/quote-request/states.ts';
+
+export interface AgentErrorOptions {
+  /** Worth another attempt (5xx, timeouts, dropped sessions); counted in `retryCount`. */
+  transient?: boolean;
+  cause?: unknown;
+}
+
+export class AgentError extends Error {
+  readonly errorType: ErrorType;
+  readonly transient: boolean;
+
+  constructor(errorType: ErrorType, message: string, options: AgentErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AgentError';
+    this.errorType = errorType;
+    this.transient = options.transient ?? false;
+  }
+}
+
+/** The portal answered 5xx, a maintenance page, or did not answer: retried, then `portal_unavailable`. */
+export const portalUnavailable = (message: string, cause?: unknown) =>
+  new AgentError('portal_unavailable', message, { transient: true, cause });
+
+/** The portal's session died mid-flow: the runtime logs in again and resumes. */
+export const sessionExpired = (message = 'The portal session expired') =>
+  new AgentError('session_expired', message, { transient: true });
+
+/** A page no longer looks like the playbook expects (markup changed): not retried blindly. */
+export const portalChanged = (message: string, cause?: unknown) => new AgentError('portal_changed', message, { cause });
+
+export const loginFailed = (message: string) => new AgentError('login_failed', message);

@@ -1,0 +1,100 @@
+// What a carrier playbook is and what the runtime gives it. One playbook per carrier portal under
+// src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
+import type { Page } from 'playwright-core';
+import type { Line } from '../domain/carriers/catalog.ts';
+
+/** The validated create body: `input` plus the line objects (`businessOwners`, `workersComp`, …). */
+export interface Submission {
+  externalReference: string;
+  input: Record<string, unknown> & {
+    businessName: string;
+    state: string;
+    zipCode: string;
+    industryCode: string;
+    annualRevenue: number;
+    numberOfEmployees: number;
+    policyStartDate: string;
+  };
+  [lineObject: string]: unknown;
+}
+
+export interface PortalCredential {
+  username: string;
+  password: string;
+  totpSeed?: string;
+}
+
+export interface UnderwritingQuestion {
+  /** Stable id for the question on this portal (used to remember answers per client). */
+  id: string;
+  text: string;
+  type: 'yes_no' | 'choice' | 'text';
+  choices?: string[];
+}
+
+export type Answer = string | boolean;
+
+export interface QuoteExtract {
+  quoteNumber: string;
+  annualPremium: number;
+  quoteType: 'bindable' | 'indication';
+  policyStartDate?: string;
+  policyExpirationDate?: string;
+  limits?: string;
+  deductible?: string;
+  quoteExpiresAt?: string;
+  premiumBreakdown?: { label: string; amount: number }[];
+  /** A document downloaded from the portal (quote letter), stored as an artifact. */
+  documents?: { name: string; path: string }[];
+  portalUrl?: string;
+}
+
+export type PlaybookOutcome =
+  | { kind: 'quoted'; quote: QuoteExtract }
+  /** `appetite`: the portal declined the class of business (`declined_appetite`), else underwriting. */
+  | { kind: 'declined'; appetite: boolean; message: string }
+  | { kind: 'referred'; message: string }
+  /** The portal refused a value we sent (its validation message). */
+  | { kind: 'rejected_data'; message: string };
+
+export interface ExistingSubmission {
+  reference: string;
+  status: string;
+  /** Where to open it in the portal. */
+  url?: string;
+}
+
+export interface PlaybookContext {
+  page: Page;
+  line: Line;
+  submission: Submission;
+  /** The portal's origin (e.g. https://agents.carrier.example). */
+  portalUrl: string;
+  /** Our job id: write it where the portal allows a reference, so a retry can find this submission. */
+  jobId: string;
+  /** 0 on the first attempt; a retry should look for its earlier submission first. */
+  attempt: number;
+  /** Records a named step: timing, outcome and a screenshot (password fields masked). */
+  step<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** The agency's login for this portal, fetched from the vault at the moment of login. */
+  credential(): Promise<PortalCredential>;
+  /** The current TOTP code for a seed. */
+  totp(seed: string): string;
+  /** Pauses the job for a person to type the code the portal sent; resolves with the code. */
+  askForMfaCode(message: string): Promise<string>;
+  /** Answers from the client's remembered answers, else pauses the job for a person. */
+  answerQuestions(questions: UnderwritingQuestion[]): Promise<Record<string, Answer>>;
+  /** Stores a downloaded file as a job artifact and returns its path. */
+  saveDocument(name: string, data: Buffer): Promise<string>;
+  log(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface Playbook {
+  carrierId: string;
+  lines: readonly Line[];
+  /**
+   * Drives the portal from login to an outcome. Throws AgentError for failures (portal down,
+   * changed markup, login rejected); returns declines, referrals and data rejections.
+   */
+  run(ctx: PlaybookContext): Promise<PlaybookOutcome>;
+}

@@ -1,0 +1,101 @@
+// Finishing a job and rolling its request up, in one transaction. The request row is locked first,
+// so jobs finishing at the same moment roll up one after the other and the terminal state (with its
+// quote.completed event) is reached exactly once.
+import type { ErrorType } from '../domain/quote-request/states.ts';
+import { rollUpRequestStatus } from '../domain/quote-request/transitions.ts';
+import type { QuoteResult } from '../domain/quote-request/types.ts';
+import type { Queryable } from '../store/db.ts';
+import { type JobRow, moveJob } from '../store/jobs.ts';
+import { recordEvent } from './events.ts';
+
+export type JobEnd =
+  | { status: 'success'; result: QuoteResult }
+  | { status: 'failed'; errorType: ErrorType; errorMessage: string }
+  | { status: 'cancelled'; errorMessage?: string };
+
+interface RequestRow {
+  id: string;
+  agencyId: string;
+  externalReference: string;
+  status: string;
+}
+
+async function lockRequest(tx: Queryable, quoteRequestId: string): Promise<RequestRow> {
+  const [row] = await tx.query<RequestRow>(
+    `SELECT id, agency_id AS "agencyId", external_reference AS "externalReference", status
+     FROM quote_requests WHERE id = $1 FOR UPDATE`,
+    [quoteRequestId],
+  );
+  if (!row) throw new Error(`quote request ${quoteRequestId} not found`);
+  return row;
+}
+
+/** Moves the job to its end state and rolls the request up; answers undefined if the job had already ended. */
+export async function completeJob(tx: Queryable, jobId: string, quoteRequestId: string, end: JobEnd, now = new Date()) {
+  const request = await lockRequest(tx, quoteRequestId);
+  const job = await moveJob(tx, jobId, end.status, {
+    completedAt: 'now',
+    actionRequired: null,
+    waitingUntil: null,
+    workerId: null,
+    ...(end.status === 'success' ? { result: end.result, errorType: null, errorMessage: null } : {}),
+    ...(end.status === 'failed' ? { errorType: end.errorType, errorMessage: end.errorMessage } : {}),
+    ...(end.status === 'cancelled' ? { errorType: 'cancelled', errorMessage: end.errorMessage ?? 'Cancelled' } : {}),
+  });
+  if (!job) return undefined;
+  if (end.status !== 'cancelled') {
+    await recordEvent(tx, {
+      agencyId: request.agencyId,
+      quoteRequestId,
+      externalReference: request.externalReference,
+      jobId,
+      type: 'job.completed',
+      now,
+      fields: {
+        jobId,
+        carrierId: job.carrierId,
+        lineOfBusiness: job.lineOfBusiness,
+        status: job.status,
+        ...(end.status === 'success'
+          ? { result: end.result }
+          : { errorType: end.errorType, errorMessage: end.errorMessage }),
+      },
+    });
+  }
+  await rollUp(tx, request, now);
+  return job;
+}
+
+/** Re-evaluates the request from its dispatched jobs; emits quote.completed (and quote.failed) on the way out. */
+export async function rollUp(tx: Queryable, request: RequestRow, now = new Date()): Promise<string> {
+  if (request.status !== 'in_progress') return request.status;
+  const jobs = await tx.query<Pick<JobRow, 'status' | 'result' | 'actionRequired' | 'errorType'>>(
+    `SELECT status, result, action_required AS "actionRequired", error_type AS "errorType"
+     FROM jobs WHERE quote_request_id = $1 AND status <> 'standby'`,
+    [request.id],
+  );
+  const status = rollUpRequestStatus(jobs.map((j) => j.status));
+  if (status === 'in_progress') return status;
+  await tx.query('UPDATE quote_requests SET status = $2, completed_at = now() WHERE id = $1', [request.id, status]);
+  const premiums = jobs.filter((j) => j.status === 'success' && j.result).map((j) => j.result!.annualPremium);
+  const quotesReturned = premiums.length;
+  const actionRequiredCount = jobs.filter(
+    (j) => j.errorType === 'mfa_timeout' || j.errorType === 'action_timeout',
+  ).length;
+  const summary = {
+    carriersRequested: new Set(
+      (await tx.query<{ carrierId: string }>('SELECT carrier_id AS "carrierId" FROM jobs WHERE quote_request_id = $1', [
+        request.id,
+      ])).map((r) => r.carrierId),
+    ).size,
+    jobsDispatched: jobs.length,
+    quotesReturned,
+    lowestAnnualPremium: quotesReturned > 0 ? Math.min(...premiums) : null,
+    failedCount: jobs.length - quotesReturned - actionRequiredCount,
+    actionRequiredCount,
+  };
+  const base = { agencyId: request.agencyId, quoteRequestId: request.id, externalReference: request.externalReference, now };
+  await recordEvent(tx, { ...base, type: 'quote.completed', fields: { status, summary } });
+  if (quotesReturned === 0) await recordEvent(tx, { ...base, type: 'quote.failed', fields: { status, summary } });
+  return status;
+}
