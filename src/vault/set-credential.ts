@@ -1,6 +1,7 @@
 // Stores (or replaces) an agency's login for one carrier portal. Replacing keeps the record id, because
 // the id is part of the ciphertext's binding, and marks the login usable again.
 
+import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { isoTime } from './credential-record.ts';
@@ -28,7 +29,7 @@ export function setCredential(
   const secret: CredentialSecret = { username: input.username, password: input.password };
   if (input.totpSeed !== undefined) secret.totpSeed = input.totpSeed;
 
-  return deps.db.transaction(async (tx) => {
+  const saved = deps.db.transaction(async (tx) => {
     let id = await lockExisting(tx, agencyId, carrierId);
     if (!id) {
       const fresh = newId('credential');
@@ -54,6 +55,10 @@ export function setCredential(
       [id, ...sealedValues(secret, id)],
     );
     return result(updated!, carrierId);
+  });
+  return saved.catch((error: unknown) => {
+    // foreign_key_violation: the agency does not exist
+    throw (error as { code?: string }).code === '23503' ? notFound('Agency') : error;
   });
 
   // Sealed inside the transaction, so a rotation committed before it is seen through keyring.current().

@@ -46,6 +46,9 @@ describe(`vault on ${backend}`, () => {
     });
     expect(await vault.useCredential('ag_b', 'pioneer')).toEqual({ status: 'missing' });
     expect(await vault.useCredential('ag_a', 'summit')).toEqual({ status: 'missing' });
+    await expect(
+      vault.setCredential({ agencyId: 'ag_nope', carrierId: 'pioneer', username: 'u', password: 'p' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('replaces a credential in place and makes it usable again', async () => {
