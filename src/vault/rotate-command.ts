@@ -1,0 +1,42 @@
+// Operator command: rotate the vault master key against the configured store and keyring, then say
+// what happened (counts and versions only, never a key). docs/vault.md has the procedure.
+//   node --experimental-strip-types src/vault/rotate-command.ts
+import { type Config, loadConfig } from '../config.ts';
+import { openStore } from '../store/open.ts';
+import { checkKeyring } from './check-keyring.ts';
+import { loadKeyring } from './master-keys.ts';
+import { rotateMasterKey } from './rotate-master-key.ts';
+
+/** Returns the exit code: 0 done, 1 refused (a key version is missing), 2 records left behind (run again). */
+export async function rotateMasterKeyCommand(config: Config, print: (line: string) => void): Promise<number> {
+  const keyring = await loadKeyring(config);
+  const db = await openStore(config);
+  try {
+    const before = await checkKeyring({ db, keyring });
+    if (before.missing.length > 0) {
+      print(
+        `Refusing to rotate: master key version(s) ${before.missing.join(', ')} wrap stored credentials but are not in the keyring (${keyring.source}).`,
+      );
+      return 1;
+    }
+    const result = await rotateMasterKey({ db, keyring });
+    const after = await checkKeyring({ db, keyring });
+    print(JSON.stringify({ keySource: keyring.source, ...result, unusedVersions: after.unused }));
+    if (keyring.source === 'env' && result.rewrapped === 0) {
+      print(
+        `Nothing re-wrapped: every credential already uses version ${result.version}. To rotate, add a higher "N:key" to VAULT_MASTER_KEYS on every node, restart them, then run this again.`,
+      );
+    }
+    if (result.remaining > 0) {
+      print(`${result.remaining} credential(s) were saved meanwhile with an older key: run this again.`);
+      return 2;
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = await rotateMasterKeyCommand(loadConfig(), (line) => console.log(line));
+}

@@ -1,0 +1,87 @@
+// Master key rotation: a new master key version, and every data key re-wrapped with it in one
+// transaction. Secrets are not re-encrypted (their ciphertext does not change), so this is cheap and
+// never has a plaintext secret in hand. Records carry their key version, so an interrupted run is
+// finished by running it again; older versions stay readable until nothing uses them.
+import type { Db } from '../store/db.ts';
+import { bindingOf, type CredentialRow, sealedOf } from './credential-record.ts';
+import { type MasterKey, rewrapDataKey } from './envelope.ts';
+import type { Keyring } from './master-keys.ts';
+
+export interface RotateMasterKeyOptions {
+  db: Db;
+  keyring: Keyring;
+  /**
+   * Base64 of 32 bytes to use as the new version (file keyrings; default a fresh random key). With
+   * VAULT_MASTER_KEYS it must be the highest configured key: the operator adds it there first.
+   */
+  newKey?: string;
+}
+
+export interface RotateMasterKeyResult {
+  /** The master key version every data key is wrapped with now. */
+  version: number;
+  /** False when this run finished an earlier one, or used a key added to VAULT_MASTER_KEYS. */
+  addedVersion: boolean;
+  rewrapped: number;
+  alreadyCurrent: number;
+  /** Records still on another version after the commit (saved meanwhile by a node without the new key): run again. */
+  remaining: number;
+}
+
+export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<RotateMasterKeyResult> {
+  const { db, keyring } = options;
+  const { target, added } = await chooseTarget(options);
+
+  const counts = await db.transaction(async (tx) => {
+    // Locked so a concurrent save of the same record waits, then is seen as it committed.
+    const rows = await tx.query<CredentialRow>(
+      'SELECT * FROM carrier_credentials WHERE key_version <> $1 ORDER BY id FOR UPDATE',
+      [target.version],
+    );
+    for (const row of rows) {
+      const wrapped = rewrapDataKey(sealedOf(row), bindingOf(row), keyring.get, target);
+      await tx.query(
+        `UPDATE carrier_credentials
+         SET wrapped_key = $2, wrapped_key_iv = $3, wrapped_key_auth_tag = $4, key_version = $5
+         WHERE id = $1`,
+        [row.id, wrapped.wrappedKey, wrapped.wrappedKeyIv, wrapped.wrappedKeyAuthTag, wrapped.keyVersion],
+      );
+    }
+    const [total] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier_credentials');
+    return { rewrapped: rows.length, alreadyCurrent: total!.n - rows.length };
+  });
+
+  return {
+    version: target.version,
+    addedVersion: added,
+    ...counts,
+    remaining: await countNotOn(db, target.version),
+  };
+}
+
+/**
+ * Which version to re-wrap to. A key file gains a new version, unless records are already behind its
+ * current one (a run interrupted after the file was written): then that run is finished instead of
+ * stacking another version. VAULT_MASTER_KEYS is only ever changed by the operator, so its highest
+ * version is the target.
+ */
+async function chooseTarget(options: RotateMasterKeyOptions): Promise<{ target: MasterKey; added: boolean }> {
+  const { db, keyring, newKey } = options;
+  const current = keyring.current();
+  if (newKey !== undefined) {
+    if (Buffer.from(newKey, 'base64').equals(current.key)) return { target: current, added: false };
+    return { target: await keyring.addVersion(newKey), added: true };
+  }
+  if (keyring.source === 'env' || (await countNotOn(db, current.version)) > 0) {
+    return { target: current, added: false };
+  }
+  return { target: await keyring.addVersion(), added: true };
+}
+
+async function countNotOn(db: Db, version: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM carrier_credentials WHERE key_version <> $1',
+    [version],
+  );
+  return row!.n;
+}

@@ -1,0 +1,67 @@
+// The credentials vault: carrier portal logins per agency, encrypted at rest (docs/vault.md).
+// Write-only from every interface: only the agent, at login time, reads a secret back.
+import type { Db } from '../store/db.ts';
+import { type CredentialStatus, listCredentialStatuses } from './list-credential-statuses.ts';
+import type { Keyring } from './master-keys.ts';
+import { type SetCredentialInput, type SetCredentialResult, setCredential } from './set-credential.ts';
+import { type CredentialForLogin, useCredential } from './use-credential.ts';
+
+export type { CredentialStatus } from './list-credential-statuses.ts';
+export type { SetCredentialInput, SetCredentialResult } from './set-credential.ts';
+export type { CredentialForLogin } from './use-credential.ts';
+
+export interface VaultOptions {
+  db: Db;
+  keyring: Keyring;
+}
+
+export interface Vault {
+  /** Saves or replaces a login; a replaced one is `configured` again. Returns no secret. */
+  setCredential(input: SetCredentialInput): Promise<SetCredentialResult>;
+  /**
+   * The decrypted login, for the agent at login time only. Never log it, never return it from an
+   * interface (API, app, webhook, error, step record, screenshot).
+   */
+  useCredential(agencyId: string, carrierId: string): Promise<CredentialForLogin>;
+  /** Every carrier the agency has a login for, with its status; never a secret. */
+  listCredentialStatuses(agencyId: string): Promise<CredentialStatus[]>;
+  /** After the portal refused the login. `reason` is shown to people: never put the secret in it. */
+  markInvalid(agencyId: string, carrierId: string, reason: string): Promise<boolean>;
+  /** After a successful portal login with it. */
+  markVerified(agencyId: string, carrierId: string): Promise<boolean>;
+  deleteCredential(agencyId: string, carrierId: string): Promise<boolean>;
+}
+
+const MAX_REASON_LENGTH = 500;
+
+export function createVault(options: VaultOptions): Vault {
+  const { db } = options;
+  return {
+    setCredential: (input) => setCredential(options, input),
+    useCredential: (agencyId, carrierId) => useCredential(options, agencyId, carrierId),
+    listCredentialStatuses: (agencyId) => listCredentialStatuses(options, agencyId),
+    async markInvalid(agencyId, carrierId, reason) {
+      const rows = await db.query(
+        `UPDATE carrier_credentials SET status = 'invalid', status_reason = $3, updated_at = now()
+         WHERE agency_id = $1 AND carrier_id = $2 RETURNING id`,
+        [agencyId, carrierId, reason.slice(0, MAX_REASON_LENGTH) || 'The carrier portal refused the login'],
+      );
+      return rows.length > 0;
+    },
+    async markVerified(agencyId, carrierId) {
+      const rows = await db.query(
+        `UPDATE carrier_credentials SET last_verified_at = now()
+         WHERE agency_id = $1 AND carrier_id = $2 AND status = 'configured' RETURNING id`,
+        [agencyId, carrierId],
+      );
+      return rows.length > 0;
+    },
+    async deleteCredential(agencyId, carrierId) {
+      const rows = await db.query(
+        'DELETE FROM carrier_credentials WHERE agency_id = $1 AND carrier_id = $2 RETURNING id',
+        [agencyId, carrierId],
+      );
+      return rows.length > 0;
+    },
+  };
+}
