@@ -7,6 +7,7 @@ import { ensureDemoAgency } from './demo.ts';
 import { carrierCatalog } from './domain/carriers/catalog.ts';
 import { createLogger } from './log.ts';
 import { openStore } from './store/open.ts';
+import { checkKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
 
@@ -18,7 +19,15 @@ async function main() {
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
   const db = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const vault = createVault({ db, keyring: await loadKeyring(config) });
+  const keyring = await loadKeyring(config);
+  const keys = await checkKeyring({ db, keyring });
+  if (keys.missing.length > 0) {
+    throw new ConfigError(
+      `carrier logins are wrapped with master key version(s) ${keys.missing.join(', ')}, which the keyring lacks; ` +
+        'add them to VAULT_MASTER_KEYS (see docs/vault.md)',
+    );
+  }
+  const vault = createVault({ db, keyring });
 
   let sandbox: Awaited<ReturnType<typeof import('../sandbox/server.ts').startSandbox>> | undefined;
   if (config.sandbox.enabled) {

@@ -1,0 +1,162 @@
+// Operator CLI (`npm run cli -- <command> [options]`), against DATABASE_URL or the embedded data folder.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Config, loadConfig } from '../config.ts';
+import { generateApiKey, isScope, type Scope, scopes } from '../domain/api-keys.ts';
+import { carrierCatalog } from '../domain/carriers/catalog.ts';
+import { findAgency, insertAgency, insertApiKey, listApiKeys, revokeApiKey } from '../store/agencies.ts';
+import type { Db } from '../store/db.ts';
+import { openStore } from '../store/open.ts';
+import { loadKeyring } from '../vault/master-keys.ts';
+import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
+import { createVault } from '../vault/vault.ts';
+
+const usage = `Usage: npm run cli -- <command> [options]
+
+  create-agency --name NAME [--scopes a,b]   Create an agency and an API key; the key is the last line
+  create-api-key --agency ID [--name N] [--scopes a,b]
+  list-api-keys --agency ID
+  revoke-api-key --agency ID --key-id ID
+  set-credential --agency ID --carrier ID --username U [--password-stdin | --password P] [--totp-seed S]
+  rotate-master-key                           Re-wrap every carrier login under a new master key
+
+Scopes: ${scopes.join(', ')} (default: all)`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value.trim();
+}
+
+function parseScopes(raw: unknown): Scope[] {
+  if (typeof raw !== 'string') return [...scopes];
+  const list = raw.split(',').map((s) => s.trim());
+  const bad = list.filter((s) => !isScope(s));
+  if (bad.length) throw new UsageError(`unknown scope(s): ${bad.join(', ')}`);
+  return list as Scope[];
+}
+
+/** PGlite is one process's: refuse while the embedded service holds the data folder. */
+function assertStoreFree(config: Config) {
+  if (config.databaseUrl) return;
+  const pidFile = path.join(config.dataDir, 'service.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // a stale file from a process that is gone
+  }
+  throw new UsageError(
+    `the embedded service (pid ${pid}) is using ${config.dataDir}; stop it first, or run both against DATABASE_URL`,
+  );
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
+  assertStoreFree(config);
+  const db = await openStore(config);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      agency: { type: 'string' },
+      scopes: { type: 'string' },
+      'key-id': { type: 'string' },
+      carrier: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      'totp-seed': { type: 'string' },
+    },
+    strict: true,
+  });
+  const config = loadConfig();
+  switch (command) {
+    case 'create-agency':
+      return withDb(config, async (db) => {
+        const agency = await insertAgency(db, required(values, 'name'));
+        const key = generateApiKey();
+        await insertApiKey(db, { agencyId: agency.id, name: 'default', key, scopes: parseScopes(values.scopes) });
+        console.log(`Agency ${agency.name} created: ${agency.id}`);
+        console.log('API key (shown once):');
+        console.log(key);
+        return 0;
+      });
+    case 'create-api-key':
+      return withDb(config, async (db) => {
+        const agencyId = required(values, 'agency');
+        if (!(await findAgency(db, agencyId))) throw new UsageError(`no agency ${agencyId}`);
+        const key = generateApiKey();
+        await insertApiKey(db, { agencyId, name: values.name ?? 'cli', key, scopes: parseScopes(values.scopes) });
+        console.log(key);
+        return 0;
+      });
+    case 'list-api-keys':
+      return withDb(config, async (db) => {
+        for (const k of await listApiKeys(db, required(values, 'agency'))) {
+          console.log(
+            `${k.id}  ${k.displayPrefix}  ${k.name}  ${k.scopes.join(',')}  ${k.revokedAt ? 'revoked' : 'active'}`,
+          );
+        }
+        return 0;
+      });
+    case 'revoke-api-key':
+      return withDb(config, async (db) => {
+        const done = await revokeApiKey(db, required(values, 'agency'), required(values, 'key-id'));
+        console.log(done ? 'revoked' : 'no such active key for that agency');
+        return done ? 0 : 1;
+      });
+    case 'set-credential':
+      return withDb(config, async (db) => {
+        const carrierId = required(values, 'carrier');
+        const known = carrierCatalog(() => '').map((c) => c.id);
+        if (!known.includes(carrierId)) throw new UsageError(`unknown carrier ${carrierId}: one of ${known.join(', ')}`);
+        const password = values['password-stdin'] ? await readStdin() : required(values, 'password');
+        if (!password) throw new UsageError('the password is empty');
+        const vault = createVault({ db, keyring: await loadKeyring(config) });
+        const saved = await vault.setCredential({
+          agencyId: required(values, 'agency'),
+          carrierId,
+          username: required(values, 'username'),
+          password,
+          ...(values['totp-seed'] ? { totpSeed: values['totp-seed'] } : {}),
+        });
+        console.log(`Login for ${saved.carrierId} saved (${saved.status}).`);
+        return 0;
+      });
+    case 'rotate-master-key':
+      assertStoreFree(config);
+      return rotateMasterKeyCommand(config, (line) => console.log(line));
+    default:
+      console.log(usage);
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);
