@@ -1,0 +1,104 @@
+// The Ajv instance the API validates bodies with, and the translation of its errors into the contract's
+// `field_errors`: one readable message per field and problem, keyed by path (`input.zipCode`,
+// `workersComp.classCodes[0].payroll`, `body` for the body itself).
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { collectFieldErrors, joinPath, type PathSegment } from '../domain/field-errors-builder.ts';
+import { fieldMessages as m } from '../domain/field-messages.ts';
+import type { FieldErrors } from '../errors.ts';
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module object.
+const addFormats = addFormatsModule.default;
+
+export interface CreateAjvOptions {
+  /** `false` for request bodies (a JSON "12" is not a number); Fastify's default `'array'` suits query strings. */
+  coerceTypes: boolean | 'array';
+}
+
+export function createAjv({ coerceTypes }: CreateAjvOptions): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    coerceTypes,
+    // verbose keeps `parentSchema` on every error, where the `errorMessage` annotation sits
+    verbose: true,
+    useDefaults: false,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  // Annotation only: it never fails validation, ajvErrorsToFieldErrors reads it from the parent schema.
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  return ajv;
+}
+
+/** Ajv errors → field errors. `errors` as left on a validate function (`validate.errors`). */
+export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+  const out = collectFieldErrors();
+  for (const error of errors ?? []) {
+    const segments = pointerSegments(error.instancePath);
+    if (error.keyword === 'required') {
+      out.add(joinPath([...segments, String(error.params.missingProperty)]), m.required);
+    } else if (error.keyword === 'additionalProperties') {
+      out.add(joinPath([...segments, String(error.params.additionalProperty)]), m.unknownField);
+    } else if (error.keyword === 'errorMessage') {
+      // never emitted (annotation keyword), listed so a future validating keyword is not mistaken for it
+    } else {
+      out.add(segments.length === 0 ? 'body' : joinPath(segments), messageFor(error));
+    }
+  }
+  return out.toObject();
+}
+
+function messageFor(error: ErrorObject): string {
+  const annotation = (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
+  if (typeof annotation === 'string') return annotation;
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      return m.type(Array.isArray(p.type) ? p.type : String(p.type).split(','));
+    case 'enum':
+      return m.oneOf(p.allowedValues as unknown[]);
+    case 'const':
+      return m.oneOf([p.allowedValue]);
+    case 'minimum':
+      return m.atLeast(Number(p.limit));
+    case 'maximum':
+      return m.atMost(Number(p.limit));
+    case 'exclusiveMinimum':
+      return m.greaterThan(Number(p.limit));
+    case 'exclusiveMaximum':
+      return m.lessThan(Number(p.limit));
+    case 'multipleOf':
+      return m.multipleOf(Number(p.multipleOf));
+    case 'minLength':
+      return m.minLength(Number(p.limit));
+    case 'maxLength':
+      return m.maxLength(Number(p.limit));
+    case 'minItems':
+      return m.minItems(Number(p.limit));
+    case 'maxItems':
+      return m.maxItems(Number(p.limit));
+    case 'maxProperties':
+      return m.maxProperties(Number(p.limit));
+    case 'uniqueItems':
+      return m.duplicates;
+    case 'format':
+      return m.format(String(p.format));
+    case 'pattern':
+      return m.pattern;
+    default:
+      return error.message ?? m.invalid;
+  }
+}
+
+/** `/workersComp/classCodes/0/payroll` → ['workersComp', 'classCodes', 0, 'payroll'] (RFC 6901 unescaped). */
+function pointerSegments(pointer: string): PathSegment[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => {
+      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      return /^(?:0|[1-9][0-9]*)$/.test(key) ? Number(key) : key;
+    });
+}
