@@ -2,6 +2,7 @@
 // depends on the lines requested; the schema requires only the always-required group, the semantic checks
 // enforce the conditional groups (see domain/quote-request/check-requirements.ts).
 import { type Static, Type } from 'typebox';
+import { businessTypes } from '../../domain/quote-request/vocabulary.ts';
 import {
   Choice,
   Count,
@@ -14,19 +15,6 @@ import {
   UsDate,
   ZipCode,
 } from './common.ts';
-
-export const businessTypes = [
-  'sole_proprietorship',
-  'partnership',
-  'limited_partnership',
-  'llc',
-  'corporation',
-  's_corporation',
-  'joint_venture',
-  'trust',
-  'nonprofit',
-  'other',
-] as const;
 
 export const QuoteRequestInput = Type.Object(
   {

@@ -1,16 +1,8 @@
 // `businessOwners`: building details for a BOP (ACORD 140 style). Optional even when `bop` is requested
 // (the BOP fields a carrier must have live in `input`), and every field in it is optional too.
 import { type Static, Type } from 'typebox';
+import { burglarAlarmTypes, constructionTypes } from '../../../domain/quote-request/vocabulary.ts';
 import { Choice, Count, Dollars, Flag } from '../common.ts';
-
-export const constructionTypes = [
-  'frame',
-  'joisted_masonry',
-  'non_combustible',
-  'masonry_non_combustible',
-  'modified_fire_resistive',
-  'fire_resistive',
-] as const;
 
 export const BusinessOwners = Type.Object(
   {
@@ -52,7 +44,7 @@ export const BusinessOwners = Type.Object(
       }),
     ),
     burglarAlarm: Type.Optional(
-      Choice(['none', 'local', 'central_station'], {
+      Choice(burglarAlarmTypes, {
         description: 'Burglar alarm type.',
         example: 'central_station',
       }),

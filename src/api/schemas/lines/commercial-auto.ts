@@ -1,16 +1,7 @@
 // `commercialAuto`: schedules of vehicles and drivers (ACORD 127 style). Required when `auto` is requested.
 import { type Static, Type } from 'typebox';
+import { vehicleTypes, vehicleUses } from '../../../domain/quote-request/vocabulary.ts';
 import { Choice, Count, Dollars, Flag, Formatted, StateCode, Text, UsDate, ZipCode } from '../common.ts';
-
-export const vehicleUses = ['service', 'commercial', 'retail', 'pleasure', 'farm'] as const;
-export const vehicleTypes = [
-  'private_passenger',
-  'light_truck',
-  'medium_truck',
-  'heavy_truck',
-  'van',
-  'trailer',
-] as const;
 
 export const Vehicle = Type.Object(
   {

@@ -1,9 +1,8 @@
 // `cyber`: limits, records exposure and the basic controls every cyber application asks about.
 // Required when `cyber` is requested.
 import { type Static, Type } from 'typebox';
+import { recordsHeldBands } from '../../../domain/quote-request/vocabulary.ts';
 import { Choice, Dollars, Flag } from '../common.ts';
-
-export const recordsHeldBands = ['<100k', '100k-500k', '500k-1m', '>1m'] as const;
 
 export const SecurityControls = Type.Object(
   {

@@ -1,9 +1,7 @@
 // `umbrella`: the umbrella limit and the policies it sits over. Required when `umbrella` is requested.
 import { type Static, Type } from 'typebox';
+import { underlyingLines } from '../../../domain/quote-request/vocabulary.ts';
 import { Choice, Dollars, Formatted, Text } from '../common.ts';
-
-/** Lines an umbrella can sit over (an umbrella never sits over another umbrella or over cyber). */
-export const underlyingLines = ['bop', 'gl', 'wc', 'auto'] as const;
 
 export const UnderlyingPolicy = Type.Object(
   {
