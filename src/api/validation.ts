@@ -1,84 +1,104 @@
-// Ajv set up the way the API validates: every error reported, formats checked, and the
-// `errorMessage` annotation (the contract's own wording) used in place of the generic message.
-import type { ErrorObject } from 'ajv';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
+// The Ajv instance the API validates bodies with, and the translation of its errors into the contract's
+// `field_errors`: one readable message per field and problem, keyed by path (`input.zipCode`,
+// `workersComp.classCodes[0].payroll`, `body` for the body itself).
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { collectFieldErrors, joinPath, type PathSegment } from '../domain/field-errors-builder.ts';
+import { fieldMessages as m } from '../domain/field-messages.ts';
 import type { FieldErrors } from '../errors.ts';
 
-export function createAjv(options: { coerceTypes: boolean }) {
+// ajv-formats is CommonJS; under NodeNext its default import is the module object.
+const addFormats = addFormatsModule.default;
+
+export interface CreateAjvOptions {
+  /** `false` for request bodies (a JSON "12" is not a number); Fastify's default `'array'` suits query strings. */
+  coerceTypes: boolean | 'array';
+}
+
+export function createAjv({ coerceTypes }: CreateAjvOptions): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: false,
+    coerceTypes,
+    // verbose keeps `parentSchema` on every error, where the `errorMessage` annotation sits
     verbose: true,
-    coerceTypes: options.coerceTypes ? 'array' : false,
     useDefaults: false,
     removeAdditional: false,
   });
-  addFormats.default(ajv);
+  addFormats(ajv);
+  // Annotation only: it never fails validation, ajvErrorsToFieldErrors reads it from the parent schema.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
   return ajv;
 }
 
-function pathOf(instancePath: string, prefix?: string): string {
-  const parts = instancePath
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let out = prefix ?? '';
-  for (const part of parts) out += /^\d+$/.test(part) ? `[${part}]` : out ? `.${part}` : part;
-  return out;
+/** Ajv errors → field errors. `errors` as left on a validate function (`validate.errors`). */
+export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+  const out = collectFieldErrors();
+  for (const error of errors ?? []) {
+    const segments = pointerSegments(error.instancePath);
+    if (error.keyword === 'required') {
+      out.add(joinPath([...segments, String(error.params.missingProperty)]), m.required);
+    } else if (error.keyword === 'additionalProperties') {
+      out.add(joinPath([...segments, String(error.params.additionalProperty)]), m.unknownField);
+    } else if (error.keyword === 'errorMessage') {
+      // never emitted (annotation keyword), listed so a future validating keyword is not mistaken for it
+    } else {
+      out.add(segments.length === 0 ? 'body' : joinPath(segments), messageFor(error));
+    }
+  }
+  return out.toObject();
 }
 
-function message(error: ErrorObject): string {
-  const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
-  if (custom && error.keyword !== 'required' && error.keyword !== 'additionalProperties') return custom;
+function messageFor(error: ErrorObject): string {
+  const annotation = (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
+  if (typeof annotation === 'string') return annotation;
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required':
-      return 'is required';
-    case 'additionalProperties':
-      return 'is not a known field';
     case 'type':
-      return `must be ${p.type === 'integer' ? 'an integer' : p.type === 'object' || p.type === 'array' ? `an ${p.type}` : `a ${p.type}`}`;
-    case 'maxLength':
-      return `must be at most ${p.limit} characters`;
-    case 'minLength':
-      return p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`;
-    case 'maxItems':
-      return `must have at most ${p.limit} items`;
-    case 'minItems':
-      return `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}`;
-    case 'maximum':
-      return `must be at most ${p.limit}`;
-    case 'minimum':
-      return `must be at least ${p.limit}`;
+      return m.type(Array.isArray(p.type) ? p.type : String(p.type).split(','));
     case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
-    case 'format':
-      return `must be a valid ${p.format}`;
-    case 'pattern':
-      return 'has an invalid format';
+      return m.oneOf(p.allowedValues as unknown[]);
+    case 'const':
+      return m.oneOf([p.allowedValue]);
+    case 'minimum':
+      return m.atLeast(Number(p.limit));
+    case 'maximum':
+      return m.atMost(Number(p.limit));
+    case 'exclusiveMinimum':
+      return m.greaterThan(Number(p.limit));
+    case 'exclusiveMaximum':
+      return m.lessThan(Number(p.limit));
+    case 'multipleOf':
+      return m.multipleOf(Number(p.multipleOf));
+    case 'minLength':
+      return m.minLength(Number(p.limit));
+    case 'maxLength':
+      return m.maxLength(Number(p.limit));
+    case 'minItems':
+      return m.minItems(Number(p.limit));
+    case 'maxItems':
+      return m.maxItems(Number(p.limit));
+    case 'maxProperties':
+      return m.maxProperties(Number(p.limit));
     case 'uniqueItems':
-      return 'must not contain duplicates';
+      return m.duplicates;
+    case 'format':
+      return m.format(String(p.format));
+    case 'pattern':
+      return m.pattern;
     default:
-      return error.message ?? 'is invalid';
+      return error.message ?? m.invalid;
   }
 }
 
-/** Maps Ajv errors to `{ "input.zipCode": ["…"] }`; `prefix` names the HTTP part for non-body errors. */
-export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[], prefix?: string): FieldErrors {
-  const out: FieldErrors = {};
-  for (const error of errors) {
-    const p = error.params as Record<string, unknown>;
-    let path = pathOf(error.instancePath, prefix);
-    if (error.keyword === 'required')
-      path = path ? `${path}.${p.missingProperty}` : String(p.missingProperty);
-    if (error.keyword === 'additionalProperties')
-      path = path ? `${path}.${p.additionalProperty}` : String(p.additionalProperty);
-    if (!path) path = 'body';
-    const text = message(error);
-    const list = (out[path] ??= []);
-    if (!list.includes(text)) list.push(text);
-  }
-  return out;
+/** `/workersComp/classCodes/0/payroll` → ['workersComp', 'classCodes', 0, 'payroll'] (RFC 6901 unescaped). */
+function pointerSegments(pointer: string): PathSegment[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => {
+      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      return /^(?:0|[1-9][0-9]*)$/.test(key) ? Number(key) : key;
+    });
 }

@@ -1,0 +1,60 @@
+// The create-quote-request body (POST /v1/quotes, contract section 2.4) with the six line objects of the
+// product brief. Type-level rules only; cross-field rules live in domain/quote-request/check-submission.ts.
+import { type Static, Type } from 'typebox';
+import { lineIds } from '../../domain/lines.ts';
+import { patterns } from '../../domain/quote-request/formats.ts';
+import { messages } from '../../domain/quote-request/messages.ts';
+import { QuoteRequestInput } from './input.ts';
+import { BusinessOwners } from './lines/business-owners.ts';
+import { CommercialAuto } from './lines/commercial-auto.ts';
+import { Cyber } from './lines/cyber.ts';
+import { GeneralLiability } from './lines/general-liability.ts';
+import { Umbrella } from './lines/umbrella.ts';
+import { WorkersComp } from './lines/workers-comp.ts';
+
+export const CreateQuoteRequestBody = Type.Object(
+  {
+    externalReference: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "The caller's own record id, echoed on every read and event.",
+      examples: ['AMS-000481'],
+    }),
+    externalSource: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: "Name of the caller's originating system.",
+      examples: ['acme-ams'],
+    }),
+    linesRequested: Type.Array(Type.Enum(lineIds), {
+      minItems: 1,
+      maxItems: lineIds.length,
+      uniqueItems: true,
+      description: 'Lines to quote; they decide which line objects and input fields are required.',
+      examples: [['bop', 'gl', 'wc']],
+    }),
+    carrierIds: Type.Array(
+      Type.String({ pattern: patterns.carrierSlug, maxLength: 64, errorMessage: messages.carrierSlug }),
+      {
+        minItems: 1,
+        maxItems: 50,
+        uniqueItems: true,
+        description: 'Carriers the agent selected, by carrier id.',
+        examples: [['summit-mutual', 'harbor-casualty']],
+      },
+    ),
+    input: QuoteRequestInput,
+    businessOwners: Type.Optional(BusinessOwners),
+    generalLiability: Type.Optional(GeneralLiability),
+    workersComp: Type.Optional(WorkersComp),
+    commercialAuto: Type.Optional(CommercialAuto),
+    umbrella: Type.Optional(Umbrella),
+    cyber: Type.Optional(Cyber),
+  },
+  {
+    additionalProperties: false,
+    description: 'Create a quote request. Nothing is dispatched until it is started.',
+  },
+);
+
+export type CreateQuoteRequest = Static<typeof CreateQuoteRequestBody>;

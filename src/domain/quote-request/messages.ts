@@ -1,0 +1,37 @@
+// Messages of the create-request rules. The contract quotes two of them word for word ("phone must be
+// 10 digits", "a valid ZIP code is required" with the form 12345); the rest follow the same plain style.
+import type { LineOfBusiness } from '../lines.ts';
+
+export const messages = {
+  phone: 'phone must be 10 digits',
+  zipCode: 'a valid ZIP code is required (form 12345)',
+  zipNotInState: (zip: string, actual: string, claimed: string) =>
+    `ZIP code ${zip} is in ${actual}, not ${claimed}`,
+  stateCode: 'must be a two-letter US state code',
+  fein: 'must be a FEIN in the form 12-3456789',
+  naics: 'must be a 6-digit NAICS code',
+  naicsUnknown: (code: string) => `${code} is not a known 6-digit NAICS industry code`,
+  usDate: 'must be a date in the form MM/DD/YYYY',
+  notARealDate: (value: string) => `${value} is not a real calendar date`,
+  notInPast: (today: string) => `must not be in the past (today is ${today})`,
+  tooFarAhead: (days: number, latest: string) =>
+    `must be at most ${days} days ahead (${latest} at the latest)`,
+  afterStart: 'must be after policyStartDate',
+  notInFuture: 'must not be in the future',
+  driverAge: (years: number) => `driver must be at least ${years} years old`,
+  employeesSum: (full: number, part: number) =>
+    `must equal fullTimeEmployees + partTimeEmployees (${full} + ${part} = ${full + part})`,
+  exceedsEmployees: 'must not exceed numberOfEmployees',
+  carrierSlug: 'must be a carrier id: lowercase letters, digits and single hyphens, at most 64 characters',
+  dollars: 'must be a whole dollar amount in digits, for example 1000',
+  limitPair: 'must be per-occurrence/aggregate dollar amounts, for example 1000000/2000000',
+  limitTriple:
+    'must be each-accident/disease-policy/disease-each-employee dollar amounts, for example 500000/500000/500000',
+  limitAny: 'must be one to three slash-separated dollar amounts, for example 1000000 or 1000000/2000000',
+  aggregateBelowOccurrence: 'aggregate must be at least the per-occurrence limit',
+  diseasePolicyBelowEmployee: 'disease policy limit must be at least the disease each-employee limit',
+  vin: 'must be a 17-character VIN without the letters I, O or Q',
+  glClassCode: 'must be a 5-digit ISO general liability class code',
+  wcClassCode: 'must be a 4-digit workers compensation class code',
+  onlyWhenRequested: (line: LineOfBusiness) => `is only accepted when ${line} is in linesRequested`,
+} as const;
