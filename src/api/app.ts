@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
+import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerOpenApi } from './openapi.ts';
 import { auth } from './plugins/auth.ts';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
+  app.addSchema(ErrorEnvelope);
   registerErrorHandling(app);
   await registerOpenApi(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.config.rateLimitPerMinute);

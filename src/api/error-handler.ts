@@ -15,7 +15,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.validation) {
       const part = error.validationContext === 'body' ? undefined : error.validationContext;
-      const fieldErrors = ajvErrorsToFieldErrors(error.validation as never, part);
+      const byPath = ajvErrorsToFieldErrors(error.validation as never);
+      const fieldErrors = part
+        ? Object.fromEntries(Object.entries(byPath).map(([path, list]) => [path === 'body' ? part : `${part}.${path}`, list]))
+        : byPath;
       const count = Object.keys(fieldErrors).length;
       return reply
         .code(400)
