@@ -18,7 +18,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /** Only paths inside the Exchange are followed after sign-in. */
 export function safeNext(next: unknown): string | undefined {
-  return typeof next === 'string' && /^\/exchange\/[\w\-/?=&.%]*$/.test(next) ? next : undefined;
+  return typeof next === 'string' && /^\/exchange\/[\w\-/?=&.%+]*$/.test(next) ? next : undefined;
 }
 
 /**
