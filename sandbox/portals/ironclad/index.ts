@@ -1,0 +1,60 @@
+// Ironclad Specialty: an E&S carrier whose agent portal, "Ironclad Exchange", quotes cyber, general
+// liability and umbrella behind a heavy underwriting questionnaire. Username and password, no MFA.
+import cookie from '@fastify/cookie';
+import type { CarrierPortal } from '../../core/types.ts';
+import { registerAssets } from './assets.ts';
+import { createNumbering } from './drafts.ts';
+import { renderMaintenance, renderNotFound, renderShell } from './layout.ts';
+import { registerLetter } from './letter.ts';
+import { registerLogin } from './login.ts';
+import { registerApplicantPages } from './pages/applicant.ts';
+import { registerHome } from './pages/home.ts';
+import { registerLineSteps } from './pages/line-steps.ts';
+import { registerResultPage } from './pages/result.ts';
+import { registerReviewPage } from './pages/review.ts';
+import { registerSearch } from './pages/search.ts';
+
+export const IRONCLAD_ID = 'ironclad-specialty';
+
+/** Demo logins: the demo agency's producer, and a second producer (used by the lockout tests). */
+export const IRONCLAD_ACCOUNTS = [
+  { username: 'demo.agent', password: 'Ironclad-Demo-2026' },
+  { username: 'second.agent', password: 'Ironclad-Second-2026' },
+];
+
+export const ironcladPortal: CarrierPortal = {
+  id: IRONCLAD_ID,
+  host: 'ironclad',
+  name: 'Ironclad Specialty',
+  lines: ['cyber', 'gl', 'umbrella'],
+  accounts: IRONCLAD_ACCOUNTS,
+  realisticPageMs: 1000,
+  maintenancePage: renderMaintenance,
+  async register(app, ctx) {
+    await app.register(cookie);
+    const numbering = createNumbering();
+    registerAssets(app);
+    registerLogin(app, ctx);
+    registerHome(app, ctx);
+    registerSearch(app, ctx);
+    registerApplicantPages(app, ctx, numbering);
+    registerLineSteps(app, ctx);
+    registerReviewPage(app, ctx, numbering);
+    registerResultPage(app, ctx);
+    registerLetter(app, ctx);
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).type('text/html').send(renderNotFound()),
+    );
+    app.setErrorHandler(async (_error, _request, reply) =>
+      reply
+        .code(500)
+        .type('text/html')
+        .send(
+          renderShell({
+            title: 'Something went wrong',
+            body: '<section class="ix-card ix-narrow"><h1>Something went wrong</h1><p>Ironclad Exchange hit an unexpected error. Your work is saved; try again in a moment.</p></section>',
+          }),
+        ),
+    );
+  },
+};
