@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../envelope.ts';
+import { AppError } from '../../errors.ts';
 import { bearerToken } from './auth.ts';
 
 export async function registerRateLimit(app: FastifyInstance, perMinute: number) {
@@ -17,9 +17,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
       const token = bearerToken(request);
       return token ? `key:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
     },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded; retry in ${context.after}`),
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded; retry in ${context.after}`),
   });
 }
