@@ -52,7 +52,7 @@ details.section[open] > summary { border-bottom: 1px solid var(--line); backgrou
 table.schedule, table.results { width: 100%; border-collapse: collapse; margin-bottom: 10px; }
 table.schedule caption, table.results caption { text-align: left; font-weight: 600; padding: 4px 0 8px; }
 table.schedule th, table.schedule td, table.results th, table.results td { border-bottom: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
-table.schedule td input { width: 100%; min-width: 70px; }
+table.schedule td input { width: 100%; min-width: 70px; } table.schedule input[name$="_vin"] { min-width: 190px; }
 .schedule-actions { margin: 6px 0 14px; }
 .vehicle-cards { display: grid; gap: 14px; }
 fieldset.vehicle-card { border: 1px solid var(--lupine); border-left: 6px solid var(--lupine); border-radius: 8px; padding: 10px 16px; background: #f7f8fe; }

@@ -27,5 +27,5 @@ export function parseMoney(value: string): number | undefined {
 /** A same-site AgentDesk path safe to redirect to after sign-in, or undefined. */
 export function safeNext(next: unknown): string | undefined {
   if (typeof next !== 'string') return undefined;
-  return /^\/agentdesk\/[A-Za-z0-9/_\-?=&.%]*$/.test(next) && !next.includes('//') ? next : undefined;
+  return /^\/agentdesk\/[A-Za-z0-9/_\-?=&.%+]*$/.test(next) && !next.includes('//') ? next : undefined;
 }

@@ -37,7 +37,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: SandboxContext): v
       .slice(-5)
       .reverse();
     const recentHtml = recent.length
-      ? renderResultsTable(recent, 'Your recent applications')
+      ? renderResultsTable(recent, 'The last five applications you worked on')
       : '<p>You have no applications yet.</p>';
     const body = `<h1>Welcome back</h1><p>Start a new application below, or <a href="/agentdesk/applications">find an application</a> by applicant name and effective date.</p>
 <section class="tiles" aria-label="Start a new application">${tiles}</section>
