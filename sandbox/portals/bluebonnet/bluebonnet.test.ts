@@ -15,6 +15,7 @@ import {
   fillLocation,
   SECOND_LOGIN,
   saveAndContinue,
+  shown,
   signIn,
   signInAndAccept,
   startThroughOperations,
@@ -45,7 +46,7 @@ describe('quotes per line', () => {
   test('BOP: the displayed premium is the rating formula', async () => {
     const { page } = await harness.newPage();
     const expected = await completeBop(page, origin, { name: 'Pecan Street Hardware LLC' });
-    await expect(page.getByRole('heading', { name: 'Quote Summary' }).isVisible()).resolves.toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Quote Summary' }))).toBe(true);
     expect(await displayedPremium(page)).toBe(expected);
     expect(await page.locator('#quote-number').textContent()).toMatch(/^BBG-BP-\d{7}$/);
   });
@@ -53,7 +54,7 @@ describe('quotes per line', () => {
   test('Auto: two vehicles (Add vehicle) and a driver, premium from the formula', async () => {
     const { page } = await harness.newPage();
     const expected = await completeAuto(page, origin, 'Hill Country Plumbing LLC');
-    expect(await page.getByRole('heading', { name: 'Quote Summary' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Quote Summary' }))).toBe(true);
     expect(await displayedPremium(page)).toBe(expected);
   });
 
@@ -94,6 +95,7 @@ describe('sign-in and the Terms of Use interstitial', () => {
     await page.goto(`${origin}/agentdesk/applications`);
     expect(new URL(page.url()).pathname).toBe('/agentdesk/terms');
     await page.getByRole('button', { name: 'I agree' }).click();
+    await page.waitForLoadState();
     expect(await page.getByRole('alert').textContent()).toBe(
       'You must accept the Producer Terms of Use to continue.',
     );
@@ -101,7 +103,7 @@ describe('sign-in and the Terms of Use interstitial', () => {
     expect(new URL(page.url()).pathname).toBe('/agentdesk/applications');
     const second = await harness.newPage();
     await signIn(second.page, origin);
-    expect(await second.page.getByRole('heading', { name: 'Producer Terms of Use' }).isVisible()).toBe(true);
+    expect(await shown(second.page.getByRole('heading', { name: 'Producer Terms of Use' }))).toBe(true);
   });
 });
 
@@ -120,13 +122,14 @@ test('session expiry mid-form: sign in again and resume the saved draft', async 
   await page.getByLabel('User ID').fill('demo.agency');
   await page.getByLabel('Password').fill('Bluebonnet!2025');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForLoadState();
   await acceptTerms(page);
   expect(new URL(page.url()).pathname).toMatch(/^\/agentdesk\/applications\/AD-\d{2}-\d+$/);
-  expect(await page.getByText('Applicant: Bayou Dental Group LLC').isVisible()).toBe(true);
-  expect(await page.getByText('Section 2 of 6: Business Location').isVisible()).toBe(true);
+  expect(await shown(page.getByText('Applicant: Bayou Dental Group LLC'))).toBe(true);
+  expect(await shown(page.getByText('Section 2 of 6: Business Location'))).toBe(true);
   await fillLocation(page, AUSTIN);
   await saveAndContinue(page);
-  expect(await page.getByText('Section 3 of 6: Business Operations').isVisible()).toBe(true);
+  expect(await shown(page.getByText('Section 3 of 6: Business Operations'))).toBe(true);
 });
 
 describe('outcomes', () => {
@@ -143,7 +146,7 @@ describe('outcomes', () => {
     await page.getByLabel('Annual Receipts').fill('900000');
     await page.getByLabel('Number of Employees').fill('9');
     await saveAndContinue(page);
-    expect(await page.getByRole('heading', { name: 'Declined' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Declined' }))).toBe(true);
     expect(await page.getByRole('alert').textContent()).toBe(
       'Bluebonnet does not write taverns, bars or nightclubs.',
     );
@@ -157,14 +160,14 @@ describe('outcomes', () => {
     const { page } = await harness.newPage();
     const galveston = { street: '2300 Strand St', city: 'Galveston', state: 'Texas', zip: '77550' };
     await completeBop(page, origin, { name: 'Strand Street Gifts LLC', location: galveston });
-    expect(await page.getByRole('heading', { name: 'Referred to Underwriting' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Referred to Underwriting' }))).toBe(true);
     expect(await page.getByRole('alert').textContent()).toContain('Tier 1 coastal wind territory');
   });
 
   test('referral: a driver licensed outside the five states', async () => {
     const { page } = await harness.newPage();
     await completeAuto(page, origin, 'Red River Landscaping LLC', 'CA');
-    expect(await page.getByRole('heading', { name: 'Referred to Underwriting' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Referred to Underwriting' }))).toBe(true);
     expect(await page.getByRole('alert').textContent()).toContain('Luis Garza (CA)');
   });
 
@@ -175,7 +178,7 @@ describe('outcomes', () => {
       records: 'gt1m',
       recordsLabel: 'More than 1,000,000',
     });
-    expect(await page.getByRole('heading', { name: 'Premium Indication' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Premium Indication' }))).toBe(true);
     expect(await displayedPremium(page)).toBe(expected);
     expect(expected).toBeGreaterThan(rateCyber({ ...baseCyber, records: '100k_500k' }).annualPremium);
     const found = (await submissions()).submissions.find((s) => s.applicantName === 'Panhandle Clinics LLC');
@@ -231,7 +234,7 @@ describe('portal validation', () => {
     const alert = await page.getByRole('alert').textContent();
     expect(alert).toContain('Vehicle 1: VIN must be 17 characters');
     expect(alert).toContain("Vehicle 1: Garaging ZIP 90210 (CA) is outside Bluebonnet's operating territory");
-    expect(await page.getByText('Section 4 of 7: Vehicle Schedule').isVisible()).toBe(true);
+    expect(await shown(page.getByText('Section 4 of 7: Vehicle Schedule'))).toBe(true);
   });
 });
 
@@ -243,9 +246,9 @@ describe('faults', () => {
     harness.sandbox.state.faults.set(ID, { maintenance: true });
     const response = await page.goto(`${origin}/agentdesk/login`);
     expect(response?.status()).toBe(503);
-    expect(
-      await page.getByRole('heading', { name: 'AgentDesk is temporarily unavailable' }).isVisible(),
-    ).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'AgentDesk is temporarily unavailable' }))).toBe(
+      true,
+    );
   });
 
   test('failNext: one 503, then the page works again', async () => {
@@ -253,7 +256,7 @@ describe('faults', () => {
     harness.sandbox.state.faults.set(ID, { failNext: 1 });
     expect((await page.goto(`${origin}/agentdesk/login`))?.status()).toBe(503);
     expect((await page.reload())?.status()).toBe(200);
-    expect(await page.getByRole('heading', { name: 'Producer Sign In' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('heading', { name: 'Producer Sign In' }))).toBe(true);
   });
 
   test('layout 2: the vehicle schedule becomes cards labelled VIN # and Model year', async () => {
@@ -267,7 +270,6 @@ describe('faults', () => {
       AUSTIN,
       OPS,
     );
-    expect(await page.getByLabel('Vehicle 1 Vehicle Identification Number').count()).toBe(0);
     const card = page.getByRole('group', { name: 'Vehicle 1' });
     await card.getByLabel('VIN #').fill(VEHICLES[0]!.vin);
     await card.getByLabel('Model year').fill(VEHICLES[0]!.year);
@@ -276,8 +278,9 @@ describe('faults', () => {
     await card.getByLabel('Use').selectOption({ label: 'Commercial' });
     await card.getByLabel('Radius').selectOption({ label: 'Local (0-50 miles)' });
     await card.getByLabel('Garaging ZIP').fill('73102');
+    expect(await page.getByLabel('Vehicle 1 Vehicle Identification Number').count()).toBe(0);
     await page.getByRole('button', { name: 'Add vehicle' }).click();
-    expect(await page.getByRole('group', { name: 'Vehicle 2' }).isVisible()).toBe(true);
+    expect(await shown(page.getByRole('group', { name: 'Vehicle 2' }))).toBe(true);
     expect(await card.getByLabel('VIN #').inputValue()).toBe(VEHICLES[0]!.vin);
   });
 });
@@ -292,7 +295,7 @@ describe('search, letter and counting', () => {
     await page.getByLabel('Effective Date').fill(effectiveDate);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: /Search Me Saddlery LLC/ });
-    expect(await row.getByText('Quoted').isVisible()).toBe(true);
+    expect(await shown(row.getByText('Quoted'))).toBe(true);
     await row.getByRole('link', { name: /Open/ }).click();
     expect(await displayedPremium(page)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 // Test helpers that drive AgentDesk the way a playbook would: labels and roles only.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, toDashDate, todayIso } from './dates.ts';
 
 export const DEMO_LOGIN = { username: 'demo.agency', password: 'Bluebonnet!2025' };
@@ -13,11 +13,13 @@ export async function signIn(page: Page, origin: string, login = DEMO_LOGIN): Pr
   await page.getByLabel('User ID').fill(login.username);
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForLoadState();
 }
 
 export async function acceptTerms(page: Page): Promise<void> {
   await page.getByLabel('I have read and accept the Producer Terms of Use').check();
   await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForLoadState();
 }
 
 export async function signInAndAccept(page: Page, origin: string): Promise<void> {
@@ -27,6 +29,7 @@ export async function signInAndAccept(page: Page, origin: string): Promise<void>
 
 export async function saveAndContinue(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await page.waitForLoadState();
 }
 
 export async function answer(page: Page, question: string, choice: 'Yes' | 'No'): Promise<void> {
@@ -106,4 +109,10 @@ export async function startThroughOperations(
 export async function displayedPremium(page: Page): Promise<number> {
   const text = await page.locator('#annual-premium').textContent();
   return Number((text ?? '').replace(/[$,]/g, ''));
+}
+
+/** Waits (up to 5 s) for the element to show; true when it does, so `expect(await shown(x)).toBe(true)`. */
+export async function shown(locator: Locator): Promise<boolean> {
+  await locator.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  return locator.isVisible();
 }
