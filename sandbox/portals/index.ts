@@ -1,5 +1,6 @@
 // Every fictional carrier portal the sandbox serves. Adding a portal: a folder here and one line below.
 import type { CarrierPortal } from '../core/types.ts';
+import { bluebonnet } from './bluebonnet/index.ts';
 import { ironcladPortal } from './ironclad/index.ts';
 
-export const portals: CarrierPortal[] = [ironcladPortal];
+export const portals: CarrierPortal[] = [ironcladPortal, bluebonnet];
