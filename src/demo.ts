@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateApiKey, scopes } from './domain/api-keys.ts';
-import type { Db } from './store/db.ts';
 import { findAgencyByName, insertAgency, insertApiKey } from './store/agencies.ts';
+import type { Db } from './store/db.ts';
 import type { Vault } from './vault/vault.ts';
 
 export const DEMO_AGENCY_NAME = 'Demo Agency';
@@ -26,7 +26,9 @@ export interface EnsureDemoAgencyOptions {
 }
 
 /** Returns the demo agency's id and an API key for it. */
-export async function ensureDemoAgency(options: EnsureDemoAgencyOptions): Promise<{ agencyId: string; apiKey: string }> {
+export async function ensureDemoAgency(
+  options: EnsureDemoAgencyOptions,
+): Promise<{ agencyId: string; apiKey: string }> {
   const { db } = options;
   const agency = (await findAgencyByName(db, DEMO_AGENCY_NAME)) ?? (await insertAgency(db, DEMO_AGENCY_NAME));
   const keyFile = path.join(options.dataDir, 'demo-api-key.txt');

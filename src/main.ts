@@ -1,5 +1,5 @@
 // Composition root: config → store → vault → sandbox (embedded) → API. Roles: all | api | worker.
-import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -61,7 +61,12 @@ async function main() {
     `  Health         ${base}/healthz`,
   ];
   if (sandbox) lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals and the SMS inbox)`);
-  if (demo) lines.push('', `Demo API key: ${demo.apiKey}`, `  curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/v1/carriers`);
+  if (demo)
+    lines.push(
+      '',
+      `Demo API key: ${demo.apiKey}`,
+      `  curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/v1/carriers`,
+    );
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   let stopping = false;

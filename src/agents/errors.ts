@@ -29,6 +29,7 @@ export const sessionExpired = (message = 'The portal session expired') =>
   new AgentError('session_expired', message, { transient: true });
 
 /** A page no longer looks like the playbook expects (markup changed): not retried blindly. */
-export const portalChanged = (message: string, cause?: unknown) => new AgentError('portal_changed', message, { cause });
+export const portalChanged = (message: string, cause?: unknown) =>
+  new AgentError('portal_changed', message, { cause });
 
 export const loginFailed = (message: string) => new AgentError('login_failed', message);

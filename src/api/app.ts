@@ -32,7 +32,9 @@ export async function buildApp(deps: AppDeps) {
   });
   const bodyAjv = createAjv({ coerceTypes: false });
   const partAjv = createAjv({ coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : partAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : partAjv).compile(schema),
+  );
   // JSON is the only body format (XML and ACORD are not accepted in v1).
   app.removeContentTypeParser(['text/plain']);
   app.addHook('onSend', async (request, reply) => {

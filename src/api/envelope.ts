@@ -29,7 +29,11 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; field_errors?: Record<string, string[]>; requestId?: string };
 }
 
-export function errorBody(code: ErrorCode, message: string, extra: Partial<ErrorBody['error']> = {}): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  extra: Partial<ErrorBody['error']> = {},
+): ErrorBody {
   return { success: false, error: { code, message, ...extra } };
 }
 

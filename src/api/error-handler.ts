@@ -9,25 +9,35 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(
-        errorBody(error.code, error.message, error.fieldErrors ? { field_errors: error.fieldErrors } : {}),
-      );
+      return reply
+        .code(error.status)
+        .send(
+          errorBody(error.code, error.message, error.fieldErrors ? { field_errors: error.fieldErrors } : {}),
+        );
     }
     if (error.validation) {
       const part = error.validationContext === 'body' ? undefined : error.validationContext;
       const byPath = ajvErrorsToFieldErrors(error.validation as never);
       const fieldErrors = part
-        ? Object.fromEntries(Object.entries(byPath).map(([path, list]) => [path === 'body' ? part : `${part}.${path}`, list]))
+        ? Object.fromEntries(
+            Object.entries(byPath).map(([path, list]) => [path === 'body' ? part : `${part}.${path}`, list]),
+          )
         : byPath;
       const count = Object.keys(fieldErrors).length;
       return reply
         .code(400)
-        .send(errorBody('VALIDATION_ERROR', `${count} field${count === 1 ? ' is' : 's are'} invalid`, { field_errors: fieldErrors }));
+        .send(
+          errorBody('VALIDATION_ERROR', `${count} field${count === 1 ? ' is' : 's are'} invalid`, {
+            field_errors: fieldErrors,
+          }),
+        );
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send(errorBody('INVALID_JSON', `The body is not valid JSON: ${error.message}`));
+        return reply
+          .code(400)
+          .send(errorBody('INVALID_JSON', `The body is not valid JSON: ${error.message}`));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .code(415)
@@ -49,7 +59,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side', { requestId: String(request.id) }));
+      .send(
+        errorBody('INTERNAL_ERROR', 'Something went wrong on our side', { requestId: String(request.id) }),
+      );
   });
 
   app.setNotFoundHandler((request, reply) =>

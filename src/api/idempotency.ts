@@ -67,7 +67,8 @@ export async function sendIdempotent(
   await dropStaleIdempotencyKey(db, scope, STALE_CLAIM_SECONDS);
   if (!(await claimIdempotencyKey(db, scope, hash, options.ttlHours))) {
     const record = await findIdempotencyRecord(db, scope);
-    if (!record) throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is in flight');
+    if (!record)
+      throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is in flight');
     if (record.requestHash !== hash) {
       throw new AppError(
         'IDEMPOTENCY_KEY_REUSED',
@@ -75,7 +76,10 @@ export async function sendIdempotent(
       );
     }
     if (record.responseStatus === null) {
-      throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still in flight; retry shortly');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this Idempotency-Key is still in flight; retry shortly',
+      );
     }
     return reply.code(record.responseStatus).header('idempotent-replayed', 'true').send(record.responseBody);
   }

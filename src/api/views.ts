@@ -27,10 +27,19 @@ export function jobView(job: JobRecord): JobViewT {
 
 export function resultView(job: JobRecord): ResultViewT | undefined {
   if (job.status !== 'success' || !job.result) return undefined;
-  return { ...job.result, jobId: job.id, carrierId: job.carrierId, lineOfBusiness: job.lineOfBusiness } as ResultViewT;
+  return {
+    ...job.result,
+    jobId: job.id,
+    carrierId: job.carrierId,
+    lineOfBusiness: job.lineOfBusiness,
+  } as ResultViewT;
 }
 
-export function quoteRequestView(r: QuoteRequestRecord, jobs: JobRecord[], publicUrl: string): QuoteRequestViewT {
+export function quoteRequestView(
+  r: QuoteRequestRecord,
+  jobs: JobRecord[],
+  publicUrl: string,
+): QuoteRequestViewT {
   const view: QuoteRequestViewT = {
     quoteRequestId: r.id,
     externalReference: r.externalReference,

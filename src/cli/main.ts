@@ -58,7 +58,9 @@ function assertStoreFree(config: Config) {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -94,7 +96,12 @@ async function run(argv: string[]): Promise<number> {
       return withDb(config, async (db) => {
         const agency = await insertAgency(db, required(values, 'name'));
         const key = generateApiKey();
-        await insertApiKey(db, { agencyId: agency.id, name: 'default', key, scopes: parseScopes(values.scopes) });
+        await insertApiKey(db, {
+          agencyId: agency.id,
+          name: 'default',
+          key,
+          scopes: parseScopes(values.scopes),
+        });
         console.log(`Agency ${agency.name} created: ${agency.id}`);
         console.log('API key (shown once):');
         console.log(key);
@@ -105,7 +112,12 @@ async function run(argv: string[]): Promise<number> {
         const agencyId = required(values, 'agency');
         if (!(await findAgency(db, agencyId))) throw new UsageError(`no agency ${agencyId}`);
         const key = generateApiKey();
-        await insertApiKey(db, { agencyId, name: values.name ?? 'cli', key, scopes: parseScopes(values.scopes) });
+        await insertApiKey(db, {
+          agencyId,
+          name: values.name ?? 'cli',
+          key,
+          scopes: parseScopes(values.scopes),
+        });
         console.log(key);
         return 0;
       });
@@ -128,7 +140,8 @@ async function run(argv: string[]): Promise<number> {
       return withDb(config, async (db) => {
         const carrierId = required(values, 'carrier');
         const known = carrierCatalog(() => '').map((c) => c.id);
-        if (!known.includes(carrierId)) throw new UsageError(`unknown carrier ${carrierId}: one of ${known.join(', ')}`);
+        if (!known.includes(carrierId))
+          throw new UsageError(`unknown carrier ${carrierId}: one of ${known.join(', ')}`);
         const password = values['password-stdin'] ? await readStdin() : required(values, 'password');
         if (!password) throw new UsageError('the password is empty');
         const vault = createVault({ db, keyring: await loadKeyring(config) });

@@ -1,7 +1,13 @@
 // API keys: random, prefixed, shown once, stored only as a SHA-256 hash, scoped, revocable.
 import { createHash, randomBytes } from 'node:crypto';
 
-export const scopes = ['quotes:read', 'quotes:write', 'webhooks:read', 'webhooks:write', 'carriers:read'] as const;
+export const scopes = [
+  'quotes:read',
+  'quotes:write',
+  'webhooks:read',
+  'webhooks:write',
+  'carriers:read',
+] as const;
 export type Scope = (typeof scopes)[number];
 
 export const KEY_PREFIX = 'sk_';

@@ -17,7 +17,9 @@ export function bossSchema(db: Db): string {
 export async function startBoss(db: Db, options: StartBossOptions = {}): Promise<PgBoss> {
   const target = db.boss();
   const boss = new PgBoss({
-    ...('db' in target ? { db: target.db, backend: 'pglite' as const } : { connectionString: target.connectionString, max: 5 }),
+    ...('db' in target
+      ? { db: target.db, backend: 'pglite' as const }
+      : { connectionString: target.connectionString, max: 5 }),
     schema: bossSchema(db),
     supervise: options.supervise ?? true,
   });

@@ -31,7 +31,13 @@ async function lockRequest(tx: Queryable, quoteRequestId: string): Promise<Reque
 }
 
 /** Moves the job to its end state and rolls the request up; answers undefined if the job had already ended. */
-export async function completeJob(tx: Queryable, jobId: string, quoteRequestId: string, end: JobEnd, now = new Date()) {
+export async function completeJob(
+  tx: Queryable,
+  jobId: string,
+  quoteRequestId: string,
+  end: JobEnd,
+  now = new Date(),
+) {
   const request = await lockRequest(tx, quoteRequestId);
   const job = await moveJob(tx, jobId, end.status, {
     completedAt: 'now',
@@ -40,7 +46,9 @@ export async function completeJob(tx: Queryable, jobId: string, quoteRequestId: 
     workerId: null,
     ...(end.status === 'success' ? { result: end.result, errorType: null, errorMessage: null } : {}),
     ...(end.status === 'failed' ? { errorType: end.errorType, errorMessage: end.errorMessage } : {}),
-    ...(end.status === 'cancelled' ? { errorType: 'cancelled', errorMessage: end.errorMessage ?? 'Cancelled' } : {}),
+    ...(end.status === 'cancelled'
+      ? { errorType: 'cancelled', errorMessage: end.errorMessage ?? 'Cancelled' }
+      : {}),
   });
   if (!job) return undefined;
   if (end.status !== 'cancelled') {
@@ -76,7 +84,10 @@ export async function rollUp(tx: Queryable, request: RequestRow, now = new Date(
   );
   const status = rollUpRequestStatus(jobs.map((j) => j.status));
   if (status === 'in_progress') return status;
-  await tx.query('UPDATE quote_requests SET status = $2, completed_at = now() WHERE id = $1', [request.id, status]);
+  await tx.query('UPDATE quote_requests SET status = $2, completed_at = now() WHERE id = $1', [
+    request.id,
+    status,
+  ]);
   const premiums = jobs.filter((j) => j.status === 'success' && j.result).map((j) => j.result!.annualPremium);
   const quotesReturned = premiums.length;
   const actionRequiredCount = jobs.filter(
@@ -84,9 +95,12 @@ export async function rollUp(tx: Queryable, request: RequestRow, now = new Date(
   ).length;
   const summary = {
     carriersRequested: new Set(
-      (await tx.query<{ carrierId: string }>('SELECT carrier_id AS "carrierId" FROM jobs WHERE quote_request_id = $1', [
-        request.id,
-      ])).map((r) => r.carrierId),
+      (
+        await tx.query<{ carrierId: string }>(
+          'SELECT carrier_id AS "carrierId" FROM jobs WHERE quote_request_id = $1',
+          [request.id],
+        )
+      ).map((r) => r.carrierId),
     ).size,
     jobsDispatched: jobs.length,
     quotesReturned,
@@ -94,8 +108,14 @@ export async function rollUp(tx: Queryable, request: RequestRow, now = new Date(
     failedCount: jobs.length - quotesReturned - actionRequiredCount,
     actionRequiredCount,
   };
-  const base = { agencyId: request.agencyId, quoteRequestId: request.id, externalReference: request.externalReference, now };
+  const base = {
+    agencyId: request.agencyId,
+    quoteRequestId: request.id,
+    externalReference: request.externalReference,
+    now,
+  };
   await recordEvent(tx, { ...base, type: 'quote.completed', fields: { status, summary } });
-  if (quotesReturned === 0) await recordEvent(tx, { ...base, type: 'quote.failed', fields: { status, summary } });
+  if (quotesReturned === 0)
+    await recordEvent(tx, { ...base, type: 'quote.failed', fields: { status, summary } });
   return status;
 }

@@ -3,7 +3,12 @@
 import { newId } from '../ids.ts';
 import type { Queryable } from '../store/db.ts';
 
-export const eventTypes = ['job.completed', 'quote.action_required', 'quote.completed', 'quote.failed'] as const;
+export const eventTypes = [
+  'job.completed',
+  'quote.action_required',
+  'quote.completed',
+  'quote.failed',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export interface EventRecord {

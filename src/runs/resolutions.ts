@@ -4,7 +4,9 @@ import type { Db, Queryable } from '../store/db.ts';
 
 export const RESOLUTIONS_CHANNEL = 'job_resolutions';
 
-export type Resolution = { kind: 'mfa'; code: string } | { kind: 'answers'; answers: Record<string, string | boolean> };
+export type Resolution =
+  | { kind: 'mfa'; code: string }
+  | { kind: 'answers'; answers: Record<string, string | boolean> };
 
 export async function storeResolution(db: Queryable, jobId: string, resolution: Resolution): Promise<void> {
   await db.query(
@@ -16,9 +18,10 @@ export async function storeResolution(db: Queryable, jobId: string, resolution: 
 }
 
 export async function takeResolution(db: Queryable, jobId: string): Promise<Resolution | undefined> {
-  const [row] = await db.query<{ payload: Resolution }>('DELETE FROM job_resolutions WHERE job_id = $1 RETURNING payload', [
-    jobId,
-  ]);
+  const [row] = await db.query<{ payload: Resolution }>(
+    'DELETE FROM job_resolutions WHERE job_id = $1 RETURNING payload',
+    [jobId],
+  );
   return row?.payload;
 }
 
@@ -46,7 +49,10 @@ export async function waitForResolution(options: WaitOptions): Promise<Resolutio
       if (resolution) return resolution;
       if (!(await options.stillWaiting())) return undefined;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(options.pollMs ?? 1000, Math.max(0, deadline - Date.now())));
+        const timer = setTimeout(
+          resolve,
+          Math.min(options.pollMs ?? 1000, Math.max(0, deadline - Date.now())),
+        );
         wake = () => {
           clearTimeout(timer);
           resolve();

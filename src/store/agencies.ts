@@ -30,7 +30,9 @@ export async function findAgency(db: Queryable, id: string): Promise<Agency | un
 }
 
 export async function findAgencyByName(db: Queryable, name: string): Promise<Agency | undefined> {
-  const [row] = await db.query<Agency>('SELECT id, name FROM agencies WHERE name = $1 ORDER BY id LIMIT 1', [name]);
+  const [row] = await db.query<Agency>('SELECT id, name FROM agencies WHERE name = $1 ORDER BY id LIMIT 1', [
+    name,
+  ]);
   return row;
 }
 
@@ -45,7 +47,8 @@ export async function insertApiKey(
     [id, input.agencyId, input.name, displayPrefix(input.key), hashApiKey(input.key), input.scopes],
   );
   const [record] = await db.query<ApiKeyRecord>(`${selectKey} WHERE key_hash = $1`, [hashApiKey(input.key)]);
-  if (!record || record.agencyId !== input.agencyId) throw new Error('that API key already belongs to another agency');
+  if (!record || record.agencyId !== input.agencyId)
+    throw new Error('that API key already belongs to another agency');
   return record;
 }
 

@@ -3,7 +3,10 @@
 import type { CredentialStatus } from '../domain/carriers/appetite.ts';
 import type { Queryable } from './db.ts';
 
-export async function credentialStatuses(db: Queryable, agencyId: string): Promise<Map<string, CredentialStatus>> {
+export async function credentialStatuses(
+  db: Queryable,
+  agencyId: string,
+): Promise<Map<string, CredentialStatus>> {
   const rows = await db.query<{ carrierId: string; status: 'configured' | 'invalid' }>(
     'SELECT carrier_id AS "carrierId", status FROM carrier_credentials WHERE agency_id = $1',
     [agencyId],

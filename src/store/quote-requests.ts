@@ -15,7 +15,13 @@ const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id AS "car
 /** Creates or matches the client record by (agency, source, reference); returns its id. */
 export async function upsertClient(
   db: Queryable,
-  input: { id: string; agencyId: string; externalSource: string; externalReference: string; businessName: string },
+  input: {
+    id: string;
+    agencyId: string;
+    externalSource: string;
+    externalReference: string;
+    businessName: string;
+  },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO clients (id, agency_id, external_source, external_reference, business_name)
@@ -86,9 +92,10 @@ export async function findQuoteRequest(
 
 export async function listJobs(db: Queryable, quoteRequestIds: readonly string[]): Promise<JobRecord[]> {
   if (quoteRequestIds.length === 0) return [];
-  return db.query<JobRecord>(`SELECT ${jobColumns} FROM jobs WHERE quote_request_id = ANY($1::text[]) ORDER BY id`, [
-    quoteRequestIds,
-  ]);
+  return db.query<JobRecord>(
+    `SELECT ${jobColumns} FROM jobs WHERE quote_request_id = ANY($1::text[]) ORDER BY id`,
+    [quoteRequestIds],
+  );
 }
 
 export interface ListQuoteRequestsFilter {

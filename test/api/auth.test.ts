@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/domain/api-keys.ts';
 import { revokeApiKey } from '../../src/store/agencies.ts';
-import { backend } from '../helpers/db.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
+import { backend } from '../helpers/db.ts';
 
 describe(`API keys (${backend})`, () => {
   let api: TestApi | undefined;
@@ -15,7 +15,11 @@ describe(`API keys (${backend})`, () => {
   it('refuses requests without a key, with a malformed or unknown key, and with a revoked key', async () => {
     api = await createTestApi();
     const get = (authorization?: string) =>
-      api!.app.inject({ method: 'GET', url: '/v1/carriers', headers: authorization ? { authorization } : {} });
+      api!.app.inject({
+        method: 'GET',
+        url: '/v1/carriers',
+        headers: authorization ? { authorization } : {},
+      });
     for (const res of [await get(), await get('Basic abc'), await get('Bearer sk_not_a_real_key')]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');
@@ -42,15 +46,24 @@ describe(`API keys (${backend})`, () => {
     const reader = await api.addAgency({ scopes: ['quotes:read'] });
     const res = await api.app.inject({ method: 'GET', url: '/v1/carriers', headers: reader.headers });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: 'This API key lacks the carriers:read scope' });
-    const create = await api.app.inject({ method: 'POST', url: '/v1/quotes', headers: reader.headers, payload: {} });
+    expect(res.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This API key lacks the carriers:read scope',
+    });
+    const create = await api.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: reader.headers,
+      payload: {},
+    });
     expect(create.statusCode).toBe(403);
   });
 
   it('rate limits per key with Retry-After and RateLimit headers', async () => {
     api = await createTestApi({ rateLimitPerMinute: 3 });
     const other = await api.addAgency();
-    const get = (headers: Record<string, string>) => api!.app.inject({ method: 'GET', url: '/v1/carriers', headers });
+    const get = (headers: Record<string, string>) =>
+      api!.app.inject({ method: 'GET', url: '/v1/carriers', headers });
     for (let i = 0; i < 3; i++) {
       const res = await get(api.agency.headers);
       expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // Every answer is enveloped, errors included: 404, bad JSON, wrong content type, too large, 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backend } from '../helpers/db.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
+import { backend } from '../helpers/db.ts';
 
 describe(`envelope and errors (${backend})`, () => {
   let api: TestApi;
@@ -19,7 +19,10 @@ describe(`envelope and errors (${backend})`, () => {
   it('answers an unknown route with a 404 envelope', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/v1/nope', headers: api.agency.headers });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'No route GET /v1/nope' } });
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'No route GET /v1/nope' },
+    });
   });
 
   it('answers malformed JSON with INVALID_JSON', async () => {

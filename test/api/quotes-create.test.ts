@@ -15,7 +15,12 @@ describe(`create quote request (${backend})`, () => {
   afterAll(() => api.close());
 
   const post = (payload: unknown, headers: Record<string, string> = {}, agency = api.agency) =>
-    api.app.inject({ method: 'POST', url: '/v1/quotes', headers: { ...agency.headers, ...headers }, payload: payload as object });
+    api.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: { ...agency.headers, ...headers },
+      payload: payload as object,
+    });
 
   it('creates a pending request with one standby job per dispatchable carrier and line, and the skips', async () => {
     const body = validCreateBody({ carrierIds: allCarriers, externalReference: 'AMS-1' }, TEST_NOW);
@@ -24,12 +29,24 @@ describe(`create quote request (${backend})`, () => {
     const { success, data } = res.json();
     expect(success).toBe(true);
     expect(data.quoteRequestId).toMatch(/^qr_[0-9a-z]{26}$/);
-    expect(data).toMatchObject({ externalReference: 'AMS-1', status: 'pending', linesRequested: ['bop', 'gl', 'wc'] });
+    expect(data).toMatchObject({
+      externalReference: 'AMS-1',
+      status: 'pending',
+      linesRequested: ['bop', 'gl', 'wc'],
+    });
     expect(data.deepLink).toBe(`https://quotes.example.test/app/quotes/${data.quoteRequestId}`);
     expect(new Date(data.createdAt).toISOString()).toBe(data.createdAt);
-    const pairs = data.jobs.map((j: { carrierId: string; lineOfBusiness: string }) => `${j.carrierId}:${j.lineOfBusiness}`);
+    const pairs = data.jobs.map(
+      (j: { carrierId: string; lineOfBusiness: string }) => `${j.carrierId}:${j.lineOfBusiness}`,
+    );
     // A restaurant in TX: Summit writes BOP and GL; Harborline GL and WC; Bluebonnet BOP.
-    expect(pairs.sort()).toEqual(['bluebonnet:bop', 'harborline:gl', 'harborline:wc', 'summit-mutual:bop', 'summit-mutual:gl']);
+    expect(pairs.sort()).toEqual([
+      'bluebonnet:bop',
+      'harborline:gl',
+      'harborline:wc',
+      'summit-mutual:bop',
+      'summit-mutual:gl',
+    ]);
     for (const job of data.jobs) {
       expect(job.jobId).toMatch(/^job_/);
       expect(job.status).toBe('standby');
@@ -61,7 +78,10 @@ describe(`create quote request (${backend})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.jobs).toEqual([]);
     expect(res.json().data.skippedCarriers).toEqual([
-      { carrierId: 'harborline', reasons: [{ line: 'wc', reason: 'Does not write WC in OH: monopolistic state fund' }] },
+      {
+        carrierId: 'harborline',
+        reasons: [{ line: 'wc', reason: 'Does not write WC in OH: monopolistic state fund' }],
+      },
     ]);
   });
 
@@ -95,7 +115,9 @@ describe(`create quote request (${backend})`, () => {
     );
     expect(error.field_errors['input.contactPhone'].join(' ')).toMatch(/phone must be 10 digits/);
     expect(error.field_errors['input.zipCode'].join(' ')).toMatch(/a valid ZIP code is required/);
-    expect(error.field_errors['carrierIds[1]']).toEqual(['unknown carrier "nobody-mutual"; GET /v1/carriers lists them']);
+    expect(error.field_errors['carrierIds[1]']).toEqual([
+      'unknown carrier "nobody-mutual"; GET /v1/carriers lists them',
+    ]);
   });
 
   it('checks the ZIP against the state', async () => {
@@ -165,9 +187,14 @@ describe(`idempotency (${backend})`, () => {
   it('makes one request, one client record and one set of jobs from fifty concurrent identical creates', async () => {
     const agency = await api.addAgency();
     const body = validCreateBody({ externalReference: 'RACE-1', carrierIds: allCarriers }, TEST_NOW);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post(body, 'RACE-1-attempt-1', agency)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(body, 'RACE-1-attempt-1', agency)),
+    );
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.every((s) => s === 201 || s === 409), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
     const created = answers.filter((a) => a.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     const ids = new Set(created.map((a) => a.json().data.quoteRequestId));
@@ -181,9 +208,10 @@ describe(`idempotency (${backend})`, () => {
     );
     expect(requests!.n).toBe(1);
     expect(await countClients(api.db, agency.agencyId)).toBe(1);
-    const [jobs] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE agency_id = $1', [
-      agency.agencyId,
-    ]);
+    const [jobs] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM jobs WHERE agency_id = $1',
+      [agency.agencyId],
+    );
     expect(jobs!.n).toBe(created[0]!.json().data.jobs.length);
     // A replay afterwards answers the same request.
     const replay = await post(body, 'RACE-1-attempt-1', agency);

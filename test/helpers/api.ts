@@ -55,7 +55,9 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
   options.extend?.(app);
   await app.ready();
 
-  async function addAgency(o: { scopes?: readonly Scope[]; credentials?: boolean } = {}): Promise<TestAgency> {
+  async function addAgency(
+    o: { scopes?: readonly Scope[]; credentials?: boolean } = {},
+  ): Promise<TestAgency> {
     const agency = await insertAgency(db, `Agency ${randomBytes(3).toString('hex')}`);
     const apiKey = generateApiKey();
     await insertApiKey(db, { agencyId: agency.id, name: 'test', key: apiKey, scopes: o.scopes ?? scopes });

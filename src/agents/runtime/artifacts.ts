@@ -22,7 +22,9 @@ export interface Artifact {
 export interface ArtifactStore {
   /** Where a new artifact's file goes (for tools that write files themselves, like traces). */
   pathFor(jobId: string, fileName: string): Promise<string>;
-  save(input: Omit<Artifact, 'id' | 'path' | 'sizeBytes' | 'createdAt'> & { data: Buffer }): Promise<Artifact>;
+  save(
+    input: Omit<Artifact, 'id' | 'path' | 'sizeBytes' | 'createdAt'> & { data: Buffer },
+  ): Promise<Artifact>;
   /** Records a file already written at `filePath`. */
   record(input: Omit<Artifact, 'id' | 'createdAt'>): Promise<Artifact>;
   list(jobId: string): Promise<Artifact[]>;
@@ -52,14 +54,24 @@ export function createArtifactStore(options: { db: Queryable; dataDir: string })
       const [row] = await options.db.query<Artifact>(
         `INSERT INTO job_artifacts (id, job_id, attempt, kind, name, path, content_type, size_bytes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
-        [id, input.jobId, input.attempt, input.kind, input.name, input.path, input.contentType, input.sizeBytes],
+        [
+          id,
+          input.jobId,
+          input.attempt,
+          input.kind,
+          input.name,
+          input.path,
+          input.contentType,
+          input.sizeBytes,
+        ],
       );
       return row!;
     },
     list: (jobId) =>
-      options.db.query<Artifact>(`SELECT ${columns} FROM job_artifacts WHERE job_id = $1 ORDER BY created_at, id`, [
-        jobId,
-      ]),
+      options.db.query<Artifact>(
+        `SELECT ${columns} FROM job_artifacts WHERE job_id = $1 ORDER BY created_at, id`,
+        [jobId],
+      ),
     async find(jobId, artifactId) {
       const [row] = await options.db.query<Artifact>(
         `SELECT ${columns} FROM job_artifacts WHERE job_id = $1 AND id = $2`,

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashApiKey, type Scope } from '../../domain/api-keys.ts';
 import { AppError } from '../../errors.ts';
-import type { Db } from '../../store/db.ts';
 import { findApiKeyByHash, touchApiKey } from '../../store/agencies.ts';
+import type { Db } from '../../store/db.ts';
 
 export interface AuthContext {
   agencyId: string;
@@ -38,12 +38,15 @@ async function authPlugin(app: FastifyInstance, options: { db: Db }) {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
     const key = await findApiKeyByHash(options.db, hashApiKey(token));
-    if (!key || key.revokedAt) throw new AppError('UNAUTHORIZED', 'The API key is not valid or has been revoked');
+    if (!key || key.revokedAt)
+      throw new AppError('UNAUTHORIZED', 'The API key is not valid or has been revoked');
     if (!key.scopes.includes(scope)) {
       throw new AppError('FORBIDDEN', `This API key lacks the ${scope} scope`);
     }
     request.auth = { agencyId: key.agencyId, apiKeyId: key.id, scopes: key.scopes };
-    void touchApiKey(options.db, key.id).catch((err) => request.log.warn({ err }, 'could not record key use'));
+    void touchApiKey(options.db, key.id).catch((err) =>
+      request.log.warn({ err }, 'could not record key use'),
+    );
   });
 }
 

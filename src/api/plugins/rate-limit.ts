@@ -18,6 +18,9 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
       return token ? `key:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded; retry in ${context.after}`),
+      new AppError(
+        'RATE_LIMITED',
+        `Rate limit of ${context.max} requests per minute exceeded; retry in ${context.after}`,
+      ),
   });
 }

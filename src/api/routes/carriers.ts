@@ -8,7 +8,10 @@ import type { Db } from '../../store/db.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { CarrierView, type CarrierViewT } from '../schemas/views.ts';
 
-export function carrierRoutes(app: FastifyInstance, { db, carriers }: { db: Db; carriers: readonly Carrier[] }) {
+export function carrierRoutes(
+  app: FastifyInstance,
+  { db, carriers }: { db: Db; carriers: readonly Carrier[] },
+) {
   app.get(
     '/v1/carriers',
     {
@@ -19,7 +22,10 @@ export function carrierRoutes(app: FastifyInstance, { db, carriers }: { db: Db; 
         description:
           'Lines each carrier offers, its appetite per line, and whether your agency has a portal login configured ' +
           '(`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.',
-        response: { 200: Envelope(Type.Object({ carriers: Type.Array(CarrierView) })), ...errorResponses(403) },
+        response: {
+          200: Envelope(Type.Object({ carriers: Type.Array(CarrierView) })),
+          ...errorResponses(403),
+        },
       },
     },
     async (request) => {

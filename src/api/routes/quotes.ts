@@ -29,7 +29,8 @@ const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({
       maxLength: 255,
-      description: 'Makes the request safe to retry: same key and body within 24 hours returns the original answer',
+      description:
+        'Makes the request safe to retry: same key and body within 24 hours returns the original answer',
     }),
   ),
 });
@@ -61,21 +62,33 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       },
     },
     async (request, reply) =>
-      sendIdempotent(db, request, reply, { operation: 'create-quote', ttlHours: options.idempotencyTtlHours }, async () => {
-        const result = validateCreateQuoteRequest(request.body, options.now());
-        const fieldErrors = result.ok ? {} : { ...result.fieldErrors };
-        const carrierIds = (request.body as { carrierIds?: unknown })?.carrierIds;
-        if (Array.isArray(carrierIds)) {
-          carrierIds.forEach((id, i) => {
-            if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
-              (fieldErrors[`carrierIds[${i}]`] ??= []).push(`unknown carrier "${id}"; GET /v1/carriers lists them`);
-            }
-          });
-        }
-        if (!result.ok || Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
-        const id = await createQuoteRequest({ db, carriers }, request.auth.agencyId, result.value as NewQuoteRequest);
-        return { status: 201, body: ok(await load(request.auth.agencyId, id)) };
-      }),
+      sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'create-quote', ttlHours: options.idempotencyTtlHours },
+        async () => {
+          const result = validateCreateQuoteRequest(request.body, options.now());
+          const fieldErrors = result.ok ? {} : { ...result.fieldErrors };
+          const carrierIds = (request.body as { carrierIds?: unknown })?.carrierIds;
+          if (Array.isArray(carrierIds)) {
+            carrierIds.forEach((id, i) => {
+              if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
+                (fieldErrors[`carrierIds[${i}]`] ??= []).push(
+                  `unknown carrier "${id}"; GET /v1/carriers lists them`,
+                );
+              }
+            });
+          }
+          if (!result.ok || Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+          const id = await createQuoteRequest(
+            { db, carriers },
+            request.auth.agencyId,
+            result.value as NewQuoteRequest,
+          );
+          return { status: 201, body: ok(await load(request.auth.agencyId, id)) };
+        },
+      ),
   );
 
   app.get(
@@ -103,7 +116,9 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
         querystring: Type.Object(
           {
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-            cursor: Type.Optional(Type.String({ maxLength: 64, description: '`nextCursor` of the previous page' })),
+            cursor: Type.Optional(
+              Type.String({ maxLength: 64, description: '`nextCursor` of the previous page' }),
+            ),
             status: Type.Optional(Type.Enum(requestStatuses)),
             externalReference: Type.Optional(Type.String({ maxLength: 200 })),
           },
@@ -113,7 +128,12 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       },
     },
     async (request) => {
-      const query = request.query as { limit?: number; cursor?: string; status?: string; externalReference?: string };
+      const query = request.query as {
+        limit?: number;
+        cursor?: string;
+        status?: string;
+        externalReference?: string;
+      };
       const limit = query.limit ?? 20;
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const records = await listQuoteRequests(db, request.auth.agencyId, {
@@ -144,6 +164,7 @@ const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
 
 function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString();
-  if (!looksLikeId('quoteRequest', id)) throw validationError({ 'querystring.cursor': ['is not a cursor from this API'] });
+  if (!looksLikeId('quoteRequest', id))
+    throw validationError({ 'querystring.cursor': ['is not a cursor from this API'] });
   return id;
 }

@@ -3,15 +3,24 @@
 import { type Static, Type } from 'typebox';
 import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
 
-const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC', examples: ['2026-11-22T10:15:00.000Z'] });
-const LineId = Type.Enum(['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'] as const, { description: 'Line of business' });
+const Timestamp = Type.String({
+  format: 'date-time',
+  description: 'ISO 8601 UTC',
+  examples: ['2026-11-22T10:15:00.000Z'],
+});
+const LineId = Type.Enum(['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'] as const, {
+  description: 'Line of business',
+});
 const SkipReason = Type.Object({ line: LineId, reason: Type.String() });
 
 export const ActionRequiredView = Type.Object(
   {
     type: Type.Union([Type.Literal('mfa'), Type.Literal('underwriting_question')]),
     message: Type.String(),
-    deepLink: Type.String({ format: 'uri', description: 'The job in the agency app, where a person resolves it' }),
+    deepLink: Type.String({
+      format: 'uri',
+      description: 'The job in the agency app, where a person resolves it',
+    }),
     questions: Type.Optional(
       Type.Array(
         Type.Object({
@@ -96,7 +105,11 @@ export const CarrierView = Type.Object(
     carrierId: Type.String({ examples: ['summit-mutual'] }),
     name: Type.String(),
     lines: Type.Array(LineId),
-    credentialStatus: Type.Union([Type.Literal('configured'), Type.Literal('missing'), Type.Literal('invalid')]),
+    credentialStatus: Type.Union([
+      Type.Literal('configured'),
+      Type.Literal('missing'),
+      Type.Literal('invalid'),
+    ]),
     appetite: Type.Array(
       Type.Object({
         line: LineId,

@@ -31,7 +31,10 @@ describe('appetite', () => {
     expect(outcome.partialSkips[0]!.skippedLines).toEqual([
       { line: 'bop', reason: 'Harborline Insurance does not offer BOP' },
     ]);
-    expect(outcome.skippedCarriers.map((s) => s.carrierId)).toEqual(['pioneer-casualty', 'ironclad-specialty']);
+    expect(outcome.skippedCarriers.map((s) => s.carrierId)).toEqual([
+      'pioneer-casualty',
+      'ironclad-specialty',
+    ]);
   });
 
   it('gives readable reasons for state, class, revenue, employees and credentials', () => {

@@ -1,7 +1,14 @@
 // Request and job states (brief §6). The transition rules live in one module with the run engine;
 // these are the values and which ones are terminal.
 
-export const requestStatuses = ['pending', 'in_progress', 'completed', 'partial', 'failed', 'cancelled'] as const;
+export const requestStatuses = [
+  'pending',
+  'in_progress',
+  'completed',
+  'partial',
+  'failed',
+  'cancelled',
+] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
 export const jobStatuses = [

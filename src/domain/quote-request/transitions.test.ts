@@ -33,11 +33,18 @@ describe('job transitions', () => {
     }
     expect(canMoveJob('standby', 'running')).toBe(false);
     expect(canMoveJob('standby', 'success')).toBe(false);
-    expect(() => assertJobTransition('success', 'running')).toThrow('A job cannot go from success to running');
+    expect(() => assertJobTransition('success', 'running')).toThrow(
+      'A job cannot go from success to running',
+    );
   });
 
   it('lists the states a guarded update may start from', () => {
-    expect(jobStatusesLeadingTo('running').sort()).toEqual(['action_required', 'mfa_waiting', 'queued', 'running']);
+    expect(jobStatusesLeadingTo('running').sort()).toEqual([
+      'action_required',
+      'mfa_waiting',
+      'queued',
+      'running',
+    ]);
   });
 });
 
@@ -48,7 +55,9 @@ describe('request transitions', () => {
       expect(canMoveRequest('in_progress', to)).toBe(true);
     }
     for (const to of requestStatuses) expect(canMoveRequest('completed', to)).toBe(false);
-    expect(() => assertRequestTransition('pending', 'completed')).toThrow(/cannot go from pending to completed/);
+    expect(() => assertRequestTransition('pending', 'completed')).toThrow(
+      /cannot go from pending to completed/,
+    );
   });
 });
 

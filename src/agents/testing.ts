@@ -1,0 +1,77 @@
+// Runs one playbook against the sandbox without the queue or the store: for each playbook's own
+// tests. The person in the loop is played by callbacks (read the SMS inbox, answer questions).
+
+import type { Page } from 'playwright-core';
+import type { Line } from '../domain/carriers/catalog.ts';
+import type {
+  Answer,
+  Playbook,
+  PlaybookContext,
+  PlaybookOutcome,
+  PortalCredential,
+  Submission,
+  UnderwritingQuestion,
+} from './playbook.ts';
+import { totpCode } from './totp.ts';
+
+export interface PlaybookRunOptions {
+  playbook: Playbook;
+  page: Page;
+  line: Line;
+  submission: Submission;
+  portalUrl: string;
+  credential: PortalCredential;
+  jobId?: string;
+  attempt?: number;
+  /** Plays the person asked for an MFA code (e.g. reads the sandbox inbox). */
+  mfaCode?: (message: string) => Promise<string>;
+  /** Plays the person answering underwriting questions; unanswered ones fail the run. */
+  answers?: (questions: UnderwritingQuestion[]) => Promise<Record<string, Answer>>;
+}
+
+export interface PlaybookRun {
+  outcome: PlaybookOutcome;
+  steps: string[];
+  asked: UnderwritingQuestion[][];
+  mfaPrompts: string[];
+  documents: { name: string; data: Buffer }[];
+}
+
+export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<PlaybookRun> {
+  const steps: string[] = [];
+  const asked: UnderwritingQuestion[][] = [];
+  const mfaPrompts: string[] = [];
+  const documents: { name: string; data: Buffer }[] = [];
+  const ctx: PlaybookContext = {
+    page: options.page,
+    line: options.line,
+    submission: options.submission,
+    portalUrl: options.portalUrl,
+    jobId: options.jobId ?? 'job_test',
+    attempt: options.attempt ?? 0,
+    async step(name, fn) {
+      steps.push(name);
+      return fn();
+    },
+    credential: async () => options.credential,
+    totp: (seed) => totpCode(seed),
+    async askForMfaCode(message) {
+      mfaPrompts.push(message);
+      if (!options.mfaCode) throw new Error(`MFA asked but the test plays no person: ${message}`);
+      return options.mfaCode(message);
+    },
+    async answerQuestions(questions) {
+      asked.push(questions);
+      if (!options.answers)
+        throw new Error(`Questions asked but the test plays no person: ${questions.map((q) => q.id)}`);
+      return options.answers(questions);
+    },
+    async saveDocument(name, data) {
+      documents.push({ name, data });
+      return `memory:${name}`;
+    },
+    log: () => undefined,
+  };
+  const outcome = await options.playbook.run(ctx);
+  return { outcome, steps, asked, mfaPrompts, documents };
+}
