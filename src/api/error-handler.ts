@@ -24,13 +24,11 @@ export function registerErrorHandling(app: FastifyInstance) {
           )
         : byPath;
       const count = Object.keys(fieldErrors).length;
-      return reply
-        .code(400)
-        .send(
-          errorBody('VALIDATION_ERROR', `${count} field${count === 1 ? ' is' : 's are'} invalid`, {
-            field_errors: fieldErrors,
-          }),
-        );
+      return reply.code(400).send(
+        errorBody('VALIDATION_ERROR', `${count} field${count === 1 ? ' is' : 's are'} invalid`, {
+          field_errors: fieldErrors,
+        }),
+      );
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
