@@ -74,9 +74,11 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
           if (Array.isArray(carrierIds)) {
             carrierIds.forEach((id, i) => {
               if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
-                (fieldErrors[`carrierIds[${i}]`] ??= []).push(
+                const path = `carrierIds[${i}]`;
+                fieldErrors[path] = [
+                  ...(fieldErrors[path] ?? []),
                   `unknown carrier "${id}"; GET /v1/carriers lists them`,
-                );
+                ];
               }
             });
           }
