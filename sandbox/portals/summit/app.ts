@@ -52,6 +52,7 @@ export function sendPage(reply: FastifyReply, html: string, status = 200): Fasti
   return reply
     .code(status)
     .header('cache-control', 'private, no-store')
+    .header('server', 'Microsoft-IIS/7.5')
     .header('x-aspnet-version', '2.0.50727')
     .header('x-powered-by', 'ASP.NET')
     .type('text/html; charset=utf-8')

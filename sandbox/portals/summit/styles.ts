@@ -36,6 +36,7 @@ td.lbl { width: 230px; text-align: right; font-weight: bold; color: #333; paddin
 .error { color: Red; font-weight: bold; }
 table.grid { border-collapse: collapse; width: 100%; margin-top: 6px; }
 table.grid th { background: #5d7bb0; color: #fff; text-align: left; padding: 3px 5px; border: 1px solid #3f5f96; }
+table.grid th[scope="row"] { background: #f7f9fc; color: #222; border: 1px solid #b5c3da; font-weight: normal; }
 table.grid td { border: 1px solid #b5c3da; padding: 3px 5px; }
 table.grid tr.alt td { background: #f1f5fb; }
 table.grid tr.total td, table.grid tr.total th { font-weight: bold; background: #e3eaf6; color: #14285a; }

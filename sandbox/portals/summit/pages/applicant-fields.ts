@@ -169,7 +169,9 @@ export function parseApplicant(
   if (value('txtContactEmail') && !isEmail(value('txtContactEmail')))
     fail('txtContactEmail', `${labels.txtContactEmail} is not a valid e-mail address.`);
 
-  if (errors.length > 0) return { errors };
+  // The summary lists errors in page order, as the WebForms ValidationSummary did.
+  const order = (field: string) => APPLICANT_FIELDS.indexOf(field as ApplicantField);
+  if (errors.length > 0) return { errors: errors.sort((x, y) => order(x.field) - order(y.field)) };
   return {
     errors,
     data: {
