@@ -132,3 +132,21 @@ export async function displayedTotal(page: Page): Promise<number> {
   const row = page.getByRole('row', { name: /Total Annual Premium/ });
   return dollars(await row.getByRole('cell').textContent());
 }
+
+export async function storedSubmissions(harness: PortalHarness, name: string) {
+  const response = await fetch(`${harness.sandbox.url}/_sandbox/submissions?carrierId=${CARRIER}`);
+  const body = (await response.json()) as {
+    submissions: { applicantName: string; status: string; message?: string }[];
+  };
+  return body.submissions.filter((s) => s.applicantName === name);
+}
+
+export const glApplicant = (name: string, naics = '541611'): ApplicantInput => ({
+  name,
+  state: 'TX',
+  city: 'Austin',
+  zip: '78701',
+  naics,
+  sales: 900_000,
+  effectiveDate: usDate(10),
+});
