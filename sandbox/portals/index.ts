@@ -2,5 +2,6 @@
 import type { CarrierPortal } from '../core/types.ts';
 import { bluebonnet } from './bluebonnet/index.ts';
 import { ironcladPortal } from './ironclad/index.ts';
+import { summitPortal } from './summit/index.ts';
 
-export const portals: CarrierPortal[] = [ironcladPortal, bluebonnet];
+export const portals: CarrierPortal[] = [summitPortal, ironcladPortal, bluebonnet];

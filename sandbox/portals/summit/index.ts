@@ -1,0 +1,68 @@
+// Summit Mutual Insurance: "Summit AgentLink", an old ASP.NET WebForms agent portal (BOP, CGL,
+// Umbrella) with an SMS code at every login. See docs/sandbox-carriers/summit.md.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { CarrierPortal, SandboxContext } from '../../core/types.ts';
+import { createSummitApp, sendPage } from './app.ts';
+import { HOME_PATH, LOGIN_PATH } from './auth.ts';
+import { BASE, CSS_PATH } from './layout.ts';
+import { registerQuoteLetter } from './letter.ts';
+import { registerApplicantPage } from './pages/applicant.ts';
+import { registerBopPages } from './pages/bop.ts';
+import { maintenancePage, notFoundPage, runtimeErrorPage } from './pages/errors.ts';
+import { registerGlPages } from './pages/gl.ts';
+import { registerHomePages } from './pages/home.ts';
+import { registerLoginPages } from './pages/login.ts';
+import { registerMfaPage } from './pages/mfa.ts';
+import { registerQuotePage } from './pages/quote.ts';
+import { registerReviewPage } from './pages/review.ts';
+import { registerSearchPage } from './pages/search.ts';
+import { registerStatusPage } from './pages/status.ts';
+import { registerUmbrellaPages } from './pages/umbrella.ts';
+import { registerUnderwritingPage } from './pages/underwriting.ts';
+import { SITE_CSS } from './styles.ts';
+import { createViewStateCodec } from './viewstate.ts';
+
+async function register(fastify: FastifyInstance, ctx: SandboxContext) {
+  await fastify.register(cookie);
+  const app = createSummitApp(ctx, createViewStateCodec());
+
+  fastify.get('/', async (_request, reply) => reply.redirect(LOGIN_PATH));
+  fastify.get(BASE, async (_request, reply) => reply.redirect(HOME_PATH));
+  fastify.get(`${BASE}/`, async (_request, reply) => reply.redirect(HOME_PATH));
+  fastify.get(CSS_PATH, async (_request, reply) =>
+    reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SITE_CSS),
+  );
+  fastify.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+
+  registerLoginPages(fastify, app);
+  registerMfaPage(fastify, app);
+  registerHomePages(fastify, app);
+  registerSearchPage(fastify, app);
+  registerApplicantPage(fastify, app);
+  registerBopPages(fastify, app);
+  registerGlPages(fastify, app);
+  registerUmbrellaPages(fastify, app);
+  registerUnderwritingPage(fastify, app);
+  registerReviewPage(fastify, app);
+  registerQuotePage(fastify, app);
+  registerStatusPage(fastify, app);
+  registerQuoteLetter(fastify, app);
+
+  fastify.setNotFoundHandler((_request, reply) => sendPage(reply, notFoundPage(), 404));
+  fastify.setErrorHandler((_error, _request, reply) => sendPage(reply, runtimeErrorPage(), 500));
+}
+
+export const summitPortal: CarrierPortal = {
+  id: 'summit-mutual',
+  host: 'summit',
+  name: 'Summit Mutual Insurance',
+  lines: ['bop', 'gl', 'umbrella'],
+  accounts: [
+    { username: 'demo.agent', password: 'Summit#Agent2024', phone: '+1 (312) 555-0142' },
+    { username: 'csr.agent', password: 'Summit#Csr2024', phone: '+1 (312) 555-0187' },
+  ],
+  realisticPageMs: 2000,
+  maintenancePage,
+  register,
+};
