@@ -186,7 +186,7 @@ describe('Harborline Broker Hub', () => {
       status: 'quoted',
       quote: { annualPremium: expected, quoteType: 'bindable' },
     });
-    expect(await page.getByRole('row', { name: /^Quote number/ }).innerText()).toContain(
+    expect(await page.getByRole('row', { name: /^Quote number/ }).textContent()).toContain(
       stored!.quote!.quoteNumber,
     );
   });
@@ -485,7 +485,7 @@ describe('Harborline Broker Hub', () => {
     const inputs = await quoteGl(page, 'Card Layout Consulting LLC');
     await visible(page.getByRole('heading', { name: 'Your Harborline quote' }));
     const card = page.getByRole('article', { name: 'Total annual cost' });
-    expect(await card.innerText()).toContain(`$${rateGl(inputs).premium.toLocaleString('en-US')}`);
+    expect(await card.textContent()).toContain(`$${rateGl(inputs).premium.toLocaleString('en-US')}`);
     expect(await page.getByText('Annual premium').count()).toBe(0);
     await visible(page.getByRole('link', { name: 'Download quote PDF' }));
   });
@@ -503,10 +503,10 @@ describe('Harborline Broker Hub', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: /Searchable Strategies LLC/ });
     await visible(row);
-    expect(await row.innerText()).toContain('Quoted');
+    expect(await row.textContent()).toContain('Quoted');
     await row.getByRole('link', { name: stored!.id }).click();
     await visible(page.getByRole('heading', { name: 'Quote ready' }));
-    expect(await page.getByRole('row', { name: /^Quote number/ }).innerText()).toContain(
+    expect(await page.getByRole('row', { name: /^Quote number/ }).textContent()).toContain(
       stored!.quote!.quoteNumber,
     );
     await page.getByRole('link', { name: 'Submissions' }).click();

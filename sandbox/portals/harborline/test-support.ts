@@ -102,7 +102,7 @@ export async function getQuote(page: Page) {
 /** The "Annual premium" row of the v1 quote details table, as a number. */
 export async function displayedPremium(page: Page): Promise<number> {
   const cell = page.getByRole('row', { name: /^Annual premium/ }).getByRole('cell');
-  return Number((await cell.innerText()).replace(/[$,]/g, ''));
+  return Number(((await cell.textContent()) ?? '').replace(/[$,]/g, ''));
 }
 
 export const GL_QUESTIONS = {

@@ -1,6 +1,7 @@
 // Step 1, every line: "Business details". A new quote creates the draft here (POST); a draft re-saves (PUT).
 import { api } from '../api.js';
 import { $, esc, field, renderView, selectField } from '../dom.js';
+import { formatDate } from '../format.js';
 import { loadReference } from '../state.js';
 import { checkBusiness } from '../validate.js';
 import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
@@ -48,7 +49,7 @@ function formHtml(line, ref, b) {
     ${field({ id: 'contactName', name: 'contactName', label: 'Contact name', value: b.contactName })}
     ${field({ id: 'contactEmail', name: 'contactEmail', label: 'Contact email', type: 'email', value: b.contactEmail })}
     ${field({ id: 'contactPhone', name: 'contactPhone', label: 'Contact phone', type: 'tel', value: b.contactPhone })}
-    ${field({ id: 'effectiveDate', name: 'effectiveDate', label: 'Policy effective date', type: 'date', value: b.effectiveDate, hint: `Within the next 60 days (by ${esc(ref.latestEffectiveDate)}).`, attrs: `min="${ref.today}" max="${ref.latestEffectiveDate}"` })}
+    ${field({ id: 'effectiveDate', name: 'effectiveDate', label: 'Policy effective date', type: 'date', value: b.effectiveDate, hint: `Within the next 60 days (no later than ${esc(formatDate(ref.latestEffectiveDate))}).`, attrs: `min="${ref.today}" max="${ref.latestEffectiveDate}"` })}
   </div></section>
   <div class="actions"><!--back--><button type="submit" class="btn btn--primary">Save and continue</button></div>
 </form>`;

@@ -29,7 +29,7 @@ export async function renderDashboard() {
   ).join('')}</ul>
 </section>
 <section class="panel"><div class="panel-head"><h2>Recent submissions</h2><a href="#/submissions">Find a submission</a></div>
-  ${resultsTable(recent, 'Recent submissions')}
+  ${resultsTable(recent, 'Recent submissions', { hideCaption: true })}
 </section>`,
     'Dashboard',
   );

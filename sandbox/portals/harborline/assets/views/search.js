@@ -5,7 +5,7 @@ import { formatDate, money, STATUS_LABELS } from '../format.js';
 import { loadReference } from '../state.js';
 import { renderLoadError } from './notices.js';
 
-export function resultsTable(results, caption) {
+export function resultsTable(results, caption, { hideCaption = false } = {}) {
   if (results.length === 0) return '<p class="empty" role="status">No submissions match your search.</p>';
   const rows = results
     .map(
@@ -19,7 +19,7 @@ export function resultsTable(results, caption) {
 </tr>`,
     )
     .join('');
-  return `<div class="table-wrap"><table class="grid-table results"><caption>${esc(caption)}</caption><thead><tr>
+  return `<div class="table-wrap"><table class="grid-table results"><caption${hideCaption ? ' class="sr-only"' : ''}>${esc(caption)}</caption><thead><tr>
   <th scope="col">Submission</th><th scope="col">Applicant</th><th scope="col">Line</th><th scope="col">Effective date</th><th scope="col">Status</th><th scope="col">Premium</th>
 </tr></thead><tbody>${rows}</tbody></table></div>`;
 }
