@@ -9,6 +9,8 @@ export function shellHtml(): string {
 <title>Harborline Broker Hub</title>
 <link rel="icon" href="/assets/harborline-mark.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/app.css">
+<link rel="stylesheet" href="/assets/forms.css">
+<link rel="stylesheet" href="/assets/quote.css">
 <script type="module" src="/assets/app.js"></script>
 </head>
 <body>

@@ -93,6 +93,16 @@ export function radioGroup({ id, name, legend, options, value, hint }) {
 </fieldset>`;
 }
 
+/** Clears one field's message (the user corrected it). */
+export function clearFieldError(form, key) {
+  const slot = $(`[data-error-for="${CSS.escape(key)}"]`, form);
+  if (slot) {
+    slot.textContent = '';
+    slot.hidden = true;
+  }
+  $(`[data-field="${CSS.escape(key)}"]`, form)?.removeAttribute('aria-invalid');
+}
+
 export function clearErrors(form) {
   for (const p of $$('[data-error-for]', form)) {
     p.textContent = '';

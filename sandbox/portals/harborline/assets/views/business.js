@@ -4,7 +4,7 @@ import { $, esc, field, renderView, selectField } from '../dom.js';
 import { formatDate } from '../format.js';
 import { loadReference } from '../state.js';
 import { checkBusiness } from '../validate.js';
-import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
+import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const FIELDS = [
   'legalName',
@@ -92,16 +92,13 @@ export async function renderBusiness({ line: newLine, id }) {
   );
   const form = $('#business-form', main);
   watchNaics(form);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const values = Object.fromEntries(FIELDS.map((name) => [name, form.elements[name].value]));
-    saveStep(form, {
-      errors: checkBusiness(values, line, ref),
-      send: () =>
-        submission
-          ? api('PUT', `/api/submissions/${submission.id}/business`, values)
-          : api('POST', '/api/submissions', { line, ...values }),
-      onSaved: (saved) => goAfterSave(saved, 'business'),
-    });
+  bindStepForm(form, {
+    step: 'business',
+    collect: () => Object.fromEntries(FIELDS.map((name) => [name, form.elements[name].value])),
+    check: (values) => checkBusiness(values, line, ref),
+    send: (values) =>
+      submission
+        ? api('PUT', `/api/submissions/${submission.id}/business`, values)
+        : api('POST', '/api/submissions', { line, ...values }),
   });
 }

@@ -4,7 +4,7 @@ import { $, renderView } from '../dom.js';
 import { loadReference } from '../state.js';
 import { checkDrivers } from '../validate.js';
 import { bindRowButtons, inputCell, readRows, selectCell } from './rows.js';
-import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
+import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const MAX_ROWS = 50;
 const BLANK = { firstName: '', lastName: '', dateOfBirth: '', licenseState: '', licenseNumber: '' };
@@ -67,13 +67,10 @@ export async function renderDrivers({ id }) {
     render,
   });
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const values = { drivers: readRows(tbody) };
-    saveStep(form, {
-      errors: checkDrivers(values, ref),
-      send: () => api('PUT', `/api/submissions/${submission.id}/drivers`, values),
-      onSaved: (result) => goAfterSave(result, 'drivers'),
-    });
+  bindStepForm(form, {
+    step: 'drivers',
+    collect: () => ({ drivers: readRows(tbody) }),
+    check: (values) => checkDrivers(values, ref),
+    send: (values) => api('PUT', `/api/submissions/${submission.id}/drivers`, values),
   });
 }

@@ -3,7 +3,7 @@ import { api } from '../api.js';
 import { $, esc, field, renderView, selectField } from '../dom.js';
 import { loadReference } from '../state.js';
 import { checkGl } from '../validate.js';
-import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
+import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const basisText = (cls) =>
   cls ? `Premium basis: ${cls.basisName}, rated ${cls.unit}.` : 'Choose a class to see its premium basis.';
@@ -51,15 +51,13 @@ export async function renderGlOperations({ id }) {
       ref.glClasses.find((c) => c.code === form.elements.classCode.value),
     );
   });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const values = Object.fromEntries(
-      ['classCode', 'exposure', 'limits', 'deductible'].map((n) => [n, form.elements[n].value]),
-    );
-    saveStep(form, {
-      errors: checkGl(values),
-      send: () => api('PUT', `/api/submissions/${submission.id}/gl-operations`, values),
-      onSaved: (result) => goAfterSave(result, 'gl-operations'),
-    });
+  bindStepForm(form, {
+    step: 'gl-operations',
+    collect: () =>
+      Object.fromEntries(
+        ['classCode', 'exposure', 'limits', 'deductible'].map((n) => [n, form.elements[n].value]),
+      ),
+    check: checkGl,
+    send: (values) => api('PUT', `/api/submissions/${submission.id}/gl-operations`, values),
   });
 }

@@ -4,7 +4,7 @@ import { api } from '../api.js';
 import { $, $$, radioGroup, renderView, selectField, textArea } from '../dom.js';
 import { loadReference } from '../state.js';
 import { checkQuestions } from '../validate.js';
-import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
+import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
@@ -50,13 +50,10 @@ export async function renderQuestions({ id }) {
     'Underwriting questions',
   );
   const form = $('#questions-form', main);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const values = Object.fromEntries(questions.map((q) => [q.id, readAnswer(form, q)]));
-    saveStep(form, {
-      errors: checkQuestions(values, questions),
-      send: () => api('PUT', `/api/submissions/${submission.id}/questions`, { answers: values }),
-      onSaved: (result) => goAfterSave(result, 'questions'),
-    });
+  bindStepForm(form, {
+    step: 'questions',
+    collect: () => Object.fromEntries(questions.map((q) => [q.id, readAnswer(form, q)])),
+    check: (values) => checkQuestions(values, questions),
+    send: (values) => api('PUT', `/api/submissions/${submission.id}/questions`, { answers: values }),
   });
 }

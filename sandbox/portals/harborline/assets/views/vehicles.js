@@ -5,7 +5,7 @@ import { $, renderView, selectField } from '../dom.js';
 import { loadReference, vehicleMakes } from '../state.js';
 import { checkVehicles } from '../validate.js';
 import { bindRowButtons, fillAsyncSelect, inputCell, readRows, selectCell } from './rows.js';
-import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
+import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const MAX_ROWS = 50;
 const BLANK = { vin: '', year: '', make: '', model: '', garagingZip: '', use: '', radius: '' };
@@ -98,17 +98,14 @@ export async function renderVehicles({ id }) {
     render,
   });
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const values = {
+  bindStepForm(form, {
+    step: 'vehicles',
+    collect: () => ({
       vehicles: readRows(tbody),
       liabilityLimit: form.elements.liabilityLimit.value,
       deductible: form.elements.deductible.value,
-    };
-    saveStep(form, {
-      errors: checkVehicles(values),
-      send: () => api('PUT', `/api/submissions/${submission.id}/vehicles`, values),
-      onSaved: (result) => goAfterSave(result, 'vehicles'),
-    });
+    }),
+    check: checkVehicles,
+    send: (values) => api('PUT', `/api/submissions/${submission.id}/vehicles`, values),
   });
 }

@@ -5,7 +5,7 @@ import { $, $$, field, radioGroup, renderView, selectField } from '../dom.js';
 import { classCodes, loadReference } from '../state.js';
 import { checkWc } from '../validate.js';
 import { bindRowButtons, fillAsyncSelect, inputCell, readRows, selectCell } from './rows.js';
-import { goAfterSave, loadStep, saveStep, wizardPage } from './wizard.js';
+import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const MAX_ROWS = 20;
 
@@ -135,18 +135,15 @@ export async function renderWcClasses({ id }) {
     render,
   });
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const values = {
+  bindStepForm(form, {
+    step: 'wc-classes',
+    collect: () => ({
       classes: readRows(tbody),
       experienceMod: form.elements.experienceMod.value,
       elLimit: form.elements.elLimit.value,
       ownersIncluded: $$('input[name="ownersIncluded"]', form).find((r) => r.checked)?.value ?? '',
-    };
-    saveStep(form, {
-      errors: checkWc(values),
-      send: () => api('PUT', `/api/submissions/${submission.id}/wc-classes`, values),
-      onSaved: (result) => goAfterSave(result, 'wc-classes'),
-    });
+    }),
+    check: checkWc,
+    send: (values) => api('PUT', `/api/submissions/${submission.id}/wc-classes`, values),
   });
 }

@@ -1,7 +1,7 @@
 // The quote wizard's frame (heading, progress stepper) and the save flow every step uses: client checks,
 // "Saving…" toast, server errors inline, then on to the next step (or the outcome, if declined).
 import { api } from '../api.js';
-import { $, clearErrors, esc, showErrors, toast } from '../dom.js';
+import { $, clearErrors, clearFieldError, esc, showErrors, toast } from '../dom.js';
 import { STEP_TITLES } from '../format.js';
 import { renderMaintenance } from './notices.js';
 
@@ -97,4 +97,25 @@ export async function saveStep(form, { errors, send, onSaved, savingText = 'Savi
       button.textContent = label;
     }
   }
+}
+
+/**
+ * Wires a step form: client checks on submit, a flagged field re-checked as it is corrected, then the save
+ * and the move to the next step.
+ */
+export function bindStepForm(form, { collect, check, send, step }) {
+  form.addEventListener('change', (event) => {
+    const holder = event.target.closest('[data-field]');
+    if (holder?.getAttribute('aria-invalid') !== 'true') return;
+    if (!check(collect())[holder.dataset.field]) clearFieldError(form, holder.dataset.field);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const values = collect();
+    saveStep(form, {
+      errors: check(values),
+      send: () => send(values),
+      onSaved: (saved) => goAfterSave(saved, step),
+    });
+  });
 }
