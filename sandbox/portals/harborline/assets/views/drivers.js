@@ -38,7 +38,7 @@ export async function renderDrivers({ id }) {
       submission,
       step: 'drivers',
       body: `<form id="drivers-form" class="form" novalidate>
-  <section class="panel"><h2>Drivers</h2>
+  <section class="panel"><h2>Driver schedule</h2>
     <p class="muted">List everyone who drives the scheduled vehicles. Drivers must be at least 21 years old on the effective date.</p>
     <div class="table-wrap"><table class="grid-table"><thead><tr>
       <th scope="col">First name</th><th scope="col">Last name</th><th scope="col">Date of birth</th>
