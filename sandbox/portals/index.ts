@@ -1,7 +1,8 @@
 // Every fictional carrier portal the sandbox serves. Adding a portal: a folder here and one line below.
 import type { CarrierPortal } from '../core/types.ts';
 import { bluebonnet } from './bluebonnet/index.ts';
+import { harborline } from './harborline/index.ts';
 import { ironcladPortal } from './ironclad/index.ts';
 import { summitPortal } from './summit/index.ts';
 
-export const portals: CarrierPortal[] = [summitPortal, ironcladPortal, bluebonnet];
+export const portals: CarrierPortal[] = [summitPortal, harborline, ironcladPortal, bluebonnet];
