@@ -35,11 +35,21 @@ describe(`carriers (${backend})`, () => {
 
   it('shows missing and invalid logins', async () => {
     const bare = await api.addAgency({ credentials: false });
-    await api.vault.setCredential({ agencyId: bare.agencyId, carrierId: 'bluebonnet', username: 'u', password: 'p4ssw0rd!' });
+    await api.vault.setCredential({
+      agencyId: bare.agencyId,
+      carrierId: 'bluebonnet',
+      username: 'u',
+      password: 'p4ssw0rd!',
+    });
     await api.vault.markInvalid(bare.agencyId, 'bluebonnet', 'The portal rejected the login');
     const res = await api.app.inject({ method: 'GET', url: '/v1/carriers', headers: bare.headers });
     const statuses = Object.fromEntries(
-      res.json().data.carriers.map((c: { carrierId: string; credentialStatus: string }) => [c.carrierId, c.credentialStatus]),
+      res
+        .json()
+        .data.carriers.map((c: { carrierId: string; credentialStatus: string }) => [
+          c.carrierId,
+          c.credentialStatus,
+        ]),
     );
     expect(statuses).toEqual({
       'summit-mutual': 'missing',

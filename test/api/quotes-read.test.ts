@@ -22,7 +22,11 @@ describe(`read quote requests (${backend})`, () => {
   afterAll(() => api.close());
 
   it('answers every field of the contract for a request', async () => {
-    const res = await api.app.inject({ method: 'GET', url: `/v1/quotes/${created[0]}`, headers: api.agency.headers });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${created[0]}`,
+      headers: api.agency.headers,
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     for (const field of [
@@ -51,7 +55,11 @@ describe(`read quote requests (${backend})`, () => {
 
   it('answers 404 for another agency’s request and for ids that do not exist', async () => {
     const other = await api.addAgency();
-    for (const url of [`/v1/quotes/${created[0]}`, '/v1/quotes/qr_00000000000000000000000000', '/v1/quotes/nope']) {
+    for (const url of [
+      `/v1/quotes/${created[0]}`,
+      '/v1/quotes/qr_00000000000000000000000000',
+      '/v1/quotes/nope',
+    ]) {
       const res = await api.app.inject({ method: 'GET', url, headers: other.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
@@ -59,10 +67,17 @@ describe(`read quote requests (${backend})`, () => {
   });
 
   it('lists newest first with a cursor', async () => {
-    const page1 = await api.app.inject({ method: 'GET', url: '/v1/quotes?limit=2', headers: api.agency.headers });
+    const page1 = await api.app.inject({
+      method: 'GET',
+      url: '/v1/quotes?limit=2',
+      headers: api.agency.headers,
+    });
     expect(page1.statusCode).toBe(200);
     const first = page1.json().data;
-    expect(first.items.map((q: { quoteRequestId: string }) => q.quoteRequestId)).toEqual([created[4], created[3]]);
+    expect(first.items.map((q: { quoteRequestId: string }) => q.quoteRequestId)).toEqual([
+      created[4],
+      created[3],
+    ]);
     const page2 = await api.app.inject({
       method: 'GET',
       url: `/v1/quotes?limit=2&cursor=${first.nextCursor}`,
@@ -82,11 +97,23 @@ describe(`read quote requests (${backend})`, () => {
   });
 
   it('filters by externalReference and status, and only shows the caller’s own', async () => {
-    const even = await api.app.inject({ method: 'GET', url: '/v1/quotes?externalReference=EVEN', headers: api.agency.headers });
+    const even = await api.app.inject({
+      method: 'GET',
+      url: '/v1/quotes?externalReference=EVEN',
+      headers: api.agency.headers,
+    });
     expect(even.json().data.items).toHaveLength(3);
-    const pending = await api.app.inject({ method: 'GET', url: '/v1/quotes?status=pending', headers: api.agency.headers });
+    const pending = await api.app.inject({
+      method: 'GET',
+      url: '/v1/quotes?status=pending',
+      headers: api.agency.headers,
+    });
     expect(pending.json().data.items).toHaveLength(5);
-    const done = await api.app.inject({ method: 'GET', url: '/v1/quotes?status=completed', headers: api.agency.headers });
+    const done = await api.app.inject({
+      method: 'GET',
+      url: '/v1/quotes?status=completed',
+      headers: api.agency.headers,
+    });
     expect(done.json().data.items).toHaveLength(0);
     const other = await api.addAgency();
     const theirs = await api.app.inject({ method: 'GET', url: '/v1/quotes', headers: other.headers });
@@ -100,6 +127,9 @@ describe(`read quote requests (${backend})`, () => {
       headers: api.agency.headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.field_errors).sort()).toEqual(['querystring.limit', 'querystring.status']);
+    expect(Object.keys(res.json().error.field_errors).sort()).toEqual([
+      'querystring.limit',
+      'querystring.status',
+    ]);
   });
 });
