@@ -140,18 +140,65 @@ export async function displayedPremium(page: Page, rowName = 'Total Annual Premi
   return Number(text.replace(/[$,]/g, ''));
 }
 
-/** A complete BOP submission from the home page to its quote (IA, NAICS 332710). */
-export async function quoteBop(page: Page, name: string, effectiveDate: string, buildingValue = '800,000') {
+export interface FlowOptions {
+  buildingValue?: string;
+  /** Underwriting answers other than "No", by question text. */
+  answers?: Record<string, 'Yes' | 'No'>;
+}
+
+/** A complete BOP submission from the home page to its outcome (IA, NAICS 332710). */
+export async function quoteBop(page: Page, name: string, effectiveDate: string, options: FlowOptions = {}) {
   await startQuote(page, 'Businessowners (BOP)');
   await fillApplicant(page, { name, effectiveDate });
   await saveAndContinue(page);
   await classify(page, { naics: '332710', grossSales: '$1,200,000', employees: '12' });
   await continueAfterClassification(page);
-  await fillBopCoverage(page, buildingValue);
+  await fillBopCoverage(page, options.buildingValue);
   await saveAndContinue(page);
   await answerCommonQuestions(page, {
     'Is the premises protected by a central station burglar alarm?': 'Yes',
+    ...options.answers,
   });
   await saveAndContinue(page);
   await submitForQuote(page);
+}
+
+export async function fillClassRow(
+  page: Page,
+  n: number,
+  row: { state: string; code: string; payroll: string; employees: string },
+) {
+  await page.getByLabel(`State (class ${n})`).selectOption(row.state);
+  await page.getByLabel(`NCCI Class Code (class ${n})`).fill(row.code);
+  await page.getByLabel(`Payroll (class ${n})`).fill(row.payroll);
+  await page.getByLabel(`Number of Employees (class ${n})`).fill(row.employees);
+}
+
+/** A WC submission through the class-code step (IA clerical + IL machine shop, mod 0.87). */
+export async function wcThroughClassCodes(page: Page, name: string, effectiveDate: string) {
+  await startQuote(page, "Workers' Compensation");
+  await fillApplicant(page, { name, effectiveDate });
+  await saveAndContinue(page);
+  await classify(page, { naics: '332710', grossSales: '3,400,000', employees: '13', payroll: '650,000' });
+  await continueAfterClassification(page);
+  await fillClassRow(page, 1, { state: 'IA', code: '8810', payroll: '250,000', employees: '4' });
+  await page.getByRole('button', { name: 'Add another class' }).click();
+  await fillClassRow(page, 2, { state: 'IL', code: '3632', payroll: '400000', employees: '9' });
+  await page.getByLabel('Experience Modification Factor').fill('0.87');
+  await page.getByLabel("Employers' Liability Limits").selectOption('500000/500000/500000');
+  await answer(page, 'Include owners / officers in coverage?', 'No');
+  await saveAndContinue(page);
+}
+
+export async function finishWc(page: Page, answers: Record<string, 'Yes' | 'No'> = {}) {
+  await answerCommonQuestions(page, answers);
+  await page
+    .getByLabel('Describe safety program')
+    .fill('Monthly safety meetings, machine guarding audits, PPE training.');
+  await saveAndContinue(page);
+  await submitForQuote(page);
+}
+
+export async function cellText(page: Page, rowName: string): Promise<string> {
+  return page.getByRole('row', { name: rowName }).getByRole('cell').innerText();
 }
