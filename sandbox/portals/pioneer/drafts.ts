@@ -1,7 +1,6 @@
 // A ProducerNet submission as it is built step by step: kept in the sandbox submission store (status
 // `draft`) so an agent whose session ended can sign in again and continue.
 import { randomInt } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { Submission } from '../../core/submissions.ts';
 import type { SandboxContext } from '../../core/types.ts';
 import type { WcClassRow } from './rating.ts';
@@ -99,19 +98,6 @@ export function newSubmissionId(ctx: SandboxContext): string {
 export function newQuoteNumber(line: PioneerLine, indication: boolean): string {
   const code = { bop: 'BOP', wc: 'WCP', umbrella: 'UMB' }[line];
   return `${indication ? 'PCI' : 'PCQ'}-${code}-${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-}
-
-/** The agent's own submission, or undefined after answering 404. */
-export function findSubmission(
-  ctx: SandboxContext,
-  id: string,
-  reply: FastifyReply,
-  notFound: () => string,
-): Submission | undefined {
-  const submission = ctx.submissions.get(ctx.carrierId, id);
-  if (submission) return submission;
-  reply.code(404).type('text/html').send(notFound());
-  return undefined;
 }
 
 export function saveDraft(ctx: SandboxContext, submission: Submission, patch: Partial<DraftData>) {

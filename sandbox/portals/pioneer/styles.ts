@@ -21,6 +21,7 @@ a { color: var(--green); }
 main { padding-top: 22px; padding-bottom: 40px; }
 h1 { font-size: 24px; color: var(--green-dark); margin: 0 0 12px; }
 h2 { font-size: 17px; color: var(--earth); border-bottom: 1px solid var(--rule); padding-bottom: 4px; margin-top: 26px; }
+.panel > h2:first-child { margin-top: 0; }
 .panel { background: #fff; border: 1px solid var(--rule); border-radius: 4px; padding: 18px 22px; margin-bottom: 18px; }
 .grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 22px; }
 .grid .wide { grid-column: 1 / -1; }

@@ -1,10 +1,48 @@
 // Drives Pioneer ProducerNet the way an agent (or a playbook) would, for the portal's browser tests.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { PortalHarness } from '../../testing.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Faults } from '../../core/faults.ts';
+import { type PortalHarness, startPortalHarness } from '../../testing.ts';
 import { PIONEER_ID } from './index.ts';
+import { rateBop } from './rating.ts';
 
 export const DEMO = { username: 'demo.agency', password: 'Prairie#Quote2024' };
+
+/** One sandbox and browser per test file; faults are reset after every test. */
+export function usePioneerHarness() {
+  let harness: PortalHarness | undefined;
+  beforeAll(async () => {
+    harness = await startPortalHarness();
+  });
+  afterEach(() => harness?.sandbox.state.faults.clear(PIONEER_ID));
+  afterAll(async () => {
+    await harness?.close();
+  });
+  const current = () => {
+    if (!harness) throw new Error('harness not started');
+    return harness;
+  };
+  return {
+    harness: current,
+    origin: () => current().sandbox.origin(PIONEER_ID),
+    setFaults: (faults: Faults) => current().sandbox.state.faults.set(PIONEER_ID, faults),
+    submissions: () => current().sandbox.state.submissions.list(PIONEER_ID),
+  };
+}
+
+/** The premium of the BOP that `quoteBop` fills in (IA, NAICS 332710, alarm credit). */
+export const BOP_EXPECTED = rateBop({
+  state: 'IA',
+  naics: '332710',
+  grossSales: 1_200_000,
+  buildingValue: 800_000,
+  bppValue: 150_000,
+  construction: 'MNC',
+  sprinklered: true,
+  alarm: true,
+  liabilityLimit: '1000000/2000000',
+  deductible: 1000,
+}).premium;
 
 export function isoInDays(days: number): string {
   const date = new Date();
@@ -136,8 +174,7 @@ export async function submitForQuote(page: Page, button = 'Get Quote') {
 }
 
 export async function displayedPremium(page: Page, rowName = 'Total Annual Premium'): Promise<number> {
-  const text = await page.getByRole('row', { name: rowName }).getByRole('cell').innerText();
-  return Number(text.replace(/[$,]/g, ''));
+  return Number((await cellText(page, rowName)).replace(/[$,]/g, ''));
 }
 
 export interface FlowOptions {
@@ -200,5 +237,5 @@ export async function finishWc(page: Page, answers: Record<string, 'Yes' | 'No'>
 }
 
 export async function cellText(page: Page, rowName: string): Promise<string> {
-  return page.getByRole('row', { name: rowName }).getByRole('cell').innerText();
+  return ((await page.getByRole('row', { name: rowName }).getByRole('cell').textContent()) ?? '').trim();
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Submission } from '../../../core/submissions.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import type { Auth, FormBody, Signed } from '../auth.ts';
-import { type DraftData, draftOf } from '../drafts.ts';
+import { type DraftData, draftOf, saveDraft } from '../drafts.ts';
 import { outcomePath, STEP_ORDER, type StepSlug, stepNumber, stepPath } from '../flow.ts';
 import { escapeHtml } from '../html.ts';
 import { renderPage } from '../layout.ts';
@@ -70,16 +70,7 @@ export function completeStep(
   reply: FastifyReply,
 ) {
   const completed = Math.max(loaded.draft.completed, stepNumber(slug));
-  const data: DraftData = { ...loaded.draft, ...patch, completed };
-  const applicant = data.applicant;
-  deps.ctx.submissions.update(
-    loaded.submission.id,
-    {
-      data,
-      ...(applicant ? { applicantName: applicant.namedInsured, effectiveDate: applicant.effectiveDate } : {}),
-    },
-    deps.ctx.now(),
-  );
+  saveDraft(deps.ctx, loaded.submission, { ...patch, completed });
   const next = STEP_ORDER[stepNumber(slug)];
   return reply.redirect(next ? stepPath(loaded.submission.id, next) : outcomePath(loaded.submission.id), 303);
 }
