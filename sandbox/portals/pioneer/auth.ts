@@ -31,7 +31,7 @@ export type LoginReason = 'timeout' | 'elsewhere' | 'signedout';
 
 /** Only same-portal paths are followed after sign-in. */
 export const safeReturnTo = (value: string | undefined) =>
-  value && /^\/(producernet|widgets)\//.test(value) && !value.startsWith('//') ? value : undefined;
+  value && /^\/producernet\//.test(value) && !value.startsWith('//') ? value : undefined;
 
 export function loginUrl(reason?: LoginReason, returnTo?: string): string {
   const params = new URLSearchParams();
