@@ -3,6 +3,7 @@ import type { CarrierPortal } from '../core/types.ts';
 import { bluebonnet } from './bluebonnet/index.ts';
 import { harborline } from './harborline/index.ts';
 import { ironcladPortal } from './ironclad/index.ts';
+import { pioneer } from './pioneer/index.ts';
 import { summitPortal } from './summit/index.ts';
 
-export const portals: CarrierPortal[] = [summitPortal, harborline, ironcladPortal, bluebonnet];
+export const portals: CarrierPortal[] = [summitPortal, harborline, pioneer, ironcladPortal, bluebonnet];

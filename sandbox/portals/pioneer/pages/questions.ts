@@ -1,0 +1,82 @@
+// Step 4, Underwriting Questions: yes/no radios, a loss-count select and free text, per line.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { field } from '../auth.ts';
+import {
+  errorSummary,
+  type FieldErrors,
+  radioGroup,
+  selectField,
+  textArea,
+  textField,
+  YES_NO,
+} from '../html.ts';
+import { renderPage } from '../layout.ts';
+import { QUESTIONS, validateAnswers } from '../underwriting.ts';
+import {
+  completeStep,
+  type LoadedStep,
+  loadStep,
+  type PortalDeps,
+  type StepRequest,
+  sendHtml,
+  stepActions,
+  submissionHeader,
+} from './common.ts';
+
+function page(
+  reply: FastifyReply,
+  loaded: LoadedStep,
+  values: Record<string, string>,
+  errors: FieldErrors = {},
+) {
+  const { submission, draft, signed } = loaded;
+  const fields = QUESTIONS[draft.line]
+    .map((q) => {
+      const common = { id: q.id, label: q.text, value: values[q.id], errors, required: q.required };
+      if (q.kind === 'yesno') return radioGroup({ ...common, choices: YES_NO });
+      if (q.kind === 'select')
+        return selectField({ ...common, choices: q.choices ?? [], placeholder: '-- Select --' });
+      if (q.id === 'safetyProgram') {
+        return textArea({
+          ...common,
+          hint: q.required
+            ? 'Training, inspections, PPE and claims reporting (at least 20 characters)'
+            : undefined,
+        });
+      }
+      return textField(common);
+    })
+    .join('');
+  return sendHtml(
+    reply,
+    renderPage({
+      title: 'Underwriting Questions',
+      user: signed.user,
+      nav: 'quote',
+      step: { line: draft.line, current: 'questions' },
+      body:
+        `<h1>Underwriting Questions</h1>${submissionHeader(submission)}${errorSummary(errors)}` +
+        `<form method="post" novalidate><input type="hidden" name="_pnToken" value="${signed.token}">` +
+        `<div class="panel">${fields}</div>${stepActions(submission.id, 'questions')}</form>`,
+    }),
+  );
+}
+
+export function registerQuestions(app: FastifyInstance, deps: PortalDeps) {
+  app.get('/producernet/submissions/:id/questions', async (request: StepRequest, reply) => {
+    const loaded = loadStep(deps, request, reply, 'questions');
+    if (!loaded) return reply;
+    return page(reply, loaded, loaded.draft.answers ?? {});
+  });
+
+  app.post('/producernet/submissions/:id/questions', async (request: StepRequest, reply) => {
+    const loaded = loadStep(deps, request, reply, 'questions');
+    if (!loaded) return reply;
+    const answers = Object.fromEntries(
+      QUESTIONS[loaded.draft.line].map((q) => [q.id, field(request.body, q.id)]),
+    );
+    const errors = validateAnswers(loaded.draft.line, answers);
+    if (Object.keys(errors).length) return page(reply, loaded, answers, errors);
+    return completeStep(deps, loaded, 'questions', { answers }, reply);
+  });
+}
