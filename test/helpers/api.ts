@@ -1,7 +1,7 @@
 // An API on a fresh store with one agency, an all-scopes key, and portal logins for every carrier.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/api/app.ts';
+import { type AppDeps, buildApp } from '../../src/api/app.ts';
 import { generateApiKey, type Scope, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
@@ -33,6 +33,8 @@ export interface TestApi {
 export interface CreateTestApiOptions {
   rateLimitPerMinute?: number;
   now?: () => Date;
+  /** A logger to capture what the app logs. */
+  logger?: AppDeps['logger'];
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -51,6 +53,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     db,
     carriers: testCarriers,
     now: options.now ?? (() => TEST_NOW),
+    logger: options.logger,
   });
   options.extend?.(app);
   await app.ready();
