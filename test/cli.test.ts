@@ -1,0 +1,128 @@
+// The operator CLI against the real store: create-agency prints a working all-scopes key on its last
+// line; set-credential stores a login the vault can use; the embedded data folder is guarded.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashApiKey, scopes } from '../src/domain/api-keys.ts';
+import { findApiKeyByHash } from '../src/store/agencies.ts';
+import type { Db } from '../src/store/db.ts';
+import { openStore } from '../src/store/open.ts';
+import { loadKeyring } from '../src/vault/master-keys.ts';
+import { createVault } from '../src/vault/vault.ts';
+import { backend, createTestDb, type TestDb } from './helpers/db.ts';
+
+const run = promisify(execFile);
+const cli = (args: string[], env: Record<string, string>, input?: string) => {
+  const child = run(process.execPath, ['src/cli/main.ts', ...args], { env: { ...process.env, ...env } });
+  if (input !== undefined) {
+    child.child.stdin?.end(input);
+  }
+  return child;
+};
+
+describe(`CLI (${backend})`, () => {
+  let dataDir: string | undefined;
+  let t: TestDb | undefined;
+  let db: Db | undefined;
+  afterEach(async () => {
+    await t?.close();
+    if (!t) await db?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    t = undefined;
+    db = undefined;
+    dataDir = undefined;
+  });
+
+  /** The CLI's environment and a way to open the same store in this process. */
+  async function target(): Promise<{ env: Record<string, string>; open: () => Promise<Db> }> {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'cli-'));
+    if (backend === 'postgres') {
+      t = await createTestDb();
+      const opened = t.db;
+      return {
+        env: {
+          DATABASE_URL: t.connectionString!,
+          DATA_DIR: dataDir,
+          VAULT_MASTER_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
+        },
+        open: async () => opened,
+      };
+    }
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openStore({ databaseUrl: undefined, dataDir: dataDir! }),
+    };
+  }
+
+  it('creates an agency with an all-scopes key printed alone on the last line, then stores a login', async () => {
+    const { env, open } = await target();
+    const created = await cli(['create-agency', '--name', 'Whitaker Insurance'], env);
+    const lines = created.stdout.trim().split('\n');
+    const key = lines.at(-1)!;
+    expect(key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
+    const agencyId = /(ag_[0-9a-z]{26})/.exec(created.stdout)![1]!;
+    const stored = await cli(
+      [
+        'set-credential',
+        '--agency',
+        agencyId,
+        '--carrier',
+        'summit-mutual',
+        '--username',
+        'demo.agent',
+        '--password-stdin',
+      ],
+      env,
+      'Summit#Agent2024\n',
+    );
+    expect(stored.stdout).toContain('saved');
+    expect(stored.stdout + stored.stderr).not.toContain('Summit#Agent2024');
+
+    db = await open();
+    const record = await findApiKeyByHash(db, hashApiKey(key));
+    expect(record?.agencyId).toBe(agencyId);
+    expect([...record!.scopes].sort()).toEqual([...scopes].sort());
+    const vault = createVault({
+      db,
+      keyring: await loadKeyring({
+        vaultMasterKeys: backend === 'postgres' ? { 1: Buffer.alloc(32, 7).toString('base64') } : {},
+        dataDir: dataDir!,
+        role: 'all',
+      }),
+    });
+    const login = await vault.useCredential(agencyId, 'summit-mutual');
+    expect(login).toMatchObject({
+      status: 'configured',
+      secret: { username: 'demo.agent', password: 'Summit#Agent2024' },
+    });
+  });
+
+  it('explains usage errors and refuses unknown carriers', async () => {
+    const { env } = await target();
+    await expect(cli(['create-agency'], env)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--name is required'),
+    });
+    await expect(
+      cli(
+        ['set-credential', '--agency', 'ag_x', '--carrier', 'acme', '--username', 'u', '--password', 'p'],
+        env,
+      ),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown carrier acme') });
+  });
+
+  it.runIf(backend === 'pglite')(
+    'refuses to open the embedded store while the service holds it',
+    async () => {
+      const { env } = await target();
+      await writeFile(path.join(dataDir!, 'service.pid'), String(process.pid));
+      await expect(cli(['create-agency', '--name', 'X'], env)).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('stop it first, or run both against DATABASE_URL'),
+      });
+    },
+  );
+});
