@@ -4,6 +4,8 @@
 export interface Redactor {
   add(secret: string | undefined): void;
   redact(text: string): string;
+  /** Every secret registered so far (to scrub binary artifacts such as traces). */
+  secrets(): string[];
 }
 
 export function createRedactor(): Redactor {
@@ -12,6 +14,7 @@ export function createRedactor(): Redactor {
     add(secret) {
       if (secret && secret.length >= 3) secrets.add(secret);
     },
+    secrets: () => [...secrets],
     redact(text) {
       let out = text;
       for (const secret of secrets) out = out.split(secret).join('[redacted]');

@@ -1,0 +1,72 @@
+// A job waiting for a person: it turns `mfa_waiting` or `action_required` with its deep link, fires
+// quote.action_required, keeps the browser alive, and resumes when the resolve operation stores the
+// code or answers (from any node), or fails with mfa_timeout / action_timeout when the window ends.
+import { AgentError } from '../agents/errors.ts';
+import type { UnderwritingQuestion } from '../agents/playbook.ts';
+import type { ActionRequired } from '../domain/quote-request/types.ts';
+import type { Db } from '../store/db.ts';
+import { findJob, type JobRow, moveJob } from '../store/jobs.ts';
+import { recordEvent } from './events.ts';
+import { type Resolution, waitForResolution } from './resolutions.ts';
+
+export interface PauseDeps {
+  db: Db;
+  publicUrl: string;
+  /** How long a person has to answer (default 15 minutes). */
+  actionTimeoutMs: number;
+}
+
+export type PauseRequest =
+  | { type: 'mfa'; message: string }
+  | { type: 'underwriting_question'; message: string; questions: UnderwritingQuestion[] };
+
+export function jobDeepLink(publicUrl: string, job: Pick<JobRow, 'quoteRequestId' | 'id'>): string {
+  return `${publicUrl}/app/quotes/${job.quoteRequestId}/jobs/${job.id}`;
+}
+
+export async function pauseForPerson(
+  deps: PauseDeps,
+  job: JobRow,
+  externalReference: string,
+  request: PauseRequest,
+): Promise<Resolution> {
+  const { db } = deps;
+  const waiting = request.type === 'mfa' ? 'mfa_waiting' : 'action_required';
+  const actionRequired: ActionRequired = {
+    type: request.type,
+    message: request.message,
+    deepLink: jobDeepLink(deps.publicUrl, job),
+    ...(request.type === 'underwriting_question' ? { questions: request.questions } : {}),
+  };
+  await db.transaction(async (tx) => {
+    const moved = await moveJob(tx, job.id, waiting, {
+      actionRequired,
+      waitingUntil: new Date(Date.now() + deps.actionTimeoutMs),
+    });
+    if (!moved) throw new AgentError('cancelled', 'The job was cancelled');
+    await recordEvent(tx, {
+      agencyId: job.agencyId,
+      quoteRequestId: job.quoteRequestId,
+      externalReference,
+      jobId: job.id,
+      type: 'quote.action_required',
+      fields: { jobId: job.id, carrierId: job.carrierId, lineOfBusiness: job.lineOfBusiness, actionRequired },
+    });
+  });
+  const resolution = await waitForResolution({
+    db,
+    jobId: job.id,
+    timeoutMs: deps.actionTimeoutMs,
+    stillWaiting: async () => (await findJob(db, job.id))?.status === waiting,
+  });
+  if (!resolution) {
+    const current = await findJob(db, job.id);
+    if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
+    throw request.type === 'mfa'
+      ? new AgentError('mfa_timeout', 'Nobody entered the MFA code before the window ended')
+      : new AgentError('action_timeout', 'Nobody answered the underwriting questions before the window ended');
+  }
+  const resumed = await moveJob(db, job.id, 'running', { actionRequired: null, waitingUntil: null });
+  if (!resumed) throw new AgentError('cancelled', 'The job was cancelled');
+  return resolution;
+}

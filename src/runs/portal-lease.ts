@@ -1,0 +1,44 @@
+// One portal session at a time per carrier login (portals reject parallel logins), and a per-carrier
+// start rate, both held in the database so they hold across processes. A lease expires unless renewed,
+// so a dead worker's lease frees itself.
+import type { Queryable } from '../store/db.ts';
+
+export interface LeaseKey {
+  agencyId: string;
+  carrierId: string;
+}
+
+/** Takes the lease for this job if it is free, expired, or already this job's. */
+export async function acquirePortalLease(
+  db: Queryable,
+  key: LeaseKey,
+  holder: { jobId: string; workerId: string },
+  ttlSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query<{ jobId: string }>(
+    `INSERT INTO portal_sessions (agency_id, carrier_id, job_id, worker_id, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::int))
+     ON CONFLICT (agency_id, carrier_id) DO UPDATE
+       SET job_id = EXCLUDED.job_id, worker_id = EXCLUDED.worker_id, expires_at = EXCLUDED.expires_at
+       WHERE portal_sessions.expires_at < now() OR portal_sessions.job_id = EXCLUDED.job_id
+     RETURNING job_id AS "jobId"`,
+    [key.agencyId, key.carrierId, holder.jobId, holder.workerId, ttlSeconds],
+  );
+  return rows.length === 1;
+}
+
+export async function renewPortalLease(db: Queryable, key: LeaseKey, jobId: string, ttlSeconds: number) {
+  await db.query(
+    `UPDATE portal_sessions SET expires_at = now() + make_interval(secs => $4::int)
+     WHERE agency_id = $1 AND carrier_id = $2 AND job_id = $3`,
+    [key.agencyId, key.carrierId, jobId, ttlSeconds],
+  );
+}
+
+export async function releasePortalLease(db: Queryable, key: LeaseKey, jobId: string): Promise<void> {
+  await db.query('DELETE FROM portal_sessions WHERE agency_id = $1 AND carrier_id = $2 AND job_id = $3', [
+    key.agencyId,
+    key.carrierId,
+    jobId,
+  ]);
+}
