@@ -348,12 +348,17 @@ describe('Ironclad Specialty playbook: other outcomes', () => {
 });
 
 describe('Ironclad Specialty playbook: failures', () => {
-  it('throws a transient portalUnavailable on a 503', async () => {
+  it('throws a transient portalUnavailable on a 503 and on the maintenance page', async () => {
     harness.sandbox.state.faults.set(IRONCLAD_ID, { failNext: 1 });
     const error = await run('cyber', submission()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentError);
     expect(error).toMatchObject({ errorType: 'portal_unavailable', transient: true });
     expect((error as Error).message).toContain('503');
+
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { maintenance: true });
+    const maintenance = await run('cyber', submission()).catch((e: unknown) => e);
+    expect(maintenance).toMatchObject({ errorType: 'portal_unavailable', transient: true });
+    expect((maintenance as Error).message).toContain('scheduled maintenance');
   });
 
   it('throws sessionExpired mid-form; the retry continues the draft and files once', async () => {
