@@ -30,6 +30,12 @@ export interface UnderwritingQuestion {
   text: string;
   type: 'yes_no' | 'choice' | 'text';
   choices?: string[];
+  /**
+   * A follow-up the portal shows only after a given answer to another question of the same call
+   * (progressive disclosure): ask it only when question `questionId` is answered `answer`. A
+   * playbook ignores a follow-up's answer when the condition does not hold.
+   */
+  when?: { questionId: string; answer: Answer };
 }
 
 export type Answer = string | boolean;

@@ -1,0 +1,63 @@
+// The quote page's rows into our result fields: amounts as numbers, dates MM/DD/YYYY, limits and
+// deductibles as plain digits ("1000000/2000000", "5000"), whichever layout the page used.
+import { portalChanged } from '../../errors.ts';
+import type { QuoteExtract } from '../../playbook.ts';
+import { amount, type IroncladLine, usFromIso } from './mapping.ts';
+import type { QuotePageData } from './pages/outcome.ts';
+
+// Each field under its layout 1 and layout 2 labels.
+const LABELS = {
+  quoteNumber: ['Quote number', 'Ref #'],
+  premium: ['Annual premium', 'Total payable'],
+  effective: ['Effective date'],
+  expiration: ['Expiration date'],
+  period: ['Coverage period'],
+  validUntil: ['Quote valid until', 'Offer expires'],
+};
+
+const LINE_TERMS: Record<IroncladLine, { limits: string[]; deductible: string }> = {
+  cyber: { limits: ['Aggregate limit'], deductible: 'Retention' },
+  gl: { limits: ['Each occurrence', 'General aggregate'], deductible: 'Property damage deductible' },
+  umbrella: { limits: ['Umbrella limit'], deductible: 'Self-insured retention' },
+};
+
+const digits = (text: string | undefined) => {
+  const value = amount(text ?? '');
+  return Number.isNaN(value) ? undefined : String(value);
+};
+
+export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl: string): QuoteExtract {
+  const terms = new Map(page.terms);
+  const get = (labels: string[]) => labels.map((label) => terms.get(label)).find((v) => v !== undefined);
+  const quoteNumber = get(LABELS.quoteNumber);
+  const annualPremium = amount(get(LABELS.premium) ?? '');
+  if (!quoteNumber || Number.isNaN(annualPremium))
+    throw portalChanged('Ironclad quote page: no quote number or premium');
+  // Layout 2 shows the term as "2026-03-01 to 2027-03-01".
+  const [periodStart, periodEnd] = (get(LABELS.period) ?? '').split(/\s+to\s+/);
+  const start = get(LABELS.effective) ?? periodStart;
+  const end = get(LABELS.expiration) ?? periodEnd;
+  const { limits, deductible } = LINE_TERMS[line];
+  const limitParts = limits.map((label) => digits(terms.get(label)));
+  const quote: QuoteExtract = {
+    quoteNumber,
+    annualPremium,
+    quoteType: page.indication ? 'indication' : 'bindable',
+    policyStartDate: start ? usFromIso(start) : undefined,
+    policyExpirationDate: end ? usFromIso(end) : undefined,
+    limits: limitParts.every(Boolean) ? limitParts.join('/') : undefined,
+    deductible: digits(terms.get(deductible)),
+    quoteExpiresAt: usFromIso(get(LABELS.validUntil) ?? ''),
+    portalUrl,
+  };
+  if (page.breakdown.length > 0)
+    quote.premiumBreakdown = page.breakdown.map(([label, value]) => ({ label, amount: amount(value) }));
+  return Object.fromEntries(Object.entries(quote).filter(([, v]) => v !== undefined)) as QuoteExtract;
+}
+
+/**
+ * Ironclad's eligibility declines (class, size, the Financial Institutions desk) are appetite; the
+ * others are underwriting. Used when a decline is found by search, not reached in this run.
+ */
+export const isAppetiteDecline = (message: string) =>
+  /Financial Institutions desk|outside the classes|outside Ironclad Exchange authority/i.test(message);

@@ -1,0 +1,133 @@
+// Ironclad Specialty's agent portal, Ironclad Exchange (E&S cyber, general liability, umbrella):
+// sign in → find an earlier submission for this risk → continue it or start one → Applicant →
+// Coverage → Underwriting questions → Review → the outcome (quote, indication, referral, decline).
+import { portalChanged } from '../../errors.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import { isAppetiteDecline, quoteFromPage } from './extract.ts';
+import { type IroncladLine, inputOf, isIroncladLine, isoFromUs, PRODUCTS } from './mapping.ts';
+import { ApplicantPage } from './pages/applicant.ts';
+import { CoveragePage } from './pages/coverage.ts';
+import { FindSubmissionPage, type FoundSubmission } from './pages/find-submission.ts';
+import { OutcomePage } from './pages/outcome.ts';
+import { Portal, type Screen } from './pages/portal.ts';
+import { ReviewPage } from './pages/review.ts';
+import type { SaveResult } from './pages/save.ts';
+import { SignInPage } from './pages/sign-in.ts';
+import { UnderwritingPage } from './pages/underwriting.ts';
+import { questionnaireFor } from './questionnaire.ts';
+
+export const IRONCLAD_CARRIER_ID = 'ironclad-specialty';
+
+export const ironcladPlaybook: Playbook = {
+  carrierId: IRONCLAD_CARRIER_ID,
+  lines: ['cyber', 'gl', 'umbrella'],
+  async run(ctx) {
+    const line = ctx.line;
+    if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
+    const portal = new Portal(ctx.page, ctx.portalUrl);
+    await ctx.step('login', async () => {
+      const signIn = new SignInPage(portal);
+      await signIn.open();
+      await signIn.signIn(await ctx.credential());
+    });
+    // Ironclad has no field for our job id: the risk itself (insured, inception, product) finds it.
+    const earlier = await ctx.step('search', () => findEarlier(portal, ctx, line));
+    if (earlier) {
+      ctx.log('Ironclad: resuming an earlier submission', {
+        reference: earlier.reference,
+        status: earlier.status,
+      });
+      await ctx.step('open-submission', () => new FindSubmissionPage(portal).open(earlier.reference));
+    } else {
+      await ctx.step('new-submission', () => portal.open(`/exchange/new?product=${PRODUCTS[line].product}`));
+    }
+    return drive(portal, ctx, line, earlier ? 'search' : 'new');
+  },
+};
+
+/** The newest submission of this producer for the same insured, inception and product. */
+async function findEarlier(
+  portal: Portal,
+  ctx: PlaybookContext,
+  line: IroncladLine,
+): Promise<FoundSubmission | undefined> {
+  const input = inputOf(ctx.submission);
+  const query = {
+    insured: input.businessName.trim(),
+    inception: isoFromUs(input.policyStartDate),
+    product: PRODUCTS[line].title,
+  };
+  const rows = await new FindSubmissionPage(portal).search(query);
+  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.toLowerCase();
+  // The search matches names containing ours: keep the exact insured only.
+  return rows.find(
+    (row) =>
+      same(row.insured, query.insured) && row.inception === query.inception && row.product === query.product,
+  );
+}
+
+/** Works through whatever page the submission is on until the portal gives an outcome. */
+async function drive(
+  portal: Portal,
+  ctx: PlaybookContext,
+  line: IroncladLine,
+  origin: 'new' | 'search',
+): Promise<PlaybookOutcome> {
+  let screen = await portal.screen();
+  let previous: Screen | 'search' | 'new' = origin;
+  // Five wizard pages; more turns than that means the portal is going round in circles.
+  for (let turn = 0; turn < 8; turn += 1) {
+    let saved: SaveResult;
+    switch (screen) {
+      case 'applicant':
+        saved = await ctx.step('applicant', () => new ApplicantPage(portal).fillAndSave(ctx.submission));
+        break;
+      case 'coverage':
+        saved = await ctx.step('coverage', () => new CoveragePage(portal).fillAndSave(line, ctx.submission));
+        break;
+      case 'underwriting': {
+        const questionnaire = questionnaireFor(line, ctx.submission);
+        // ONE question list per page, answered before the page is filled (a person may take a while).
+        const answers =
+          questionnaire.questions.length > 0 ? await ctx.answerQuestions(questionnaire.questions) : {};
+        saved = await ctx.step('underwriting', () =>
+          new UnderwritingPage(portal).answerAndSave(questionnaire.fills(answers)),
+        );
+        break;
+      }
+      case 'review':
+        saved = await ctx.step('review', () => new ReviewPage(portal).submit());
+        break;
+      case 'quote':
+        return ctx.step('quote', () => quoted(portal, ctx, line));
+      case 'referred':
+        return ctx.step('outcome', async () => ({
+          kind: 'referred',
+          message: await new OutcomePage(portal).message(),
+        }));
+      case 'declined':
+        return ctx.step('outcome', async () => {
+          const message = await new OutcomePage(portal).message();
+          // Declined on saving the Applicant page: Ironclad's eligibility rules, i.e. appetite.
+          const appetite = previous === 'applicant' || (previous === 'search' && isAppetiteDecline(message));
+          return { kind: 'declined', appetite, message };
+        });
+      default:
+        throw portalChanged(`Ironclad Exchange showed the ${screen} page in the middle of a submission`);
+    }
+    if (!saved.saved) return { kind: 'rejected_data', message: saved.messages.join('; ') };
+    previous = screen;
+    screen = saved.next;
+  }
+  throw portalChanged('Ironclad Exchange did not reach an outcome');
+}
+
+async function quoted(portal: Portal, ctx: PlaybookContext, line: IroncladLine): Promise<PlaybookOutcome> {
+  const page = new OutcomePage(portal);
+  const quote = quoteFromPage(line, await page.readQuote(), ctx.page.url());
+  const letter = await page.letter();
+  if (letter)
+    quote.documents = [{ name: letter.name, path: await ctx.saveDocument(letter.name, letter.data) }];
+  else ctx.log('Ironclad: the quote page offers no letter');
+  return { kind: 'quoted', quote };
+}

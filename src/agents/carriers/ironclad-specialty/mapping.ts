@@ -1,0 +1,228 @@
+// Our canonical submission in Ironclad Exchange's terms: its products, labels, formats and option
+// lists. Decisions for what the portal asks and the submission does not carry are written here.
+import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
+import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
+import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
+import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
+import type { Line } from '../../../domain/carriers/catalog.ts';
+import type { Submission } from '../../playbook.ts';
+import type { Fill } from './pages/form.ts';
+
+export type IroncladLine = 'cyber' | 'gl' | 'umbrella';
+
+/** The portal's product per line: the `product` of its URLs and the title its pages show. */
+export const PRODUCTS: Record<IroncladLine, { product: string; title: string; lineObject: string }> = {
+  cyber: { product: 'cyber', title: 'Cyber Liability', lineObject: 'cyber' },
+  gl: { product: 'gl', title: 'General Liability', lineObject: 'generalLiability' },
+  umbrella: { product: 'umbrella', title: 'Commercial Umbrella', lineObject: 'umbrella' },
+};
+
+export const isIroncladLine = (line: Line): line is IroncladLine => Object.hasOwn(PRODUCTS, line);
+
+export const inputOf = (submission: Submission) => submission.input as unknown as QuoteRequestInput;
+
+/** The line object (validated by the API when the line is requested). */
+export function lineObject<T>(submission: Submission, line: IroncladLine): T {
+  const data = submission[PRODUCTS[line].lineObject];
+  if (!data || typeof data !== 'object')
+    throw new Error(`The submission has no ${PRODUCTS[line].lineObject}`);
+  return data as T;
+}
+
+/** Our MM/DD/YYYY → Ironclad's YYYY-MM-DD. */
+export function isoFromUs(date: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
+  if (!match) throw new Error(`Not an MM/DD/YYYY date: ${date}`);
+  return `${match[3]}-${match[1]}-${match[2]}`;
+}
+
+/** Ironclad's YYYY-MM-DD → our MM/DD/YYYY. */
+export function usFromIso(date: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : undefined;
+}
+
+export const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** "$1,000,000" → 1000000; NaN when the text is not an amount ("None" is 0: no deductible). */
+export function amount(text: string): number {
+  if (/^none$/i.test(text.trim())) return 0;
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+// Legal entity: Ironclad has six; S corporations are corporations, limited partnerships and joint
+// ventures are partnerships, trusts are "Other".
+const ENTITIES: Record<QuoteRequestInput['businessType'], string> = {
+  corporation: 'Corporation',
+  s_corporation: 'Corporation',
+  llc: 'Limited liability company',
+  partnership: 'Partnership',
+  limited_partnership: 'Partnership',
+  joint_venture: 'Partnership',
+  sole_proprietorship: 'Sole proprietor',
+  nonprofit: 'Non-profit organization',
+  trust: 'Other',
+  other: 'Other',
+};
+
+/**
+ * Step 1. Names go as sent (Ironclad allows 120 characters; a longer one is the portal's to refuse);
+ * revenue and employees as plain digits; the phone as sent (the portal strips its formatting).
+ */
+export function applicantFills(submission: Submission): Fill[] {
+  const input = inputOf(submission);
+  return [
+    { label: 'Named insured (legal name)', value: input.businessName },
+    { label: 'DBA (optional)', value: input.dba ?? '' },
+    { label: 'Legal entity', value: ENTITIES[input.businessType] ?? 'Other' },
+    { label: 'NAICS code (6 digits)', value: input.industryCode },
+    { label: 'Street address', value: input.streetAddress },
+    { label: 'City', value: input.city },
+    { label: 'State', value: input.state },
+    { label: 'ZIP code', value: input.zipCode },
+    { label: 'Year business started', value: String(input.yearEstablished) },
+    { label: 'Annual gross revenue (USD)', value: String(Math.round(input.annualRevenue)) },
+    { label: 'Total employees', value: String(input.numberOfEmployees) },
+    { label: 'Policy inception (YYYY-MM-DD)', value: isoFromUs(input.policyStartDate) },
+    { label: 'Contact name', value: input.contactName },
+    { label: 'Contact email', value: input.contactEmail },
+    { label: 'Contact phone', value: input.contactPhone },
+  ];
+}
+
+/**
+ * Limits: the smallest offered limit at or above the one requested (never less cover than asked),
+ * else the highest offered. The quote reports the limit actually quoted.
+ */
+export function pickLimit(requested: number, offered: number[]): number {
+  const sorted = [...offered].sort((a, b) => a - b);
+  return sorted.find((limit) => limit >= requested) ?? sorted[sorted.length - 1]!;
+}
+
+/**
+ * Retentions and deductibles: the largest offered at or below the one requested (never more of the
+ * loss on the insured than asked), else the smallest offered.
+ */
+export function pickRetention(requested: number, offered: number[]): number {
+  const sorted = [...offered].sort((a, b) => b - a);
+  return sorted.find((retention) => retention <= requested) ?? sorted[sorted.length - 1]!;
+}
+
+/** Picks among a select's option texts by their amounts ("$1,000,000" or "$1,000,000 / $2,000,000"). */
+function pickOption(options: string[], pick: (offered: number[]) => number, key = amount): string {
+  const priced = options.map((text) => ({ text, value: key(text) })).filter((o) => !Number.isNaN(o.value));
+  const chosen = pick(priced.map((o) => o.value));
+  return priced.find((o) => o.value === chosen)!.text;
+}
+
+export type OfferedOptions = Record<string, string[]>;
+
+export const CYBER_COVERAGE_SELECTS = ['Aggregate limit', 'Retention', 'Social engineering sublimit'];
+
+/** Cyber: our submission has no social engineering sublimit: Ironclad's default, $100,000. */
+export function cyberCoverageFills(cyber: Cyber, offered: OfferedOptions): Fill[] {
+  return [
+    {
+      label: 'Aggregate limit',
+      value: pickOption(offered['Aggregate limit']!, (o) => pickLimit(cyber.aggregateLimit, o)),
+    },
+    { label: 'Retention', value: pickOption(offered.Retention!, (o) => pickRetention(cyber.retention, o)) },
+    { label: 'Social engineering sublimit', value: money(100_000) },
+  ];
+}
+
+export const GL_COVERAGE_SELECTS = [
+  'Limits (each occurrence / general aggregate)',
+  'Property damage deductible',
+];
+
+const EXPOSURE_BASES: Record<GeneralLiability['exposureBasis'], string> = {
+  payroll: 'Payroll',
+  sales: 'Gross sales',
+  area: 'Area (square feet)',
+  units: 'Units',
+};
+
+/**
+ * GL: limits matched on the each-occurrence amount. Our GL object has no property damage
+ * deductible (`input.deductible` is the BOP property deductible, another coverage): "None".
+ */
+export function glCoverageFills(gl: GeneralLiability, offered: OfferedOptions): Fill[] {
+  const occurrence = Number(gl.limits.split('/')[0]);
+  const limitLabel = GL_COVERAGE_SELECTS[0]!;
+  return [
+    { label: 'GL class code', value: gl.classCode },
+    { label: 'Exposure basis', value: EXPOSURE_BASES[gl.exposureBasis] },
+    { label: 'Exposure amount', value: String(gl.exposure) },
+    {
+      label: limitLabel,
+      value: pickOption(
+        offered[limitLabel]!,
+        (o) => pickLimit(occurrence, o),
+        (text) => amount(text.split('/')[0] ?? ''),
+      ),
+    },
+    { label: 'Property damage deductible', value: 'None' },
+  ];
+}
+
+export const UMBRELLA_COVERAGE_SELECTS = ['Umbrella limit', 'Self-insured retention'];
+
+/** Ironclad schedules at most 8 underlying policies (the portal's own maximum). */
+export const MAX_UNDERLYING = 8;
+
+// Underlying lines: a BOP's liability section is general liability (the CGL form); workers'
+// compensation is scheduled as its employers' liability part, whose limits are the EL limits.
+const UNDERLYING_LINES: Record<UnderlyingPolicy['line'], string> = {
+  gl: 'General liability',
+  bop: 'General liability',
+  auto: 'Commercial auto',
+  wc: "Employers' liability",
+};
+
+/** The schedule rows, general liability first (Ironclad requires one) when there are too many. */
+export function underlyingRows(umbrella: Umbrella): UnderlyingPolicy[] {
+  const rank = (p: UnderlyingPolicy) => ['gl', 'bop', 'auto', 'wc'].indexOf(p.line);
+  const policies =
+    umbrella.underlyingPolicies.length > MAX_UNDERLYING
+      ? [...umbrella.underlyingPolicies].sort((a, b) => rank(a) - rank(b)).slice(0, MAX_UNDERLYING)
+      : umbrella.underlyingPolicies;
+  return policies;
+}
+
+/** Umbrella: limit and SIR picked among the offered ones; `rows` schedule rows on the page. */
+export function umbrellaCoverageFills(umbrella: Umbrella, offered: OfferedOptions, rows: number): Fill[] {
+  const fills: Fill[] = [
+    {
+      label: 'Umbrella limit',
+      value: pickOption(offered['Umbrella limit']!, (o) => pickLimit(umbrella.limit, o)),
+    },
+    {
+      label: 'Self-insured retention',
+      value: pickOption(offered['Self-insured retention']!, (o) => pickRetention(umbrella.retention, o)),
+    },
+  ];
+  const policies = underlyingRows(umbrella);
+  for (let n = 1; n <= rows; n += 1) {
+    const policy = policies[n - 1];
+    // Rows beyond ours (left by an earlier attempt) are blanked: the portal ignores blank rows.
+    fills.push(
+      {
+        label: `Underlying line (policy ${n})`,
+        value: policy ? UNDERLYING_LINES[policy.line] : 'Select a line',
+      },
+      { label: `Carrier (policy ${n})`, value: policy?.carrier ?? '' },
+      { label: `Limits (policy ${n})`, value: policy?.limits ?? '' },
+    );
+  }
+  return fills;
+}
+
+/** Records held: our bands are Ironclad's four ranges. */
+export const RECORDS: Record<Cyber['recordsHeld'], string> = {
+  '<100k': 'Fewer than 100,000',
+  '100k-500k': '100,000 to 500,000',
+  '500k-1m': '500,001 to 1,000,000',
+  '>1m': 'More than 1,000,000',
+};

@@ -1,0 +1,39 @@
+// The sign-in page: user ID and password, no second factor. A wrong login stays on the page with an
+// alert ("The user ID or password you entered is incorrect.", attempts left, or locked).
+
+import { loginFailed, portalChanged } from '../../../errors.ts';
+import type { PortalCredential } from '../../../playbook.ts';
+import type { Portal } from './portal.ts';
+
+export class SignInPage {
+  readonly portal: Portal;
+
+  constructor(portal: Portal) {
+    this.portal = portal;
+  }
+
+  async open(): Promise<void> {
+    await this.portal.open('/signin');
+    if ((await this.portal.screen()) !== 'signin') throw portalChanged('Ironclad sign-in page not found');
+  }
+
+  /** Signs in; the credential is typed, never logged or put in a message. */
+  async signIn(credential: PortalCredential): Promise<void> {
+    const { page } = this.portal;
+    const userId = page.getByLabel('User ID', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    if ((await userId.count()) !== 1 || (await password.count()) !== 1)
+      throw portalChanged('Ironclad sign-in page: no User ID or Password field');
+    // Real typing for the login widgets: some portals watch key events on them.
+    await userId.fill(credential.username);
+    await password.fill(credential.password);
+    await this.portal.click(page.getByRole('button', { name: 'Sign in', exact: true }));
+    const screen = await this.portal.screen();
+    if (screen === 'signin') {
+      const message = await this.portal.statusMessage();
+      throw loginFailed(message || 'Ironclad Exchange refused the sign-in');
+    }
+    if (screen !== 'dashboard') throw portalChanged(`Ironclad sign-in led to an unexpected page (${screen})`);
+    this.portal.signedIn = true;
+  }
+}

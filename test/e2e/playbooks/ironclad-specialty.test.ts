@@ -1,0 +1,400 @@
+// The Ironclad Specialty playbook against the sandbox's Ironclad Exchange in real Chromium: every line
+// quoted at the portal's own rating, declines, a referral, a data rejection, faults, a retry after a
+// session expiry that files nothing twice, the second quote-page layout, and no password anywhere.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IRONCLAD_ID, ironcladPortal } from '../../../sandbox/portals/ironclad/index.ts';
+import { expirationFor } from '../../../sandbox/portals/ironclad/pages/review.ts';
+import { rateCyber, rateGl, rateUmbrella } from '../../../sandbox/portals/ironclad/rating.ts';
+import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
+import { ironcladPlaybook } from '../../../src/agents/carriers/ironclad-specialty/index.ts';
+import { AgentError } from '../../../src/agents/errors.ts';
+import type { Answer, Submission, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
+import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
+import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
+
+const DEMO = ironcladPortal.accounts[0]!;
+let harness: PortalHarness;
+let origin: string;
+
+beforeAll(async () => {
+  harness = await startPortalHarness({ portals: [ironcladPortal] });
+  origin = harness.sandbox.origin(IRONCLAD_ID);
+});
+afterAll(async () => harness?.close());
+afterEach(() => {
+  harness.sandbox.state.faults.clear(IRONCLAD_ID);
+  harness.sandbox.state.accounts.reset();
+});
+
+/** The fixture business moved into Ironclad's classes, under a name no other test uses. */
+function submission(overrides: BodyOverrides = {}): Submission {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const body = fullLinesBody({
+    ...overrides,
+    input: {
+      businessName: `Pecan Street Software ${tag} LLC`,
+      industryCode: '541511',
+      industryDescription: 'Custom software development for regional retailers',
+      ...overrides.input,
+    },
+  });
+  return body as unknown as Submission;
+}
+
+/** The person: a fixed answer per question id (follow-ups answered only when they apply). */
+const PERSON: Record<string, Answer> = {
+  'ironclad-specialty:remote_network_access': true,
+  'ironclad-specialty:backup_procedure':
+    'Nightly snapshots to immutable cloud storage; restore tested quarterly.',
+  'ironclad-specialty:edr_deployed': true,
+  'ironclad-specialty:edr_product': 'SentinelOne',
+  prior_cyber_incident: false,
+  'ironclad-specialty:pci_level': 'Yes, PCI level 4 (fewer than 20,000 e-commerce transactions)',
+  products_own_label: true,
+  'ironclad-specialty:private_label_products': 'House-brand coffee and baked goods, about $150,000 a year.',
+  'ironclad-specialty:uses_subcontractors': true,
+  subcontractors_without_coi: false,
+  'ironclad-specialty:gl_claims_over_25k': false,
+  'ironclad-specialty:gl_claim_details': 'Slip and fall in 2024, $60,000 paid, closed.',
+  hazardous_materials: false,
+  'ironclad-specialty:underlying_cancelled': false,
+  'ironclad-specialty:underlying_cancellation_details': 'Prior auto carrier left the state in 2024.',
+};
+
+interface RunOptions {
+  attempt?: number;
+  answers?: Record<string, Answer>;
+}
+
+async function run(line: Line, sub: Submission, options: RunOptions = {}): Promise<PlaybookRun> {
+  const { page } = await harness.newPage();
+  page.setDefaultTimeout(15_000);
+  const person = { ...PERSON, ...options.answers };
+  try {
+    const result = await runPlaybookDirectly({
+      playbook: ironcladPlaybook,
+      page,
+      line,
+      submission: sub,
+      portalUrl: origin,
+      credential: { ...DEMO },
+      attempt: options.attempt ?? 0,
+      mfaCode: async () => {
+        const codes = (await (await fetch(`${harness.sandbox.url}/_sandbox/mfa-codes`)).json()) as {
+          code: string;
+        }[];
+        return codes.at(-1)?.code ?? '';
+      },
+      answers: async (questions) => answer(questions, person),
+    });
+    expect(JSON.stringify(result)).not.toContain(DEMO.password);
+    expect(result.mfaPrompts).toEqual([]);
+    return result;
+  } catch (error) {
+    expect(String((error as Error).message)).not.toContain(DEMO.password);
+    throw error;
+  }
+}
+
+function answer(questions: UnderwritingQuestion[], person: Record<string, Answer>) {
+  const answers: Record<string, Answer> = {};
+  for (const q of questions) {
+    const applies = !q.when || person[q.when.questionId] === q.when.answer;
+    if (!applies) continue;
+    const value = person[q.id];
+    if (value === undefined) throw new Error(`the test person has no answer for ${q.id}`);
+    answers[q.id] = value;
+  }
+  return Promise.resolve(answers);
+}
+
+async function portalSubmissions(name: string) {
+  const response = await fetch(`${harness.sandbox.url}/_sandbox/submissions?carrierId=${IRONCLAD_ID}`);
+  const { submissions } = (await response.json()) as {
+    submissions: { id: string; applicantName: string; status: string; data: Record<string, unknown> }[];
+  };
+  return submissions.filter((s) => s.applicantName === name);
+}
+
+const nameOf = (sub: Submission) => sub.input.businessName;
+const ids = (run: PlaybookRun) => run.asked.map((call) => call.map((q) => q.id));
+const quoteOf = (run: PlaybookRun) => {
+  if (run.outcome.kind !== 'quoted') throw new Error(`expected a quote, got ${JSON.stringify(run.outcome)}`);
+  return run.outcome.quote;
+};
+const isoFromUs = (us: string) => `${us.slice(6)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
+const usFromIso = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+const FULL_RUN = [
+  'login',
+  'search',
+  'new-submission',
+  'applicant',
+  'coverage',
+  'underwriting',
+  'review',
+  'quote',
+];
+
+const cyberExpected = (overrides: Partial<Parameters<typeof rateCyber>[0]> = {}) =>
+  rateCyber({
+    state: 'TX',
+    naics: '541511',
+    annualRevenue: 2_400_000,
+    aggregateLimit: 1_000_000,
+    retention: 5_000,
+    socialEngineeringSublimit: 100_000,
+    records: 'under100k',
+    remoteAccessMfa: true,
+    backupsEncrypted: true,
+    edr: true,
+    pci: 'level4',
+    ...overrides,
+  }).total;
+
+describe('Ironclad Specialty playbook: quotes', () => {
+  it('quotes cyber at the rating formula, with terms, breakdown, dates and the quote letter', async () => {
+    const sub = submission();
+    const result = await run('cyber', sub);
+    const quote = quoteOf(result);
+    expect(result.steps).toEqual(FULL_RUN);
+    expect(quote.annualPremium).toBe(cyberExpected());
+    expect(quote).toMatchObject({
+      quoteType: 'bindable',
+      policyStartDate: sub.input.policyStartDate,
+      policyExpirationDate: usFromIso(expirationFor(isoFromUs(sub.input.policyStartDate))),
+      limits: '1000000',
+      deductible: '5000',
+    });
+    expect(quote.quoteNumber).toMatch(/^IXQ-CYB-\d+$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.portalUrl).toMatch(
+      /^http:\/\/ironclad\.localhost:\d+\/exchange\/submissions\/IX-\d+\/result$/,
+    );
+    const breakdown = quote.premiumBreakdown ?? [];
+    expect(breakdown.map((b) => b.label)).toContain('Policy fee');
+    expect(breakdown.reduce((sum, b) => sum + b.amount, 0)).toBe(quote.annualPremium);
+    // One question list for the page; the security controls came from the submission.
+    expect(ids(result)).toEqual([
+      [
+        'ironclad-specialty:remote_network_access',
+        'ironclad-specialty:backup_procedure',
+        'ironclad-specialty:edr_deployed',
+        'ironclad-specialty:edr_product',
+        'prior_cyber_incident',
+        'ironclad-specialty:cyber_incident_details',
+        'ironclad-specialty:pci_level',
+      ],
+    ]);
+    expect(result.asked[0]?.find((q) => q.id === 'ironclad-specialty:edr_product')?.when).toEqual({
+      questionId: 'ironclad-specialty:edr_deployed',
+      answer: true,
+    });
+    const [letter] = result.documents;
+    expect(letter?.name).toBe(`Ironclad-Quote-${quote.quoteNumber}.pdf`);
+    expect(letter?.data.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(letter?.data.toString('latin1')).toContain(`Quote number: ${quote.quoteNumber}`);
+    expect(quote.documents).toEqual([{ name: letter?.name, path: `memory:${letter?.name}` }]);
+  });
+
+  it('quotes general liability at the rating formula (private label, no deductible in our data)', async () => {
+    const sub = submission({
+      input: {
+        industryCode: '445110',
+        industryDescription: 'Neighborhood grocery store with a deli counter',
+      },
+      generalLiability: { claimsLastFiveYears: 0 },
+    });
+    const result = await run('gl', sub);
+    const quote = quoteOf(result);
+    expect(quote.annualPremium).toBe(
+      rateGl({
+        state: 'TX',
+        naics: '445110',
+        exposureBasis: 'sales',
+        exposure: 2_400_000,
+        limits: '1000000/2000000',
+        deductible: 0,
+        privateLabel: true,
+      }).total,
+    );
+    expect(quote).toMatchObject({ quoteType: 'bindable', limits: '1000000/2000000', deductible: '0' });
+    expect(quote.quoteNumber).toMatch(/^IXQ-GLX-\d+$/);
+    // No claims in five years answers the claims question; the operations come from the description.
+    expect(ids(result)).toEqual([
+      [
+        'products_own_label',
+        'ironclad-specialty:private_label_products',
+        'ironclad-specialty:uses_subcontractors',
+        'subcontractors_without_coi',
+      ],
+    ]);
+    expect(result.asked[0]?.[3]?.when).toEqual({
+      questionId: 'ironclad-specialty:uses_subcontractors',
+      answer: true,
+    });
+  });
+
+  it('quotes umbrella over a three-policy schedule at the rating formula', async () => {
+    const sub = submission({
+      input: { industryCode: '611310', industryDescription: 'Private liberal arts college, 2,000 students' },
+    });
+    const result = await run('umbrella', sub);
+    const quote = quoteOf(result);
+    expect(quote.annualPremium).toBe(
+      rateUmbrella({
+        state: 'TX',
+        naics: '611310',
+        annualRevenue: 2_400_000,
+        limit: 2_000_000,
+        retention: 10_000,
+        hasAutoUnderlying: true,
+      }).total,
+    );
+    expect(quote).toMatchObject({ quoteType: 'bindable', limits: '2000000', deductible: '10000' });
+    expect(ids(result)).toEqual([
+      [
+        'hazardous_materials',
+        'ironclad-specialty:underlying_cancelled',
+        'ironclad-specialty:underlying_cancellation_details',
+      ],
+    ]);
+    const [filed] = await portalSubmissions(nameOf(sub));
+    const coverage = filed?.data.coverage as Record<string, string>;
+    expect([coverage.ul_line_1, coverage.ul_line_2, coverage.ul_line_3]).toEqual(['gl', 'auto', 'el']);
+    expect(coverage.ul_limits_3).toBe('500000/500000/500000');
+  });
+
+  it('handles the second quote-page layout (a cyber indication when email has no MFA)', async () => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { layoutVersion: 2 });
+    const sub = submission({
+      cyber: { securityControls: { mfa: false, encryption: true, backups: true, endpointDetection: true } },
+    });
+    const quote = quoteOf(await run('cyber', sub));
+    expect(quote).toMatchObject({
+      quoteType: 'indication',
+      annualPremium: cyberExpected({ remoteAccessMfa: false }),
+      policyStartDate: sub.input.policyStartDate,
+      limits: '1000000',
+      deductible: '5000',
+    });
+    expect(quote.quoteNumber).toMatch(/^IXQ-CYB-\d+$/);
+    expect(quote.policyExpirationDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.premiumBreakdown?.reduce((sum, b) => sum + b.amount, 0)).toBe(quote.annualPremium);
+    expect(quote.documents).toHaveLength(1);
+  });
+
+  it('returns the same quote on a later run without filing again', async () => {
+    const sub = submission();
+    const first = quoteOf(await run('cyber', sub));
+    const again = await run('cyber', sub, { attempt: 1 });
+    expect(again.steps).toEqual(['login', 'search', 'open-submission', 'quote']);
+    expect(again.asked).toEqual([]);
+    expect(quoteOf(again)).toMatchObject({
+      quoteNumber: first.quoteNumber,
+      annualPremium: first.annualPremium,
+    });
+    expect(await portalSubmissions(nameOf(sub))).toHaveLength(1);
+  });
+});
+
+describe('Ironclad Specialty playbook: other outcomes', () => {
+  it('returns an appetite decline for a bank’s cyber, with the portal’s message', async () => {
+    const result = await run('cyber', submission({ input: { industryCode: '522110' } }));
+    expect(result.outcome).toEqual({
+      kind: 'declined',
+      appetite: true,
+      message:
+        'Depository institutions are written by our Financial Institutions desk, not through Ironclad Exchange.',
+    });
+    expect(result.asked).toEqual([]);
+    expect(result.steps.at(-1)).toBe('outcome');
+  });
+
+  it('returns an underwriting decline for umbrella over hazardous materials', async () => {
+    const result = await run('umbrella', submission(), { answers: { hazardous_materials: true } });
+    expect(result.outcome).toEqual({
+      kind: 'declined',
+      appetite: false,
+      message: 'Ironclad does not write umbrella over hazardous-materials exposures.',
+    });
+  });
+
+  it('returns a referral for GL claims over $25,000, asking the details as a follow-up', async () => {
+    const result = await run('gl', submission(), {
+      answers: { 'ironclad-specialty:gl_claims_over_25k': true },
+    });
+    expect(result.outcome.kind).toBe('referred');
+    expect(result.outcome.kind === 'referred' && result.outcome.message).toMatch(
+      /^Referred to underwriter: /,
+    );
+    const details = result.asked[0]?.find((q) => q.id === 'ironclad-specialty:gl_claim_details');
+    expect(details?.when).toEqual({ questionId: 'ironclad-specialty:gl_claims_over_25k', answer: true });
+  });
+
+  it('returns the portal’s refusal of an inception more than 60 days out as rejected data', async () => {
+    const start = usToday(new Date()) + 75;
+    const sub = submission({ input: { policyStartDate: formatUsDate(start) } });
+    const result = await run('cyber', sub);
+    expect(result.outcome.kind).toBe('rejected_data');
+    expect(result.outcome.kind === 'rejected_data' && result.outcome.message).toMatch(
+      /^Ironclad Exchange quotes no more than 60 days before inception\. Choose a date on or before \d{4}-\d{2}-\d{2}$/,
+    );
+    expect(await portalSubmissions(nameOf(sub))).toHaveLength(0);
+  });
+});
+
+describe('Ironclad Specialty playbook: failures', () => {
+  it('throws a transient portalUnavailable on a 503 and on the maintenance page', async () => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { failNext: 1 });
+    const error = await run('cyber', submission()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentError);
+    expect(error).toMatchObject({ errorType: 'portal_unavailable', transient: true });
+    expect((error as Error).message).toContain('503');
+
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { maintenance: true });
+    const maintenance = await run('cyber', submission()).catch((e: unknown) => e);
+    expect(maintenance).toMatchObject({ errorType: 'portal_unavailable', transient: true });
+    expect((maintenance as Error).message).toContain('scheduled maintenance');
+  });
+
+  it('throws sessionExpired mid-form; the retry continues the draft and files once', async () => {
+    // Page views: dashboard, search, results, new, post, coverage, post, underwriting: the 9th (the
+    // underwriting answers) lands on sign-in.
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { sessionExpiryAfterPages: 8 });
+    const sub = submission();
+    const error = await run('cyber', sub).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentError);
+    expect(error).toMatchObject({ errorType: 'session_expired', transient: true });
+    expect((error as Error).message).toContain('Your session timed out for security');
+    expect(await portalSubmissions(nameOf(sub))).toMatchObject([{ status: 'draft' }]);
+
+    harness.sandbox.state.faults.clear(IRONCLAD_ID);
+    const retry = await run('cyber', sub, { attempt: 1 });
+    expect(retry.steps).toEqual(['login', 'search', 'open-submission', 'underwriting', 'review', 'quote']);
+    expect(quoteOf(retry).annualPremium).toBe(cyberExpected());
+    expect(await portalSubmissions(nameOf(sub))).toMatchObject([{ status: 'quoted' }]);
+  });
+
+  it('throws loginFailed with the portal’s message on a wrong password, never the password', async () => {
+    const { page } = await harness.newPage();
+    const wrong = 'Not-The-Password-42';
+    const error = await runPlaybookDirectly({
+      playbook: ironcladPlaybook,
+      page,
+      line: 'cyber',
+      submission: submission(),
+      portalUrl: origin,
+      credential: { username: DEMO.username, password: wrong },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      errorType: 'login_failed',
+      transient: false,
+      message: 'The user ID or password you entered is incorrect.',
+    });
+    expect((error as Error).message).not.toContain(wrong);
+  });
+});
