@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { createArtifactStore } from '../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../src/api/app.ts';
 import { generateApiKey, scopes } from '../src/domain/api-keys.ts';
 import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
@@ -31,7 +32,13 @@ interface Figure {
 async function measure(name: string, options: autocannon.Options): Promise<Figure> {
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: bad };
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+  };
 }
 
 async function bare(): Promise<Figure> {
@@ -53,11 +60,22 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
   await insertApiKey(db, { agencyId: agency.id, name: 'bench', key: apiKey, scopes });
   const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
   for (const c of carriers) {
-    await vault.setCredential({ agencyId: agency.id, carrierId: c.id, username: 'bench', password: 'bench-pass' });
+    await vault.setCredential({
+      agencyId: agency.id,
+      carrierId: c.id,
+      username: 'bench',
+      password: 'bench-pass',
+    });
   }
   const app = await buildApp({
-    config: { publicUrl: 'http://localhost', rateLimitPerMinute: 10_000_000, bodyLimitBytes: 1 << 20, idempotencyTtlHours: 24 },
+    config: {
+      publicUrl: 'http://localhost',
+      rateLimitPerMinute: 10_000_000,
+      bodyLimitBytes: 1 << 20,
+      idempotencyTtlHours: 24,
+    },
     db,
+    artifacts: createArtifactStore({ db, dataDir: '/tmp/bench-artifacts' }),
     carriers,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,8 +85,16 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
   const created = await fetch(`http://127.0.0.1:${port}/v1/quotes`, { method: 'POST', headers, body });
   const id = ((await created.json()) as { data: { quoteRequestId: string } }).data.quoteRequestId;
   const figures = [
-    await measure(`${label}: GET /v1/quotes/:id`, { url: `http://127.0.0.1:${port}/v1/quotes/${id}`, headers }),
-    await measure(`${label}: POST /v1/quotes`, { url: `http://127.0.0.1:${port}/v1/quotes`, method: 'POST', headers, body }),
+    await measure(`${label}: GET /v1/quotes/:id`, {
+      url: `http://127.0.0.1:${port}/v1/quotes/${id}`,
+      headers,
+    }),
+    await measure(`${label}: POST /v1/quotes`, {
+      url: `http://127.0.0.1:${port}/v1/quotes`,
+      method: 'POST',
+      headers,
+      body,
+    }),
   ];
   await app.close();
   await db.close();
@@ -84,13 +110,18 @@ export async function run() {
     figures.push(...(await onStore('PostgreSQL', await openPostgres({ connectionString: PG_URL, schema }))));
   } finally {
     const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect().then(() => admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).catch(() => undefined);
+    await admin
+      .connect()
+      .then(() => admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+      .catch(() => undefined);
     await admin.end().catch(() => undefined);
   }
   const base = figures[0]!.rps;
   console.log('| Measure | req/s | p50 ms | p99 ms | vs bare route | non-2xx/errors |');
   console.log('|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${(f.rps / base).toFixed(3)} | ${f.errors} |`);
+    console.log(
+      `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${(f.rps / base).toFixed(3)} | ${f.errors} |`,
+    );
   }
 }

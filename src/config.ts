@@ -1,5 +1,6 @@
 // Parses the environment once into a typed Config. No other module reads process.env.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 
 export type Role = 'all' | 'api' | 'worker';
@@ -23,6 +24,18 @@ export interface Config {
   idempotencyTtlHours: number;
   sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast' };
   webhookAllowLoopback: boolean;
+  agents: {
+    /** Carrier jobs one worker process runs at once. */
+    concurrency: number;
+    /** How long a job waits for a person (MFA code, answers) before failing. */
+    actionTimeoutMs: number;
+    chromiumPath: string | undefined;
+    /** A remote browser (Playwright server) instead of a local Chromium. */
+    browserWsEndpoint: string | undefined;
+    /** Pauses before in-process retries of transient portal faults. */
+    retryDelaysMs: number[];
+    screenshots: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -120,7 +133,29 @@ export function loadConfig(env: Env = process.env): Config {
       profile: oneOf(env, 'SANDBOX_PROFILE', ['realistic', 'fast'] as const, 'realistic'),
     },
     webhookAllowLoopback: bool(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
+    agents: {
+      concurrency: int(env, 'WORKER_CONCURRENCY', defaultConcurrency(), 1, 200),
+      actionTimeoutMs: int(env, 'ACTION_TIMEOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
+      chromiumPath: env.CHROMIUM_PATH || undefined,
+      browserWsEndpoint: env.BROWSER_WS_ENDPOINT || undefined,
+      retryDelaysMs: (env.AGENT_RETRY_DELAYS_MS || '2000,8000,20000')
+        .split(',')
+        .map((v) => Number(v.trim()))
+        .filter((v) => Number.isFinite(v) && v >= 0),
+      screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
+    },
   };
+}
+
+/**
+ * Default worker concurrency, from what browser agents cost here (docs/performance.md): CPU is the
+ * limit on small machines (about 5 concurrent contexts per core stay near the portal's own speed with
+ * the headless shell), memory (about 60 MB per context with its page) on large ones.
+ */
+export function defaultConcurrency(cpus = availableParallelism(), memoryBytes = totalmem()): number {
+  const byCpu = cpus * 5;
+  const byMemory = Math.floor((memoryBytes * 0.5) / (60 * 1024 * 1024));
+  return Math.max(1, Math.min(byCpu, byMemory));
 }
 
 /** A fresh random master key, base64, for first embedded starts and for rotation. */

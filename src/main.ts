@@ -1,11 +1,20 @@
-// Composition root: config → store → vault → sandbox (embedded) → API. Roles: all | api | worker.
+// Composition root: config → store → vault → queue → sandbox (embedded) → API and/or workers.
+// ROLE=all runs everything in one process; api and worker split them over a shared PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import { createBrowserPool } from './agents/browser-pool.ts';
+import { playbookFor } from './agents/carriers/index.ts';
+import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureDemoAgency } from './demo.ts';
 import { carrierCatalog } from './domain/carriers/catalog.ts';
 import { createLogger } from './log.ts';
+import { startBoss } from './queue/boss.ts';
+import { ensureCarrierJobQueue } from './runs/dispatch.ts';
+import { startRunWorkers } from './runs/start-workers.ts';
 import { openStore } from './store/open.ts';
 import { checkKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
@@ -28,6 +37,9 @@ async function main() {
     );
   }
   const vault = createVault({ db, keyring });
+  const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
+  await ensureCarrierJobQueue(boss);
+  const artifacts = createArtifactStore({ db, dataDir: config.dataDir });
 
   let sandbox: Awaited<ReturnType<typeof import('../sandbox/server.ts').startSandbox>> | undefined;
   if (config.sandbox.enabled) {
@@ -48,33 +60,72 @@ async function main() {
     });
   }
 
-  const app = await buildApp({ config, db, carriers, logger: log });
-  await app.listen({ port: config.port, host: config.host });
+  let pool: ReturnType<typeof createBrowserPool> | undefined;
+  let workers: { stop(): Promise<void> } | undefined;
+  if (config.role !== 'api') {
+    pool = createBrowserPool({
+      flavor: 'headless-shell',
+      executablePath: config.agents.chromiumPath,
+      wsEndpoint: config.agents.browserWsEndpoint,
+    });
+    workers = await startRunWorkers(
+      {
+        db,
+        vault,
+        pool,
+        artifacts,
+        carriers,
+        playbookFor,
+        workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+        publicUrl: config.publicUrl,
+        actionTimeoutMs: config.agents.actionTimeoutMs,
+        retryDelaysMs: config.agents.retryDelaysMs,
+        screenshots: config.agents.screenshots,
+        log: (message, fields) => log.info(fields ?? {}, message),
+      },
+      { boss, concurrency: config.agents.concurrency },
+    );
+  }
+
+  const app =
+    config.role !== 'worker'
+      ? await buildApp({ config, db, boss, artifacts, carriers, logger: log })
+      : undefined;
+  if (app) await app.listen({ port: config.port, host: config.host });
 
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     '',
     `Quoting service (${config.role}) on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
-    `  API            ${base}/v1`,
-    `  API docs       ${base}/docs`,
-    `  OpenAPI        ${base}/v1/openapi.json`,
-    `  Health         ${base}/healthz`,
   ];
+  if (app) {
+    lines.push(
+      `  API            ${base}/v1`,
+      `  API docs       ${base}/docs`,
+      `  OpenAPI        ${base}/v1/openapi.json`,
+      `  Health         ${base}/healthz`,
+    );
+  }
+  if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
   if (sandbox) lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals and the SMS inbox)`);
-  if (demo)
+  if (demo) {
     lines.push(
       '',
       `Demo API key: ${demo.apiKey}`,
       `  curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/v1/carriers`,
     );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    await app.close();
+    log.info({ signal }, 'shutting down: finishing or handing back jobs');
+    await app?.close();
+    await workers?.stop();
+    await pool?.close();
+    await boss.stop({ graceful: true, timeout: 20_000 }).catch(() => undefined);
     await sandbox?.close();
     await db.close();
     if (!config.databaseUrl) await rm(lockFile, { force: true });

@@ -1,6 +1,8 @@
 // Builds the Fastify app: JSON only, the envelope on every answer, auth, rate limit, OpenAPI, routes.
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
@@ -12,9 +14,13 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { carrierRoutes } from './routes/carriers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { runRoutes } from './routes/runs.ts';
 import { createAjv } from './validation.ts';
 
 export interface AppDeps {
+  /** Sends carrier jobs (start, retry); absent in a process that only serves reads. */
+  boss?: PgBoss;
+  artifacts: ArtifactStore;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'>;
   db: Db;
   carriers: readonly Carrier[];
@@ -56,6 +62,13 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
     now,
+  });
+  runRoutes(app, {
+    db: deps.db,
+    boss: deps.boss,
+    artifacts: deps.artifacts,
+    publicUrl: deps.config.publicUrl,
+    idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
   return app;
 }

@@ -25,10 +25,24 @@ export function jobView(job: JobRecord): JobViewT {
   return view;
 }
 
-export function resultView(job: JobRecord): ResultViewT | undefined {
+export const artifactUrl = (
+  publicUrl: string,
+  job: Pick<JobRecord, 'id' | 'quoteRequestId'>,
+  artifactId: string,
+) => `${publicUrl}/v1/quotes/${job.quoteRequestId}/jobs/${job.id}/artifacts/${artifactId}`;
+
+export function resultView(job: JobRecord, publicUrl: string): ResultViewT | undefined {
   if (job.status !== 'success' || !job.result) return undefined;
+  const { documents, ...result } = job.result as JobRecord['result'] & {
+    documents?: { name: string; artifactId: string }[];
+  };
   return {
-    ...job.result,
+    ...result,
+    ...(documents
+      ? {
+          documents: documents.map((d) => ({ name: d.name, url: artifactUrl(publicUrl, job, d.artifactId) })),
+        }
+      : {}),
     jobId: job.id,
     carrierId: job.carrierId,
     lineOfBusiness: job.lineOfBusiness,
@@ -53,7 +67,7 @@ export function quoteRequestView(
     jobs: jobs.map(jobView),
     skippedCarriers: r.skippedCarriers,
     partialSkips: r.partialSkips,
-    results: jobs.map(resultView).filter((x) => x !== undefined),
+    results: jobs.map((j) => resultView(j, publicUrl)).filter((x) => x !== undefined),
   };
   if (r.startedAt) view.startedAt = iso(r.startedAt);
   if (r.completedAt) view.completedAt = iso(r.completedAt);

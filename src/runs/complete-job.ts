@@ -20,7 +20,7 @@ interface RequestRow {
   status: string;
 }
 
-async function lockRequest(tx: Queryable, quoteRequestId: string): Promise<RequestRow> {
+export async function lockRequest(tx: Queryable, quoteRequestId: string): Promise<RequestRow> {
   const [row] = await tx.query<RequestRow>(
     `SELECT id, agency_id AS "agencyId", external_reference AS "externalReference", status
      FROM quote_requests WHERE id = $1 FOR UPDATE`,
@@ -75,14 +75,19 @@ export async function completeJob(
 }
 
 /** Re-evaluates the request from its dispatched jobs; emits quote.completed (and quote.failed) on the way out. */
-export async function rollUp(tx: Queryable, request: RequestRow, now = new Date()): Promise<string> {
+export async function rollUp(
+  tx: Queryable,
+  request: RequestRow,
+  now = new Date(),
+  override?: 'cancelled',
+): Promise<string> {
   if (request.status !== 'in_progress') return request.status;
   const jobs = await tx.query<Pick<JobRow, 'status' | 'result' | 'actionRequired' | 'errorType'>>(
     `SELECT status, result, action_required AS "actionRequired", error_type AS "errorType"
      FROM jobs WHERE quote_request_id = $1 AND status <> 'standby'`,
     [request.id],
   );
-  const status = rollUpRequestStatus(jobs.map((j) => j.status));
+  const status = override ?? rollUpRequestStatus(jobs.map((j) => j.status));
   if (status === 'in_progress') return status;
   await tx.query('UPDATE quote_requests SET status = $2, completed_at = now() WHERE id = $1', [
     request.id,

@@ -64,7 +64,10 @@ export async function pauseForPerson(
     if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
     throw request.type === 'mfa'
       ? new AgentError('mfa_timeout', 'Nobody entered the MFA code before the window ended')
-      : new AgentError('action_timeout', 'Nobody answered the underwriting questions before the window ended');
+      : new AgentError(
+          'action_timeout',
+          'Nobody answered the underwriting questions before the window ended',
+        );
   }
   const resumed = await moveJob(db, job.id, 'running', { actionRequired: null, waitingUntil: null });
   if (!resumed) throw new AgentError('cancelled', 'The job was cancelled');

@@ -1,6 +1,9 @@
 // An API on a fresh store with one agency, an all-scopes key, and portal logins for every carrier.
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { type AppDeps, buildApp } from '../../src/api/app.ts';
 import { generateApiKey, type Scope, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
@@ -51,6 +54,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       idempotencyTtlHours: 24,
     },
     db,
+    artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),
     carriers: testCarriers,
     now: options.now ?? (() => TEST_NOW),
     logger: options.logger,

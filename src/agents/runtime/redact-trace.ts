@@ -25,7 +25,11 @@ export function secretVariants(secret: string): string[] {
   return [...forms].map((s) => Buffer.from(s, 'utf8').toString('latin1'));
 }
 
-export async function redactTraceFile(source: string, target: string, secrets: readonly string[]): Promise<number> {
+export async function redactTraceFile(
+  source: string,
+  target: string,
+  secrets: readonly string[],
+): Promise<number> {
   const variants = secrets.filter((s) => s.length >= 3).flatMap(secretVariants);
   const entries = unzipSync(new Uint8Array(await readFile(source)));
   for (const [name, data] of Object.entries(entries)) {

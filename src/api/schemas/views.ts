@@ -28,6 +28,12 @@ export const ActionRequiredView = Type.Object(
           text: Type.String(),
           type: Type.Union([Type.Literal('yes_no'), Type.Literal('choice'), Type.Literal('text')]),
           choices: Type.Optional(Type.Array(Type.String())),
+          when: Type.Optional(
+            Type.Object(
+              { questionId: Type.String(), answer: Type.Union([Type.String(), Type.Boolean()]) },
+              { description: 'A follow-up: answer it only when questionId is answered so' },
+            ),
+          ),
         }),
       ),
     ),

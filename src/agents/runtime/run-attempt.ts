@@ -1,0 +1,127 @@
+// One attempt of one job: a fresh browser context, the playbook run with every step recorded, the
+// context always closed. On failure the Playwright trace is kept, with every secret scrubbed.
+import type { Browser } from 'playwright-core';
+import type { Line } from '../../domain/carriers/catalog.ts';
+import type { Queryable } from '../../store/db.ts';
+import type { BrowserPool } from '../browser-pool.ts';
+import { AgentError } from '../errors.ts';
+import type {
+  Answer,
+  Playbook,
+  PlaybookOutcome,
+  PortalCredential,
+  Submission,
+  UnderwritingQuestion,
+} from '../playbook.ts';
+import { totpCode } from '../totp.ts';
+import type { ArtifactStore } from './artifacts.ts';
+import { redactTraceFile } from './redact-trace.ts';
+import type { Redactor } from './redactor.ts';
+import { createStepRecorder } from './steps.ts';
+
+export interface AttemptDeps {
+  pool: BrowserPool;
+  db: Queryable;
+  artifacts: ArtifactStore;
+  redactor: Redactor;
+  /** The login, fetched from the vault at the moment of login. */
+  credential(): Promise<PortalCredential>;
+  askForMfaCode(message: string): Promise<string>;
+  answerQuestions(questions: UnderwritingQuestion[]): Promise<Record<string, Answer>>;
+  log(message: string, fields?: Record<string, unknown>): void;
+  screenshots?: boolean;
+  /** Called with a function that aborts the attempt (closing its browser context). */
+  onAbortable?(abort: () => Promise<void>): void;
+}
+
+export interface AttemptInput {
+  playbook: Playbook;
+  jobId: string;
+  attempt: number;
+  line: Line;
+  submission: Submission;
+  portalUrl: string;
+}
+
+export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promise<PlaybookOutcome> {
+  const context = await deps.pool.newContext();
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await context.close().catch(() => undefined);
+  };
+  deps.onAbortable?.(close);
+  await context.tracing.start({ screenshots: true, snapshots: true }).catch(() => undefined);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const step = createStepRecorder({
+    db: deps.db,
+    artifacts: deps.artifacts,
+    redactor: deps.redactor,
+    page,
+    jobId: input.jobId,
+    attempt: input.attempt,
+    screenshots: deps.screenshots,
+  });
+  try {
+    const outcome = await input.playbook.run({
+      page,
+      line: input.line,
+      submission: input.submission,
+      portalUrl: input.portalUrl,
+      jobId: input.jobId,
+      attempt: input.attempt,
+      step,
+      async credential() {
+        const login = await deps.credential();
+        deps.redactor.add(login.password);
+        deps.redactor.add(login.totpSeed);
+        return login;
+      },
+      totp: (seed) => totpCode(seed),
+      askForMfaCode: (message) => deps.askForMfaCode(message),
+      answerQuestions: (questions) => deps.answerQuestions(questions),
+      async saveDocument(name, data) {
+        const artifact = await deps.artifacts.save({
+          jobId: input.jobId,
+          attempt: input.attempt,
+          kind: 'document',
+          name,
+          contentType: name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+          data,
+        });
+        return artifact.id;
+      },
+      log: (message, fields) => deps.log(deps.redactor.redact(message), fields),
+    });
+    await context.tracing.stop().catch(() => undefined);
+    return outcome;
+  } catch (error) {
+    if (closed) throw new AgentError('cancelled', 'The job was cancelled');
+    await keepTrace(deps, input, context).catch(() => undefined);
+    throw error;
+  } finally {
+    await close();
+  }
+}
+
+async function keepTrace(
+  deps: AttemptDeps,
+  input: AttemptInput,
+  context: Awaited<ReturnType<Browser['newContext']>>,
+) {
+  const raw = await deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}.raw.zip`);
+  await context.tracing.stop({ path: raw });
+  const target = raw.replace(/\.raw\.zip$/, '.zip');
+  const size = await redactTraceFile(raw, target, deps.redactor.secrets());
+  await deps.artifacts.record({
+    jobId: input.jobId,
+    attempt: input.attempt,
+    kind: 'trace',
+    name: `trace-attempt-${input.attempt}.zip`,
+    path: target,
+    contentType: 'application/zip',
+    sizeBytes: size,
+  });
+}

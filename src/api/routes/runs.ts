@@ -1,0 +1,268 @@
+// Running a quote request: start, results, one job with its step timeline and artifacts, resolve an
+// action, cancel, retry a job, and the request's events.
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { Type } from 'typebox';
+import type { ArtifactStore } from '../../agents/runtime/artifacts.ts';
+import { listSteps } from '../../agents/runtime/steps.ts';
+import { notFound } from '../../errors.ts';
+import { looksLikeId } from '../../ids.ts';
+import { cancelRequest } from '../../runs/cancel-request.ts';
+import { listEvents } from '../../runs/events.ts';
+import { type ResolveBody as ResolveInput, resolveJob } from '../../runs/resolve-job.ts';
+import { retryJob } from '../../runs/retry-job.ts';
+import { startRun } from '../../runs/start-run.ts';
+import type { Db } from '../../store/db.ts';
+import { findAgencyJob } from '../../store/jobs.ts';
+import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
+import { Envelope, errorResponses, ok } from '../envelope.ts';
+import { sendIdempotent } from '../idempotency.ts';
+import {
+  ArtifactParams,
+  EventView,
+  JobDetailView,
+  JobParams,
+  QuoteIdParams,
+  ResolveBody,
+  ResultsView,
+} from '../schemas/runs.ts';
+import { JobView, QuoteRequestView } from '../schemas/views.ts';
+import { artifactUrl, jobView, quoteRequestView, resultView } from '../views.ts';
+
+export interface RunRoutesOptions {
+  db: Db;
+  boss: PgBoss | undefined;
+  artifacts: ArtifactStore;
+  publicUrl: string;
+  idempotencyTtlHours: number;
+}
+
+type P = { id: string; jobId: string; artifactId: string };
+
+export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
+  const { db, publicUrl, artifacts } = options;
+  const boss = () => {
+    if (!options.boss) throw new Error('this process has no queue');
+    return options.boss;
+  };
+
+  async function requestView(agencyId: string, id: string) {
+    const record = looksLikeId('quoteRequest', id) ? await findQuoteRequest(db, agencyId, id) : undefined;
+    if (!record) throw notFound(`Quote request ${id}`);
+    return quoteRequestView(record, await listJobs(db, [record.id]), publicUrl);
+  }
+
+  async function job(agencyId: string, id: string, jobId: string) {
+    const found = looksLikeId('job', jobId) ? await findAgencyJob(db, agencyId, id, jobId) : undefined;
+    if (!found) throw notFound(`Job ${jobId}`);
+    return found;
+  }
+
+  app.post(
+    '/v1/quotes/:id/start',
+    {
+      config: { scope: 'quotes:write' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'Start the run',
+        description:
+          'Dispatches one agent per staged job and answers 202 with the request. Starting twice is 409 INVALID_STATE ' +
+          'unless it replays the same Idempotency-Key; a request with nothing to dispatch is 409 too.',
+        params: QuoteIdParams,
+        response: { 202: Envelope(QuoteRequestView), ...errorResponses(403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as P;
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'start-quote', ttlHours: options.idempotencyTtlHours },
+        async () => {
+          if (!looksLikeId('quoteRequest', id)) throw notFound(`Quote request ${id}`);
+          await startRun({ db, boss: boss() }, request.auth.agencyId, id);
+          return { status: 202, body: ok(await requestView(request.auth.agencyId, id)) };
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/v1/quotes/:id/results',
+    {
+      config: { scope: 'quotes:read' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'The results alone: one per quoted job',
+        params: QuoteIdParams,
+        response: { 200: Envelope(ResultsView), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const view = await requestView(request.auth.agencyId, (request.params as P).id);
+      return ok({ results: view.results });
+    },
+  );
+
+  app.get(
+    '/v1/quotes/:id/jobs/:jobId',
+    {
+      config: { scope: 'quotes:read' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'One job with its step timeline and artifacts',
+        params: JobParams,
+        response: { 200: Envelope(JobDetailView), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, jobId } = request.params as P;
+      const found = await job(request.auth.agencyId, id, jobId);
+      const [steps, files] = await Promise.all([listSteps(db, jobId), artifacts.list(jobId)]);
+      const result = resultView(found, publicUrl);
+      return ok({
+        ...jobView(found),
+        quoteRequestId: found.quoteRequestId,
+        attempt: found.attempt,
+        ...(result ? { result } : {}),
+        steps: steps.map((s) => ({
+          name: s.name,
+          attempt: s.attempt,
+          startedAt: new Date(s.startedAt).toISOString(),
+          durationMs: s.durationMs,
+          outcome: s.outcome,
+          ...(s.error ? { error: s.error } : {}),
+          ...(s.screenshot ? { screenshotUrl: artifactUrl(publicUrl, found, s.screenshot) } : {}),
+        })),
+        artifacts: files.map((a) => ({
+          artifactId: a.id,
+          kind: a.kind,
+          name: a.name,
+          attempt: a.attempt,
+          contentType: a.contentType,
+          sizeBytes: a.sizeBytes,
+          url: artifactUrl(publicUrl, found, a.id),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/v1/quotes/:id/jobs/:jobId/artifacts/:artifactId',
+    {
+      config: { scope: 'quotes:read' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'Download an artifact (step screenshot, quote letter, trace)',
+        params: ArtifactParams,
+        response: {
+          200: { description: 'The file', type: 'string', format: 'binary' },
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, jobId, artifactId } = request.params as P;
+      await job(request.auth.agencyId, id, jobId);
+      const artifact = await artifacts.find(jobId, artifactId);
+      if (!artifact) throw notFound(`Artifact ${artifactId}`);
+      return reply
+        .type(artifact.contentType)
+        .header('content-disposition', `inline; filename="${artifact.name.replace(/"/g, '')}"`)
+        .send(createReadStream(artifact.path));
+    },
+  );
+
+  app.post(
+    '/v1/quotes/:id/jobs/:jobId/resolve',
+    {
+      config: { scope: 'quotes:write' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'Resolve a job waiting for a person',
+        description:
+          '`{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in ' +
+          '`action_required` (its `actionRequired.questions` lists them). The waiting agent resumes within a second. ' +
+          '409 if the job is not waiting; 400 for a malformed code or answers.',
+        params: JobParams,
+        body: ResolveBody,
+        response: { 202: Envelope(JobView), ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, jobId } = request.params as P;
+      if (!looksLikeId('job', jobId)) throw notFound(`Job ${jobId}`);
+      const resolved = await resolveJob(db, request.auth.agencyId, id, jobId, request.body as ResolveInput);
+      return reply.code(202).send(ok(jobView(resolved)));
+    },
+  );
+
+  app.post(
+    '/v1/quotes/:id/cancel',
+    {
+      config: { scope: 'quotes:write' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'Cancel the request: queued jobs never start, running agents stop',
+        params: QuoteIdParams,
+        response: { 200: Envelope(QuoteRequestView), ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as P;
+      if (!looksLikeId('quoteRequest', id)) throw notFound(`Quote request ${id}`);
+      await cancelRequest(db, request.auth.agencyId, id);
+      return ok(await requestView(request.auth.agencyId, id));
+    },
+  );
+
+  app.post(
+    '/v1/quotes/:id/jobs/:jobId/retry',
+    {
+      config: { scope: 'quotes:write' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'Run a failed job again',
+        params: JobParams,
+        response: { 202: Envelope(JobView), ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, jobId } = request.params as P;
+      await job(request.auth.agencyId, id, jobId);
+      const retried = await retryJob({ db, boss: boss() }, request.auth.agencyId, id, jobId);
+      return reply.code(202).send(ok(jobView(retried)));
+    },
+  );
+
+  app.get(
+    '/v1/quotes/:id/events',
+    {
+      config: { scope: 'quotes:read' },
+      schema: {
+        tags: ['Runs'],
+        summary: 'The events of a request, oldest first (what webhooks deliver)',
+        params: QuoteIdParams,
+        response: {
+          200: Envelope(Type.Object({ events: Type.Array(EventView) })),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as P;
+      await requestView(request.auth.agencyId, id);
+      const events = await listEvents(db, { agencyId: request.auth.agencyId, quoteRequestId: id });
+      return ok({
+        events: events.map((e) => ({
+          eventId: e.id,
+          type: e.type,
+          createdAt: new Date(e.createdAt).toISOString(),
+          payload: e.payload,
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// Schemas of the run operations: start, results, job detail, resolve, cancel, retry, events.
+import { Type } from 'typebox';
+import { JobView, ResultView } from './views.ts';
+
+export const QuoteIdParams = Type.Object({
+  id: Type.String({ maxLength: 64, description: 'quoteRequestId' }),
+});
+export const JobParams = Type.Object({
+  id: Type.String({ maxLength: 64, description: 'quoteRequestId' }),
+  jobId: Type.String({ maxLength: 64 }),
+});
+export const ArtifactParams = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  jobId: Type.String({ maxLength: 64 }),
+  artifactId: Type.String({ maxLength: 64 }),
+});
+
+export const ResolveBody = Type.Object(
+  {
+    code: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 20,
+        description: 'The one-time code, for a job in mfa_waiting',
+      }),
+    ),
+    answers: Type.Optional(
+      Type.Record(
+        Type.String({ maxLength: 200 }),
+        Type.Union([Type.String({ maxLength: 2000 }), Type.Boolean()]),
+        {
+          description:
+            'Question id → answer (true/false for yes/no, one of the choices, or text), for action_required',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ResultsView = Type.Object({ results: Type.Array(ResultView) });
+
+export const StepView = Type.Object({
+  name: Type.String(),
+  attempt: Type.Integer(),
+  startedAt: Type.String({ format: 'date-time' }),
+  durationMs: Type.Integer(),
+  outcome: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  error: Type.Optional(Type.String()),
+  screenshotUrl: Type.Optional(Type.String()),
+});
+
+export const ArtifactView = Type.Object({
+  artifactId: Type.String(),
+  kind: Type.Union([Type.Literal('screenshot'), Type.Literal('document'), Type.Literal('trace')]),
+  name: Type.String(),
+  attempt: Type.Integer(),
+  contentType: Type.String(),
+  sizeBytes: Type.Integer(),
+  url: Type.String(),
+});
+
+export const JobDetailView = Type.Intersect([
+  JobView,
+  Type.Object({
+    quoteRequestId: Type.String(),
+    attempt: Type.Integer({ description: 'How many times a worker has started this job' }),
+    result: Type.Optional(ResultView),
+    steps: Type.Array(StepView),
+    artifacts: Type.Array(ArtifactView),
+  }),
+]);
+
+export const EventView = Type.Object({
+  eventId: Type.String(),
+  type: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+});

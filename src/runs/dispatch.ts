@@ -1,0 +1,46 @@
+// Hands jobs to pg-boss. The singleton key (job id + attempt) makes sending twice harmless, so the
+// recovery sweep can re-send every job that should be queued after a crash.
+import type { PgBoss } from 'pg-boss';
+import type { Queryable } from '../store/db.ts';
+
+export const CARRIER_JOB_QUEUE = 'carrier-job';
+
+export interface CarrierJobMessage {
+  jobId: string;
+}
+
+export interface QueueTuning {
+  /** pg-boss heartbeat: a worker silent this long has its job taken over (>= 10). */
+  heartbeatSeconds: number;
+  /** Retries of a job whose worker died or threw unexpectedly. */
+  retryLimit: number;
+}
+
+export const defaultQueueTuning: QueueTuning = { heartbeatSeconds: 30, retryLimit: 3 };
+
+export async function ensureCarrierJobQueue(boss: PgBoss, tuning: QueueTuning = defaultQueueTuning) {
+  const options = {
+    retryLimit: tuning.retryLimit,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    heartbeatSeconds: tuning.heartbeatSeconds,
+  };
+  if (await boss.getQueue(CARRIER_JOB_QUEUE)) await boss.updateQueue(CARRIER_JOB_QUEUE, options);
+  else await boss.createQueue(CARRIER_JOB_QUEUE, options);
+}
+
+export async function dispatchJobs(boss: PgBoss, jobs: readonly { id: string; attempt: number }[]) {
+  for (const job of jobs) {
+    await boss.send(CARRIER_JOB_QUEUE, { jobId: job.id } satisfies CarrierJobMessage, {
+      singletonKey: `${job.id}:${job.attempt}`,
+    });
+  }
+}
+
+/** Jobs that must be in the queue: queued, running or waiting (a crash may have lost their message). */
+export async function unfinishedJobs(db: Queryable): Promise<{ id: string; attempt: number }[]> {
+  return db.query(
+    `SELECT id, attempt FROM jobs WHERE status IN ('queued', 'running', 'mfa_waiting', 'action_required')`,
+  );
+}

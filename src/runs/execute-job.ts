@@ -1,0 +1,223 @@
+// Runs one carrier job end to end, from its pg-boss message: claim the portal session, move the job to
+// running, run the playbook (retrying transient faults with backoff), store the outcome, roll the
+// request up. Safe to run again after a crash: a finished job is left alone, and playbooks look their
+// submission up in the portal before filing one.
+
+import type { BrowserPool } from '../agents/browser-pool.ts';
+import { AgentError } from '../agents/errors.ts';
+import type { Playbook, PlaybookOutcome, Submission } from '../agents/playbook.ts';
+import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
+import { createRedactor } from '../agents/runtime/redactor.ts';
+import { runAttempt } from '../agents/runtime/run-attempt.ts';
+import type { Carrier } from '../domain/carriers/catalog.ts';
+import { isTerminalJob } from '../domain/quote-request/transitions.ts';
+import type { Db } from '../store/db.ts';
+import { findJob, heartbeatJob, type JobRow, moveJob } from '../store/jobs.ts';
+import type { Vault } from '../vault/vault.ts';
+import { rememberAnswers, rememberedAnswers } from './answers.ts';
+import { completeJob, type JobEnd } from './complete-job.ts';
+import { outcomeToEnd } from './outcome.ts';
+import { pauseForPerson } from './pause-for-person.ts';
+import { acquirePortalLease, releasePortalLease, renewPortalLease } from './portal-lease.ts';
+
+export interface ExecuteJobDeps {
+  db: Db;
+  vault: Vault;
+  pool: BrowserPool;
+  artifacts: ArtifactStore;
+  carriers: readonly Carrier[];
+  playbookFor(carrierId: string): Playbook | undefined;
+  workerId: string;
+  publicUrl: string;
+  actionTimeoutMs: number;
+  /** Pauses before each in-process retry of a transient fault (their count is the retry limit). */
+  retryDelaysMs: readonly number[];
+  /** How long to wait for another job holding the same portal login before giving the slot back. */
+  leaseWaitMs?: number;
+  screenshots?: boolean;
+  log(message: string, fields?: Record<string, unknown>): void;
+}
+
+const LEASE_TTL_SECONDS = 60;
+/** Attempts after which a job that keeps losing its worker fails instead of running again. */
+const MAX_ATTEMPTS = 6;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface RequestInfo {
+  clientId: string;
+  externalReference: string;
+  submission: Submission;
+}
+
+export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<void> {
+  const { db } = deps;
+  const job = await findJob(db, jobId);
+  if (!job || isTerminalJob(job.status) || job.status === 'standby') return;
+  const [request] = await db.query<RequestInfo>(
+    `SELECT client_id AS "clientId", external_reference AS "externalReference", submission
+     FROM quote_requests WHERE id = $1`,
+    [job.quoteRequestId],
+  );
+  const carrier = deps.carriers.find((c) => c.id === job.carrierId);
+  const playbook = deps.playbookFor(job.carrierId);
+  if (!request || !carrier || !playbook || !playbook.lines.includes(job.lineOfBusiness)) {
+    await finish(deps, job, {
+      status: 'failed',
+      errorType: 'internal_error',
+      errorMessage: `No playbook for ${job.carrierId} ${job.lineOfBusiness}`,
+    });
+    return;
+  }
+
+  if (job.attempt >= MAX_ATTEMPTS) {
+    await finish(deps, job, {
+      status: 'failed',
+      errorType: 'internal_error',
+      errorMessage: `The job was interrupted ${job.attempt} times (worker restarts); giving up`,
+    });
+    return;
+  }
+
+  const key = { agencyId: job.agencyId, carrierId: job.carrierId };
+  const holder = { jobId, workerId: deps.workerId };
+  const waitUntil = Date.now() + (deps.leaseWaitMs ?? 10 * 60_000);
+  while (!(await acquirePortalLease(db, key, holder, LEASE_TTL_SECONDS))) {
+    const current = await findJob(db, jobId);
+    if (!current || isTerminalJob(current.status)) return;
+    if (Date.now() > waitUntil)
+      throw new Error('portal login busy: another job holds it; retried by the queue');
+    await sleep(1000);
+  }
+
+  const running = await moveJob(db, jobId, 'running', {
+    workerId: deps.workerId,
+    attempt: job.attempt + 1,
+    actionRequired: null,
+    waitingUntil: null,
+    ...(job.startedAt ? {} : { startedAt: 'now' as const }),
+  });
+  if (!running) {
+    await releasePortalLease(db, key, jobId);
+    return;
+  }
+
+  let abort: (() => Promise<void>) | undefined;
+  const heartbeat = setInterval(async () => {
+    try {
+      await heartbeatJob(db, jobId, deps.workerId);
+      await renewPortalLease(db, key, jobId, LEASE_TTL_SECONDS);
+      const current = await findJob(db, jobId);
+      if (current?.status === 'cancelled') await abort?.();
+    } catch {
+      // the next beat tries again; the lease outlives a missed one
+    }
+  }, 5000);
+
+  const redactor = createRedactor();
+  let retryCount = running.retryCount;
+  let end: JobEnd;
+  try {
+    for (;;) {
+      try {
+        const outcome: PlaybookOutcome = await runAttempt(
+          {
+            pool: deps.pool,
+            db,
+            artifacts: deps.artifacts,
+            redactor,
+            screenshots: deps.screenshots,
+            log: deps.log,
+            onAbortable: (fn) => {
+              abort = fn;
+            },
+            credential: async () => {
+              const login = await deps.vault.useCredential(job.agencyId, job.carrierId);
+              if (login.status === 'missing')
+                throw new AgentError('credentials_missing', `No ${carrier.name} login is configured`);
+              if (login.status === 'invalid')
+                throw new AgentError(
+                  'login_failed',
+                  `The ${carrier.name} login was rejected earlier: ${login.reason}`,
+                );
+              return login.secret;
+            },
+            askForMfaCode: async (message) => {
+              const r = await pauseForPerson(deps, running, request.externalReference, {
+                type: 'mfa',
+                message,
+              });
+              if (r.kind !== 'mfa') throw new AgentError('internal_error', 'Expected an MFA code');
+              return r.code;
+            },
+            answerQuestions: async (questions) => {
+              const known = await rememberedAnswers(db, request.clientId, questions);
+              const open = questions.filter((q) => !(q.id in known));
+              if (open.length === 0) return known;
+              const r = await pauseForPerson(deps, running, request.externalReference, {
+                type: 'underwriting_question',
+                message: `${carrier.name} asks ${open.length} question${open.length === 1 ? '' : 's'} the submission cannot answer`,
+                questions: open,
+              });
+              if (r.kind !== 'answers') throw new AgentError('internal_error', 'Expected answers');
+              await rememberAnswers(db, request.clientId, open, r.answers);
+              return { ...known, ...r.answers };
+            },
+          },
+          {
+            playbook,
+            jobId,
+            attempt: running.attempt,
+            line: job.lineOfBusiness,
+            submission: request.submission,
+            portalUrl: carrier.portalUrl,
+          },
+        );
+        end = outcomeToEnd(outcome);
+        if (outcome.kind !== 'rejected_data')
+          await deps.vault.markVerified(job.agencyId, job.carrierId).catch(() => false);
+        break;
+      } catch (error) {
+        const agentError = error instanceof AgentError ? error : undefined;
+        if (agentError?.transient && retryCount - running.retryCount < deps.retryDelaysMs.length) {
+          const delay = deps.retryDelaysMs[retryCount - running.retryCount]!;
+          retryCount += 1;
+          await db.query('UPDATE jobs SET retry_count = $2 WHERE id = $1', [jobId, retryCount]);
+          deps.log('transient fault, retrying', { jobId, errorType: agentError.errorType, delay });
+          await sleep(delay);
+          continue;
+        }
+        end = errorToEnd(error, redactor.redact.bind(redactor));
+        if (agentError?.errorType === 'login_failed') {
+          await deps.vault
+            .markInvalid(job.agencyId, job.carrierId, redactor.redact(agentError.message))
+            .catch(() => false);
+        }
+        break;
+      }
+    }
+  } finally {
+    clearInterval(heartbeat);
+    await releasePortalLease(db, key, jobId).catch(() => undefined);
+  }
+  await finish(deps, running, end);
+}
+
+function errorToEnd(error: unknown, redact: (s: string) => string): JobEnd {
+  if (error instanceof AgentError) {
+    if (error.errorType === 'cancelled') return { status: 'cancelled', errorMessage: 'Cancelled' };
+    return { status: 'failed', errorType: error.errorType, errorMessage: redact(error.message) };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (/Timeout \d+ms exceeded/.test(message)) {
+    return { status: 'failed', errorType: 'timeout', errorMessage: redact(message.split('\n')[0]!) };
+  }
+  return {
+    status: 'failed',
+    errorType: 'internal_error',
+    errorMessage: redact(message.split('\n')[0]!).slice(0, 500),
+  };
+}
+
+async function finish(deps: ExecuteJobDeps, job: JobRow, end: JobEnd) {
+  await deps.db.transaction((tx) => completeJob(tx, job.id, job.quoteRequestId, end));
+}

@@ -1,0 +1,30 @@
+// A playbook's outcome → how the job ends (brief §6 errorType catalog).
+import type { PlaybookOutcome } from '../agents/playbook.ts';
+import type { JobEnd } from './complete-job.ts';
+
+export function outcomeToEnd(outcome: PlaybookOutcome): JobEnd {
+  switch (outcome.kind) {
+    case 'quoted': {
+      const { documents, ...quote } = outcome.quote;
+      return {
+        status: 'success',
+        result: {
+          ...quote,
+          ...(documents?.length
+            ? { documents: documents.map((d) => ({ name: d.name, artifactId: d.path })) }
+            : {}),
+        },
+      };
+    }
+    case 'declined':
+      return {
+        status: 'failed',
+        errorType: outcome.appetite ? 'declined_appetite' : 'declined_underwriting',
+        errorMessage: outcome.message,
+      };
+    case 'referred':
+      return { status: 'failed', errorType: 'referred_to_underwriter', errorMessage: outcome.message };
+    case 'rejected_data':
+      return { status: 'failed', errorType: 'portal_rejected_data', errorMessage: outcome.message };
+  }
+}

@@ -1,0 +1,39 @@
+// POST /v1/quotes/:id/jobs/:jobId/retry: a failed job runs again; its request reopens (in_progress)
+// and reaches a terminal state, with a new quote.completed, when the retried job ends.
+import type { PgBoss } from 'pg-boss';
+import { AppError, notFound } from '../errors.ts';
+import type { Db } from '../store/db.ts';
+import { findAgencyJob, moveJob } from '../store/jobs.ts';
+import { lockRequest } from './complete-job.ts';
+import { dispatchJobs } from './dispatch.ts';
+
+export async function retryJob(
+  deps: { db: Db; boss: PgBoss },
+  agencyId: string,
+  quoteRequestId: string,
+  jobId: string,
+) {
+  const job = await deps.db.transaction(async (tx) => {
+    const found = await findAgencyJob(tx, agencyId, quoteRequestId, jobId);
+    if (!found) throw notFound(`Job ${jobId}`);
+    const request = await lockRequest(tx, quoteRequestId);
+    if (found.status !== 'failed') {
+      throw new AppError('INVALID_STATE', `The job is ${found.status}; only a failed job can be retried`);
+    }
+    if (request.status === 'cancelled')
+      throw new AppError('INVALID_STATE', 'The quote request was cancelled');
+    const moved = await moveJob(tx, jobId, 'queued', {
+      errorType: null,
+      errorMessage: null,
+      completedAt: null,
+      result: null,
+    });
+    await tx.query(
+      `UPDATE quote_requests SET status = 'in_progress', completed_at = NULL WHERE id = $1 AND status <> 'in_progress'`,
+      [quoteRequestId],
+    );
+    return moved!;
+  });
+  await dispatchJobs(deps.boss, [{ id: job.id, attempt: job.attempt }]);
+  return job;
+}

@@ -1,0 +1,46 @@
+// The worker side of a process: carrier jobs from pg-boss, each run by executeJob, plus a recovery
+// sweep that re-sends every unfinished job (harmless for those still queued: singleton keys).
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../store/db.ts';
+import {
+  CARRIER_JOB_QUEUE,
+  type CarrierJobMessage,
+  dispatchJobs,
+  ensureCarrierJobQueue,
+  type QueueTuning,
+  unfinishedJobs,
+} from './dispatch.ts';
+import { type ExecuteJobDeps, executeJob } from './execute-job.ts';
+
+export interface StartWorkersOptions {
+  boss: PgBoss;
+  concurrency: number;
+  tuning?: QueueTuning;
+  sweepIntervalMs?: number;
+}
+
+export async function startRunWorkers(deps: ExecuteJobDeps & { db: Db }, options: StartWorkersOptions) {
+  await ensureCarrierJobQueue(options.boss, options.tuning);
+  const sweep = async () => {
+    try {
+      await dispatchJobs(options.boss, await unfinishedJobs(deps.db));
+    } catch (error) {
+      deps.log('recovery sweep failed', { error: String(error) });
+    }
+  };
+  await sweep();
+  const timer = setInterval(sweep, options.sweepIntervalMs ?? 30_000);
+  const workerId = await options.boss.work<CarrierJobMessage>(
+    CARRIER_JOB_QUEUE,
+    { localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    async ([job]) => {
+      if (job) await executeJob(deps, job.data.jobId);
+    },
+  );
+  return {
+    async stop() {
+      clearInterval(timer);
+      await options.boss.offWork(CARRIER_JOB_QUEUE, { id: workerId, wait: true });
+    },
+  };
+}
