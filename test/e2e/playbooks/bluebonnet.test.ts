@@ -249,6 +249,35 @@ describe('a quote per line', () => {
   });
 });
 
+test('facts the submission lacks are asked: an entity AgentDesk has no match for, the building', async () => {
+  const submission = body('Travis Heights Trust Bakery', { input: { businessType: 'trust' } });
+  delete submission.businessOwners;
+  const answers = {
+    'bluebonnet:legal_entity': 'Corporation',
+    'bluebonnet:premises_interest': 'Tenant',
+    'bluebonnet:construction_type': 'Frame',
+    'bluebonnet:year_built': '1985',
+    'bluebonnet:square_footage': '3,200 sq ft',
+    'bluebonnet:sprinklered': false,
+  };
+  const result = await run('bop', submission, { answers });
+  expect(askedIds(result)).toEqual([
+    ['bluebonnet:legal_entity'],
+    [
+      'bluebonnet:premises_interest',
+      'bluebonnet:construction_type',
+      'bluebonnet:year_built',
+      'bluebonnet:square_footage',
+      'bluebonnet:sprinklered',
+    ],
+    expect.arrayContaining(['losses_past_3_years']),
+  ]);
+  expect(result.outcome.kind).toBe('quoted');
+  if (result.outcome.kind !== 'quoted') return;
+  const expected = rateBop({ ...BOP_INPUT, construction: 'frame', sprinklered: 'N' }).annualPremium;
+  expect(result.outcome.quote.annualPremium).toBe(expected);
+});
+
 function expectedAuto(submission: Submission): number {
   const auto = submission.commercialAuto as NonNullable<ReturnType<typeof fullLinesBody>['commercialAuto']>;
   const effective = parseDashDate(submission.input.policyStartDate.replaceAll('/', '-'))!;
@@ -281,6 +310,11 @@ describe('outcomes', () => {
     expect(result.asked).toEqual([]);
     expect(result.steps.slice(-2)).toEqual(['operations', 'quote']);
     expect((await applications(name)).map((a) => a.status)).toEqual(['declined']);
+    // Found by search the next time: the same decline, told apart as a class decline by its wording.
+    const again = await run('bop', body(name, { input: { industryCode: '722410' } }));
+    expect(again.outcome).toEqual(result.outcome);
+    expect(again.steps).toEqual(['login', 'terms', 'search', 'quote']);
+    expect(await applications(name)).toHaveLength(1);
   });
 
   test('liquor sales answered Yes are referred to underwriting', async () => {
@@ -344,6 +378,20 @@ describe('faults', () => {
     expect(retry.outcome.quote.annualPremium).toBe(rateBop(BOP_INPUT).annualPremium);
     expect(retry.steps).not.toContain('applicant');
     expect((await applications(name)).map((a) => a.status)).toEqual(['quoted']);
+  });
+
+  test('a draft finished just before the session ended goes straight to Get Rates', async () => {
+    const name = 'Zilker Kite Supply LLC';
+    const submission = body(name);
+    // The 16th page view is Get Rates, right after the last section was saved.
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 15 });
+    expect((await failure(run('bop', submission))).errorType).toBe('session_expired');
+    harness.sandbox.state.faults.clear(ID);
+    const retry = await run('bop', submission, { attempt: 1 });
+    expect(retry.steps).toEqual(['login', 'terms', 'search', 'review', 'rates', 'quote']);
+    expect(retry.asked).toEqual([]);
+    expect(retry.outcome.kind).toBe('quoted');
+    expect(await applications(name)).toHaveLength(1);
   });
 
   test('layout 2 (vehicle cards) is handled: same premium as the table', async () => {

@@ -53,13 +53,11 @@ async function signIn(ctx: PlaybookContext, desk: AgentDesk): Promise<void> {
   if (desk.current === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
 }
 
-const LINE_TITLES: Record<Line, RegExp> = {
+/** How the results table names each line AgentDesk writes. */
+const LINE_TITLES: Partial<Record<Line, RegExp>> = {
   bop: /Businessowners/i,
   auto: /Commercial Auto/i,
-  cyber: /Cyber/i,
-  gl: /General Liability/i,
-  wc: /Workers/i,
-  umbrella: /Umbrella/i,
+  cyber: /Cyber Liability/i,
 };
 
 /** Finished outcomes first (never filed twice), then a draft to continue; newest first within each. */
@@ -72,13 +70,13 @@ const STATUS_RANK: Record<string, number> = {
 };
 
 export function pickApplication(rows: ApplicationRow[], query: SearchQuery): ApplicationRow | undefined {
-  const name = query.applicantName.toLowerCase();
+  const name = query.applicantName.replace(/\s+/g, ' ').toLowerCase();
   return rows
     .filter(
       (r) =>
         r.applicant.trim().toLowerCase() === name &&
         r.effectiveDate === query.effectiveDate &&
-        LINE_TITLES[query.line].test(r.lineOfBusiness) &&
+        LINE_TITLES[query.line]?.test(r.lineOfBusiness) === true &&
         STATUS_RANK[r.status] !== undefined,
     )
     .sort((a, b) => STATUS_RANK[a.status]! - STATUS_RANK[b.status]!)[0];
