@@ -1,8 +1,9 @@
 // Every playbook the engine knows, by carrier id. Adding a carrier: a folder here and one line below.
 import type { Playbook } from '../playbook.ts';
+import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { ironcladPlaybook } from './ironclad-specialty/index.ts';
 
-export const playbooks: Playbook[] = [ironcladPlaybook];
+export const playbooks: Playbook[] = [ironcladPlaybook, bluebonnetPlaybook];
 
 export function playbookFor(carrierId: string): Playbook | undefined {
   return playbooks.find((p) => p.carrierId === carrierId);

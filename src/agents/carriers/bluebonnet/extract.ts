@@ -1,0 +1,96 @@
+// AgentDesk's outcome page → our outcome: money as numbers, its MM-DD-YYYY dates as MM/DD/YYYY, limits
+// and deductibles in our canonical form (`1000000/2000000`, `2500`), its messages verbatim.
+import type { Line } from '../../../domain/carriers/catalog.ts';
+import { portalChanged } from '../../errors.ts';
+import type { PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
+import { fromPortalDate } from './mapping.ts';
+import type { ResultView } from './pages/result-page.ts';
+
+/**
+ * AgentDesk's class-of-business declines (its appetite), told apart from underwriting declines by
+ * their wording when the decline was not seen happening (an application found by search).
+ */
+const CLASS_DECLINE = /not an eligible class of business|does not write (taverns|roofing contractors)/i;
+
+/** Where each line shows its limit and its deductible (or retention) on the quote. */
+const LIMIT_LABEL: Partial<Record<Line, string>> = {
+  bop: 'Liability Limits',
+  auto: 'Liability Limit',
+  cyber: 'Aggregate Limit',
+};
+const DEDUCTIBLE_LABEL: Partial<Record<Line, string>> = {
+  bop: 'Property Deductible',
+  auto: 'Physical Damage Deductible',
+  cyber: 'Retention',
+};
+
+export function parseMoney(text: string): number | undefined {
+  const match = /\$\s*([\d,]+(?:\.\d+)?)/.exec(text) ?? /^([\d,]+(?:\.\d+)?)$/.exec(text.trim());
+  return match?.[1] ? Number(match[1].replaceAll(',', '')) : undefined;
+}
+
+/** Every dollar amount in a label, joined as we write limits: `$1,000,000 / $2,000,000` → `1000000/2000000`. */
+export function amounts(text: string): string | undefined {
+  const found = [...text.matchAll(/\$([\d,]+)/g)].map((m) => m[1]!.replaceAll(',', ''));
+  return found.length ? found.join('/') : undefined;
+}
+
+const DASH_DATE = /\b(\d{2}-\d{2}-\d{4})\b/g;
+
+export interface OutcomeOptions {
+  line: Line;
+  /** The decline came as Business Operations was saved: AgentDesk's class check. */
+  declinedAtClassCheck: boolean;
+  portalUrl: string;
+}
+
+export function outcomeOf(view: ResultView, options: OutcomeOptions): PlaybookOutcome {
+  if (/^Referred/i.test(view.heading))
+    return { kind: 'referred', message: required(view.message, 'referral reason') };
+  if (/^Declined/i.test(view.heading)) {
+    const message = required(view.message, 'decline reason');
+    return {
+      kind: 'declined',
+      appetite: options.declinedAtClassCheck || CLASS_DECLINE.test(message),
+      message,
+    };
+  }
+  if (/^(Quote Summary|Premium Indication)/i.test(view.heading))
+    return { kind: 'quoted', quote: quoteOf(view, options) };
+  throw portalChanged(`The AgentDesk result page shows an unknown outcome: ${view.heading || 'no heading'}`);
+}
+
+export function quoteOf(view: ResultView, options: OutcomeOptions): QuoteExtract {
+  const d = view.details;
+  const quoteNumber = required(d['Quote Number'] ?? d['Indication Number'] ?? '', 'quote number');
+  const annualPremium = parseMoney(view.premium);
+  if (annualPremium === undefined) throw portalChanged('The AgentDesk quote no longer shows the premium');
+  const [start, end] = [...(d['Policy Period'] ?? '').matchAll(DASH_DATE)].map((m) => fromPortalDate(m[1]!));
+  const validThrough = (d['Quote Valid Through'] ?? d['Indication Valid Through'] ?? '').match(
+    DASH_DATE,
+  )?.[0];
+  const limitLabel = LIMIT_LABEL[options.line];
+  const deductibleLabel = DEDUCTIBLE_LABEL[options.line];
+  const breakdown = view.breakdown.flatMap(({ label, amount }) => {
+    const value = parseMoney(amount);
+    return value === undefined ? [] : [{ label, amount: value }];
+  });
+  return {
+    quoteNumber,
+    annualPremium,
+    quoteType: /indication/i.test(view.heading) ? 'indication' : 'bindable',
+    policyStartDate: start,
+    policyExpirationDate: end,
+    limits: limitLabel ? amounts(d[limitLabel] ?? '') : undefined,
+    // "No physical damage (liability only)" has no amount: no deductible applies.
+    deductible: deductibleLabel ? amounts(d[deductibleLabel] ?? '') : undefined,
+    quoteExpiresAt: validThrough ? fromPortalDate(validThrough) : undefined,
+    premiumBreakdown: breakdown.length ? breakdown : undefined,
+    portalUrl: options.portalUrl,
+  };
+}
+
+function required(value: string, what: string): string {
+  if (!value) throw portalChanged(`The AgentDesk result page no longer shows the ${what}`);
+  return value;
+}

@@ -1,0 +1,444 @@
+// The Bluebonnet AgentDesk playbook against the sandbox portal in real Chromium (fast profile): a quote
+// per line priced as the portal's rating formulas price the mapped inputs, each outcome, the portal's
+// faults (503, maintenance, session expiry, layout 2), search-first on retries and repeats.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { ageOn, parseDashDate } from '../../../sandbox/portals/bluebonnet/dates.ts';
+import { rateAuto, rateBop, rateCyber } from '../../../sandbox/portals/bluebonnet/rating.ts';
+import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
+import { bluebonnetPlaybook } from '../../../src/agents/carriers/bluebonnet/index.ts';
+import { AgentError } from '../../../src/agents/errors.ts';
+import type {
+  Answer,
+  PortalCredential,
+  Submission,
+  UnderwritingQuestion,
+} from '../../../src/agents/playbook.ts';
+import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
+import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
+
+const ID = 'bluebonnet';
+let harness: PortalHarness;
+let origin: string;
+let demo: PortalCredential;
+
+beforeAll(async () => {
+  harness = await startPortalHarness();
+  origin = harness.sandbox.origin(ID);
+  demo = harness.sandbox.portals.find((p) => p.id === ID)!.accounts[0]!;
+});
+afterAll(async () => {
+  await harness?.close();
+});
+afterEach(() => {
+  harness.sandbox.state.faults.clear(ID);
+});
+
+/** The person in the loop: fixed answers to every question the playbook may ask. */
+const ANSWERS: Record<string, Answer> = {
+  losses_past_3_years: 'None',
+  alcohol_sales: false,
+  'bluebonnet:roof_age': '8',
+  'bluebonnet:unrepaired_damage': false,
+  'bluebonnet:other_operations': 'None',
+  'bluebonnet:placarded_hazmat': false,
+  'bluebonnet:for_hire': false,
+  'bluebonnet:driver_violations': false,
+  'bluebonnet:mvr_before_hire': true,
+  prior_cyber_incident: false,
+  'bluebonnet:known_circumstances': false,
+  'bluebonnet:vendor_insurance': true,
+};
+
+const body = (name: string, overrides: BodyOverrides = {}) =>
+  fullLinesBody({ ...overrides, input: { businessName: name, ...overrides.input } }) as unknown as Submission;
+
+interface RunOptions {
+  attempt?: number;
+  answers?: Record<string, Answer>;
+  credential?: PortalCredential;
+}
+
+async function run(line: Line, submission: Submission, options: RunOptions = {}): Promise<PlaybookRun> {
+  const { page } = await harness.newPage();
+  const answers = { ...ANSWERS, ...options.answers };
+  return runPlaybookDirectly({
+    playbook: bluebonnetPlaybook,
+    page,
+    line,
+    submission,
+    portalUrl: origin,
+    credential: options.credential ?? demo,
+    attempt: options.attempt ?? 0,
+    answers: async (questions: UnderwritingQuestion[]) =>
+      Object.fromEntries(questions.map((q) => [q.id, answers[q.id]!])),
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<AgentError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AgentError);
+  return error as AgentError;
+}
+
+const applications = async (name: string) => {
+  const response = await fetch(`${harness.sandbox.url}/_sandbox/submissions?carrierId=${ID}`);
+  const { submissions } = (await response.json()) as {
+    submissions: { applicantName: string; status: string }[];
+  };
+  return submissions.filter((s) => s.applicantName === name);
+};
+
+const askedIds = (result: PlaybookRun) => result.asked.map((call) => call.map((q) => q.id));
+
+function expectNoPassword(result: PlaybookRun) {
+  const recorded = JSON.stringify({ steps: result.steps, outcome: result.outcome, asked: result.asked });
+  expect(recorded).not.toContain(demo.password);
+}
+
+/** The rating inputs the playbook's mapping gives fullLinesBody (Austin 78701, NAICS 722511). */
+const BOP_INPUT = {
+  state: 'TX',
+  zip: '78701',
+  naics: '722511',
+  annualReceipts: 2_400_000,
+  totalInsuredValue: 850_000,
+  construction: 'joisted_masonry',
+  sprinklered: 'Y' as const,
+  limit: 'L1000',
+  deductible: '2500',
+};
+const CYBER_INPUT = {
+  state: 'TX',
+  naics: '722511',
+  annualReceipts: 2_400_000,
+  records: 'lt100k',
+  limit: 'C1000',
+  retention: '5000',
+  encryption: true,
+  backups: true,
+  paymentCards: true,
+};
+
+describe('a quote per line', () => {
+  test('BOP: every result field, the letter, and the questions in one call', async () => {
+    const submission = body('Pecan Street Smokehouse LLC');
+    const result = await run('bop', submission);
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    const quote = result.outcome.quote;
+    expect(quote.annualPremium).toBe(rateBop(BOP_INPUT).annualPremium);
+    expect(quote.quoteNumber).toMatch(/^BBG-BP-\d{7}$/);
+    expect(quote.quoteType).toBe('bindable');
+    expect(quote.policyStartDate).toBe(submission.input.policyStartDate);
+    expect(quote.policyExpirationDate).toBe(submission.input.policyExpirationDate);
+    expect(quote.limits).toBe('1000000/2000000');
+    expect(quote.deductible).toBe('2500');
+    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.premiumBreakdown?.map((b) => b.label)).toEqual(['Property', 'Business liability']);
+    expect(quote.premiumBreakdown?.reduce((sum, b) => sum + b.amount, 0)).toBe(quote.annualPremium);
+    expect(quote.portalUrl).toMatch(/\/agentdesk\/applications\/AD-\d{2}-\d+\/result$/);
+    expect(quote.documents).toEqual([
+      { name: `Bluebonnet_${quote.quoteNumber}.pdf`, path: expect.any(String) },
+    ]);
+    expect(result.documents[0]!.data.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(result.steps).toEqual([
+      'login',
+      'terms',
+      'search',
+      'applicant',
+      'location',
+      'operations',
+      'property',
+      'coverages',
+      'underwriting',
+      'rates',
+      'quote',
+    ]);
+    expect(askedIds(result)).toEqual([
+      [
+        'losses_past_3_years',
+        'alcohol_sales',
+        'bluebonnet:roof_age',
+        'bluebonnet:unrepaired_damage',
+        'bluebonnet:other_operations',
+      ],
+    ]);
+    expect(result.asked[0]![0]).toEqual({
+      id: 'losses_past_3_years',
+      text: 'How many property or liability losses has the applicant had in the past 3 years?',
+      type: 'choice',
+      choices: ['None', '1', '2', '3 or more'],
+    });
+    expectNoPassword(result);
+  });
+
+  test('Auto: two vehicles and two drivers through Add vehicle / Add driver', async () => {
+    const submission = body('Hill Country Pit Stop LLC');
+    const auto = fullLinesBody().commercialAuto!;
+    submission.commercialAuto = {
+      ...auto,
+      vehicles: [
+        ...auto.vehicles,
+        {
+          vin: '1GCWGAFF4G1234567',
+          year: 2016,
+          make: 'Chevrolet',
+          model: 'Express 2500',
+          garagingZip: '77002',
+          use: 'service',
+          radius: 120,
+        },
+      ],
+      drivers: [
+        ...auto.drivers,
+        {
+          firstName: 'Ana',
+          lastName: 'Reyes',
+          dateOfBirth: '09/30/2002',
+          licenseState: 'TX',
+          licenseNumber: '87654321',
+        },
+      ],
+    };
+    const result = await run('auto', submission);
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(expectedAuto(submission));
+    expect(result.outcome.quote.quoteNumber).toMatch(/^BBG-CA-\d{7}$/);
+    expect(result.outcome.quote.limits).toBe('1000000');
+    expect(result.outcome.quote.deductible).toBe('1000');
+    expect(askedIds(result)).toEqual([
+      [
+        'bluebonnet:placarded_hazmat',
+        'bluebonnet:for_hire',
+        'bluebonnet:driver_violations',
+        'bluebonnet:mvr_before_hire',
+      ],
+    ]);
+    expect(result.steps).toContain('vehicles');
+    expect(result.steps).toContain('drivers');
+  });
+
+  test('Cyber: a bindable quote from the security controls in the submission', async () => {
+    const result = await run('cyber', body('Congress Avenue Data LLC'));
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(rateCyber(CYBER_INPUT).annualPremium);
+    expect(result.outcome.quote.quoteType).toBe('bindable');
+    expect(result.outcome.quote.limits).toBe('1000000');
+    expect(result.outcome.quote.deductible).toBe('5000');
+    // MFA, encryption, backups and payment cards come from the submission: only the rest is asked.
+    expect(askedIds(result)).toEqual([
+      ['prior_cyber_incident', 'bluebonnet:known_circumstances', 'bluebonnet:vendor_insurance'],
+    ]);
+  });
+
+  test('Cyber: more than a million records is an indication', async () => {
+    const result = await run('cyber', body('Panhandle Clinics LLC', { cyber: { recordsHeld: '>1m' } }));
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.quoteType).toBe('indication');
+    expect(result.outcome.quote.annualPremium).toBe(
+      rateCyber({ ...CYBER_INPUT, records: 'gt1m' }).annualPremium,
+    );
+  });
+});
+
+test('facts the submission lacks are asked: an entity AgentDesk has no match for, the building', async () => {
+  const submission = body('Travis Heights Trust Bakery', { input: { businessType: 'trust' } });
+  delete submission.businessOwners;
+  const answers = {
+    'bluebonnet:legal_entity': 'Corporation',
+    'bluebonnet:premises_interest': 'Tenant',
+    'bluebonnet:construction_type': 'Frame',
+    'bluebonnet:year_built': '1985',
+    'bluebonnet:square_footage': '3,200 sq ft',
+    'bluebonnet:sprinklered': false,
+  };
+  const result = await run('bop', submission, { answers });
+  expect(askedIds(result)).toEqual([
+    ['bluebonnet:legal_entity'],
+    [
+      'bluebonnet:premises_interest',
+      'bluebonnet:construction_type',
+      'bluebonnet:year_built',
+      'bluebonnet:square_footage',
+      'bluebonnet:sprinklered',
+    ],
+    expect.arrayContaining(['losses_past_3_years']),
+  ]);
+  expect(result.outcome.kind).toBe('quoted');
+  if (result.outcome.kind !== 'quoted') return;
+  const expected = rateBop({ ...BOP_INPUT, construction: 'frame', sprinklered: 'N' }).annualPremium;
+  expect(result.outcome.quote.annualPremium).toBe(expected);
+});
+
+function expectedAuto(submission: Submission): number {
+  const auto = submission.commercialAuto as NonNullable<ReturnType<typeof fullLinesBody>['commercialAuto']>;
+  const effective = parseDashDate(submission.input.policyStartDate.replaceAll('/', '-'))!;
+  const radius = (miles: number) => (miles <= 50 ? 'local' : miles <= 200 ? 'intermediate' : 'long');
+  return rateAuto({
+    naics: submission.input.industryCode,
+    effectiveYear: Number(effective.slice(0, 4)),
+    limit: 'CSL1000',
+    physicalDamageDeductible: '1000',
+    vehicles: auto.vehicles.map((v) => ({
+      year: v.year,
+      garagingZip: v.garagingZip,
+      garagingState: 'TX',
+      use: v.use,
+      radius: radius(v.radius),
+    })),
+    driverAges: auto.drivers.map((d) => ageOn(parseDashDate(d.dateOfBirth.replaceAll('/', '-'))!, effective)),
+  }).annualPremium;
+}
+
+describe('outcomes', () => {
+  test('a bar (NAICS 722410) is declined as a class: appetite, before any question', async () => {
+    const name = 'Broken Spoke Tavern LLC';
+    const result = await run('bop', body(name, { input: { industryCode: '722410' } }));
+    expect(result.outcome).toEqual({
+      kind: 'declined',
+      appetite: true,
+      message: 'Bluebonnet does not write taverns, bars or nightclubs.',
+    });
+    expect(result.asked).toEqual([]);
+    expect(result.steps.slice(-2)).toEqual(['operations', 'quote']);
+    expect((await applications(name)).map((a) => a.status)).toEqual(['declined']);
+    // Found by search the next time: the same decline, told apart as a class decline by its wording.
+    const again = await run('bop', body(name, { input: { industryCode: '722410' } }));
+    expect(again.outcome).toEqual(result.outcome);
+    expect(again.steps).toEqual(['login', 'terms', 'search', 'quote']);
+    expect(await applications(name)).toHaveLength(1);
+  });
+
+  test('liquor sales answered Yes are referred to underwriting', async () => {
+    const result = await run('bop', body('Red River Icehouse LLC'), { answers: { alcohol_sales: true } });
+    expect(result.outcome).toEqual({
+      kind: 'referred',
+      message: 'Liquor liability exposure must be reviewed by an underwriter.',
+    });
+  });
+
+  test('an effective date 75 days out is valid for us but refused by AgentDesk', async () => {
+    const name = 'Far Future Feed Store LLC';
+    const start = usToday(new Date()) + 75;
+    const submission = body(name, { input: { policyStartDate: formatUsDate(start) } });
+    const result = await run('bop', submission);
+    expect(result.outcome).toEqual({
+      kind: 'rejected_data',
+      message: 'Policy Effective Date must be within 60 days of today.',
+    });
+    expect(await applications(name)).toEqual([]);
+  });
+
+  test('a wrong password fails the login with the portal message, never the password', async () => {
+    const credential = { username: 'second.producer', password: 'Not-The-Password-42' };
+    const error = await failure(run('bop', body('Wrong Password Bakery LLC'), { credential }));
+    expect(error.errorType).toBe('login_failed');
+    expect(error.message).toContain('The User ID or Password you entered is incorrect.');
+    expect(error.message).not.toContain(credential.password);
+    harness.sandbox.state.accounts.reset();
+  });
+});
+
+describe('faults', () => {
+  test('a 503 is portal_unavailable (transient)', async () => {
+    harness.sandbox.state.faults.set(ID, { failNext: 1 });
+    const error = await failure(run('bop', body('Five Oh Three Florist LLC')));
+    expect(error.errorType).toBe('portal_unavailable');
+    expect(error.transient).toBe(true);
+  });
+
+  test('the maintenance page is portal_unavailable (transient)', async () => {
+    harness.sandbox.state.faults.set(ID, { maintenance: true });
+    const error = await failure(run('cyber', body('Maintenance Window Books LLC')));
+    expect(error.errorType).toBe('portal_unavailable');
+    expect(error.transient).toBe(true);
+  });
+
+  test('session expiry mid-form: session_expired, then the retry continues the same draft', async () => {
+    const name = 'Bayou Dental Group LLC';
+    const submission = body(name);
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 8 });
+    const error = await failure(run('bop', submission));
+    expect(error.errorType).toBe('session_expired');
+    expect(error.transient).toBe(true);
+    expect((await applications(name)).map((a) => a.status)).toEqual(['draft']);
+    harness.sandbox.state.faults.clear(ID);
+
+    const retry = await run('bop', submission, { attempt: 1 });
+    expect(retry.outcome.kind).toBe('quoted');
+    if (retry.outcome.kind !== 'quoted') return;
+    expect(retry.outcome.quote.annualPremium).toBe(rateBop(BOP_INPUT).annualPremium);
+    expect(retry.steps).not.toContain('applicant');
+    expect((await applications(name)).map((a) => a.status)).toEqual(['quoted']);
+  });
+
+  test('a draft finished just before the session ended goes straight to Get Rates', async () => {
+    const name = 'Zilker Kite Supply LLC';
+    const submission = body(name);
+    // The 16th page view is Get Rates, right after the last section was saved.
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 15 });
+    expect((await failure(run('bop', submission))).errorType).toBe('session_expired');
+    harness.sandbox.state.faults.clear(ID);
+    const retry = await run('bop', submission, { attempt: 1 });
+    expect(retry.steps).toEqual(['login', 'terms', 'search', 'review', 'rates', 'quote']);
+    expect(retry.asked).toEqual([]);
+    expect(retry.outcome.kind).toBe('quoted');
+    expect(await applications(name)).toHaveLength(1);
+  });
+
+  test('layout 2 (vehicle cards) is handled: same premium as the table', async () => {
+    harness.sandbox.state.faults.set(ID, { layoutVersion: 2 });
+    const submission = body('Card Layout Couriers LLC');
+    const auto = submission.commercialAuto as ReturnType<typeof fullLinesBody>['commercialAuto'];
+    auto!.vehicles.push({
+      ...auto!.vehicles[0]!,
+      vin: '3C6TRVDG5LE123456',
+      year: 2019,
+      garagingZip: '73102',
+    });
+    const result = await run('auto', submission);
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(expectedAutoWithStates(submission));
+  });
+});
+
+/** Layout 2's second vehicle is garaged in Oklahoma City: its state factor applies. */
+function expectedAutoWithStates(submission: Submission): number {
+  const auto = submission.commercialAuto as NonNullable<ReturnType<typeof fullLinesBody>['commercialAuto']>;
+  const effective = parseDashDate(submission.input.policyStartDate.replaceAll('/', '-'))!;
+  return rateAuto({
+    naics: submission.input.industryCode,
+    effectiveYear: Number(effective.slice(0, 4)),
+    limit: 'CSL1000',
+    physicalDamageDeductible: '1000',
+    vehicles: auto.vehicles.map((v) => ({
+      year: v.year,
+      garagingZip: v.garagingZip,
+      garagingState: v.garagingZip.startsWith('73') ? 'OK' : 'TX',
+      use: v.use,
+      radius: 'local',
+    })),
+    driverAges: auto.drivers.map((d) => ageOn(parseDashDate(d.dateOfBirth.replaceAll('/', '-'))!, effective)),
+  }).annualPremium;
+}
+
+test('a second run after a quote returns the same quote without filing again', async () => {
+  const name = 'Lady Bird Lake Outfitters LLC';
+  const submission = body(name);
+  const first = await run('cyber', submission);
+  const again = await run('cyber', submission);
+  expect(first.outcome.kind).toBe('quoted');
+  expect(again.outcome).toEqual(first.outcome);
+  expect(again.steps).toEqual(['login', 'terms', 'search', 'quote']);
+  expect(again.asked).toEqual([]);
+  expect(await applications(name)).toHaveLength(1);
+});
