@@ -1,0 +1,134 @@
+// The whole service in one test process: a fresh store, pg-boss, the sandbox portals (fast profile),
+// the demo logins in the vault, the API, and run workers driving real Chromium.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
+import { createBrowserPool } from '../../src/agents/browser-pool.ts';
+import { playbookFor } from '../../src/agents/carriers/index.ts';
+import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
+import { buildApp } from '../../src/api/app.ts';
+import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
+import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { startBoss } from '../../src/queue/boss.ts';
+import { ensureCarrierJobQueue } from '../../src/runs/dispatch.ts';
+import { startRunWorkers } from '../../src/runs/start-workers.ts';
+import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
+import type { Db } from '../../src/store/db.ts';
+import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { createTestDb, type TestDb } from './db.ts';
+
+export interface Stack {
+  db: Db;
+  vault: Vault;
+  boss: PgBoss;
+  sandbox: Sandbox;
+  app: FastifyInstance;
+  carriers: Carrier[];
+  dataDir: string;
+  headers: Record<string, string>;
+  agencyId: string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  concurrency?: number;
+  actionTimeoutMs?: number;
+  retryDelaysMs?: number[];
+  /** Run no workers in this process (a test starts its own). */
+  workers?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
+  const testDb = await createTestDb();
+  const { db } = testDb;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'));
+  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const sandbox = await startSandbox({ port: 0, profile: 'fast' });
+  const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
+  const agency = await insertAgency(db, 'Stack Agency');
+  const apiKey = generateApiKey();
+  await insertApiKey(db, { agencyId: agency.id, name: 'test', key: apiKey, scopes });
+  for (const portal of sandbox.portals) {
+    await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
+  }
+  const boss = await startBoss(db);
+  await ensureCarrierJobQueue(boss, { heartbeatSeconds: 10, retryLimit: 3 });
+  const artifacts = createArtifactStore({ db, dataDir });
+  const pool = createBrowserPool({ flavor: 'headless-shell' });
+  const publicUrl = 'https://quotes.example.test';
+  const workers =
+    options.workers === false
+      ? undefined
+      : await startRunWorkers(
+          {
+            db,
+            vault,
+            pool,
+            artifacts,
+            carriers,
+            playbookFor,
+            workerId: `test-${randomBytes(3).toString('hex')}`,
+            publicUrl,
+            actionTimeoutMs: options.actionTimeoutMs ?? 60_000,
+            retryDelaysMs: options.retryDelaysMs ?? [100, 200, 400],
+            log: () => undefined,
+          },
+          { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
+        );
+  const app = await buildApp({
+    config: { publicUrl, rateLimitPerMinute: 100_000, bodyLimitBytes: 1 << 20, idempotencyTtlHours: 24 },
+    db,
+    boss,
+    artifacts,
+    carriers,
+  });
+  await app.ready();
+  const stack: Stack = {
+    db,
+    vault,
+    boss,
+    sandbox,
+    app,
+    carriers,
+    dataDir,
+    headers: { authorization: `Bearer ${apiKey}` },
+    agencyId: agency.id,
+    async close() {
+      await app.close();
+      await workers?.stop();
+      await pool.close();
+      await boss.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
+      await sandbox.close();
+      await testDb.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { stack, testDb };
+}
+
+export async function getQuote(stack: Stack, id: string) {
+  const res = await stack.app.inject({ method: 'GET', url: `/v1/quotes/${id}`, headers: stack.headers });
+  return res.json().data;
+}
+
+/** Polls like a partner would until the request leaves in_progress (or the predicate holds). */
+export async function waitForQuote(
+  stack: Stack,
+  id: string,
+  until: (quote: { status: string; jobs: { status: string }[] }) => boolean = (q) =>
+    q.status !== 'in_progress',
+  timeoutMs = 120_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const quote = await getQuote(stack, id);
+    if (until(quote)) return quote;
+    if (Date.now() > deadline) throw new Error(`timed out waiting: ${JSON.stringify(quote.jobs)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
