@@ -23,8 +23,14 @@ export const summitMutualPlaybook: Playbook = {
     const line = ctx.line;
     if (!isSummitLine(line)) throw new Error(`Summit AgentLink does not quote the ${line} line`);
     const portal = new AgentLink(ctx.page, ctx.portalUrl);
-    let screen = await ctx.step('login', async () => new LoginPage(portal).signIn(await ctx.credential()));
-    if (screen.kind === 'verify') screen = await ctx.step('mfa', () => verifyIdentity(portal, ctx));
+    // Only the TOTP seed (if the vault holds one) outlives the login step; the password does not.
+    let totpSeed: string | undefined;
+    let screen = await ctx.step('login', async () => {
+      const credential = await ctx.credential();
+      totpSeed = credential.totpSeed;
+      return new LoginPage(portal).signIn(credential);
+    });
+    if (screen.kind === 'verify') screen = await ctx.step('mfa', () => verifyIdentity(portal, ctx, totpSeed));
     const earlier = await ctx.step('search', () => openEarlierSubmission(portal, ctx, line));
     const start =
       earlier ??
@@ -33,13 +39,18 @@ export const summitMutualPlaybook: Playbook = {
   },
 };
 
-/** The SMS code: asked of a person with the portal's own instructions; an expired code is resent. */
-async function verifyIdentity(portal: AgentLink, ctx: PlaybookContext): Promise<Screen> {
+/**
+ * The one-time code: AgentLink texts it, so a person types it (asked with the portal's own
+ * instructions; an expired code is resent). A TOTP seed in the vault, should the agency have one
+ * for this login, answers without a person.
+ */
+async function verifyIdentity(portal: AgentLink, ctx: PlaybookContext, totpSeed?: string): Promise<Screen> {
   const page = new VerifyIdentityPage(portal);
   let prompt = `Summit Mutual AgentLink: ${await page.instructions()}`;
   let refusal = '';
   for (let attempt = 1; attempt <= MFA_ATTEMPTS; attempt += 1) {
-    const screen = await page.submit(await ctx.askForMfaCode(prompt));
+    const code = totpSeed ? ctx.totp(totpSeed) : await ctx.askForMfaCode(prompt);
+    const screen = await page.submit(code);
     if (screen.kind === 'login') throw loginFailed(screen.notice || 'Summit AgentLink ended the login');
     if (screen.kind !== 'verify') return screen;
     refusal = screen.errors.join(' ') || 'The verification code was not accepted.';

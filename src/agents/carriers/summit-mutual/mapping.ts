@@ -80,89 +80,39 @@ const ENTITY_BY_TYPE: Record<string, (typeof ENTITY_TYPES)[number]> = {
 
 export const entityTypeOf = (submission: Submission) => ENTITY_BY_TYPE[inputOf(submission).businessType];
 
-/** The applicant page's labels in its two layouts (layout 2: the "redesigned" user control). */
-const APPLICANT_LABELS = {
-  1: {
-    name: 'Named Insured',
-    dba: 'Doing Business As',
-    entity: 'Entity Type',
-    fein: 'Federal Employer ID',
-    years: 'Years in Business',
-    street: 'Street Address',
-    city: 'City',
-    state: 'State',
-    zip: 'ZIP Code',
-    naics: 'NAICS Code',
-    operations: 'Description of Operations',
-    sales: 'Gross Annual Sales',
-    employees: 'Number of Employees',
-    effective: 'Proposed Effective Date',
-    contact: 'Contact Name',
-    phone: 'Contact Phone',
-    email: 'Contact E-mail',
-  },
-  2: {
-    name: 'Applicant Legal Name',
-    dba: 'DBA / Trade Name',
-    entity: 'Legal Entity',
-    fein: 'FEIN',
-    years: 'Year Business Started',
-    street: 'Street Address',
-    city: 'City',
-    state: 'State',
-    zip: 'Postal Code',
-    naics: 'NAICS Industry Code',
-    operations: 'Business Description',
-    sales: 'Annual Gross Receipts',
-    employees: 'Total Employees',
-    effective: 'Policy Effective Date',
-    contact: 'Primary Contact',
-    phone: 'Contact Phone',
-    email: 'Contact E-mail',
-  },
-} as const;
-
-export type ApplicantLayout = keyof typeof APPLICANT_LABELS;
-
 export function operationsText(submission: Submission): string {
   const input = inputOf(submission);
   const text = input.industryDescription?.trim() || naics.Industry.from(input.industryCode)?.title.trim();
   return (text ?? '').slice(0, 500);
 }
 
-export function applicantFills(
-  submission: Submission,
-  layout: ApplicantLayout,
-  now: Date,
-  entityType: string | undefined,
-): Fill[] {
+/** Applicant Information, field by field; the page object knows each layout's labels. */
+export function applicantValues(submission: Submission, now: Date, entityType: string | undefined) {
   const input = inputOf(submission);
-  const label = APPLICANT_LABELS[layout];
-  const years =
-    layout === 2
-      ? String(input.yearEstablished)
-      : String(Math.max(0, now.getUTCFullYear() - input.yearEstablished));
-  const fills: Fill[] = [
-    { label: label.name, value: input.businessName },
-    { label: label.dba, value: input.dba ?? '' },
-    { label: label.fein, value: input.fein ?? '' },
-    { label: label.years, value: years },
-    { label: label.street, value: input.streetAddress },
-    { label: label.city, value: input.city },
-    { label: label.state, value: input.state.toUpperCase(), byValue: true },
-    { label: label.zip, value: input.zipCode },
-    { label: label.naics, value: input.industryCode },
-    { label: label.operations, value: operationsText(submission) },
-    { label: label.sales, value: String(Math.round(input.annualRevenue)) },
-    { label: label.employees, value: String(input.numberOfEmployees) },
-    { label: label.effective, value: input.policyStartDate },
-    { label: label.contact, value: input.contactName },
-    { label: label.phone, value: input.contactPhone },
-    { label: label.email, value: input.contactEmail ?? '' },
-  ];
-  if (entityType) fills.push({ label: label.entity, value: entityType });
-  return fills;
+  return {
+    name: input.businessName,
+    dba: input.dba ?? '',
+    entity: entityType,
+    fein: input.fein ?? '',
+    yearsInBusiness: String(Math.max(0, now.getUTCFullYear() - input.yearEstablished)),
+    yearStarted: String(input.yearEstablished),
+    street: input.streetAddress,
+    city: input.city,
+    /** Picked by value: the drop-down's values are postal codes. */
+    state: input.state.toUpperCase(),
+    zip: input.zipCode,
+    naics: input.industryCode,
+    operations: operationsText(submission),
+    sales: String(Math.round(input.annualRevenue)),
+    employees: String(input.numberOfEmployees),
+    effective: input.policyStartDate,
+    contact: input.contactName,
+    phone: input.contactPhone,
+    email: input.contactEmail ?? '',
+  };
 }
+
+export type ApplicantField = keyof ReturnType<typeof applicantValues>;
 
 export const CONSTRUCTION_TYPES: Record<string, string> = {
   frame: 'Frame',
