@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validCreateBody } from '../../../../test/fixtures/quote-request.ts';
 import type { Submission } from '../../playbook.ts';
-import { lossChoice, underwritingQuestionnaire } from './answers.ts';
+import { buildingQuestionnaire, lossChoice, underwritingQuestionnaire } from './answers.ts';
 import { parseQuote } from './extract.ts';
 import { isAppetiteDecline } from './flow.ts';
-import { applicantValues, buildingFactsOf, coverageFills, limitsText, operationsText } from './mapping.ts';
+import {
+  applicantValues,
+  buildingFactsOf,
+  buildingFills,
+  coverageFills,
+  limitsText,
+  operationsText,
+} from './mapping.ts';
 
 const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) =>
   validCreateBody(overrides) as unknown as Submission;
@@ -65,6 +72,38 @@ describe('Summit questions', () => {
     expect(fieldValue(fills, 'Number of losses in the past 3 years')).toBe('None');
     expect(fieldValue(fills, 'Does the applicant use subcontractors?')).toBe('Yes');
     expect(fieldValue(fills, 'If yes, please explain')).toBe('Non-renewed: carrier left Texas');
+  });
+});
+
+describe('Summit building questions', () => {
+  it('asks a person for the building facts the submission lacks, in one list', () => {
+    const bare = submission({ businessOwners: undefined });
+    const questionnaire = buildingQuestionnaire(bare);
+    expect(questionnaire.questions.map((q) => q.id)).toEqual([
+      'summit-mutual:construction_type',
+      'summit-mutual:year_built',
+      'summit-mutual:square_feet',
+      'summit-mutual:sprinklered',
+    ]);
+    const facts = questionnaire.read({
+      'summit-mutual:construction_type': 'Frame',
+      'summit-mutual:year_built': '1987',
+      'summit-mutual:square_feet': '2400',
+      'summit-mutual:sprinklered': 'No',
+    });
+    expect(buildingFills(bare, facts)).toEqual([
+      { label: "Applicant's Interest", value: 'Tenant' },
+      { label: 'Business Personal Property Limit', value: '850000' },
+      { label: 'Building Limit', value: '0' },
+      { label: 'Construction Type', value: 'Frame' },
+      { label: 'Year Built', value: '1987' },
+      { label: 'Total Square Feet', value: '2400' },
+      { label: 'Is the building fully sprinklered?', value: 'No' },
+    ]);
+  });
+
+  it('asks nothing when the submission has every fact', () => {
+    expect(buildingQuestionnaire(submission()).questions).toEqual([]);
   });
 });
 
