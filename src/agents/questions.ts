@@ -15,6 +15,8 @@ export const canonicalQuestions = {
   uninsured_subcontractors: 'Are there any uninsured subcontractors?',
   products_own_label: 'Are products sold under the applicant’s own label?',
   out_of_state_travel: 'Do employees travel out of state?',
+  prior_cancellation: 'Has any insurer cancelled, declined or non-renewed the applicant in the past 3 years?',
+  uses_subcontractors: 'Does the applicant use subcontractors?',
 } as const;
 
 export type CanonicalQuestionId = keyof typeof canonicalQuestions;

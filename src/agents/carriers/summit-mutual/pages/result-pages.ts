@@ -1,0 +1,96 @@
+// Where Rate (or a found submission) ends: Quote.aspx with the quote and its letter, or Status.aspx
+// with a referral, a decline, or an unfinished draft to continue.
+import type { Locator } from 'playwright-core';
+import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import type { PlaybookContext, QuoteExtract } from '../../../playbook.ts';
+import { parseQuote, readQuotePage } from '../extract.ts';
+import type { AgentLink, Screen } from '../portal.ts';
+
+/** Headings of the result pages. */
+export const isQuoteHeading = (heading: string) => /^(Quote|Your Summit Mutual Quote)$/i.test(heading);
+export const STATUS_HEADINGS = {
+  referred: 'Submission Referred to Underwriting',
+  declined: 'Submission Declined',
+  draft: 'Submission In Progress',
+} as const;
+
+export class QuotePage {
+  private readonly portal: AgentLink;
+
+  constructor(portal: AgentLink) {
+    this.portal = portal;
+  }
+
+  async extract(ctx: PlaybookContext): Promise<QuoteExtract> {
+    const page = this.portal.page;
+    const quote: QuoteExtract = { ...parseQuote(await readQuotePage(page)), portalUrl: page.url() };
+    const letter = page.getByRole('link', { name: /Quote Letter/ });
+    if ((await letter.count()) > 0) quote.documents = [await this.downloadLetter(ctx, letter.first())];
+    return quote;
+  }
+
+  /**
+   * The letter link answers the PDF as an attachment. It is fetched from inside the page: same
+   * session cookie, same name resolution as the browser, no download folder needed.
+   */
+  private async downloadLetter(ctx: PlaybookContext, link: Locator) {
+    const href = await link.getAttribute('href');
+    if (!href) throw portalChanged('Quote page: the quote letter link has no address');
+    const letter = await this.portal.page
+      .evaluate(async (url) => {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return {
+          status: response.status,
+          url: response.url,
+          type: response.headers.get('content-type') ?? '',
+          disposition: response.headers.get('content-disposition') ?? '',
+          base64: btoa(binary),
+        };
+      }, new URL(href, this.portal.page.url()).toString())
+      .catch((error: Error) => {
+        throw portalUnavailable(
+          `Summit AgentLink did not answer for the quote letter: ${error.message}`,
+          error,
+        );
+      });
+    if (letter.status >= 500)
+      throw portalUnavailable(`Summit AgentLink answered HTTP ${letter.status} for the quote letter`);
+    if (!letter.type.includes('application/pdf')) {
+      if (/\/Login\.aspx/i.test(letter.url)) throw sessionExpired();
+      throw portalChanged(`Quote letter: expected a PDF, got ${letter.type || 'nothing'}`);
+    }
+    const name = /filename="?([^";]+)"?/i.exec(letter.disposition)?.[1] ?? 'SummitMutual_Quote.pdf';
+    return { name, path: await ctx.saveDocument(name, Buffer.from(letter.base64, 'base64')) };
+  }
+}
+
+export class StatusPage {
+  private readonly portal: AgentLink;
+
+  constructor(portal: AgentLink) {
+    this.portal = portal;
+  }
+
+  /** The portal's message under the status heading: the alert's text after its bold title. */
+  async message(): Promise<string> {
+    const alert = this.portal.page.getByRole('alert');
+    if ((await alert.count()) === 0) throw portalChanged('Status page: no message');
+    const text = await alert.first().evaluate((element) => {
+      const isTitle = (node: ChildNode) => node instanceof HTMLElement && /^(B|STRONG)$/.test(node.tagName);
+      const parts = [...element.childNodes].filter((node) => !isTitle(node)).map((node) => node.textContent);
+      return parts.join(' ').replace(/\s+/g, ' ').trim() || (element.textContent ?? '').trim();
+    });
+    if (!text) throw portalChanged('Status page: empty message');
+    return text;
+  }
+
+  /** An unfinished draft: "Continue Submission" opens its first unfinished step. */
+  async continueDraft(): Promise<Screen> {
+    const link = this.portal.page.getByRole('link', { name: 'Continue Submission' });
+    if ((await link.count()) === 0) throw portalChanged('Status page: no "Continue Submission" link');
+    return this.portal.press(link);
+  }
+}

@@ -1,0 +1,387 @@
+// The Summit Mutual playbook against the sandbox's Summit AgentLink, in real Chromium: every line
+// quoted at the portal's own rating formula, the outcomes, the faults, and search-first on re-runs.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOSS_DECLINE } from '../../../sandbox/portals/summit/outcome.ts';
+import { rateBop, rateGl, rateUmbrella } from '../../../sandbox/portals/summit/rating.ts';
+import { glClass } from '../../../sandbox/portals/summit/reference.ts';
+import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
+import { summitMutualPlaybook } from '../../../src/agents/carriers/summit-mutual/index.ts';
+import { AgentError } from '../../../src/agents/errors.ts';
+import type { Answer, PortalCredential, Submission } from '../../../src/agents/playbook.ts';
+import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
+
+const CARRIER = 'summit-mutual';
+let harness: PortalHarness;
+let account: PortalCredential;
+
+beforeAll(async () => {
+  harness = await startPortalHarness();
+  const demo = harness.sandbox.portals.find((p) => p.id === CARRIER)!.accounts[0]!;
+  account = { username: demo.username, password: demo.password };
+});
+afterAll(() => harness?.close());
+afterEach(() => {
+  harness.sandbox.state.faults.clear(CARRIER);
+});
+
+/** The person's answers to every question the playbook may ask, by id. */
+const ANSWERS: Record<string, Answer> = {
+  alcohol_sales: false,
+  losses_past_3_years: 'None',
+  prior_cancellation: false,
+  'summit-mutual:prior_cancellation_explanation': '',
+  'summit-mutual:other_tenants': false,
+  uses_subcontractors: false,
+  'summit-mutual:aircraft_watercraft': '',
+};
+
+async function latestCode(): Promise<string> {
+  const url = `${harness.sandbox.url}/_sandbox/mfa-codes?carrierId=${CARRIER}&username=${account.username}`;
+  const codes = (await (await fetch(url)).json()) as { code: string }[];
+  return codes[0]!.code;
+}
+
+async function run(
+  submission: Submission,
+  line: Line,
+  options: { answers?: Record<string, Answer>; attempt?: number; credential?: PortalCredential } = {},
+): Promise<PlaybookRun> {
+  const { page } = await harness.newPage();
+  const answers = { ...ANSWERS, ...options.answers };
+  const result = await runPlaybookDirectly({
+    playbook: summitMutualPlaybook,
+    page,
+    line,
+    submission,
+    portalUrl: harness.sandbox.origin(CARRIER),
+    credential: options.credential ?? account,
+    attempt: options.attempt ?? 0,
+    mfaCode: latestCode,
+    answers: async (questions) =>
+      Object.fromEntries(
+        questions.map((q) => {
+          if (!(q.id in answers)) throw new Error(`unexpected question ${q.id}`);
+          return [q.id, answers[q.id]!];
+        }),
+      ),
+  });
+  // Whatever the outcome: the password appears in no step name, outcome, question or prompt.
+  expectNoPassword(result.steps, result.outcome, result.asked, result.mfaPrompts);
+  return result;
+}
+
+const submission = (name: string, overrides: BodyOverrides = {}, full = false): Submission => {
+  const body = full ? fullLinesBody(overrides) : validCreateBody(overrides);
+  return { ...body, input: { ...body.input, businessName: name } } as unknown as Submission;
+};
+
+async function stored(name: string) {
+  const response = await fetch(`${harness.sandbox.url}/_sandbox/submissions?carrierId=${CARRIER}`);
+  const body = (await response.json()) as { submissions: { applicantName: string; status: string }[] };
+  return body.submissions.filter((s) => s.applicantName === name);
+}
+
+/** MM/DD/YYYY `days` after today (UTC, as AgentLink counts). */
+function usDate(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+}
+
+const askedIds = (run: PlaybookRun) => run.asked.map((call) => call.map((q) => q.id));
+
+function expectNoPassword(...values: unknown[]) {
+  for (const value of values) expect(JSON.stringify(value ?? null)).not.toContain(account.password);
+}
+
+/** The fixture's BOP (Austin barbecue restaurant, tenant, BPP 850,000) as Summit rates it. */
+const FIXTURE_BOP = rateBop({
+  state: 'TX',
+  naics: '722511',
+  buildingLimit: 0,
+  bppLimit: 850_000,
+  construction: '2', // Joisted Masonry
+  sprinklered: true,
+  deductible: 2500,
+  occurrenceLimit: 1_000_000,
+  grossSales: 2_400_000,
+  losses: 0,
+  terrorism: true,
+});
+
+describe('Summit Mutual playbook: quotes', () => {
+  it('quotes a BOP at the rating formula, with breakdown, dates, limits and the quote letter', async () => {
+    const sub = submission('Smokehouse Quote One LLC');
+    const result = await run(sub, 'bop');
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    const quote = result.outcome.quote;
+    expect(quote.annualPremium).toBe(FIXTURE_BOP.total);
+    expect(quote.quoteNumber).toMatch(/^SMQ-BP-\d{8}-01$/);
+    expect(quote.quoteType).toBe('bindable');
+    expect(quote.policyStartDate).toBe(sub.input.policyStartDate);
+    expect(quote.policyExpirationDate).toBe(sub.input.policyExpirationDate);
+    expect(quote.limits).toBe('1,000,000/2,000,000');
+    expect(quote.deductible).toBe('$2,500');
+    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.premiumBreakdown).toEqual([
+      { label: 'Property', amount: FIXTURE_BOP.property },
+      { label: 'Liability', amount: FIXTURE_BOP.liability },
+      { label: 'Terrorism (TRIA)', amount: FIXTURE_BOP.terrorism },
+      { label: 'Policy Fee', amount: 150 },
+    ]);
+    expect(quote.portalUrl).toMatch(/\/Quote\.aspx\?SubmissionNo=AL\d+$/);
+    expect(quote.documents?.[0]?.name).toBe(`SummitMutual_Quote_${quote.quoteNumber}.pdf`);
+    expect(result.documents[0]!.data.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(result.steps).toEqual([
+      'login',
+      'mfa',
+      'search',
+      'new-submission',
+      'applicant',
+      'building',
+      'coverages',
+      'underwriting',
+      'review',
+      'quote',
+    ]);
+    // One call for the underwriting page; the building facts came from the submission.
+    expect(askedIds(result)).toEqual([
+      [
+        'alcohol_sales',
+        'losses_past_3_years',
+        'prior_cancellation',
+        'summit-mutual:prior_cancellation_explanation',
+        'summit-mutual:other_tenants',
+      ],
+    ]);
+    expect(result.asked[0]![1]).toMatchObject({ type: 'choice', choices: ['None', '1', '2', '3 or more'] });
+    expect(result.mfaPrompts[0]).toContain('ending in 0142');
+    expect(await stored('Smokehouse Quote One LLC')).toMatchObject([{ status: 'quoted' }]);
+  });
+
+  it('quotes CGL at the rating formula, answering what the submission knows, and a re-run files nothing new', async () => {
+    const name = 'Smokehouse Liability Two LLC';
+    const sub = submission(name, {
+      generalLiability: {
+        classCode: '16900',
+        exposure: 2_400_000,
+        limits: '2000000/4000000',
+        claimsLastFiveYears: 0,
+        subcontractorCost: 0,
+      },
+    });
+    const first = await run(sub, 'gl');
+    const premium = rateGl({
+      state: 'TX',
+      classRate: glClass('16900')!.rate,
+      basis: 'S',
+      exposure: 2_400_000,
+      occurrenceLimit: 2_000_000,
+      deductible: 0,
+      losses: 0,
+    });
+    expect(first.outcome).toMatchObject({
+      kind: 'quoted',
+      quote: { annualPremium: premium, limits: '2,000,000/4,000,000', deductible: 'None' },
+    });
+    if (first.outcome.kind !== 'quoted') return;
+    expect(first.outcome.quote.quoteNumber).toMatch(/^SMQ-GL-/);
+    expect(first.outcome.quote.premiumBreakdown).toBeUndefined();
+    // No losses in five years and no subcontract cost: those two questions are not asked.
+    expect(askedIds(first)).toEqual([
+      ['alcohol_sales', 'prior_cancellation', 'summit-mutual:prior_cancellation_explanation'],
+    ]);
+
+    const again = await run(sub, 'gl');
+    expect(again.steps).toEqual(['login', 'mfa', 'search', 'quote']);
+    expect(again.outcome).toEqual(first.outcome);
+    expect(again.asked).toEqual([]);
+    expect(await stored(name)).toHaveLength(1);
+  });
+
+  it('quotes an umbrella over four underlying policies at the rating formula', async () => {
+    const name = 'Smokehouse Umbrella Three LLC';
+    const base = fullLinesBody();
+    const sub = submission(
+      name,
+      {
+        umbrella: {
+          underlyingPolicies: [
+            ...base.umbrella!.underlyingPolicies,
+            {
+              line: 'bop',
+              limits: '1000000/2000000',
+              carrier: 'Lakeshore Casualty',
+              policyNumber: 'BP-2291',
+            },
+          ],
+        },
+      },
+      true,
+    );
+    const result = await run(sub, 'umbrella');
+    const premium = rateUmbrella({
+      state: 'TX',
+      naics: '722511',
+      grossSales: 2_400_000,
+      limit: 2_000_000,
+      retention: 10_000,
+      vehicles: true, // a commercial auto schedule
+      summitUnderlying: true, // the GL policy is written by Summit Mutual
+    });
+    expect(result.outcome).toMatchObject({
+      kind: 'quoted',
+      quote: { annualPremium: premium, limits: '2,000,000/2,000,000', deductible: '$10,000' },
+    });
+    expect(result.steps).toContain('underlying');
+    expect(askedIds(result)).toEqual([['summit-mutual:aircraft_watercraft']]);
+  });
+
+  it('handles the second layout of the applicant and quote pages', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { layoutVersion: 2 });
+    const sub = submission('Smokehouse Layout Four LLC');
+    const result = await run(sub, 'bop');
+    expect(result.outcome).toMatchObject({
+      kind: 'quoted',
+      quote: {
+        annualPremium: FIXTURE_BOP.total,
+        quoteType: 'bindable',
+        policyStartDate: sub.input.policyStartDate,
+        limits: '1,000,000/2,000,000',
+        deductible: '$2,500',
+        premiumBreakdown: [
+          { label: 'Property', amount: FIXTURE_BOP.property },
+          { label: 'Liability', amount: FIXTURE_BOP.liability },
+          { label: 'Terrorism (TRIA)', amount: FIXTURE_BOP.terrorism },
+          { label: 'Policy Fee', amount: 150 },
+        ],
+      },
+    });
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.quoteNumber).toMatch(/^SMQ-BP-/);
+    expect(result.outcome.quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(result.documents).toHaveLength(1);
+  });
+});
+
+describe('Summit Mutual playbook: declines, referrals, refusals', () => {
+  it('returns the portal appetite decline of auto repair as declined with appetite', async () => {
+    const sub = submission('Eastside Auto Repair Five LLC', {
+      input: { industryCode: '811111', industryDescription: 'General automotive repair' },
+    });
+    const result = await run(sub, 'bop');
+    expect(result.outcome).toEqual({
+      kind: 'declined',
+      appetite: true,
+      message:
+        'Automotive repair and body shop risks are not eligible for Summit Mutual business owners or general liability programs.',
+    });
+    expect(result.steps.slice(-2)).toEqual(['applicant', 'outcome']);
+  });
+
+  it('returns a loss-history decline as an underwriting decline', async () => {
+    const result = await run(submission('Smokehouse Losses Six LLC'), 'gl', {
+      answers: { losses_past_3_years: '3 or more' },
+    });
+    expect(result.outcome).toEqual({ kind: 'declined', appetite: false, message: LOSS_DECLINE });
+  });
+
+  it('returns a referral with the portal message', async () => {
+    const result = await run(submission('Smokehouse Referral Seven LLC'), 'gl', {
+      answers: { alcohol_sales: true },
+    });
+    expect(result.outcome.kind).toBe('referred');
+    if (result.outcome.kind !== 'referred') return;
+    expect(result.outcome.message).toMatch(
+      /^This submission has been referred to a Summit Mutual underwriter\./,
+    );
+    expect(result.outcome.message).toContain('Liquor liability exposure');
+  });
+
+  it('returns the portal validation message for an effective date more than 60 days out', async () => {
+    const name = 'Smokehouse Far Date Eight LLC';
+    const result = await run(
+      submission(name, { input: { policyStartDate: usDate(75), policyExpirationDate: undefined } }),
+      'gl',
+    );
+    expect(result.outcome.kind).toBe('rejected_data');
+    if (result.outcome.kind !== 'rejected_data') return;
+    expect(result.outcome.message).toMatch(
+      /^Proposed Effective Date cannot be more than 60 days after today \(latest \d{2}\/\d{2}\/\d{4}\)\.$/,
+    );
+    expect(await stored(name)).toEqual([]);
+  });
+
+  it('refuses a limit Summit does not offer, naming the options', async () => {
+    const result = await run(
+      submission('Smokehouse Limits Nine LLC', { input: { bopCoverageLimit: '5000000/10000000' } }),
+      'bop',
+    );
+    expect(result.outcome.kind).toBe('rejected_data');
+    if (result.outcome.kind !== 'rejected_data') return;
+    expect(result.outcome.message).toContain('5,000,000/10,000,000');
+    expect(result.outcome.message).toContain('2,000,000/4,000,000');
+  });
+});
+
+describe('Summit Mutual playbook: failures', () => {
+  async function failure(promise: Promise<unknown>): Promise<AgentError> {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AgentError);
+    expectNoPassword((error as AgentError).message);
+    return error as AgentError;
+  }
+
+  it('throws loginFailed with the portal message for a wrong password', async () => {
+    const error = await failure(
+      run(submission('Smokehouse Login Ten LLC'), 'gl', {
+        credential: { username: account.username, password: 'Wrong#Password1' },
+      }),
+    );
+    expect(error.errorType).toBe('login_failed');
+    expect(error.transient).toBe(false);
+    expect(error.message).toMatch(/^Your login attempt was not successful\./);
+  });
+
+  it('throws portalUnavailable (transient) on a 503', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { failNext: 1 });
+    const error = await failure(run(submission('Smokehouse Outage Eleven LLC'), 'gl'));
+    expect(error.errorType).toBe('portal_unavailable');
+    expect(error.transient).toBe(true);
+    expect(error.message).toContain('503');
+  });
+
+  it('throws sessionExpired mid-form, and the retry continues the draft without filing twice', async () => {
+    const name = 'Smokehouse Session Twelve LLC';
+    const sub = submission(name);
+    // Home, Find (2 views), New Submission (2), Applicant (2), Liability Exposure: its post is view 9.
+    harness.sandbox.state.faults.set(CARRIER, { sessionExpiryAfterPages: 8 });
+    const error = await failure(run(sub, 'gl'));
+    expect(error.errorType).toBe('session_expired');
+    expect(error.transient).toBe(true);
+    expect(error.message).toContain('Your session has expired');
+    expect(await stored(name)).toMatchObject([{ status: 'draft' }]);
+
+    harness.sandbox.state.faults.clear(CARRIER);
+    const retry = await run(sub, 'gl', { attempt: 1 });
+    expect(retry.outcome.kind).toBe('quoted');
+    expect(retry.steps).toEqual([
+      'login',
+      'mfa',
+      'search',
+      'continue',
+      'exposure',
+      'underwriting',
+      'review',
+      'quote',
+    ]);
+    expect(await stored(name)).toMatchObject([{ status: 'quoted' }]);
+  });
+});
