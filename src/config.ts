@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema for every table (pg-boss uses `<schema>_boss`, or `pgboss` for `public`). */
+  databaseSchema: string;
   publicUrl: string;
   logLevel: LogLevel;
   bootstrapApiKey: string | undefined;
@@ -69,6 +71,16 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+function schemaName(raw: string | undefined): string {
+  if (!raw) return 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) {
+    throw new ConfigError(
+      `DATABASE_SCHEMA must be a lower-case identifier (letters, digits, _), got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 /** VAULT_MASTER_KEYS="1:base64key,2:base64key": every version still wrapping a data key must be listed. */
 function masterKeys(env: Env): Record<number, string> {
   const raw = env.VAULT_MASTER_KEYS;
@@ -114,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    databaseSchema: schemaName(env.DATABASE_SCHEMA),
     publicUrl,
     logLevel: oneOf(
       env,

@@ -27,7 +27,7 @@ async function main() {
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
-  const db = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openStore(config);
   const keyring = await loadKeyring(config);
   const keys = await checkKeyring({ db, keyring });
   if (keys.missing.length > 0) {

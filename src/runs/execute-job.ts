@@ -8,7 +8,7 @@ import { AgentError } from '../agents/errors.ts';
 import type { Playbook, PlaybookOutcome, Submission } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
-import { runAttempt } from '../agents/runtime/run-attempt.ts';
+import { type AbortReason, runAttempt, WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { isTerminalJob } from '../domain/quote-request/transitions.ts';
 import type { Db } from '../store/db.ts';
@@ -35,6 +35,8 @@ export interface ExecuteJobDeps {
   /** How long to wait for another job holding the same portal login before giving the slot back. */
   leaseWaitMs?: number;
   screenshots?: boolean;
+  /** Aborted when the worker shuts down: running jobs are handed back to the queue. */
+  shutdown?: AbortSignal;
   log(message: string, fields?: Record<string, unknown>): void;
 }
 
@@ -101,13 +103,15 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
     return;
   }
 
-  let abort: (() => Promise<void>) | undefined;
+  let abort: ((reason: AbortReason) => Promise<void>) | undefined;
+  const onShutdown = () => void abort?.('shutdown');
+  deps.shutdown?.addEventListener('abort', onShutdown);
   const heartbeat = setInterval(async () => {
     try {
       await heartbeatJob(db, jobId, deps.workerId);
       await renewPortalLease(db, key, jobId, LEASE_TTL_SECONDS);
       const current = await findJob(db, jobId);
-      if (current?.status === 'cancelled') await abort?.();
+      if (current?.status === 'cancelled') await abort?.('cancelled');
     } catch {
       // the next beat tries again; the lease outlives a missed one
     }
@@ -177,6 +181,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
           await deps.vault.markVerified(job.agencyId, job.carrierId).catch(() => false);
         break;
       } catch (error) {
+        if (error instanceof WorkerShutdownError || deps.shutdown?.aborted) throw new WorkerShutdownError();
         const agentError = error instanceof AgentError ? error : undefined;
         if (agentError?.transient && retryCount - running.retryCount < deps.retryDelaysMs.length) {
           const delay = deps.retryDelaysMs[retryCount - running.retryCount]!;
@@ -196,6 +201,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
       }
     }
   } finally {
+    deps.shutdown?.removeEventListener('abort', onShutdown);
     clearInterval(heartbeat);
     await releasePortalLease(db, key, jobId).catch(() => undefined);
   }

@@ -3,6 +3,7 @@
 // code or answers (from any node), or fails with mfa_timeout / action_timeout when the window ends.
 import { AgentError } from '../agents/errors.ts';
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
+import { WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { ActionRequired } from '../domain/quote-request/types.ts';
 import type { Db } from '../store/db.ts';
 import { findJob, type JobRow, moveJob } from '../store/jobs.ts';
@@ -14,6 +15,8 @@ export interface PauseDeps {
   publicUrl: string;
   /** How long a person has to answer (default 15 minutes). */
   actionTimeoutMs: number;
+  /** Aborted when the worker shuts down: the wait ends and the job is handed back. */
+  shutdown?: AbortSignal;
 }
 
 export type PauseRequest =
@@ -44,6 +47,8 @@ export async function pauseForPerson(
       waitingUntil: new Date(Date.now() + deps.actionTimeoutMs),
     });
     if (!moved) throw new AgentError('cancelled', 'The job was cancelled');
+    // A code or answers typed for an earlier pause (before a worker restart) are stale now.
+    await tx.query('DELETE FROM job_resolutions WHERE job_id = $1', [job.id]);
     await recordEvent(tx, {
       agencyId: job.agencyId,
       quoteRequestId: job.quoteRequestId,
@@ -57,8 +62,9 @@ export async function pauseForPerson(
     db,
     jobId: job.id,
     timeoutMs: deps.actionTimeoutMs,
-    stillWaiting: async () => (await findJob(db, job.id))?.status === waiting,
+    stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
   });
+  if (deps.shutdown?.aborted) throw new WorkerShutdownError();
   if (!resolution) {
     const current = await findJob(db, job.id);
     if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');

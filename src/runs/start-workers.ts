@@ -21,6 +21,10 @@ export interface StartWorkersOptions {
 
 export async function startRunWorkers(deps: ExecuteJobDeps & { db: Db }, options: StartWorkersOptions) {
   await ensureCarrierJobQueue(options.boss, options.tuning);
+  const shutdown = new AbortController();
+  const jobDeps: ExecuteJobDeps = { ...deps, shutdown: shutdown.signal };
+  let active = 0;
+  let idle: (() => void) | undefined;
   const sweep = async () => {
     try {
       await dispatchJobs(options.boss, await unfinishedJobs(deps.db));
@@ -34,13 +38,38 @@ export async function startRunWorkers(deps: ExecuteJobDeps & { db: Db }, options
     CARRIER_JOB_QUEUE,
     { localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
-      if (job) await executeJob(deps, job.data.jobId);
+      if (!job) return;
+      active += 1;
+      try {
+        await executeJob(jobDeps, job.data.jobId);
+      } finally {
+        active -= 1;
+        if (active === 0) idle?.();
+      }
     },
   );
+  const drained = (ms: number) =>
+    active === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          idle = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
   return {
-    async stop() {
+    /**
+     * Graceful stop: take no new jobs, let running ones finish for `graceMs`, then hand the rest back
+     * to the queue (their browser contexts closed, their pg-boss jobs retried by another worker).
+     */
+    async stop(graceMs = 10_000) {
       clearInterval(timer);
-      await options.boss.offWork(CARRIER_JOB_QUEUE, { id: workerId, wait: true });
+      const stopping = options.boss.offWork(CARRIER_JOB_QUEUE, { id: workerId, wait: true });
+      await drained(graceMs);
+      shutdown.abort();
+      await drained(15_000);
+      await stopping;
     },
   };
 }

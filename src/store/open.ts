@@ -8,13 +8,14 @@ import { openPostgres } from './postgres.ts';
 
 export interface OpenStoreOptions {
   databaseUrl: string | undefined;
+  databaseSchema?: string;
   dataDir: string;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Db> {
   let db: Db;
   if (options.databaseUrl) {
-    db = await openPostgres({ connectionString: options.databaseUrl });
+    db = await openPostgres({ connectionString: options.databaseUrl, schema: options.databaseSchema });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });

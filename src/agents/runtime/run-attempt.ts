@@ -31,7 +31,17 @@ export interface AttemptDeps {
   log(message: string, fields?: Record<string, unknown>): void;
   screenshots?: boolean;
   /** Called with a function that aborts the attempt (closing its browser context). */
-  onAbortable?(abort: () => Promise<void>): void;
+  onAbortable?(abort: (reason: AbortReason) => Promise<void>): void;
+}
+
+export type AbortReason = 'cancelled' | 'shutdown';
+
+/** The worker is stopping: the job is handed back to the queue, not ended. */
+export class WorkerShutdownError extends Error {
+  constructor() {
+    super('The worker is shutting down; the job goes back to the queue');
+    this.name = 'WorkerShutdownError';
+  }
 }
 
 export interface AttemptInput {
@@ -45,10 +55,10 @@ export interface AttemptInput {
 
 export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promise<PlaybookOutcome> {
   const context = await deps.pool.newContext();
-  let closed = false;
-  const close = async () => {
+  let closed: AbortReason | 'done' | undefined;
+  const close = async (reason: AbortReason | 'done') => {
     if (closed) return;
-    closed = true;
+    closed = reason;
     await context.close().catch(() => undefined);
   };
   deps.onAbortable?.(close);
@@ -98,11 +108,12 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     await context.tracing.stop().catch(() => undefined);
     return outcome;
   } catch (error) {
-    if (closed) throw new AgentError('cancelled', 'The job was cancelled');
+    if (closed === 'shutdown' || error instanceof WorkerShutdownError) throw new WorkerShutdownError();
+    if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
     await keepTrace(deps, input, context).catch(() => undefined);
     throw error;
   } finally {
-    await close();
+    await close('done');
   }
 }
 

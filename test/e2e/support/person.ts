@@ -1,0 +1,113 @@
+// Plays the agency's person during a run: answers questions through the resolve operation and types
+// SMS codes read from the sandbox phone inbox.
+import { expect } from 'vitest';
+import type { Stack } from '../../helpers/stack.ts';
+import { getQuote } from '../../helpers/stack.ts';
+
+export type Question = { id: string; text: string; type: 'yes_no' | 'choice' | 'text'; choices?: string[] };
+export type JobView = {
+  jobId: string;
+  carrierId: string;
+  lineOfBusiness: string;
+  status: string;
+  retryCount?: number;
+  errorType?: string;
+  errorMessage?: string;
+  actionRequired?: { type: string; message: string; deepLink: string; questions?: Question[] };
+};
+
+function textAnswer(text: string): string {
+  if (/year (built|constructed)/i.test(text)) return '2004';
+  if (/square f/i.test(text)) return '4200';
+  if (/age|how many|number of|\(years\)/i.test(text)) return '6';
+  if (/limit|value|amount|\$/i.test(text)) return '500000';
+  return 'Nightly encrypted backups to an offsite provider, restore tested every quarter.';
+}
+
+/** Answers as a cautious agent: no to yes/no questions, the first choice, a fitting text. */
+export function answersFor(questions: Question[]) {
+  return Object.fromEntries(
+    questions.map((q) => [
+      q.id,
+      q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : textAnswer(q.text),
+    ]),
+  );
+}
+
+export async function latestSmsCode(
+  stack: Stack,
+  carrierId: string,
+  after: number,
+): Promise<string | undefined> {
+  const res = await fetch(`${stack.sandbox.url}/_sandbox/mfa-codes?carrierId=${carrierId}`);
+  const codes = (await res.json()) as { code: string; sentAt: string }[];
+  const fresh = codes.find((c) => Date.parse(c.sentAt) >= after);
+  return fresh?.code;
+}
+
+export interface PlayOptions {
+  timeoutMs?: number;
+  /** Called on every poll (to act mid-run: kill a worker, cancel, …). */
+  onPoll?: (quote: { status: string; jobs: JobView[]; results: unknown[] }) => Promise<void> | void;
+}
+
+/** Polls the request like a partner and resolves whatever waits for a person, until it ends. */
+export async function playPerson(stack: Stack, id: string, options: PlayOptions = {}) {
+  const asked: Question[][] = [];
+  const mfa: string[] = [];
+  const deadline = Date.now() + (options.timeoutMs ?? 240_000);
+  const pausedAt = new Map<string, number>();
+  for (;;) {
+    const quote = await getQuote(stack, id);
+    await options.onPoll?.(quote);
+    if (quote.status !== 'in_progress' && quote.status !== 'pending') return { quote, asked, mfa };
+    for (const job of quote.jobs as JobView[]) {
+      if (job.status === 'action_required') {
+        const questions = job.actionRequired!.questions!;
+        asked.push(questions);
+        const res = await stack.app.inject({
+          method: 'POST',
+          url: `/v1/quotes/${id}/jobs/${job.jobId}/resolve`,
+          headers: stack.headers,
+          payload: { answers: answersFor(questions) },
+        });
+        expect(res.statusCode, res.body).toBe(202);
+      }
+      if (job.status === 'mfa_waiting') {
+        if (!pausedAt.has(job.jobId)) pausedAt.set(job.jobId, Date.now() - 60_000);
+        const code = await latestSmsCode(stack, job.carrierId, pausedAt.get(job.jobId)!);
+        if (code) {
+          mfa.push(job.carrierId);
+          pausedAt.set(job.jobId, Date.now());
+          const res = await stack.app.inject({
+            method: 'POST',
+            url: `/v1/quotes/${id}/jobs/${job.jobId}/resolve`,
+            headers: stack.headers,
+            payload: { code },
+          });
+          expect([202, 409], res.body).toContain(res.statusCode);
+        }
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`run did not finish: ${JSON.stringify(quote.jobs)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export async function createAndStart(stack: Stack, body: unknown): Promise<string> {
+  const created = await stack.app.inject({
+    method: 'POST',
+    url: '/v1/quotes',
+    headers: stack.headers,
+    payload: body as object,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id: string = created.json().data.quoteRequestId;
+  const started = await stack.app.inject({
+    method: 'POST',
+    url: `/v1/quotes/${id}/start`,
+    headers: stack.headers,
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  return id;
+}
