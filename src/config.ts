@@ -37,6 +37,8 @@ export interface Config {
     /** Pauses before in-process retries of transient portal faults. */
     retryDelaysMs: number[];
     screenshots: boolean;
+    /** A worker silent this long has its carrier jobs taken over by another (pg-boss heartbeat, >= 10). */
+    heartbeatSeconds: number;
   };
 }
 
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
         .map((v) => Number(v.trim()))
         .filter((v) => Number.isFinite(v) && v >= 0),
       screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
+      heartbeatSeconds: int(env, 'JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
     },
   };
 }

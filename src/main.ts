@@ -38,7 +38,8 @@ async function main() {
   }
   const vault = createVault({ db, keyring });
   const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
-  await ensureCarrierJobQueue(boss);
+  const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
+  await ensureCarrierJobQueue(boss, tuning);
   const artifacts = createArtifactStore({ db, dataDir: config.dataDir });
 
   let sandbox: Awaited<ReturnType<typeof import('../sandbox/server.ts').startSandbox>> | undefined;
@@ -83,7 +84,7 @@ async function main() {
         screenshots: config.agents.screenshots,
         log: (message, fields) => log.info(fields ?? {}, message),
       },
-      { boss, concurrency: config.agents.concurrency },
+      { boss, concurrency: config.agents.concurrency, tuning },
     );
   }
 

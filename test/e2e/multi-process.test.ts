@@ -1,0 +1,175 @@
+// Many nodes on one PostgreSQL: one API and two worker processes; a worker SIGKILLed at random during
+// twenty runs and replaced. Zero lost jobs, zero requests stuck, zero duplicate portal submissions.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
+import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
+import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
+import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createVault } from '../../src/vault/vault.ts';
+import { validCreateBody } from '../fixtures/quote-request.ts';
+import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
+import { answersFor, type JobView } from './support/person.ts';
+import { type ServiceProcess, startService, waitForHttp, waitForOutput } from './support/processes.ts';
+
+const RUNS = 20;
+
+describe.runIf(backend === 'postgres')(
+  'one API and two workers on PostgreSQL, a worker killed mid-run',
+  () => {
+    let t: TestDb;
+    let sandbox: Sandbox;
+    let dataDir: string;
+    const processes: ServiceProcess[] = [];
+    let api: string;
+    let headers: Record<string, string>;
+    let env: Record<string, string>;
+
+    beforeAll(async () => {
+      t = await createTestDb();
+      sandbox = await startSandbox({ port: 0, profile: 'fast' });
+      dataDir = await mkdtemp(path.join(tmpdir(), 'multi-'));
+      const masterKey = randomBytes(32).toString('base64');
+      const vault = createVault({ db: t.db, keyring: keyringFromKeys({ 1: masterKey }) });
+      const agency = await insertAgency(t.db, 'Multi Agency');
+      const key = generateApiKey();
+      await insertApiKey(t.db, { agencyId: agency.id, name: 'test', key, scopes });
+      for (const portal of sandbox.portals) {
+        await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
+      }
+      headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      api = `http://127.0.0.1:${port}`;
+      env = {
+        DATABASE_URL: databaseUrl!,
+        DATABASE_SCHEMA: t.db.schema,
+        VAULT_MASTER_KEYS: `1:${masterKey}`,
+        SANDBOX: 'false',
+        SANDBOX_PORT: String(sandbox.port),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        WORKER_CONCURRENCY: '3',
+        JOB_HEARTBEAT_SECONDS: '10',
+        AGENT_RETRY_DELAYS_MS: '200,500,1000',
+        AGENT_SCREENSHOTS: 'false',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      };
+      processes.push(startService({ ...env, ROLE: 'api' }, 'api'));
+      processes.push(startService({ ...env, ROLE: 'worker' }, 'worker-1'));
+      processes.push(startService({ ...env, ROLE: 'worker' }, 'worker-2'));
+      await waitForHttp(`${api}/readyz`);
+      await Promise.all(processes.slice(1).map((p) => waitForOutput(p, /Workers\s+3 concurrent/)));
+    }, 180_000);
+
+    afterAll(async () => {
+      await Promise.all(processes.map((p) => p.kill('SIGKILL')));
+      await sandbox?.close();
+      await t?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it(
+      'loses nothing and files each portal submission once',
+      async () => {
+        const ids: string[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const body = validCreateBody({
+            externalReference: 'MULTI-CLIENT',
+            carrierIds: ['ironclad-specialty', 'bluebonnet'],
+            linesRequested: ['cyber'],
+            input: {
+              businessName: `Run ${i} Outfitters LLC`,
+              industryCode: '448140',
+              industryDescription: 'Clothing store with online sales',
+            },
+            businessOwners: undefined,
+            generalLiability: undefined,
+            workersComp: undefined,
+          });
+          body.cyber = {
+            aggregateLimit: 1_000_000,
+            retention: 10_000,
+            recordsHeld: '<100k',
+            securityControls: { mfa: true, encryption: true, backups: true },
+          } as never;
+          const created = await fetch(`${api}/v1/quotes`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(body),
+          });
+          const id = ((await created.json()) as { data: { quoteRequestId: string } }).data.quoteRequestId;
+          const started = await fetch(`${api}/v1/quotes/${id}/start`, {
+            method: 'POST',
+            headers: { authorization: headers.authorization! },
+          });
+          expect(started.status).toBe(202);
+          ids.push(id);
+        }
+
+        let killed = false;
+        const killAt = Date.now() + 4000 + Math.random() * 8000;
+        const deadline = Date.now() + 8 * 60_000;
+        const pending = new Set(ids);
+        while (pending.size > 0) {
+          if (Date.now() > deadline)
+            throw new Error(
+              `stuck: ${[...pending].join(', ')}\n${processes.map((p) => p.output()).join('\n')}`,
+            );
+          if (!killed && Date.now() > killAt) {
+            killed = true;
+            const victim = processes[1 + Math.floor(Math.random() * 2)]!;
+            await victim.kill('SIGKILL');
+            processes.push(startService({ ...env, ROLE: 'worker' }, 'worker-3'));
+          }
+          for (const id of [...pending]) {
+            const answer = await fetch(`${api}/v1/quotes/${id}`, { headers });
+            const payload = (await answer.json()) as { data: { status: string; jobs: JobView[] } };
+            if (!answer.ok) {
+              throw new Error(
+                `GET ${id}: ${answer.status} ${JSON.stringify(payload)}\n${processes.map((p) => p.output()).join('\n')}`,
+              );
+            }
+            const quote = payload.data;
+            if (quote.status !== 'in_progress') {
+              pending.delete(id);
+              continue;
+            }
+            for (const job of quote.jobs.filter((j) => j.status === 'action_required')) {
+              await fetch(`${api}/v1/quotes/${id}/jobs/${job.jobId}/resolve`, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ answers: answersFor(job.actionRequired!.questions!) }),
+              });
+            }
+          }
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        expect(killed).toBe(true);
+
+        const jobs = await t.db.query<{ status: string; carrierId: string; errorType: string | null }>(
+          `SELECT status, carrier_id AS "carrierId", error_type AS "errorType" FROM jobs`,
+        );
+        expect(jobs).toHaveLength(RUNS * 2);
+        const notDone = jobs.filter((j) => j.status !== 'success');
+        expect(notDone, JSON.stringify(notDone)).toEqual([]);
+        const requests = await t.db.query<{ status: string }>('SELECT status FROM quote_requests');
+        expect(requests.every((r) => r.status === 'completed')).toBe(true);
+
+        const { submissions } = (await (await fetch(`${sandbox.url}/_sandbox/submissions`)).json()) as {
+          submissions: { carrierId: string; applicantName: string; effectiveDate: string; line: string }[];
+        };
+        const byRisk = new Map<string, number>();
+        for (const s of submissions) {
+          const key = `${s.carrierId}|${s.applicantName}|${s.effectiveDate}|${s.line}`;
+          byRisk.set(key, (byRisk.get(key) ?? 0) + 1);
+        }
+        expect(byRisk.size).toBe(RUNS * 2);
+        expect([...byRisk.entries()].filter(([, n]) => n > 1)).toEqual([]);
+      },
+      12 * 60_000,
+    );
+  },
+);

@@ -1,0 +1,57 @@
+// Service processes for multi-process tests: `node src/main.ts` with a role, killed and restarted at will.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function startService(env: Record<string, string>, name: string): ServiceProcess {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  return {
+    child,
+    output: () => `[${name}]\n${out}`,
+    kill(signal = 'SIGKILL') {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Waits until `output()` matches, e.g. the start banner of a worker. */
+export async function waitForOutput(p: ServiceProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(p.output())) {
+    if (p.child.exitCode !== null) throw new Error(`process exited: ${p.output()}`);
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in time: ${p.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
