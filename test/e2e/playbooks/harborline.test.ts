@@ -1,6 +1,7 @@
 // The Harborline playbook against the Broker Hub in real Chromium: a quote per line at the portal's own
 // rating formula, the outcomes (appetite and underwriting declines, referral, refused data), faults
 // (503, maintenance, session expiry with a retry that files nothing twice), layout 2, MFA both ways.
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateAuto, rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
@@ -71,10 +72,11 @@ const asSubmission = (body: CreateQuoteRequest) => body as unknown as Submission
 async function run(
   line: Line,
   body: CreateQuoteRequest,
-  options: Partial<PlaybookRunOptions> = {},
+  options: Partial<PlaybookRunOptions> & { prepare?: (page: Page) => Promise<unknown> } = {},
 ): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
   page.setDefaultTimeout(15_000);
+  await options.prepare?.(page);
   const result = await runPlaybookDirectly({
     playbook: harborlinePlaybook,
     page,
@@ -104,7 +106,7 @@ async function failure(promise: Promise<unknown>): Promise<AgentError> {
 async function stored(applicant: string) {
   const response = await fetch(`${harness.sandbox.url}/_sandbox/submissions?carrierId=${ID}`);
   const { submissions } = (await response.json()) as {
-    submissions: { id: string; applicantName: string; status: string }[];
+    submissions: { id: string; applicantName: string; status: string; data: Record<string, unknown> }[];
   };
   return submissions.filter((s) => s.applicantName === applicant);
 }
@@ -353,13 +355,40 @@ describe('Harborline playbook', () => {
     expect(await stored('Harborline Outage LLC')).toEqual([]);
   });
 
+  it('throws portalUnavailable when a save or an asynchronous dropdown answers 503', async () => {
+    const answer503 = (pattern: string, method: string) => async (page: Page) =>
+      page.route(pattern, (route) =>
+        route.request().method() === method
+          ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+          : route.fallback(),
+      );
+    const save = await failure(
+      run('gl', validCreateBody(named('Harborline Save Outage LLC')), {
+        prepare: answer503('**/api/submissions', 'POST'),
+      }),
+    );
+    expect(save).toMatchObject({ errorType: 'portal_unavailable', transient: true });
+    expect(save.message).toContain('Harborline is temporarily unavailable (error 503). Nothing was saved.');
+    const lookup = await failure(
+      run('wc', validCreateBody(named('Harborline Lookup Outage LLC')), {
+        prepare: answer503('**/api/class-codes*', 'GET'),
+      }),
+    );
+    expect(lookup).toMatchObject({ errorType: 'portal_unavailable', transient: true });
+    expect(lookup.message).toContain('Class code (row 1)');
+  });
+
   it('throws sessionExpired mid-form; the retry continues the draft and files nothing twice', async () => {
     const name = 'Harborline Expiring Session LLC';
     const body = validCreateBody(named(name));
     harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 5 });
     const expired = await failure(run('wc', body));
     expect(expired).toMatchObject({ errorType: 'session_expired', transient: true });
-    expect(await stored(name)).toMatchObject([{ status: 'draft' }]);
+    // It died saving the class codes: the business details are kept, the classes are not.
+    const [draft, ...others] = await stored(name);
+    expect(others).toEqual([]);
+    expect(draft).toMatchObject({ status: 'draft', data: { business: { legalName: name } } });
+    expect(draft!.data.wc).toBeUndefined();
 
     harness.sandbox.state.faults.clear(ID);
     const retry = await run('wc', body, { attempt: 1 });

@@ -161,7 +161,7 @@ async function answerQuestions(ctx: PlaybookContext): Promise<StepResult> {
 
 async function readQuote(ctx: PlaybookContext, outcome: OutcomePage): Promise<PlaybookOutcome> {
   const quote = parseQuotePage(await outcome.readQuote());
-  const letter = await outcome.downloadLetter();
+  const letter = (await outcome.downloadLetter()) ?? (await outcome.downloadLetterAgain());
   const path = await ctx.saveDocument(letter.name, letter.data);
   return {
     kind: 'quoted',

@@ -82,12 +82,17 @@ export function labelsMatching(page: Page, pattern: RegExp): Promise<string[]> {
 }
 
 /**
- * Waits until the selects labelled `labels` have finished loading their options (asynchronous
- * dropdowns: enabled with options, or settled on an empty/error text). Answers false on timeout.
+ * Waits until the selects labelled `labels` have loaded their options (asynchronous dropdowns), then
+ * answers the ones left without options with the text they show instead ("No class codes for this
+ * state", or the load's error). Undefined on timeout.
  */
-export async function waitForOptions(page: Page, labels: string[], timeout: number): Promise<boolean> {
+export async function loadOptions(
+  page: Page,
+  labels: string[],
+  timeout: number,
+): Promise<{ label: string; text: string }[] | undefined> {
   try {
-    await page.waitForFunction(
+    const handle = await page.waitForFunction(
       (labels) => {
         const byLabel = new Map<string, HTMLSelectElement>();
         for (const label of document.querySelectorAll('main label')) {
@@ -95,17 +100,20 @@ export async function waitForOptions(page: Page, labels: string[], timeout: numb
           const text = (label.textContent ?? '').replace(/\s+/g, ' ').trim();
           if (control instanceof HTMLSelectElement) byLabel.set(text, control);
         }
-        return labels.every((l) => {
-          const select = byLabel.get(l);
-          return select && (!select.disabled || select.options[0]?.text !== 'Loading…');
-        });
+        const selects = labels.map((l) => byLabel.get(l));
+        const loading = (s: HTMLSelectElement | undefined) =>
+          !s || (s.disabled && s.options[0]?.text === 'Loading…');
+        if (selects.some(loading)) return null;
+        return selects.flatMap((s, i) =>
+          s?.disabled ? [{ label: labels[i]!, text: s.options[0]?.text ?? '' }] : [],
+        );
       },
       labels,
       { timeout, polling: 50 },
     );
-    return true;
+    return (await handle.jsonValue()) as { label: string; text: string }[];
   } catch {
-    return false;
+    return undefined;
   }
 }
 

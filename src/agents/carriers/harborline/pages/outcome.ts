@@ -1,6 +1,6 @@
 // A submission's own page: the quote (either layout), a referral or decline notice, or a draft to continue.
 import type { Page } from 'playwright-core';
-import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { portalChanged, portalUnavailable } from '../../../errors.ts';
 import type { QuotePageText } from '../extract.ts';
 import { nextScreen, SCREEN_TIMEOUT, type Screen } from './screen.ts';
 
@@ -47,8 +47,11 @@ export class OutcomePage {
     return ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim();
   }
 
-  /** Downloads the quote letter (PDF) the page links to. */
-  async downloadLetter(): Promise<{ name: string; data: Buffer }> {
+  /**
+   * Downloads the quote letter (PDF) the page links to; undefined when the download failed (the link
+   * saves whatever the server answers, and Chromium cancels an error answer: a dead session, a 5xx).
+   */
+  async downloadLetter(): Promise<{ name: string; data: Buffer } | undefined> {
     const link = this.page
       .getByRole('main')
       .getByRole('link', { name: /^Download quote (letter \(PDF\)|PDF)$/ });
@@ -57,16 +60,31 @@ export class OutcomePage {
       this.page.waitForEvent('download', { timeout: SCREEN_TIMEOUT }),
       link.first().click(),
     ]);
+    if (await download.failure()) return undefined;
     const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const data = Buffer.concat(chunks);
-    if (!data.subarray(0, 5).toString('latin1').startsWith('%PDF')) {
-      // The link downloads whatever the server answers: a JSON error when the session died, a 5xx page.
-      const text = data.toString('utf8', 0, 500);
-      if (/SESSION_EXPIRED|NOT_SIGNED_IN/.test(text)) throw sessionExpired();
-      throw portalUnavailable('Broker Hub answered the quote letter download with an error');
+    try {
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    } catch {
+      return undefined;
     }
+    const data = Buffer.concat(chunks);
+    if (!data.subarray(0, 5).toString('latin1').startsWith('%PDF')) return undefined;
     return { name: download.suggestedFilename(), data };
+  }
+
+  /**
+   * After a failed download: reloads the quote, which tells a dead session (the sign-in screen, thrown)
+   * from a passing server error, and tries the download once more.
+   */
+  async downloadLetterAgain(): Promise<{ name: string; data: Buffer }> {
+    await this.page.reload({ waitUntil: 'domcontentloaded' }).catch((error: unknown) => {
+      throw portalUnavailable('Broker Hub did not answer a reload of the quote', error);
+    });
+    const screen = await nextScreen(this.page);
+    if (screen.id !== 'quote') throw portalChanged(`Reloading the quote showed "${screen.heading}"`);
+    const letter = await this.downloadLetter();
+    if (!letter) throw portalUnavailable('Broker Hub failed the quote letter download twice');
+    return letter;
   }
 
   /** "Continue submission": the draft resumes at its first step not yet saved. */

@@ -127,6 +127,9 @@ export async function nextScreen(page: Page): Promise<Screen> {
   return screen;
 }
 
+/** How the app says the server is down or unreachable (toasts, alerts, dropdowns). */
+export const UNAVAILABLE = /temporarily unavailable|error 5\d\d|could not reach Harborline|maintenance/i;
+
 export type Settled = { moved: true } | { moved: false; messages: string[] };
 
 /**
@@ -158,7 +161,7 @@ export async function submit(page: Page, button: Locator, timeout = SCREEN_TIMEO
   if (new URL(page.url()).hash !== before) return { moved: true };
   const messages = toast ? [toast] : await readFormErrors(page);
   const text = messages.join(' ');
-  if (/temporarily unavailable|error 5\d\d|could not reach Harborline|maintenance/i.test(text)) {
+  if (UNAVAILABLE.test(text)) {
     throw portalUnavailable(`Broker Hub refused to save: ${text}`);
   }
   if (/session has expired/i.test(text)) throw sessionExpired();

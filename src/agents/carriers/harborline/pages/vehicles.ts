@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { portalUnavailable } from '../../../errors.ts';
 import type { vehiclesForm } from '../mapping.ts';
-import { fillFields, waitForOptions } from './form.ts';
+import { fillFields, loadOptions } from './form.ts';
 import { SCREEN_TIMEOUT } from './screen.ts';
-import { ensureRows, refusalOf, type StepResult, saveAndContinue } from './wizard.ts';
+import { ensureRows, refusalOf, type StepResult, saveAndContinue, unavailableOptions } from './wizard.ts';
 
 const TABLE = {
   what: 'vehicles',
@@ -40,9 +40,10 @@ export class VehiclesPage {
     const refusal = refusalOf(first, 'Vehicles & coverage');
     if (refusal) return { rejected: refusal };
     const makeLabels = form.rows.map((_, i) => label('Make', i));
-    if (!(await waitForOptions(this.page, makeLabels, SCREEN_TIMEOUT))) {
-      throw portalUnavailable('Broker Hub did not load the vehicle makes for the chosen years');
-    }
+    const unloaded = await loadOptions(this.page, makeLabels, SCREEN_TIMEOUT);
+    if (!unloaded) throw portalUnavailable('Broker Hub did not load the vehicle makes for the chosen years');
+    const unavailable = unavailableOptions(unloaded);
+    if (unavailable) return { rejected: unavailable };
     const second = await fillFields(
       this.page,
       form.rows.map((v, i) => ({ label: label('Make', i), value: v.make })),

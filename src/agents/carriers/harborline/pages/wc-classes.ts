@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { portalUnavailable } from '../../../errors.ts';
 import type { WcForm } from '../mapping.ts';
-import { fillFields, waitForOptions } from './form.ts';
+import { fillFields, loadOptions } from './form.ts';
 import { SCREEN_TIMEOUT } from './screen.ts';
-import { ensureRows, refusalOf, type StepResult, saveAndContinue } from './wizard.ts';
+import { ensureRows, refusalOf, type StepResult, saveAndContinue, unavailableOptions } from './wizard.ts';
 
 const TABLE = {
   what: 'class codes',
@@ -35,9 +35,10 @@ export class ClassCodesPage {
     );
     if (refusal) return { rejected: refusal };
     const codeLabels = form.rows.map((_, i) => label('Class code', i));
-    if (!(await waitForOptions(this.page, codeLabels, SCREEN_TIMEOUT))) {
-      throw portalUnavailable('Broker Hub did not load the class codes for the chosen states');
-    }
+    const unloaded = await loadOptions(this.page, codeLabels, SCREEN_TIMEOUT);
+    if (!unloaded) throw portalUnavailable('Broker Hub did not load the class codes for the chosen states');
+    const unavailable = unavailableOptions(unloaded);
+    if (unavailable) return { rejected: unavailable };
     const second = await fillFields(
       this.page,
       form.rows.flatMap((r, i) => [

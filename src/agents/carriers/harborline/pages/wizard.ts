@@ -1,9 +1,9 @@
 // What every wizard step shares: "Save and continue", the repeating tables ("Add …" / "Remove"), and
 // turning a fill report into either a markup change (missing labels) or a data refusal (no such option).
 import type { Page } from 'playwright-core';
-import { portalChanged } from '../../../errors.ts';
+import { portalChanged, portalUnavailable } from '../../../errors.ts';
 import { type FillReport, labelsMatching, noOptionMessage } from './form.ts';
-import { nextScreen, type Screen, submit } from './screen.ts';
+import { nextScreen, type Screen, submit, UNAVAILABLE } from './screen.ts';
 
 /** The next screen, or the portal's refusal of what we entered (its own messages). */
 export type StepResult = { screen: Screen } | { rejected: string };
@@ -28,6 +28,16 @@ export function refusalOf(
   }
   if (report.noOption.length === 0) return undefined;
   return report.noOption.map((n) => describe(n) ?? noOptionMessage({ missing: [], noOption: [n] })).join(' ');
+}
+
+/**
+ * Asynchronous dropdowns left without options: a failed load (thrown: the portal is down) or an empty
+ * list for what we chose (a refusal, in the dropdown's words).
+ */
+export function unavailableOptions(unloaded: { label: string; text: string }[]): string | undefined {
+  const failed = unloaded.find((u) => UNAVAILABLE.test(u.text));
+  if (failed) throw portalUnavailable(`Broker Hub could not load ${failed.label}: ${failed.text}`);
+  return unloaded.length > 0 ? unloaded.map((u) => `${u.label}: ${u.text}.`).join(' ') : undefined;
 }
 
 export interface RowTable {
