@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deductibleDigits,
+  dollars,
+  limitDigits,
+  parseQuotePage,
+  type QuotePageText,
+  usDate,
+} from './extract.ts';
+
+const details: [string, string][] = [
+  ['Quote number', 'HBL-GL-100004-01'],
+  ['Applicant', 'Lakefront Advisory Group LLC'],
+  ['Line of business', 'General Liability'],
+  ['Quote type', 'Bindable'],
+  ['Effective date', 'Mar 4, 2027'],
+  ['Expiration date', 'Mar 4, 2028'],
+  ['Limit: Each occurrence / general aggregate', '$1,000,000 / $2,000,000'],
+  ['Deductible', '$500 property damage'],
+  ['Annual premium', '$7,863'],
+  ['Quote valid until', 'Feb 12, 2027'],
+];
+
+const layout1: QuotePageText = {
+  heading: 'Quote ready',
+  sections: [
+    { title: 'Quote details', pairs: details, notes: [] },
+    { title: 'Premium breakdown', pairs: [['Premises and operations', '$7,863']], notes: [] },
+  ],
+};
+
+const layout2: QuotePageText = {
+  heading: 'Your Harborline quote',
+  sections: [
+    { title: 'Total annual cost', pairs: [], notes: ['$7,863', 'Ready to bind'] },
+    {
+      title: 'Policy',
+      pairs: [
+        ['Reference', 'HBL-GL-100004-01'],
+        ['Coverage starts', 'Mar 4, 2027'],
+        ['Coverage ends', 'Mar 4, 2028'],
+        ['Offer expires', 'Feb 12, 2027'],
+      ],
+      notes: [],
+    },
+    {
+      title: 'Limits',
+      pairs: [
+        ['Each occurrence / general aggregate', '$1,000,000 / $2,000,000'],
+        ['Deductible', '$500 property damage'],
+      ],
+      notes: [],
+    },
+    { title: 'How we priced it', pairs: [['Premises and operations', '$7,863']], notes: [] },
+  ],
+};
+
+describe('Harborline quote extraction', () => {
+  it('reads both layouts of the quote page into the same result', () => {
+    const expected = {
+      quoteNumber: 'HBL-GL-100004-01',
+      annualPremium: 7863,
+      quoteType: 'bindable',
+      policyStartDate: '03/04/2027',
+      policyExpirationDate: '03/04/2028',
+      limits: '1000000/2000000',
+      deductible: '500',
+      quoteExpiresAt: '02/12/2027',
+      premiumBreakdown: [{ label: 'Premises and operations', amount: 7863 }],
+    };
+    expect(parseQuotePage(layout1)).toEqual(expected);
+    expect(parseQuotePage(layout2)).toEqual(expected);
+  });
+
+  it('tells an indication in either layout', () => {
+    const indication1 = structuredClone(layout1);
+    indication1.sections[0]!.pairs[3] = ['Quote type', 'Indication (not bindable)'];
+    const indication2 = structuredClone(layout2);
+    indication2.sections[0]!.notes[1] = 'Indication — subject to underwriter review';
+    expect(parseQuotePage(indication1).quoteType).toBe('indication');
+    expect(parseQuotePage(indication2).quoteType).toBe('indication');
+  });
+
+  it('refuses a page without a quote number as changed markup', () => {
+    expect(() => parseQuotePage({ heading: 'Quote ready', sections: [] })).toThrow(/quote number/);
+  });
+
+  it('converts the portal formats', () => {
+    expect(usDate('Dec 12, 2026')).toBe('12/12/2026');
+    expect(usDate('12/12/2026')).toBeUndefined();
+    expect(dollars('$7,863')).toBe(7863);
+    expect(dollars('$-255')).toBe(-255);
+    expect(dollars('-$255')).toBe(-255);
+    expect(dollars('—')).toBeNaN();
+    expect(limitDigits('$500,000 / $500,000 / $500,000')).toBe('500000/500000/500000');
+    expect(limitDigits('$1,000,000 CSL')).toBe('1000000');
+    expect(limitDigits('Statutory')).toBeUndefined();
+    expect(deductibleDigits('None property damage')).toBe('0');
+    expect(deductibleDigits('$1,000 comprehensive / collision')).toBe('1000');
+  });
+});

@@ -1,0 +1,170 @@
+// Harborline Insurance, "Broker Hub": a single-page app over a JSON API, with an authenticator-app second
+// factor, asynchronous dropdowns and repeating tables. Writes WC, commercial auto and GL. The flow:
+// sign in → code → search for this applicant first (a quote or outcome is read back, a draft continued)
+// → the line's wizard steps, whichever the draft still lacks → the outcome page.
+import { AgentError, portalChanged } from '../../errors.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import { parseQuotePage } from './extract.ts';
+import {
+  businessFields,
+  createBody,
+  driverRows,
+  glForm,
+  type HarborlineLine,
+  isoDate,
+  LINE_NAMES,
+  vehiclesForm,
+  wcForm,
+} from './mapping.ts';
+import { BusinessPage } from './pages/business.ts';
+import { DriversPage } from './pages/drivers.ts';
+import { OperationsPage } from './pages/gl-operations.ts';
+import { LoginPage } from './pages/login.ts';
+import { OutcomePage } from './pages/outcome.ts';
+import { QuestionsPage } from './pages/questions.ts';
+import { ReviewPage } from './pages/review.ts';
+import type { Screen } from './pages/screen.ts';
+import { SearchPage, type SearchRow } from './pages/search.ts';
+import { VehiclesPage } from './pages/vehicles.ts';
+import { ClassCodesPage } from './pages/wc-classes.ts';
+import type { StepResult } from './pages/wizard.ts';
+import { planAnswers, portalAnswers } from './questions.ts';
+
+const LINES: readonly HarborlineLine[] = ['wc', 'auto', 'gl'];
+
+/** More screens than any line's wizard has (a draft never revisits one). */
+const MAX_SCREENS = 12;
+
+export const harborlinePlaybook: Playbook = {
+  carrierId: 'harborline',
+  lines: LINES,
+  run,
+};
+
+async function run(ctx: PlaybookContext): Promise<PlaybookOutcome> {
+  const line = ctx.line as HarborlineLine;
+  if (!LINES.includes(line)) throw new AgentError('internal_error', `Harborline does not write ${ctx.line}`);
+  await signIn(ctx);
+  const input = createBody(ctx.submission).input;
+  const search = new SearchPage(ctx.page);
+  const earlier = await ctx.step('search', async () => {
+    await search.open();
+    const rows = await search.find(input.businessName, isoDate(input.policyStartDate), LINE_NAMES[line]);
+    return pickEarlier(rows, input.businessName, LINE_NAMES[line]);
+  });
+  if (earlier)
+    ctx.log('Found an earlier submission', { submission: earlier.submission, status: earlier.status });
+  const start = earlier
+    ? await ctx.step('open-submission', () => search.openSubmission(earlier.submission))
+    : await ctx.step('new-submission', () => search.startQuote(LINE_NAMES[line]));
+  return complete(ctx, start);
+}
+
+async function signIn(ctx: PlaybookContext): Promise<void> {
+  const login = new LoginPage(ctx.page, ctx.portalUrl);
+  let seed: string | undefined;
+  const screen = await ctx.step('login', async () => {
+    await login.open();
+    const credential = await ctx.credential();
+    seed = credential.totpSeed;
+    return login.signIn(credential);
+  });
+  if (screen.id !== 'verify') return;
+  await ctx.step('mfa', async () => {
+    const code = seed
+      ? ctx.totp(seed)
+      : await ctx.askForMfaCode(
+          'Harborline Broker Hub asks for the 6-digit code from the authenticator app.',
+        );
+    await login.verify(code.trim());
+  });
+}
+
+/** The same applicant, line and effective date (the search matched the date): an outcome first, else a draft. */
+export function pickEarlier(rows: SearchRow[], applicant: string, lineName: string): SearchRow | undefined {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  const same = rows.filter((r) => norm(r.applicant) === norm(applicant) && r.line === lineName);
+  const rank = (r: SearchRow) =>
+    /^(quoted|indication)$/i.test(r.status) ? 0 : /^draft$/i.test(r.status) ? 2 : 1;
+  return same.sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** Drives whichever screen is showing until an outcome: the wizard steps, then the outcome page. */
+async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOutcome> {
+  const { page, submission } = ctx;
+  const outcome = new OutcomePage(page);
+  let screen = start;
+  let lastSave: 'none' | 'step' | 'rating' = 'none';
+  for (let turn = 0; turn < MAX_SCREENS; turn += 1) {
+    let result: StepResult;
+    switch (screen.id) {
+      case 'draft':
+        screen = await ctx.step('continue-draft', () => outcome.continueDraft());
+        continue;
+      case 'business':
+        result = await ctx.step('business-details', () =>
+          new BusinessPage(page).complete(businessFields(submission)),
+        );
+        break;
+      case 'wc-classes':
+        result = await ctx.step('class-codes', () => new ClassCodesPage(page).complete(wcForm(submission)));
+        break;
+      case 'vehicles':
+        result = await ctx.step('vehicles', () => new VehiclesPage(page).complete(vehiclesForm(submission)));
+        break;
+      case 'drivers':
+        result = await ctx.step('drivers', () => new DriversPage(page).complete(driverRows(submission)));
+        break;
+      case 'gl-operations':
+        result = await ctx.step('operations', () => new OperationsPage(page).complete(glForm(submission)));
+        break;
+      case 'questions':
+        result = await ctx.step('questions', () => answerQuestions(ctx));
+        break;
+      case 'review':
+        result = await ctx.step('review', () => new ReviewPage(page).getQuote());
+        lastSave = 'rating';
+        break;
+      case 'quote':
+        return ctx.step('quote', () => readQuote(ctx, outcome));
+      case 'referred':
+        return ctx.step('quote', async () => ({ kind: 'referred', message: await outcome.message() }));
+      case 'declined':
+        return ctx.step('quote', async () => {
+          const message = await outcome.message();
+          // Broker Hub declines a class of business as soon as the step naming it is saved, in words
+          // that say "appetite"; underwriting declines come from rating.
+          return { kind: 'declined', appetite: lastSave === 'step' || /appetite/i.test(message), message };
+        });
+      default:
+        throw portalChanged(
+          `Broker Hub showed "${screen.heading}" in the middle of a ${ctx.line} submission`,
+        );
+    }
+    if ('rejected' in result) return { kind: 'rejected_data', message: result.rejected };
+    if (lastSave !== 'rating') lastSave = 'step';
+    screen = result.screen;
+  }
+  throw portalChanged(`The ${ctx.line} submission did not reach an outcome after ${MAX_SCREENS} screens`);
+}
+
+/** Answers what the submission can, asks a person the rest in one call, and saves the page. */
+async function answerQuestions(ctx: PlaybookContext): Promise<StepResult> {
+  const questionsPage = new QuestionsPage(ctx.page);
+  const questions = await questionsPage.read();
+  if (questions.length === 0) throw portalChanged('The underwriting questions page shows no questions');
+  const plan = planAnswers(questions, ctx.submission);
+  const given = plan.ask.length > 0 ? await ctx.answerQuestions(plan.ask) : {};
+  const pending = questions.filter((q) => !(q.text in plan.answered));
+  return questionsPage.complete({ ...plan.answered, ...portalAnswers(pending, given) });
+}
+
+async function readQuote(ctx: PlaybookContext, outcome: OutcomePage): Promise<PlaybookOutcome> {
+  const quote = parseQuotePage(await outcome.readQuote());
+  const letter = (await outcome.downloadLetter()) ?? (await outcome.downloadLetterAgain());
+  const path = await ctx.saveDocument(letter.name, letter.data);
+  return {
+    kind: 'quoted',
+    quote: { ...quote, documents: [{ name: letter.name, path }], portalUrl: ctx.page.url() },
+  };
+}

@@ -1,0 +1,95 @@
+// A submission's own page: the quote (either layout), a referral or decline notice, or a draft to continue.
+import type { Page } from 'playwright-core';
+import { portalChanged, portalUnavailable } from '../../../errors.ts';
+import type { QuotePageText } from '../extract.ts';
+import { nextScreen, SCREEN_TIMEOUT, type Screen } from './screen.ts';
+
+export class OutcomePage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** The quote page's labelled text in one read: tables (layout 1), cards and lists (layout 2). */
+  readQuote(): Promise<QuotePageText> {
+    return this.page.getByRole('main').evaluate((main) => {
+      const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+      const pair = (el: Element): [string, string] => [
+        norm(el.children[0]?.textContent),
+        norm(el.children[1]?.textContent),
+      ];
+      const sections = [
+        ...[...main.querySelectorAll('table')].map((table) => ({
+          title: norm(table.caption?.textContent),
+          pairs: [...table.querySelectorAll('tbody tr')].filter((tr) => tr.children.length === 2).map(pair),
+          notes: [],
+        })),
+        ...[...main.querySelectorAll('article')].map((card) => ({
+          title: norm(card.querySelector('h2, h3')?.textContent),
+          pairs: [...card.children].filter((c) => c.children.length === 2 && c.tagName === 'DIV').map(pair),
+          notes: [...card.querySelectorAll(':scope > p')].map((p) => norm(p.textContent)),
+        })),
+        ...[...main.querySelectorAll('h2 + ul')].map((list) => ({
+          title: norm(list.previousElementSibling?.textContent),
+          pairs: [...list.querySelectorAll(':scope > li')].map(pair),
+          notes: [],
+        })),
+      ];
+      return { heading: norm(main.querySelector('h1')?.textContent), sections };
+    });
+  }
+
+  /** The referral or decline notice, in the portal's words. */
+  async message(): Promise<string> {
+    const alert = this.page.getByRole('main').getByRole('alert').first();
+    await alert.waitFor({ timeout: SCREEN_TIMEOUT });
+    return ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+
+  /**
+   * Downloads the quote letter (PDF) the page links to; undefined when the download failed (the link
+   * saves whatever the server answers, and Chromium cancels an error answer: a dead session, a 5xx).
+   */
+  async downloadLetter(): Promise<{ name: string; data: Buffer } | undefined> {
+    const link = this.page
+      .getByRole('main')
+      .getByRole('link', { name: /^Download quote (letter \(PDF\)|PDF)$/ });
+    if ((await link.count()) === 0) throw portalChanged('The Harborline quote page has no quote letter link');
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download', { timeout: SCREEN_TIMEOUT }),
+      link.first().click(),
+    ]);
+    if (await download.failure()) return undefined;
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    } catch {
+      return undefined;
+    }
+    const data = Buffer.concat(chunks);
+    if (!data.subarray(0, 5).toString('latin1').startsWith('%PDF')) return undefined;
+    return { name: download.suggestedFilename(), data };
+  }
+
+  /**
+   * After a failed download: reloads the quote, which tells a dead session (the sign-in screen, thrown)
+   * from a passing server error, and tries the download once more.
+   */
+  async downloadLetterAgain(): Promise<{ name: string; data: Buffer }> {
+    await this.page.reload({ waitUntil: 'domcontentloaded' }).catch((error: unknown) => {
+      throw portalUnavailable('Broker Hub did not answer a reload of the quote', error);
+    });
+    const screen = await nextScreen(this.page);
+    if (screen.id !== 'quote') throw portalChanged(`Reloading the quote showed "${screen.heading}"`);
+    const letter = await this.downloadLetter();
+    if (!letter) throw portalUnavailable('Broker Hub failed the quote letter download twice');
+    return letter;
+  }
+
+  /** "Continue submission": the draft resumes at its first step not yet saved. */
+  async continueDraft(): Promise<Screen> {
+    await this.page.getByRole('main').getByRole('link', { name: 'Continue submission' }).click();
+    return nextScreen(this.page);
+  }
+}
