@@ -2,9 +2,15 @@
 import type { Playbook } from '../playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { ironcladPlaybook } from './ironclad-specialty/index.ts';
+import { pioneerCasualtyPlaybook } from './pioneer-casualty/index.ts';
 import { summitMutualPlaybook } from './summit-mutual/index.ts';
 
-export const playbooks: Playbook[] = [summitMutualPlaybook, ironcladPlaybook, bluebonnetPlaybook];
+export const playbooks: Playbook[] = [
+  summitMutualPlaybook,
+  ironcladPlaybook,
+  bluebonnetPlaybook,
+  pioneerCasualtyPlaybook,
+];
 
 export function playbookFor(carrierId: string): Playbook | undefined {
   return playbooks.find((p) => p.carrierId === carrierId);
