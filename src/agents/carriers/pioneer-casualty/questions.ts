@@ -3,7 +3,8 @@
 // (src/agents/questions.ts) where one fits, else `pioneer-casualty:<slug>`.
 import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
 import type { CanonicalQuestionId } from '../../questions.ts';
-import { type Building, buildingFactsOf, legalEntityOf, ownedVehiclesOf } from './mapping.ts';
+import { type Building, buildingFactsOf, ownedVehiclesOf } from './coverage-mapping.ts';
+import { legalEntityOf } from './mapping.ts';
 
 export type Answers = Record<string, Answer>;
 export type QuestionId = CanonicalQuestionId | `pioneer-casualty:${string}`;

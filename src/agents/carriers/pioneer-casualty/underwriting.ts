@@ -11,7 +11,8 @@
 // that stores hazmat but never hauls it would be declined on a reused Yes.
 import type { Answer, Submission } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
-import { businessOwnersOf, currentCarrierOf, type PioneerLine, workersCompOf, yesNo } from './mapping.ts';
+import { currentCarrierOf } from './coverage-mapping.ts';
+import { businessOwnersOf, type PioneerLine, workersCompOf, yesNo } from './mapping.ts';
 import { Asker, matchChoice, type QuestionId, type Questionnaire } from './questions.ts';
 
 /** A question as the page shows it. */

@@ -3,7 +3,7 @@
 // code through ProducerNet's own "Add another class" round trip (the portal has no client script).
 import type { Locator } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
-import { bopFills, buildingFactsOf, umbrellaFills, wcFills, wcRowsOf } from '../mapping.ts';
+import { bopFills, buildingFactsOf, umbrellaFills, wcFills, wcRowsOf } from '../coverage-mapping.ts';
 import { buildingQuestionnaire, umbrellaQuestionnaire } from '../questions.ts';
 import {
   answered,
