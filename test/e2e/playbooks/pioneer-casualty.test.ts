@@ -60,11 +60,24 @@ async function latestCode(): Promise<string> {
   return codes[0]!.code;
 }
 
+/** The demo agency signing in from another browser (ProducerNet keeps one session per User ID). */
+async function signInElsewhere() {
+  const { page } = await harness.newPage();
+  await page.goto(`${harness.sandbox.origin(CARRIER)}/producernet/login`);
+  await page.getByLabel('User ID').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Verification Code').fill(await latestCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Welcome to ProducerNet' }).waitFor();
+}
+
 async function run(
   submission: Submission,
   line: Line,
   options: {
-    answers?: Record<string, Answer>;
+    /** Answers by id over the defaults, or a person who acts before answering (then the defaults). */
+    answers?: Record<string, Answer> | (() => Promise<Record<string, Answer>>);
     attempt?: number;
     credential?: PortalCredential;
     mfaCode?: (message: string) => Promise<string>;
@@ -73,7 +86,7 @@ async function run(
 ): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
   await options.prepare?.(page);
-  const answers = { ...ANSWERS, ...options.answers };
+  const extra = options.answers;
   const result = await runPlaybookDirectly({
     playbook: pioneerCasualtyPlaybook,
     page,
@@ -83,13 +96,15 @@ async function run(
     credential: options.credential ?? account,
     attempt: options.attempt ?? 0,
     mfaCode: options.mfaCode ?? latestCode,
-    answers: async (questions) =>
-      Object.fromEntries(
+    answers: async (questions) => {
+      const answers = { ...ANSWERS, ...(typeof extra === 'function' ? await extra() : extra) };
+      return Object.fromEntries(
         questions.map((q) => {
           if (!(q.id in answers)) throw new Error(`unexpected question ${q.id}`);
           return [q.id, answers[q.id]!];
         }),
-      ),
+      );
+    },
   });
   // Whatever the outcome: the password appears in no step name, outcome, question or prompt.
   expectNoPassword(result.steps, result.outcome, result.asked, result.mfaPrompts);
@@ -454,6 +469,24 @@ describe('Pioneer Casualty playbook: failures', () => {
     expect(error.errorType).toBe('portal_unavailable');
     expect(error.transient).toBe(true);
     expect(error.message).toBe("Pioneer ProducerNet's classification widget answered HTTP 503");
+  });
+
+  it('throws sessionExpired when a sign-in from another browser ends the session mid-form', async () => {
+    const name = 'Hawkeye Machine Fourteen LLC';
+    const error = await failure(
+      run(submission(name), 'bop', {
+        // While the person answers the questions, someone signs in with the same User ID elsewhere.
+        answers: async () => {
+          await signInElsewhere();
+          return {};
+        },
+      }),
+    );
+    expect(error.errorType).toBe('session_expired');
+    expect(error.message).toBe(
+      'Your User ID was used to sign in from another browser, so this session was ended. Please sign in again.',
+    );
+    expect(await stored(name)).toMatchObject([{ status: 'draft' }]);
   });
 
   it('throws sessionExpired when the session dies in the widget, and the retry files nothing twice', async () => {

@@ -68,17 +68,18 @@ export class ProducerNet {
 
   /**
    * Waits for the first of `conditions` (Playwright waits, e.g. a widget's text appearing), or for the
-   * window to leave the current page (the widget sends the top window to a decision or to sign-in),
-   * or for the widget's frame to answer 5xx. A left page is read as a Screen.
+   * window to leave the step (`onStep` false: the widget sent the top window to a decision or to
+   * sign-in, maybe before this was called), or for the widget's frame to answer 5xx. A left step is
+   * read as a Screen. The waits that lose are left to time out; their failures are ignored.
    */
   async firstOf<K extends string>(
+    onStep: (url: URL) => boolean,
     conditions: Record<K, () => Promise<unknown>>,
   ): Promise<{ kind: 'condition'; key: K } | { kind: 'left'; screen: Screen }> {
     if (this.frameStatus >= 500) throw this.frameUnavailable();
-    const here = this.page.url();
     const waits: Promise<{ key: K | 'left' | 'frame-failed' }>[] = [
       this.page
-        .waitForURL((url) => url.toString() !== here, { waitUntil: 'domcontentloaded' })
+        .waitForURL((url) => !onStep(url), { waitUntil: 'domcontentloaded' })
         .then(() => ({ key: 'left' as const })),
       this.page
         .waitForResponse(

@@ -6,19 +6,26 @@ import { portalChanged } from '../../../errors.ts';
 import { classificationFills } from '../mapping.ts';
 import { type FlowContext, fill, type StepPage, type StepResult, submitStep } from './step-page.ts';
 
+const onStep = (url: URL) => /\/classification$/.test(url.pathname);
+
 export class ClassificationPage implements StepPage {
   readonly step = 'classification';
   readonly headings = ['Business Classification'];
 
   async complete(f: FlowContext, heading: string): Promise<StepResult> {
     const page = f.portal.page;
+    // The widget may already have sent the window away (its session ended as it loaded).
+    if (!onStep(new URL(page.url()))) return { kind: 'next', screen: await f.portal.screen() };
     if ((await page.locator('iframe[title="Classification"]').count()) === 0)
       throw portalChanged('Business Classification: no Classification widget');
     const widget = page.frameLocator('iframe[title="Classification"]');
     const save = widget.getByRole('button', { name: 'Save Classification', exact: true });
     const saved = widget.getByText('Classification saved.', { exact: true });
 
-    const ready = await f.portal.firstOf({ form: () => save.waitFor(), saved: () => saved.waitFor() });
+    const ready = await f.portal.firstOf(onStep, {
+      form: () => save.waitFor(),
+      saved: () => saved.waitFor(),
+    });
     if (ready.kind === 'left') return { kind: 'next', screen: ready.screen };
     // A draft found again may already hold its classification (saved before its session ended): it was
     // saved from this same submission, so Continue takes it as it is.
@@ -30,7 +37,7 @@ export class ClassificationPage implements StepPage {
       );
       if (refusal) return { kind: 'rejected', message: refusal };
       await save.click();
-      const after = await f.portal.firstOf({
+      const after = await f.portal.firstOf(onStep, {
         saved: () => saved.waitFor(),
         refused: () => widget.getByRole('alert').waitFor(),
       });
