@@ -402,6 +402,17 @@ describe('Pioneer Casualty playbook: declines, referrals, refusals', () => {
     expect(await stored(name)).toEqual([]);
   });
 
+  it("returns the classification widget's own validation message", async () => {
+    const name = 'Hawkeye Machine Fifteen LLC';
+    const result = await run(submission(name, { input: { annualPayroll: 0 } }), 'wc');
+    expect(result.outcome).toEqual({
+      kind: 'rejected_data',
+      message: 'Total Payroll must be greater than $0.',
+    });
+    expect(result.steps.at(-1)).toBe('classification');
+    expect(await stored(name)).toMatchObject([{ status: 'draft' }]);
+  });
+
   it('refuses a liability limit Pioneer does not offer, naming the options', async () => {
     const result = await run(
       submission('Hawkeye Machine Nine LLC', { input: { bopCoverageLimit: '5000000/10000000' } }),
