@@ -15,7 +15,7 @@ export interface Questionnaire<T> {
   read(answers: Answers): T;
 }
 
-/** Collects the questions of one page; each `ask` gives back a reader of its answer. */
+/** Collects the questions of one page; each method gives back a reader of the value (known or answered). */
 export class Asker {
   readonly questions: UnderwritingQuestion[] = [];
 
