@@ -17,6 +17,11 @@ export const canonicalQuestions = {
   out_of_state_travel: 'Do employees travel out of state?',
   prior_cancellation: 'Has any insurer cancelled, declined or non-renewed the applicant in the past 3 years?',
   uses_subcontractors: 'Does the applicant use subcontractors?',
+  // Building facts a submission may lack (Pioneer, Summit and Bluebonnet ask them): a number as text,
+  // or yes/no.
+  building_year_built: 'Year the building was built',
+  building_square_feet: 'Total square footage of the building',
+  building_sprinklered: 'Is the building fully sprinklered?',
 } as const;
 
 export type CanonicalQuestionId = keyof typeof canonicalQuestions;

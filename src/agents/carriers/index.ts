@@ -3,9 +3,16 @@ import type { Playbook } from '../playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
 import { ironcladPlaybook } from './ironclad-specialty/index.ts';
+import { pioneerCasualtyPlaybook } from './pioneer-casualty/index.ts';
 import { summitMutualPlaybook } from './summit-mutual/index.ts';
 
-export const playbooks: Playbook[] = [summitMutualPlaybook, harborlinePlaybook, ironcladPlaybook, bluebonnetPlaybook];
+export const playbooks: Playbook[] = [
+  summitMutualPlaybook,
+  harborlinePlaybook,
+  pioneerCasualtyPlaybook,
+  ironcladPlaybook,
+  bluebonnetPlaybook,
+];
 
 export function playbookFor(carrierId: string): Playbook | undefined {
   return playbooks.find((p) => p.carrierId === carrierId);

@@ -1,0 +1,41 @@
+// Downloads a file (a quote letter) from inside the page: the browser's own session cookie, network
+// and name resolution (a remote browser may reach the carrier where the worker cannot), and no download
+// folder. The caller decides what a failed or unexpected answer means for its portal.
+import type { Page } from 'playwright-core';
+
+export interface InPageDownload {
+  status: number;
+  /** The address answered after redirects (e.g. the login page when the session ended). */
+  url: string;
+  contentType: string;
+  /** The file name from Content-Disposition, when the server gives one. */
+  fileName?: string;
+  data: Buffer;
+}
+
+/** Fetches `url` (absolute, or relative to the page) with the page's credentials. Network errors throw. */
+export async function downloadInPage(page: Page, url: string): Promise<InPageDownload> {
+  const answer = await page.evaluate(async (address) => {
+    const response = await fetch(address, { credentials: 'same-origin' });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // Base64 crosses the protocol boundary intact; chunks keep String.fromCharCode's argument list short.
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return {
+      status: response.status,
+      url: response.url,
+      contentType: response.headers.get('content-type') ?? '',
+      disposition: response.headers.get('content-disposition') ?? '',
+      base64: btoa(binary),
+    };
+  }, new URL(url, page.url()).toString());
+  const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(answer.disposition)?.[1];
+  return {
+    status: answer.status,
+    url: answer.url,
+    contentType: answer.contentType,
+    ...(fileName ? { fileName: decodeURIComponent(fileName) } : {}),
+    data: Buffer.from(answer.base64, 'base64'),
+  };
+}
