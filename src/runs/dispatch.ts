@@ -1,5 +1,6 @@
-// Hands jobs to pg-boss. The singleton key (job id + attempt) makes sending twice harmless, so the
-// recovery sweep can re-send every job that should be queued after a crash.
+// Hands jobs to pg-boss. The singleton key (the job id) makes sending twice harmless while a message
+// for the job is queued, retrying or active, so the recovery sweep can re-send every job that should
+// be queued after a crash without ever running one job twice at once.
 import type { PgBoss } from 'pg-boss';
 import type { Queryable } from '../store/db.ts';
 
@@ -20,20 +21,25 @@ export const defaultQueueTuning: QueueTuning = { heartbeatSeconds: 30, retryLimi
 
 export async function ensureCarrierJobQueue(boss: PgBoss, tuning: QueueTuning = defaultQueueTuning) {
   const options = {
+    // exclusive: at most one message per singleton key (the job id) queued, retrying or active, so a
+    // carrier job never runs twice at once whatever the sweep re-sends.
+    policy: 'exclusive' as const,
     retryLimit: tuning.retryLimit,
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: 60 * 60,
     heartbeatSeconds: tuning.heartbeatSeconds,
   };
-  if (await boss.getQueue(CARRIER_JOB_QUEUE)) await boss.updateQueue(CARRIER_JOB_QUEUE, options);
-  else await boss.createQueue(CARRIER_JOB_QUEUE, options);
+  if (await boss.getQueue(CARRIER_JOB_QUEUE)) {
+    const { policy: _fixedAtCreation, ...tunable } = options;
+    await boss.updateQueue(CARRIER_JOB_QUEUE, tunable);
+  } else await boss.createQueue(CARRIER_JOB_QUEUE, options);
 }
 
 export async function dispatchJobs(boss: PgBoss, jobs: readonly { id: string; attempt: number }[]) {
   for (const job of jobs) {
     await boss.send(CARRIER_JOB_QUEUE, { jobId: job.id } satisfies CarrierJobMessage, {
-      singletonKey: `${job.id}:${job.attempt}`,
+      singletonKey: job.id,
     });
   }
 }

@@ -40,7 +40,7 @@ export interface ExecuteJobDeps {
   log(message: string, fields?: Record<string, unknown>): void;
 }
 
-const LEASE_TTL_SECONDS = 60;
+const LEASE_TTL_SECONDS = 30;
 /** Attempts after which a job that keeps losing its worker fails instead of running again. */
 const MAX_ATTEMPTS = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

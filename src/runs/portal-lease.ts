@@ -8,7 +8,11 @@ export interface LeaseKey {
   carrierId: string;
 }
 
-/** Takes the lease for this job if it is free, expired, or already this job's. */
+/**
+ * Takes the lease if it is free, expired, or already held by this job on this worker. A job taken
+ * over from a dead worker waits for the dead worker's lease to expire, so two workers never drive
+ * one portal login at once.
+ */
 export async function acquirePortalLease(
   db: Queryable,
   key: LeaseKey,
@@ -20,7 +24,8 @@ export async function acquirePortalLease(
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::int))
      ON CONFLICT (agency_id, carrier_id) DO UPDATE
        SET job_id = EXCLUDED.job_id, worker_id = EXCLUDED.worker_id, expires_at = EXCLUDED.expires_at
-       WHERE portal_sessions.expires_at < now() OR portal_sessions.job_id = EXCLUDED.job_id
+       WHERE portal_sessions.expires_at < now()
+          OR (portal_sessions.job_id = EXCLUDED.job_id AND portal_sessions.worker_id = EXCLUDED.worker_id)
      RETURNING job_id AS "jobId"`,
     [key.agencyId, key.carrierId, holder.jobId, holder.workerId, ttlSeconds],
   );

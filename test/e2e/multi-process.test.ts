@@ -149,8 +149,17 @@ describe.runIf(backend === 'postgres')(
         }
         expect(killed).toBe(true);
 
-        const jobs = await t.db.query<{ status: string; carrierId: string; errorType: string | null }>(
-          `SELECT status, carrier_id AS "carrierId", error_type AS "errorType" FROM jobs`,
+        const jobs = await t.db.query<{
+          status: string;
+          carrierId: string;
+          errorType: string | null;
+          attempt: number;
+        }>(
+          `SELECT j.status, j.carrier_id AS "carrierId", j.error_type AS "errorType", j.error_message AS "errorMessage",
+             j.attempt, j.retry_count AS "retryCount",
+             (SELECT json_agg(json_build_array(s.attempt, s.name, s.outcome, s.error) ORDER BY s.id)
+                FROM job_steps s WHERE s.job_id = j.id) AS steps
+           FROM jobs j`,
         );
         expect(jobs).toHaveLength(RUNS * 2);
         const notDone = jobs.filter((j) => j.status !== 'success');
@@ -167,7 +176,14 @@ describe.runIf(backend === 'postgres')(
           byRisk.set(key, (byRisk.get(key) ?? 0) + 1);
         }
         expect(byRisk.size).toBe(RUNS * 2);
-        expect([...byRisk.entries()].filter(([, n]) => n > 1)).toEqual([]);
+        const duplicated = [...byRisk.entries()].filter(([, n]) => n > 1).map(([k]) => k);
+        const detail = submissions.filter((s) =>
+          duplicated.includes(`${s.carrierId}|${s.applicantName}|${s.effectiveDate}|${s.line}`),
+        );
+        const dupJobs = jobs.filter((j) => duplicated.some((d) => d.startsWith(j.carrierId)));
+        expect(duplicated, JSON.stringify({ detail, jobs: dupJobs.filter((j) => j.attempt > 1) })).toEqual(
+          [],
+        );
       },
       12 * 60_000,
     );
