@@ -12,10 +12,12 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { carrierRoutes } from './routes/carriers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { createAjv } from './validation.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'> &
+    Partial<Pick<Config, 'webhookAllowLoopback'>>;
   db: Db;
   carriers: readonly Carrier[];
   now?: () => Date;
@@ -56,6 +58,11 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
     now,
+  });
+  webhookRoutes(app, {
+    db: deps.db,
+    allowLoopback: deps.config.webhookAllowLoopback ?? false,
+    idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
   return app;
 }

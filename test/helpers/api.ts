@@ -33,6 +33,8 @@ export interface TestApi {
 export interface CreateTestApiOptions {
   rateLimitPerMinute?: number;
   now?: () => Date;
+  /** WEBHOOK_ALLOW_LOOPBACK for the webhook routes (receivers on 127.0.0.1 in tests). */
+  webhookAllowLoopback?: boolean;
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -47,6 +49,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       bodyLimitBytes: 1024 * 1024,
       idempotencyTtlHours: 24,
+      webhookAllowLoopback: options.webhookAllowLoopback ?? false,
     },
     db,
     carriers: testCarriers,
