@@ -3,8 +3,9 @@
 // and restart delivery (a service restart) without losing the database.
 import type { PgBoss } from 'pg-boss';
 import { createLogger } from '../../src/log.ts';
-import { startBoss } from '../../src/queue/boss.ts';
+import { bossSchema, startBoss } from '../../src/queue/boss.ts';
 import { type EventType, recordEvent } from '../../src/runs/events.ts';
+import { DELIVERY_QUEUE, singletonKeyOf } from '../../src/webhooks/delivery-queue.ts';
 import {
   startWebhookDelivery,
   type WebhookDelivery,
@@ -36,6 +37,10 @@ export interface Harness {
     predicate: (d: DeliveryJson) => boolean,
     agency?: TestAgency,
   ): Promise<DeliveryJson>;
+  /** When pg-boss will run the job of attempt `attempt` (undefined: no such job waiting). */
+  scheduledAt(deliveryId: string, attempt: number): Promise<Date | undefined>;
+  /** Faked time: makes the waiting job of attempt `attempt` due now instead of after its delay. */
+  fastForward(deliveryId: string, attempt: number): Promise<void>;
   /** Stops delivery and pg-boss, as a shutting-down process does; `start` brings them back. */
   stop(): Promise<void>;
   start(overrides?: HarnessOptions): Promise<void>;
@@ -152,6 +157,22 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
         if (Date.now() > deadline) throw new Error(`delivery of ${eventId}: ${JSON.stringify(found)}`);
         await new Promise((r) => setTimeout(r, 100));
       }
+    },
+    async scheduledAt(deliveryId, attempt) {
+      const [row] = await db.query<{ startAfter: Date }>(
+        `SELECT start_after AS "startAfter" FROM ${bossSchema(db)}.job
+         WHERE name = $1 AND singleton_key = $2 AND state = 'created'`,
+        [DELIVERY_QUEUE, singletonKeyOf({ deliveryId, attempt })],
+      );
+      return row?.startAfter;
+    },
+    async fastForward(deliveryId, attempt) {
+      const rows = await db.query(
+        `UPDATE ${bossSchema(db)}.job SET start_after = now()
+         WHERE name = $1 AND singleton_key = $2 AND state = 'created' RETURNING id`,
+        [DELIVERY_QUEUE, singletonKeyOf({ deliveryId, attempt })],
+      );
+      if (rows.length !== 1) throw new Error(`no waiting job for attempt ${attempt} of ${deliveryId}`);
     },
     stop,
     start,
