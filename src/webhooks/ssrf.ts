@@ -33,10 +33,10 @@ export function checkAddress(ip: string, policy: AddressPolicy): AddressVerdict 
   // process() turns ::ffff:10.0.0.1 into 10.0.0.1, which is where it connects
   const range = ipaddr.process(ip).range();
   if (range === 'loopback' && policy.allowLoopback) return { allowed: true };
-  if (policy.loopbackOnly) {
+  if (range === 'unicast') {
+    if (!policy.loopbackOnly) return { allowed: true };
     return { allowed: false, reason: `${ip} is not a loopback address (plain HTTP reaches loopback only)` };
   }
-  if (range === 'unicast') return { allowed: true };
   const what = blockedRanges[range] ?? `a reserved address (${range})`;
   return { allowed: false, reason: `${ip} is ${what}` };
 }
