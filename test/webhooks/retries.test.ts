@@ -147,4 +147,80 @@ describe(`webhook retries (${backend})`, () => {
     expect(receiver.requests).toHaveLength(5);
     expect(receiver.requests[4]!.headers['webhook-id']).toBe(eventId);
   });
+
+  it('disables an endpoint after consecutive failed deliveries, visibly, until it is re-enabled', async () => {
+    h = await createHarness({ retryDelaysMs: [100], autoDisable: { failedDeliveries: 3 } });
+    receiver = await startReceiver(() => ({ status: 500 }));
+    const webhook = await h.register(receiver.url);
+    const get = async () =>
+      (
+        await h!.api.app.inject({
+          method: 'GET',
+          url: `/v1/webhooks/${webhook.id}`,
+          headers: h!.api.agency.headers,
+        })
+      ).json().data;
+    for (let i = 1; i <= 3; i++) {
+      const eventId = await h.emit('job.completed', { jobId: `job_down_${i}` });
+      await h.waitForDelivery(webhook.id, eventId, done);
+      if (i < 3) expect((await get()).consecutiveFailedDeliveries).toBe(i);
+    }
+    const disabled = await get();
+    expect(disabled).toMatchObject({ status: 'disabled', enabled: false, consecutiveFailedDeliveries: 3 });
+    expect(disabled.disabledReason).toMatch(/^Disabled automatically: 3 consecutive failed deliveries/);
+    expect(Date.parse(disabled.failingSince)).toBeLessThan(Date.parse(disabled.disabledAt));
+
+    // no new deliveries while disabled; test events and redelivery are refused
+    const skipped = await h.emit('job.completed', { jobId: 'job_while_disabled' });
+    await h.delivery.kick();
+    expect((await h.deliveries(webhook.id, `?eventId=${skipped}`)).length).toBe(0);
+    const test = await h.api.app.inject({
+      method: 'POST',
+      url: `/v1/webhooks/${webhook.id}/test`,
+      headers: h.api.agency.headers,
+    });
+    expect(test.statusCode).toBe(409);
+
+    receiver.respond(() => ({ status: 200 }));
+    const enable = await h.api.app.inject({
+      method: 'PATCH',
+      url: `/v1/webhooks/${webhook.id}`,
+      headers: h.api.agency.headers,
+      payload: { enabled: true },
+    });
+    expect(enable.json().data).toMatchObject({
+      status: 'active',
+      disabledReason: null,
+      failingSince: null,
+      consecutiveFailedDeliveries: 0,
+    });
+    const [oldest] = (await h.deliveries(webhook.id, '?status=failed')).slice(-1);
+    const redeliver = await h.api.app.inject({
+      method: 'POST',
+      url: `/v1/webhooks/${webhook.id}/deliveries/${oldest!.id}/redeliver`,
+      headers: h.api.agency.headers,
+    });
+    expect(redeliver.statusCode).toBe(202);
+    expect(await h.waitForDelivery(webhook.id, oldest!.eventId, done)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('disables an endpoint whose every attempt has failed for the sustained stretch', async () => {
+    h = await createHarness({ retryDelaysMs: [], autoDisable: { failingForMs: 1500 } });
+    receiver = await startReceiver(() => ({ status: 502 }));
+    const webhook = await h.register(receiver.url);
+    const first = await h.emit('job.completed', { jobId: 'job_stretch_1' });
+    await h.waitForDelivery(webhook.id, first, done);
+    await new Promise((r) => setTimeout(r, 1600));
+    const second = await h.emit('job.completed', { jobId: 'job_stretch_2' });
+    await h.waitForDelivery(webhook.id, second, done);
+    const res = await h.api.app.inject({
+      method: 'GET',
+      url: `/v1/webhooks/${webhook.id}`,
+      headers: h.api.agency.headers,
+    });
+    expect(res.json().data.status).toBe('disabled');
+    expect(res.json().data.disabledReason).toMatch(
+      /^Disabled automatically: every attempt failed for 1 s since/,
+    );
+  });
 });
