@@ -160,6 +160,10 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
     '/v1/webhooks/:id/rotate-secret',
     {
       config: { scope: 'webhooks:write' },
+      // the body is optional: none means the default overlap
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags,
         summary: 'Rotate the signing secret',
@@ -169,7 +173,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
           '`v1,` entries separated by a space, so receivers holding either secret verify.',
         params: WebhookParams,
         headers: IdempotencyHeaders,
-        body: Type.Optional(RotateSecretBody),
+        body: RotateSecretBody,
         response: { 200: Envelope(WebhookWithSecretView), ...errorResponses(400, 403, 404, 409, 415, 422) },
       },
     },
@@ -181,7 +185,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         { operation: 'rotate-webhook-secret', ttlHours: options.idempotencyTtlHours },
         async () => {
           await load(request.auth.agencyId, idOf(request));
-          const overlap = (request.body as { overlapSeconds?: number } | undefined)?.overlapSeconds;
+          const overlap = (request.body as { overlapSeconds?: number }).overlapSeconds;
           const { webhook, secret } = await rotateWebhookSecret(
             db,
             request.auth.agencyId,
