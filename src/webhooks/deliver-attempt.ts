@@ -24,7 +24,7 @@ export interface DeliverAttemptDeps {
   post?: typeof postWebhook;
 }
 
-interface AttemptTarget {
+export interface AttemptTarget {
   deliveryId: string;
   webhookId: string;
   status: string;
@@ -38,26 +38,36 @@ interface AttemptTarget {
   secret: string;
   previousSecret: string | null;
   previousSecretExpiresAt: Date | null;
+  streakClean: boolean;
 }
 
-async function loadTarget(db: Db, deliveryId: string): Promise<AttemptTarget | undefined> {
-  const [row] = await db.query<AttemptTarget>(
+/** Everything the attempts of one fetched batch need, in one query (each query costs, on PGlite most). */
+export async function loadTargets(
+  db: Db,
+  deliveryIds: readonly string[],
+): Promise<Map<string, AttemptTarget>> {
+  const rows = await db.query<AttemptTarget>(
     `SELECT d.id AS "deliveryId", d.webhook_id AS "webhookId", d.status, d.attempts, d.max_attempts AS "maxAttempts",
        e.id AS "eventId", e.type AS "eventType", e.payload, w.url, w.enabled, w.secret,
-       w.previous_secret AS "previousSecret", w.previous_secret_expires_at AS "previousSecretExpiresAt"
+       w.previous_secret AS "previousSecret", w.previous_secret_expires_at AS "previousSecretExpiresAt",
+       w.failing_since IS NULL AND w.consecutive_failed_deliveries = 0 AS "streakClean"
      FROM webhook_deliveries d JOIN events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
-     WHERE d.id = $1`,
-    [deliveryId],
+     WHERE d.id = ANY ($1)`,
+    [deliveryIds],
   );
-  return row;
+  return new Map(rows.map((row) => [row.deliveryId, row]));
 }
 
 export type AttemptResult =
   | { kind: 'skipped'; reason: string }
   | { kind: 'attempted'; outcome: AttemptOutcome; recorded: RecordedAttempt | undefined };
 
-export async function deliverAttempt(deps: DeliverAttemptDeps, job: AttemptJob): Promise<AttemptResult> {
-  const target = await loadTarget(deps.db, job.deliveryId);
+/** One attempt of `job`; `target` is what `loadTargets` found for its delivery (undefined: none). */
+export async function deliverAttempt(
+  deps: DeliverAttemptDeps,
+  job: AttemptJob,
+  target: AttemptTarget | undefined,
+): Promise<AttemptResult> {
   if (!target) return { kind: 'skipped', reason: 'delivery no longer exists (webhook deleted)' };
   if (target.status !== 'pending' || target.attempts !== job.attempt - 1) {
     return { kind: 'skipped', reason: `attempt ${job.attempt} already made` };
@@ -102,6 +112,7 @@ export async function deliverAttempt(deps: DeliverAttemptDeps, job: AttemptJob):
     outcome,
     retryDelaysMs: deps.retryDelaysMs,
     autoDisable: deps.autoDisable,
+    streakClean: target.streakClean,
   });
   if (recorded?.status === 'pending' && recorded.nextAttemptAt) {
     // if this process dies before the send, the sweep queues the attempt once it is overdue

@@ -18,8 +18,8 @@ export interface DispatcherOptions {
   sweepIntervalMs: number;
   /** A pending attempt this late is queued again by the sweep (a no-op if its job is still queued). */
   overdueGraceMs: number;
-  /** Called after attempts were queued: wakes this process's workers instead of waiting for a poll. */
-  onQueued: () => void;
+  /** Called with how many attempts were queued: wakes this process's workers instead of waiting for a poll. */
+  onQueued: (count: number) => void;
   batchSize?: number;
 }
 
@@ -39,34 +39,32 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
   const requeued = new Set<string>();
 
   async function pass(): Promise<void> {
-    const queued: AttemptJob[] = [];
+    let queued = 0;
     for (;;) {
       const { events, deliveries } = await fanOutEvents(db, { batchSize, maxAttempts: options.maxAttempts });
       const jobs = deliveries.map((d) => ({ deliveryId: d.deliveryId, attempt: 1 }));
       await enqueueAttempts(boss, jobs);
-      queued.push(...jobs);
+      queued += jobs.length;
       // workers start on this batch while the next one is fanned out
-      if (jobs.length > 0) options.onQueued();
+      if (jobs.length > 0) options.onQueued(jobs.length);
       if (events < batchSize || stopped) break;
     }
     const ids = [...requeued];
     requeued.clear();
+    const later: AttemptJob[] = [];
     for (const id of ids) {
       const due = await pendingAttempt(db, id);
-      if (!due) continue;
-      await enqueueAttempts(boss, [due]);
-      queued.push(due);
+      if (due) later.push(due);
     }
     if (sweepOverdue) {
       sweepOverdue = false;
-      const overdue = await overdueDeliveries(db, options.overdueGraceMs, batchSize);
-      await enqueueAttempts(boss, overdue);
-      queued.push(...overdue);
+      later.push(...(await overdueDeliveries(db, options.overdueGraceMs, batchSize)));
     }
-    if (queued.length > 0) {
-      options.onQueued();
-      log.debug({ attempts: queued.length }, 'webhook attempts queued');
+    if (later.length > 0) {
+      await enqueueAttempts(boss, later);
+      options.onQueued(later.length);
     }
+    if (queued + later.length > 0) log.debug({ attempts: queued + later.length }, 'webhook attempts queued');
   }
 
   // One pass at a time; a kick during a pass asks for one more. `running` is cleared in the same

@@ -3,7 +3,13 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
-import { type AttemptResult, type DeliverAttemptDeps, deliverAttempt } from './deliver-attempt.ts';
+import {
+  type AttemptResult,
+  type AttemptTarget,
+  type DeliverAttemptDeps,
+  deliverAttempt,
+  loadTargets,
+} from './deliver-attempt.ts';
 import { type AttemptJob, createDeliveryQueue, DELIVERY_QUEUE } from './delivery-queue.ts';
 import { startDispatcher } from './dispatcher.ts';
 import {
@@ -63,8 +69,8 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
     post: options.post,
   };
 
-  async function run(job: AttemptJob): Promise<void> {
-    const result = await deliverAttempt(deps, job);
+  async function run(job: AttemptJob, target: AttemptTarget | undefined): Promise<void> {
+    const result = await deliverAttempt(deps, job, target);
     options.onAttempt?.(job, result);
     if (result.kind === 'skipped') {
       log.debug({ ...job, reason: result.reason }, 'webhook attempt skipped');
@@ -83,16 +89,22 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
   }
 
   await createDeliveryQueue(boss);
+  const batchSize = options.batchSize ?? 5;
+  let next = 0;
   const workerIds: string[] = [];
   for (let i = 0; i < (options.workers ?? 4); i++) {
     const id = await boss.work<AttemptJob>(
       DELIVERY_QUEUE,
-      { batchSize: options.batchSize ?? 5, pollingIntervalSeconds: 0.5, perJobResults: true },
-      async (jobs) =>
-        Promise.all(
+      { batchSize, pollingIntervalSeconds: 0.5, perJobResults: true },
+      async (jobs) => {
+        const targets = await loadTargets(
+          db,
+          jobs.map((job) => job.data.deliveryId),
+        );
+        return Promise.all(
           jobs.map(async (job) => {
             try {
-              await run(job.data);
+              await run(job.data, targets.get(job.data.deliveryId));
               return { id: job.id, status: 'completed' as const };
             } catch (error) {
               // the database failed us mid-attempt: pg-boss retries the job, the handler's guard
@@ -101,7 +113,8 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
               return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
             }
           }),
-        ),
+        );
+      },
     );
     workerIds.push(id);
   }
@@ -113,8 +126,10 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
     maxAttempts: maxAttemptsFor(retryDelaysMs),
     sweepIntervalMs: options.sweepIntervalMs ?? 10_000,
     overdueGraceMs: options.overdueGraceMs ?? 30_000,
-    onQueued: () => {
-      for (const id of workerIds) boss.notifyWorker(id);
+    // wake as many workers as the new jobs fill batches, round robin; the rest keep polling
+    onQueued: (count) => {
+      const wake = Math.min(workerIds.length, Math.ceil(count / batchSize));
+      for (let i = 0; i < wake; i++) boss.notifyWorker(workerIds[next++ % workerIds.length]!);
     },
   });
 

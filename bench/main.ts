@@ -1,0 +1,12 @@
+// `npm run bench -- <name> [options]`: runs one benchmark by name.
+const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  webhooks: () => import('./webhooks.ts'),
+};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? benches[name] : undefined;
+if (!load) {
+  console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}> [options]`);
+  process.exit(2);
+}
+await (await load()).run(args);
