@@ -40,7 +40,9 @@ export interface WebhookAgentsOptions {
 export function createWebhookAgents(options: WebhookAgentsOptions): WebhookAgents {
   const resolve = options.resolve ?? systemResolver;
   const policy: AddressPolicy = { allowLoopback: options.allowLoopback };
-  const common = { keepAlive: true, maxSockets: 32, timeout: 30_000, scheduling: 'lifo' as const };
+  // idle kept-alive sockets close after 4 s, before the 5 s a Node server keeps them (a socket the
+  // receiver closed just as we reuse it fails the attempt with ECONNRESET)
+  const common = { keepAlive: true, maxSockets: 32, timeout: 4_000, scheduling: 'lifo' as const };
   const agents = {
     // plain HTTP is only ever allowed to loopback, so its lookup refuses everything else
     http: new http.Agent({ ...common, lookup: guardedLookup({ ...policy, loopbackOnly: true }, resolve) }),
@@ -99,11 +101,19 @@ export function postWebhook(input: PostWebhookInput): Promise<AttemptOutcome> {
   }
 
   return new Promise<AttemptOutcome>((resolve) => {
-    const signal = AbortSignal.timeout(input.timeoutMs);
+    const controller = new AbortController();
+    const { signal } = controller;
+    // At the deadline: no answer yet aborts; an answer still sending its body ends the read there.
+    let atDeadline = () => controller.abort();
+    // When the timer fires, an answer may already sit in the socket unread: a busy event loop (the
+    // embedded database runs on this thread) runs expired timers before reading sockets. Deciding in
+    // the next check phase lets that read happen first, so a busy loop is not blamed on the receiver.
+    const timer = setTimeout(() => setImmediate(() => atDeadline()), input.timeoutMs);
     let settled = false;
     const settle = (outcome: AttemptOutcome) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       resolve(outcome);
     };
     const request = (isHttps ? https : http).request(url, {
@@ -132,6 +142,10 @@ export function postWebhook(input: PostWebhookInput): Promise<AttemptOutcome> {
             latencyMs,
           });
         }
+      };
+      atDeadline = () => {
+        finish();
+        response.destroy();
       };
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);

@@ -37,7 +37,7 @@ export interface WebhookOptions {
   sweepIntervalMs?: number;
   /** Default 30 s. */
   overdueGraceMs?: number;
-  /** Pollers of the delivery queue in this process (default 4), each taking `batchSize` jobs (default 5). */
+  /** Pollers of the delivery queue in this process (default 4), each taking `batchSize` jobs (default 10). */
   workers?: number;
   batchSize?: number;
   /** DNS for deliveries (default the system resolver); every answer still passes the SSRF guard. */
@@ -89,13 +89,14 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
   }
 
   await createDeliveryQueue(boss);
-  const batchSize = options.batchSize ?? 5;
+  const batchSize = options.batchSize ?? 10;
   let next = 0;
   const workerIds: string[] = [];
   for (let i = 0; i < (options.workers ?? 4); i++) {
     const id = await boss.work<AttemptJob>(
       DELIVERY_QUEUE,
-      { batchSize, pollingIntervalSeconds: 0.5, perJobResults: true },
+      // a full batch means more is waiting: fetch again at once instead of after the poll interval
+      { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true },
       async (jobs) => {
         const targets = await loadTargets(
           db,

@@ -142,6 +142,29 @@ describe(`webhook delivery safety (${backend})`, () => {
     expect(streams).toBe(1);
   });
 
+  it('ends the read of a 2xx whose body never ends at the deadline, and counts the answer', async () => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('accepted, ');
+        const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write('.')), 100);
+        res.on('close', () => clearInterval(drip));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    h = await createHarness({ retryDelaysMs: [], timeoutMs: 1000 });
+    const webhook = await h.register(`http://127.0.0.1:${(server.address() as AddressInfo).port}/drip`);
+    const eventId = await h.emit('job.completed', { jobId: 'job_drip' });
+    const delivery = await h.waitForDelivery(webhook.id, eventId, done);
+    expect(delivery.status).toBe('succeeded');
+    expect(delivery.attemptLog[0]!.responseExcerpt).toMatch(/^accepted, \.+$/);
+  });
+
   it('logs a receiver that is not listening as connection refused', async () => {
     const gone = await startReceiver();
     await gone.close();
