@@ -4,7 +4,6 @@ import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import {
-  type AttemptResult,
   type AttemptTarget,
   type DeliverAttemptDeps,
   deliverAttempt,
@@ -44,8 +43,6 @@ export interface WebhookOptions {
   resolve?: Resolver;
   /** Replaces the whole HTTP POST (state-machine tests only). */
   post?: typeof postWebhook;
-  /** Called after every attempt job (tests and the bench observe progress with it). */
-  onAttempt?: (job: AttemptJob, result: AttemptResult) => void;
 }
 
 export interface WebhookDelivery {
@@ -71,7 +68,6 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
 
   async function run(job: AttemptJob, target: AttemptTarget | undefined): Promise<void> {
     const result = await deliverAttempt(deps, job, target);
-    options.onAttempt?.(job, result);
     if (result.kind === 'skipped') {
       log.debug({ ...job, reason: result.reason }, 'webhook attempt skipped');
       return;
