@@ -55,7 +55,10 @@ describe(`webhook management (${backend})`, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
-    expect(Object.keys(res.json().error.field_errors)).toEqual(['events[1]']);
+    expect(res.json().error.field_errors).toEqual({
+      url: ['must use https (plain http is accepted only to loopback, in development)'],
+      'events[1]': [expect.stringContaining('job.completed')],
+    });
     for (const [payload, field] of [
       [{ url: 'https://ams.example.com', events: [] }, 'events'],
       [{ url: 'https://ams.example.com' }, 'events'],

@@ -1,14 +1,15 @@
 // Webhooks: register (POST /v1/webhooks, contract §4.4), list, get, update, delete, rotate the secret;
 // the delivery log, redelivery and test events are in ./webhook-deliveries.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { notFound } from '../../errors.ts';
+import { notFound, validationError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import { deleteWebhook, findWebhook, listWebhooks } from '../../store/webhooks.ts';
 import { createWebhook } from '../../webhooks/create-webhook.ts';
 import { rotateWebhookSecret } from '../../webhooks/rotate-webhook-secret.ts';
 import { updateWebhook } from '../../webhooks/update-webhook.ts';
+import { webhookUrlProblems } from '../../webhooks/validate-webhook-url.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import {
@@ -21,6 +22,7 @@ import {
   WebhookView,
   WebhookWithSecretView,
 } from '../schemas/webhooks.ts';
+import { ajvErrorsToFieldErrors } from '../validation.ts';
 import { webhookView } from '../webhook-views.ts';
 import { webhookDeliveryRoutes } from './webhook-deliveries.ts';
 
@@ -32,6 +34,22 @@ export interface WebhookRoutesOptions {
 }
 
 const tags = ['Webhooks'];
+
+/**
+ * The body's schema errors (attached, not thrown) together with the URL rules, so that every failing
+ * field is reported at once (brief §8). Errors in other parts go to the usual handler.
+ */
+function checkBody(request: FastifyRequest, allowLoopback: boolean) {
+  const failure = request.validationError;
+  if (failure && failure.validationContext !== 'body') throw failure;
+  const fieldErrors = failure ? ajvErrorsToFieldErrors(failure.validation as never) : {};
+  const url = (request.body as { url?: unknown } | undefined)?.url;
+  if (typeof url === 'string' && !fieldErrors.url) {
+    const problems = webhookUrlProblems(url, { allowLoopback });
+    if (problems.length > 0) fieldErrors.url = problems;
+  }
+  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+}
 
 export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions) {
   const { db, allowLoopback } = options;
@@ -47,6 +65,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
     '/v1/webhooks',
     {
       config: { scope: 'webhooks:write' },
+      attachValidation: true,
       schema: {
         tags,
         summary: 'Register a webhook',
@@ -59,8 +78,9 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         response: { 201: Envelope(WebhookWithSecretView), ...errorResponses(400, 403, 409, 413, 415, 422) },
       },
     },
-    async (request, reply) =>
-      sendIdempotent(
+    async (request, reply) => {
+      checkBody(request, allowLoopback);
+      return sendIdempotent(
         db,
         request,
         reply,
@@ -70,7 +90,8 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
           const { webhook, secret } = await createWebhook(db, request.auth.agencyId, body, { allowLoopback });
           return { status: 201, body: ok({ ...webhookView(webhook), secret }) };
         },
-      ),
+      );
+    },
   );
 
   app.get(
@@ -110,6 +131,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
     '/v1/webhooks/:id',
     {
       config: { scope: 'webhooks:write' },
+      attachValidation: true,
       schema: {
         tags,
         summary: 'Update a webhook',
@@ -122,6 +144,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       },
     },
     async (request) => {
+      checkBody(request, allowLoopback);
       await load(request.auth.agencyId, idOf(request));
       const changes = request.body as UpdateWebhookBodyT;
       const updated = await updateWebhook(db, request.auth.agencyId, idOf(request), changes, {
