@@ -1,12 +1,13 @@
-// `npm run bench -- <name>`: the benchmarks, one module each. Figures go to docs/performance.md.
-const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+// `npm run bench -- <name> [options]`: runs one benchmark by name. Figures go to docs/performance.md.
+const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   api: () => import('./api.ts'),
+  webhooks: () => import('./webhooks.ts'),
 };
 
-const name = process.argv[2];
+const [name, ...args] = process.argv.slice(2);
 const load = name ? benches[name] : undefined;
 if (!load) {
-  console.error(`Usage: npm run bench -- <${Object.keys(benches).join('|')}>`);
+  console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}> [options]`);
   process.exit(2);
 }
-await (await load()).run();
+await (await load()).run(args);

@@ -19,6 +19,7 @@ import { openStore } from './store/open.ts';
 import { checkKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
+import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
 
 async function main() {
   const config = loadConfig();
@@ -60,6 +61,11 @@ async function main() {
       logins: sandbox.portals.map((portal) => ({ carrierId: portal.id, ...portal.accounts[0]! })),
     });
   }
+
+  const webhooks =
+    config.role !== 'api'
+      ? await startWebhookDelivery({ db, boss, allowLoopback: config.webhookAllowLoopback, log })
+      : undefined;
 
   let pool: ReturnType<typeof createBrowserPool> | undefined;
   let workers: { stop(): Promise<void> } | undefined;
@@ -125,6 +131,7 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing or handing back jobs');
     await app?.close();
     await workers?.stop();
+    await webhooks?.stop();
     await pool?.close();
     await boss.stop({ graceful: true, timeout: 20_000 }).catch(() => undefined);
     await sandbox?.close();

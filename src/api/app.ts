@@ -15,13 +15,15 @@ import { carrierRoutes } from './routes/carriers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { createAjv } from './validation.ts';
 
 export interface AppDeps {
   /** Sends carrier jobs (start, retry); absent in a process that only serves reads. */
   boss?: PgBoss;
   artifacts: ArtifactStore;
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'> &
+    Partial<Pick<Config, 'webhookAllowLoopback'>>;
   db: Db;
   carriers: readonly Carrier[];
   now?: () => Date;
@@ -68,6 +70,11 @@ export async function buildApp(deps: AppDeps) {
     boss: deps.boss,
     artifacts: deps.artifacts,
     publicUrl: deps.config.publicUrl,
+    idempotencyTtlHours: deps.config.idempotencyTtlHours,
+  });
+  webhookRoutes(app, {
+    db: deps.db,
+    allowLoopback: deps.config.webhookAllowLoopback ?? false,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
   return app;

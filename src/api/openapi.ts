@@ -23,6 +23,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       tags: [
         { name: 'Quotes', description: 'Quote requests, their jobs and results' },
         { name: 'Carriers', description: 'Carriers available to the agency' },
+        {
+          name: 'Webhooks',
+          description:
+            'Signed event deliveries to your endpoints, their delivery log and redelivery (docs/webhooks.md)',
+        },
         { name: 'Operations', description: 'Health probes' },
       ],
     },

@@ -38,6 +38,8 @@ export interface CreateTestApiOptions {
   now?: () => Date;
   /** A logger to capture what the app logs. */
   logger?: AppDeps['logger'];
+  /** WEBHOOK_ALLOW_LOOPBACK for the webhook routes (receivers on 127.0.0.1 in tests). */
+  webhookAllowLoopback?: boolean;
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -52,6 +54,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       bodyLimitBytes: 1024 * 1024,
       idempotencyTtlHours: 24,
+      webhookAllowLoopback: options.webhookAllowLoopback ?? false,
     },
     db,
     artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),

@@ -1,0 +1,124 @@
+// One delivery attempt, as the pg-boss job runs it: load the delivery, sign the event, POST it, record
+// the outcome, and queue the next attempt if one is due. A job for an attempt that has already been
+// made (a duplicate, or a sweep racing the worker) does nothing.
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../store/db.ts';
+import { signingSecrets } from '../store/webhooks.ts';
+import { type AttemptJob, enqueueAttempts } from './delivery-queue.ts';
+import type { AutoDisablePolicy } from './policy.ts';
+import { type AttemptOutcome, postWebhook, type WebhookAgents } from './post-webhook.ts';
+import { type RecordedAttempt, recordAttempt } from './record-attempt.ts';
+import { signatureHeaders } from './sign.ts';
+
+export const USER_AGENT = 'QuotingService-Webhooks/1';
+
+export interface DeliverAttemptDeps {
+  db: Db;
+  boss: PgBoss;
+  agents: WebhookAgents;
+  allowLoopback: boolean;
+  timeoutMs: number;
+  retryDelaysMs: readonly number[];
+  autoDisable: AutoDisablePolicy;
+  /** Replaces the HTTP POST (tests of the state machine alone). */
+  post?: typeof postWebhook;
+}
+
+export interface AttemptTarget {
+  deliveryId: string;
+  webhookId: string;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  eventId: string;
+  eventType: string;
+  payload: Record<string, unknown>;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  streakClean: boolean;
+}
+
+/** Everything the attempts of one fetched batch need, in one query (each query costs, on PGlite most). */
+export async function loadTargets(
+  db: Db,
+  deliveryIds: readonly string[],
+): Promise<Map<string, AttemptTarget>> {
+  const rows = await db.query<AttemptTarget>(
+    `SELECT d.id AS "deliveryId", d.webhook_id AS "webhookId", d.status, d.attempts, d.max_attempts AS "maxAttempts",
+       e.id AS "eventId", e.type AS "eventType", e.payload, w.url, w.enabled, w.secret,
+       w.previous_secret AS "previousSecret", w.previous_secret_expires_at AS "previousSecretExpiresAt",
+       w.failing_since IS NULL AND w.consecutive_failed_deliveries = 0 AS "streakClean"
+     FROM webhook_deliveries d JOIN events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
+     WHERE d.id = ANY ($1)`,
+    [deliveryIds],
+  );
+  return new Map(rows.map((row) => [row.deliveryId, row]));
+}
+
+export type AttemptResult =
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'attempted'; outcome: AttemptOutcome; recorded: RecordedAttempt | undefined };
+
+/** One attempt of `job`; `target` is what `loadTargets` found for its delivery (undefined: none). */
+export async function deliverAttempt(
+  deps: DeliverAttemptDeps,
+  job: AttemptJob,
+  target: AttemptTarget | undefined,
+): Promise<AttemptResult> {
+  if (!target) return { kind: 'skipped', reason: 'delivery no longer exists (webhook deleted)' };
+  if (target.status !== 'pending' || target.attempts !== job.attempt - 1) {
+    return { kind: 'skipped', reason: `attempt ${job.attempt} already made` };
+  }
+  if (!target.enabled) {
+    await deps.db.query(
+      `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, completed_at = now(),
+         last_error = 'not attempted: the webhook is disabled'
+       WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+      [target.deliveryId, target.attempts],
+    );
+    return { kind: 'skipped', reason: 'webhook disabled' };
+  }
+
+  const body = JSON.stringify(target.payload);
+  const now = new Date();
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    'x-service-event': target.eventType,
+    'x-service-delivery': target.deliveryId,
+    ...signatureHeaders({
+      secrets: signingSecrets(target, now),
+      eventId: target.eventId,
+      timestamp: now,
+      body,
+    }),
+  };
+  const outcome = await (deps.post ?? postWebhook)({
+    url: target.url,
+    body,
+    headers,
+    timeoutMs: deps.timeoutMs,
+    agents: deps.agents,
+    allowLoopback: deps.allowLoopback,
+  });
+  const recorded = await recordAttempt(deps.db, {
+    deliveryId: target.deliveryId,
+    webhookId: target.webhookId,
+    attempt: job.attempt,
+    maxAttempts: target.maxAttempts,
+    outcome,
+    retryDelaysMs: deps.retryDelaysMs,
+    autoDisable: deps.autoDisable,
+    streakClean: target.streakClean,
+  });
+  if (recorded?.status === 'pending' && recorded.nextAttemptAt) {
+    // if this process dies before the send, the sweep queues the attempt once it is overdue
+    await enqueueAttempts(deps.boss, [
+      { deliveryId: target.deliveryId, attempt: job.attempt + 1, startAfter: recorded.nextAttemptAt },
+    ]);
+  }
+  return { kind: 'attempted', outcome, recorded };
+}
