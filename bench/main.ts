@@ -1,5 +1,6 @@
 // `npm run bench -- <name> [options]`: runs one benchmark by name. Figures go to docs/performance.md.
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  agents: () => import('./agents.ts'),
   api: () => import('./api.ts'),
   webhooks: () => import('./webhooks.ts'),
 };
