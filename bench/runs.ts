@@ -1,0 +1,203 @@
+// A whole run on one node, realistic portal latency: elapsed time from start to the terminal state
+// divided by the slowest of its jobs run alone. The request: a Chicago supermarket, every sandbox
+// carrier, BOP + GL + WC (7 jobs after appetite). A scripted person answers questions and types SMS
+// codes; each pair first runs alone (which also teaches the client's answers), then all at once.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSandbox } from '../sandbox/server.ts';
+import { createBrowserPool } from '../src/agents/browser-pool.ts';
+import { playbookFor } from '../src/agents/carriers/index.ts';
+import { createArtifactStore } from '../src/agents/runtime/artifacts.ts';
+import { buildApp } from '../src/api/app.ts';
+import { defaultConcurrency } from '../src/config.ts';
+import { generateApiKey, scopes } from '../src/domain/api-keys.ts';
+import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
+import { startBoss } from '../src/queue/boss.ts';
+import { startRunWorkers } from '../src/runs/start-workers.ts';
+import { insertAgency, insertApiKey } from '../src/store/agencies.ts';
+import { migrate } from '../src/store/migrate.ts';
+import { openPglite } from '../src/store/pglite.ts';
+import { keyringFromKeys } from '../src/vault/master-keys.ts';
+import { createVault } from '../src/vault/vault.ts';
+import { validCreateBody } from '../test/fixtures/quote-request.ts';
+
+type Job = {
+  jobId: string;
+  carrierId: string;
+  lineOfBusiness: string;
+  status: string;
+  startedAt?: string;
+  completedAt?: string;
+  actionRequired?: { questions?: { id: string; type: string; choices?: string[] }[] };
+};
+
+export async function run() {
+  const db = await openPglite({ dataDir: undefined });
+  await migrate(db);
+  const sandbox = await startSandbox({ port: 0, profile: 'realistic' });
+  const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
+  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const agency = await insertAgency(db, 'Bench Agency');
+  const key = generateApiKey();
+  await insertApiKey(db, { agencyId: agency.id, name: 'bench', key, scopes });
+  for (const p of sandbox.portals)
+    await vault.setCredential({ agencyId: agency.id, carrierId: p.id, ...p.accounts[0]! });
+  const boss = await startBoss(db);
+  const artifacts = createArtifactStore({ db, dataDir: await mkdtemp(path.join(tmpdir(), 'bench-runs-')) });
+  const pool = createBrowserPool({ flavor: 'headless-shell' });
+  const concurrency = defaultConcurrency();
+  const workers = await startRunWorkers(
+    {
+      db,
+      vault,
+      pool,
+      artifacts,
+      carriers,
+      playbookFor,
+      workerId: 'bench',
+      publicUrl: 'http://localhost',
+      actionTimeoutMs: 600_000,
+      retryDelaysMs: [2000, 8000],
+      screenshots: true,
+      log: () => undefined,
+    },
+    { boss, concurrency },
+  );
+  const app = await buildApp({
+    config: {
+      publicUrl: 'http://localhost',
+      rateLimitPerMinute: 1e7,
+      bodyLimitBytes: 1 << 20,
+      idempotencyTtlHours: 24,
+    },
+    db,
+    boss,
+    artifacts,
+    carriers,
+  });
+  const headers = { authorization: `Bearer ${key}` };
+
+  const body = (lines: string[], carrierIds: string[]) =>
+    validCreateBody({
+      externalReference: 'BENCH-RUNS',
+      carrierIds,
+      linesRequested: lines as never,
+      input: {
+        businessName: 'Lakeview Fresh Market LLC',
+        industryCode: '445110',
+        industryDescription: 'Neighborhood supermarket',
+        streetAddress: '233 S Wacker Dr',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60606',
+        fein: '36-4455667',
+      },
+      generalLiability: {
+        classCode: '18501',
+        exposureBasis: 'sales',
+        exposure: 2_400_000,
+        limits: '1000000/2000000',
+      },
+      workersComp: {
+        classCodes: [{ state: 'IL', classCode: '8006', payroll: 860_000, employees: 26 }],
+        experienceMod: 0.95,
+        employersLiabilityLimit: '500000/500000/500000',
+        ownersIncluded: false,
+      },
+      ...(lines.includes('bop') ? {} : { businessOwners: undefined }),
+      ...(lines.includes('gl') ? {} : { generalLiability: undefined }),
+      ...(lines.includes('wc') ? {} : { workersComp: undefined }),
+    });
+
+  async function runToEnd(payload: unknown) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers,
+      payload: payload as object,
+    });
+    const id = created.json().data.quoteRequestId as string;
+    const t0 = Date.now();
+    await app.inject({ method: 'POST', url: `/v1/quotes/${id}/start`, headers });
+    const codesUsed = new Set<string>();
+    for (;;) {
+      const quote = (await app.inject({ method: 'GET', url: `/v1/quotes/${id}`, headers })).json().data;
+      if (quote.status !== 'in_progress') return { elapsed: Date.now() - t0, jobs: quote.jobs as Job[] };
+      for (const job of quote.jobs as Job[]) {
+        if (job.status === 'action_required') {
+          const answers = Object.fromEntries(
+            job.actionRequired!.questions!.map((q) => [
+              q.id,
+              q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : '6',
+            ]),
+          );
+          await app.inject({
+            method: 'POST',
+            url: `/v1/quotes/${id}/jobs/${job.jobId}/resolve`,
+            headers,
+            payload: { answers },
+          });
+        }
+        if (job.status === 'mfa_waiting') {
+          const codes = (await (
+            await fetch(`${sandbox.url}/_sandbox/mfa-codes?carrierId=${job.carrierId}`)
+          ).json()) as { code: string }[];
+          const code = codes[0]?.code;
+          if (code && !codesUsed.has(code)) {
+            codesUsed.add(code);
+            await app.inject({
+              method: 'POST',
+              url: `/v1/quotes/${id}/jobs/${job.jobId}/resolve`,
+              headers,
+              payload: { code },
+            });
+          }
+        }
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  const pairs = [
+    ['summit-mutual', 'bop'],
+    ['summit-mutual', 'gl'],
+    ['harborline', 'gl'],
+    ['harborline', 'wc'],
+    ['pioneer-casualty', 'bop'],
+    ['pioneer-casualty', 'wc'],
+    ['ironclad-specialty', 'gl'],
+  ];
+  console.log(
+    `Realistic profile, one node, ${concurrency} concurrent jobs\n\n| Job alone | seconds | status |\n|---|---|---|`,
+  );
+  let slowest = 0;
+  for (const [carrierId, line] of pairs) {
+    const alone = await runToEnd(body([line!], [carrierId!]));
+    const job = alone.jobs[0]!;
+    const seconds = (Date.parse(job.completedAt!) - Date.parse(job.startedAt!)) / 1000;
+    slowest = Math.max(slowest, alone.elapsed / 1000);
+    console.log(
+      `| ${carrierId} ${line} | ${seconds.toFixed(1)} (request ${(alone.elapsed / 1000).toFixed(1)}) | ${job.status} |`,
+    );
+  }
+  const all = await runToEnd(
+    body(
+      ['bop', 'gl', 'wc'],
+      ['summit-mutual', 'harborline', 'pioneer-casualty', 'ironclad-specialty', 'bluebonnet'],
+    ),
+  );
+  console.log(
+    `\nAll ${all.jobs.length} jobs at once: ${(all.elapsed / 1000).toFixed(1)} s from start to terminal; slowest request alone ${slowest.toFixed(1)} s; ratio ${(all.elapsed / 1000 / slowest).toFixed(2)}`,
+  );
+  console.log(
+    `Statuses: ${all.jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}=${j.status}`).join(', ')}`,
+  );
+  await app.close();
+  await workers.stop(1000);
+  await pool.close();
+  await boss.stop({ graceful: false, timeout: 2000 });
+  await sandbox.close();
+  await db.close();
+}
