@@ -1,20 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `unit` (pure modules, beside their code), `db` (integration against the real store:
-// run on PGlite by default and on PostgreSQL when DATABASE_URL is set), `browser` (real Chromium
-// against the sandbox portals and the agents).
+// Four projects: `unit` (pure modules, beside their code), `db` (integration against the real store),
+// `e2e` (whole runs in real Chromium against the sandbox, store-backed), both run on PGlite by default
+// and on PostgreSQL when DATABASE_URL is set; `browser` (the sandbox portals and the playbooks in real
+// Chromium, no store).
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'sdk/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
-        },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'sdk/**/*.test.ts'], exclude: ['**/node_modules/**'] },
       },
       {
         extends: true,
@@ -22,9 +19,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'e2e', include: ['test/e2e/*.test.ts'], testTimeout: 600_000, fileParallelism: false },
+      },
+      {
+        extends: true,
         test: {
           name: 'browser',
-          include: ['sandbox/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: ['sandbox/**/*.test.ts', 'test/e2e/playbooks/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
           fileParallelism: false,
