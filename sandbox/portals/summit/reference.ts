@@ -1,5 +1,7 @@
 // Summit Mutual's reference tables: territory, pick lists, GL classes, and NAICS/ZIP look-ups.
+
 import { createRequire } from 'node:module';
+import { US_STATE_NAMES } from '../../core/us-states.ts';
 import type { Option } from './html.ts';
 import type { Lob } from './types.ts';
 
@@ -14,59 +16,7 @@ export const LOB_NAMES: Record<Lob, string> = {
 };
 export const LOB_CODES: Record<Lob, string> = { bop: 'BP', gl: 'GL', umbrella: 'UM' };
 
-export const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+export const STATE_NAMES: Record<string, string> = US_STATE_NAMES;
 export const STATE_OPTIONS: Option[] = Object.entries(STATE_NAMES).map(([value, text]) => ({ value, text }));
 
 /** States where Summit Mutual is licensed for commercial lines (others are refused at the applicant page). */
