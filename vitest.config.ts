@@ -11,7 +11,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'sdk/**/*.test.ts'], exclude: ['**/node_modules/**'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'sdk/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+        },
       },
       {
         extends: true,

@@ -62,7 +62,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   );
   const carrier = deps.carriers.find((c) => c.id === job.carrierId);
   const playbook = deps.playbookFor(job.carrierId);
-  if (!request || !carrier || !playbook || !playbook.lines.includes(job.lineOfBusiness)) {
+  if (!request || !carrier || !playbook?.lines.includes(job.lineOfBusiness)) {
     await finish(deps, job, {
       status: 'failed',
       errorType: 'internal_error',
