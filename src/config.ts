@@ -37,6 +37,8 @@ export interface Config {
     /** Pauses before in-process retries of transient portal faults. */
     retryDelaysMs: number[];
     screenshots: boolean;
+    /** Least time between two portal sessions started with one carrier (per-carrier rate limit). */
+    carrierStartIntervalMs: number;
     /** A worker silent this long has its carrier jobs taken over by another (pg-boss heartbeat, >= 10). */
     heartbeatSeconds: number;
   };
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
         .filter((v) => Number.isFinite(v) && v >= 0),
       screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
       heartbeatSeconds: int(env, 'JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
+      carrierStartIntervalMs: int(env, 'CARRIER_START_INTERVAL_MS', 1000, 0, 600_000),
     },
   };
 }

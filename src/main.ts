@@ -87,6 +87,7 @@ async function main() {
         publicUrl: config.publicUrl,
         actionTimeoutMs: config.agents.actionTimeoutMs,
         retryDelaysMs: config.agents.retryDelaysMs,
+        carrierStartIntervalMs: config.agents.carrierStartIntervalMs,
         screenshots: config.agents.screenshots,
         log: (message, fields) => log.info(fields ?? {}, message),
       },

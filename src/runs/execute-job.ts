@@ -18,7 +18,12 @@ import { rememberAnswers, rememberedAnswers } from './answers.ts';
 import { completeJob, type JobEnd } from './complete-job.ts';
 import { outcomeToEnd } from './outcome.ts';
 import { pauseForPerson } from './pause-for-person.ts';
-import { acquirePortalLease, releasePortalLease, renewPortalLease } from './portal-lease.ts';
+import {
+  acquirePortalLease,
+  releasePortalLease,
+  renewPortalLease,
+  reserveCarrierStart,
+} from './portal-lease.ts';
 
 export interface ExecuteJobDeps {
   db: Db;
@@ -32,6 +37,8 @@ export interface ExecuteJobDeps {
   actionTimeoutMs: number;
   /** Pauses before each in-process retry of a transient fault (their count is the retry limit). */
   retryDelaysMs: readonly number[];
+  /** Least time between two portal sessions started with one carrier, across every worker. */
+  carrierStartIntervalMs?: number;
   /** How long to wait for another job holding the same portal login before giving the slot back. */
   leaseWaitMs?: number;
   screenshots?: boolean;
@@ -90,6 +97,9 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
       throw new Error('portal login busy: another job holds it; retried by the queue');
     await sleep(1000);
   }
+
+  const pace = await reserveCarrierStart(db, job.carrierId, deps.carrierStartIntervalMs ?? 0);
+  if (pace > 0) await sleep(pace);
 
   const running = await moveJob(db, jobId, 'running', {
     workerId: deps.workerId,
