@@ -65,9 +65,9 @@ export async function run() {
     `Chromium (headless shell) with no context open: ${(browserAlone / 1024 / 1024).toFixed(0)} MB PSS\n`,
   );
   console.log(
-    '| Jobs at once | mean agent time / floor | worst | timed out | peak Chromium PSS | per context |',
+    '| Jobs at once | mean agent time / floor | worst | timed out | other failures | peak Chromium PSS | per context |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const level of LEVELS) {
     let peakPss = 0;
     const sampler = setInterval(() => {
@@ -75,6 +75,7 @@ export async function run() {
     }, 1000);
     const ratios: number[] = [];
     let timedOut = 0;
+    const failures = new Map<string, number>();
     await Promise.all(
       Array.from({ length: level }, async (_, k) => {
         const carrierId = carriers[k % carriers.length]!;
@@ -102,7 +103,10 @@ export async function run() {
           ratios.push((Date.now() - started) / floor);
         } catch (error) {
           if (/Timeout|timeout/.test(String(error))) timedOut += 1;
-          else throw error;
+          else {
+            const type = (error as { errorType?: string }).errorType ?? 'error';
+            failures.set(type, (failures.get(type) ?? 0) + 1);
+          }
         } finally {
           await context.close();
         }
@@ -112,7 +116,7 @@ export async function run() {
     const mean = ratios.reduce((a, b) => a + b, 0) / Math.max(1, ratios.length);
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
     console.log(
-      `| ${level} | ${mean.toFixed(2)} | ${Math.max(...ratios).toFixed(2)} | ${timedOut} | ${mb(peakPss)} | ${mb((peakPss - browserAlone) / level)} |`,
+      `| ${level} | ${mean.toFixed(2)} | ${Math.max(...ratios).toFixed(2)} | ${timedOut} | ${[...failures].map(([k, v]) => `${v} ${k}`).join(', ') || 0} | ${mb(peakPss)} | ${mb((peakPss - browserAlone) / level)} |`,
     );
   }
   await pool.close();
