@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BrowserPool, createBrowserPool } from './browser-pool.ts';
+
+describe('browser pool', () => {
+  let pool: BrowserPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('gives a context per job, closes them, and relaunches a browser that died', async () => {
+    pool = createBrowserPool({ flavor: 'headless-shell' });
+    const first = await pool.newContext();
+    expect(pool.openContexts()).toBe(1);
+    const page = await first.newPage();
+    await page.setContent('<p id="x">one</p>');
+    expect(await page.textContent('#x')).toBe('one');
+    // The browser process dies under the worker.
+    await first.browser()!.close();
+    await expect.poll(() => pool!.openContexts()).toBe(0);
+    const second = await pool.newContext();
+    const again = await second.newPage();
+    await again.setContent('<p id="x">two</p>');
+    expect(await again.textContent('#x')).toBe('two');
+    expect(second.browser()).not.toBe(first.browser());
+    await second.close();
+    expect(pool.openContexts()).toBe(0);
+  });
+
+  it('blocks images, fonts and media, not pages and scripts', async () => {
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      hits.push(req.url ?? '');
+      if (req.url === '/') {
+        res.setHeader('content-type', 'text/html');
+        res.end('<img src="/pixel.png"><script src="/app.js"></script><p id="x">page</p>');
+      } else res.end('');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as AddressInfo;
+    pool = createBrowserPool({ flavor: 'headless-shell' });
+    const context = await pool.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForLoadState('load');
+    server.close();
+    expect(hits).toContain('/');
+    expect(hits).toContain('/app.js');
+    expect(hits).not.toContain('/pixel.png');
+  });
+});
