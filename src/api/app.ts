@@ -13,6 +13,7 @@ import { auth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { carrierRoutes } from './routes/carriers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps) {
 
   const now = deps.now ?? (() => new Date());
   healthRoutes(app, { db: deps.db });
+  metricsRoutes(app, { db: deps.db });
   carrierRoutes(app, { db: deps.db, carriers: deps.carriers });
   quoteRoutes(app, {
     db: deps.db,

@@ -1,0 +1,29 @@
+// GET /metrics: Prometheus text with process metrics and jobs and requests by state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validCreateBody } from '../fixtures/quote-request.ts';
+import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
+import { backend } from '../helpers/db.ts';
+
+describe(`metrics (${backend})`, () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('counts quote requests and jobs by state', async () => {
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: api.agency.headers,
+      payload: validCreateBody({}, TEST_NOW),
+    });
+    const jobs = created.json().data.jobs.length;
+    const res = await api.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('quoting_quote_requests{status="pending"} 1');
+    expect(res.body).toContain(`quoting_jobs{status="standby"} ${jobs}`);
+    expect(res.body).toContain('quoting_process_cpu_user_seconds_total');
+  });
+});
