@@ -2,8 +2,10 @@
 // waits for the next document and reads what came back: a 5xx or maintenance page, the sign-in page
 // (the session died, or another sign-in ended it), the code page, or a page of the flow. The
 // classification step's iframe widget can also fail on its own (5xx) or send the whole window away.
+
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../errors.ts';
+import { openDocument, pressForDocument } from '../shared/navigate.ts';
 
 /** What the browser shows after an action, as far as the flow cares. */
 export type Screen =
@@ -40,29 +42,14 @@ export class ProducerNet {
 
   /** Opens a ProducerNet path and reads the page (see `screen`). */
   async open(path: string, options: { loginExpected?: boolean } = {}): Promise<Screen> {
-    try {
-      const response = await this.page.goto(`${this.origin}${path}`, { waitUntil: 'domcontentloaded' });
-      if (response) this.status = response.status();
-    } catch (error) {
-      throw portalUnavailable(`Pioneer ProducerNet did not answer: ${(error as Error).message}`, error);
-    }
+    const status = await openDocument(this.page, `${this.origin}${path}`, 'Pioneer ProducerNet');
+    if (status) this.status = status;
     return this.screen(options);
   }
 
   /** Clicks a button or link that loads another document, waits for it and reads it. */
   async press(target: Locator, options: { loginExpected?: boolean } = {}): Promise<Screen> {
-    const navigated = this.page.waitForEvent('framenavigated', {
-      predicate: (frame) => frame === this.page.mainFrame(),
-    });
-    try {
-      await target.click();
-      await navigated;
-      await this.page.waitForLoadState('domcontentloaded');
-    } catch (error) {
-      navigated.catch(() => undefined);
-      if (this.status >= 500) return this.screen(options);
-      throw portalUnavailable(`Pioneer ProducerNet did not answer: ${(error as Error).message}`, error);
-    }
+    await pressForDocument(this.page, target, 'Pioneer ProducerNet', () => this.status);
     return this.screen(options);
   }
 

@@ -1,8 +1,10 @@
 // Moving around Summit AgentLink: every page is a full form post or link (no client script), so each
 // action waits for the next document and then checks what came back: a server error or maintenance
 // page, the login page (the session died), or a page of the flow.
+
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../errors.ts';
+import { openDocument, pressForDocument } from '../shared/navigate.ts';
 
 /** What the browser shows after an action, as far as the flow cares. */
 export type Screen =
@@ -27,29 +29,14 @@ export class AgentLink {
 
   /** Opens a page by its path and checks it (see `screen`). */
   async open(path: string, options: { loginExpected?: boolean } = {}): Promise<Screen> {
-    try {
-      const response = await this.page.goto(`${this.origin}${path}`, { waitUntil: 'domcontentloaded' });
-      if (response) this.status = response.status();
-    } catch (error) {
-      throw portalUnavailable(`Summit AgentLink did not answer: ${(error as Error).message}`, error);
-    }
+    const status = await openDocument(this.page, `${this.origin}${path}`, 'Summit AgentLink');
+    if (status) this.status = status;
     return this.screen(options);
   }
 
   /** Clicks a button or link that loads another document, waits for it and checks it. */
   async press(target: Locator, options: { loginExpected?: boolean } = {}): Promise<Screen> {
-    const navigated = this.page.waitForEvent('framenavigated', {
-      predicate: (frame) => frame === this.page.mainFrame(),
-    });
-    try {
-      await target.click();
-      await navigated;
-      await this.page.waitForLoadState('domcontentloaded');
-    } catch (error) {
-      navigated.catch(() => undefined);
-      if (this.status >= 500) return this.screen(options);
-      throw portalUnavailable(`Summit AgentLink did not answer: ${(error as Error).message}`, error);
-    }
+    await pressForDocument(this.page, target, 'Summit AgentLink', () => this.status);
     return this.screen(options);
   }
 
