@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    globalSetup: ['test/setup/property-seed.global.ts'],
+    setupFiles: ['test/setup/property-seed.ts'],
     projects: [
       {
         extends: true,

@@ -38,6 +38,21 @@ describe(`envelope and errors (${backend})`, () => {
   });
 
   it.each([
+    ['__proto__', '{"input": {"__proto__": {"polluted": true}}}'],
+    ['constructor.prototype', '{"constructor": {"prototype": {"polluted": true}}}'],
+  ])('refuses a %s key as INVALID_JSON before validation', async (_key, payload) => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: { ...api.agency.headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_JSON');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
     ['application/xml', '<quote/>'],
     ['text/plain', 'hello'],
     ['application/x-www-form-urlencoded', 'a=b'],
