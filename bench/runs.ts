@@ -30,8 +30,14 @@ type Job = {
   status: string;
   startedAt?: string;
   completedAt?: string;
+  errorType?: string;
+  errorMessage?: string;
   actionRequired?: { questions?: { id: string; type: string; choices?: string[] }[] };
 };
+
+/** The status, with the errorType and the carrier's words for a job that did not quote. */
+const outcome = (job: Job) =>
+  job.errorType ? `${job.status} ${job.errorType}: ${job.errorMessage ?? ''}` : job.status;
 
 export async function run() {
   const db = await openPglite({ dataDir: undefined });
@@ -179,7 +185,7 @@ export async function run() {
     const seconds = (Date.parse(job.completedAt!) - Date.parse(job.startedAt!)) / 1000;
     slowest = Math.max(slowest, alone.elapsed / 1000);
     console.log(
-      `| ${carrierId} ${line} | ${seconds.toFixed(1)} (request ${(alone.elapsed / 1000).toFixed(1)}) | ${job.status} |`,
+      `| ${carrierId} ${line} | ${seconds.toFixed(1)} (request ${(alone.elapsed / 1000).toFixed(1)}) | ${outcome(job)} |`,
     );
   }
   const all = await runToEnd(
@@ -192,7 +198,7 @@ export async function run() {
     `\nAll ${all.jobs.length} jobs at once: ${(all.elapsed / 1000).toFixed(1)} s from start to terminal; slowest request alone ${slowest.toFixed(1)} s; ratio ${(all.elapsed / 1000 / slowest).toFixed(2)}`,
   );
   console.log(
-    `Statuses: ${all.jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}=${j.status}`).join(', ')}`,
+    `Statuses: ${all.jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}=${outcome(j)}`).join(', ')}`,
   );
   await app.close();
   await workers.stop(1000);
