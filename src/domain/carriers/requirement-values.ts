@@ -25,7 +25,7 @@ export function checkRanges(name: string, ranges: readonly Range[], s: CreateQuo
       return [
         {
           field: path,
-          message: `${name}: ${range.label} ${bound} (${amount(value)}): ${outcomeWords[range.outcome]} it`,
+          message: `${name}: ${range.label} ${amount(value)} is ${bound}; ${outcomeWords[range.outcome]}`,
         },
       ];
     }),
@@ -39,7 +39,7 @@ export const canonicalOption = (value: unknown) =>
 const shown = (option: string) =>
   option
     .split('/')
-    .map((part) => amount(Number(part)))
+    .map((part) => Number(part).toLocaleString('en-US'))
     .join('/');
 
 export function checkOptions(name: string, lists: readonly OptionList[], s: CreateQuoteRequest): Found[] {
