@@ -113,7 +113,7 @@ describe('carrierWarnings', () => {
         'Summit Mutual Insurance offers Property Deductible 500, 1,000, 2,500, 5,000, 10,000 only, not 250; the job will not quote another value for it',
       ],
     ]);
-    expect(warn('bluebonnet', 'bop', s).map(([, m]) => m.split('; ')[1])).toEqual([
+    expect(warn('bluebonnet', 'bop', s).map(([, m]) => m!.split('; ')[1])).toEqual([
       'the quote will be for the closest it offers, and say so',
       'the quote will be for the closest it offers, and say so',
     ]);
