@@ -32,8 +32,19 @@ type Job = {
   completedAt?: string;
   errorType?: string;
   errorMessage?: string;
-  actionRequired?: { questions?: { id: string; type: string; choices?: string[] }[] };
+  actionRequired?: { questions?: { id: string; text: string; type: string; choices?: string[] }[] };
 };
+
+/** What the scripted person types: a fitting answer by the question's words (portals check them). */
+function textAnswer(text: string): string {
+  if (/year (built|constructed)/i.test(text)) return '2004';
+  if (/square f/i.test(text)) return '4200';
+  if (/safety program|procedure/i.test(text))
+    return 'Written safety program: monthly training, quarterly inspections.';
+  if (/describe|explain|other operations/i.test(text)) return 'None';
+  if (/how many|number of|age|\(years\)/i.test(text)) return '6';
+  return 'None';
+}
 
 /** The status, with the errorType and the carrier's words for a job that did not quote. */
 const outcome = (job: Job) =>
@@ -136,7 +147,7 @@ export async function run() {
           const answers = Object.fromEntries(
             job.actionRequired!.questions!.map((q) => [
               q.id,
-              q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : '6',
+              q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : textAnswer(q.text),
             ]),
           );
           await app.inject({
