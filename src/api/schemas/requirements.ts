@@ -75,6 +75,18 @@ export const RequirementsView = Type.Object(
       }),
     ),
     glSalesAtMostRevenue: Type.Optional(Type.Boolean()),
+    underlying: Type.Optional(
+      Type.Object(
+        {
+          requiredOneOf: Type.Array(Type.String()),
+          minimums: Type.Record(Type.String(), Type.String(), {
+            description: 'Lowest limits per line, part by part',
+          }),
+          employersLiabilityWithEmployees: Type.Optional(Type.Boolean()),
+        },
+        { description: "An umbrella portal's rules on the schedule of underlying policies" },
+      ),
+    ),
     driverMinAge: Type.Optional(Type.Object({ years: Type.Integer(), outcome: Outcome })),
   },
   { $id: 'CarrierRequirements' },

@@ -145,4 +145,43 @@ describe('carrierWarnings', () => {
       ],
     ]);
   });
+
+  it("checks an umbrella's underlying schedule against the portal's minimums", () => {
+    const umbrella = {
+      limit: 2_000_000,
+      retention: 10_000,
+      underlyingPolicies: [
+        { line: 'gl' as const, limits: '1000000/1000000', carrier: 'Summit Mutual' },
+        { line: 'auto' as const, limits: '500000', carrier: 'Harborline' },
+      ],
+    };
+    const s = body({ linesRequested: ['umbrella'], umbrella });
+    expect(warn('pioneer-casualty', 'umbrella', s)).toEqual([
+      [
+        'umbrella.underlyingPolicies',
+        "Pioneer Casualty Group requires employers' liability (a wc policy) in the underlying schedule of an insured with employees",
+      ],
+      [
+        'umbrella.underlyingPolicies[0].limits',
+        'Pioneer Casualty Group requires underlying general liability limits of at least 1,000,000/2,000,000; its portal will refuse 1,000,000/1,000,000',
+      ],
+      [
+        'umbrella.underlyingPolicies[1].limits',
+        'Pioneer Casualty Group requires underlying auto limits of at least 1,000,000; its portal will refuse 500,000',
+      ],
+    ]);
+    const noGl = body({
+      linesRequested: ['umbrella'],
+      umbrella: {
+        ...umbrella,
+        underlyingPolicies: [{ line: 'auto', limits: '1000000', carrier: 'Harborline' }],
+      },
+    });
+    expect(warn('ironclad-specialty', 'umbrella', noGl)).toEqual([
+      [
+        'umbrella.underlyingPolicies',
+        'Ironclad Specialty requires a general liability or businessowners policy in the underlying schedule; its portal will refuse the schedule',
+      ],
+    ]);
+  });
 });

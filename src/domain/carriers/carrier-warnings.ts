@@ -8,6 +8,7 @@ import { basisNames, glExposureOn } from './gl-exposure.ts';
 import { checkOptions, checkRanges } from './requirement-values.ts';
 import type { LineRequirements } from './requirements.ts';
 import { valueAt, valuesAt } from './submission-paths.ts';
+import { checkUnderlying } from './underlying-warnings.ts';
 
 export interface RequirementWarning {
   carrierId: string;
@@ -36,6 +37,7 @@ export function carrierWarnings(
     ...glClass(carrier.name, requirements, submission),
     ...wcClasses(carrier.name, requirements, submission),
     ...drivers(carrier.name, requirements, submission),
+    ...checkUnderlying(carrier.name, requirements.underlying, submission),
   ];
   return found.map((f) => ({ carrierId: carrier.id, line, ...f }));
 }

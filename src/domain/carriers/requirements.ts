@@ -54,6 +54,18 @@ export interface WcClass {
   notIn?: readonly string[];
 }
 
+export type UnderlyingLine = 'gl' | 'bop' | 'auto' | 'wc';
+
+/** What an umbrella portal demands of the schedule of underlying policies. */
+export interface UnderlyingRules {
+  /** At least one of these lines must be scheduled. */
+  requiredOneOf: readonly UnderlyingLine[];
+  /** Lowest limits per line, part by part ("1000000/2000000": occurrence and aggregate). */
+  minimums: Readonly<Partial<Record<UnderlyingLine, string>>>;
+  /** Employers' liability (the WC policy) must be scheduled when the insured has employees. */
+  employersLiabilityWithEmployees?: boolean;
+}
+
 export interface LineRequirements {
   /** The latest effective date the portal takes, in days after today. */
   maxDaysAhead: number;
@@ -71,6 +83,7 @@ export interface LineRequirements {
   wcCrosswalk?: Readonly<Record<string, string>>;
   /** The portal refuses a GL exposure on gross sales above the applicant's revenue. */
   glSalesAtMostRevenue?: boolean;
+  underlying?: UnderlyingRules;
   /** Drivers younger than this on the effective date: `outcome`. */
   driverMinAge?: { years: number; outcome: Outcome };
 }

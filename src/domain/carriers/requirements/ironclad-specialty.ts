@@ -40,6 +40,10 @@ export const ironcladRequirements: Record<'cyber' | 'gl' | 'umbrella', LineRequi
   },
   umbrella: {
     ...common,
+    underlying: {
+      requiredOneOf: ['gl', 'bop'],
+      minimums: { gl: '1000000', bop: '1000000', auto: '1000000', wc: '500000/500000/500000' },
+    },
     options: [
       {
         field: 'umbrella.limit',

@@ -100,6 +100,16 @@ export const pioneerRequirements: Record<'bop' | 'wc' | 'umbrella', LineRequirem
   },
   umbrella: {
     ...common,
+    underlying: {
+      requiredOneOf: ['gl', 'bop'],
+      minimums: {
+        gl: '1000000/2000000',
+        bop: '1000000/2000000',
+        auto: '1000000',
+        wc: '500000/500000/500000',
+      },
+      employersLiabilityWithEmployees: true,
+    },
     options: [
       {
         field: 'umbrella.limit',

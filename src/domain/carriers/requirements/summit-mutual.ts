@@ -78,6 +78,10 @@ export const summitRequirements: Record<'bop' | 'gl' | 'umbrella', LineRequireme
   },
   umbrella: {
     ...common,
+    underlying: {
+      requiredOneOf: ['gl', 'bop'],
+      minimums: { gl: '1000000', bop: '1000000', auto: '1000000', wc: '500000/500000/500000' },
+    },
     options: [
       {
         field: 'umbrella.limit',
