@@ -87,6 +87,9 @@ export const RequirementsView = Type.Object(
         { description: "An umbrella portal's rules on the schedule of underlying policies" },
       ),
     ),
+    garagingStates: Type.Optional(
+      Type.Array(Type.String(), { description: 'States a vehicle may be garaged in, by its garaging ZIP' }),
+    ),
     driverMinAge: Type.Optional(Type.Object({ years: Type.Integer(), outcome: Outcome })),
   },
   { $id: 'CarrierRequirements' },

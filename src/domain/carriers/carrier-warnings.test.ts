@@ -184,4 +184,55 @@ describe('carrierWarnings', () => {
       ],
     ]);
   });
+
+  it('names a vehicle garaged outside the states a carrier writes auto in, and a driver too young', () => {
+    const s = body({
+      linesRequested: ['auto'],
+      commercialAuto: {
+        vehicles: [
+          {
+            vin: '1FTBR1C89MKA69532',
+            year: 2021,
+            make: 'Ford',
+            model: 'Transit',
+            garagingZip: '78701',
+            use: 'service',
+            radius: 50,
+          },
+          {
+            vin: '1FTBR1C89MKA69533',
+            year: 2021,
+            make: 'Ford',
+            model: 'Transit',
+            garagingZip: '90210',
+            use: 'service',
+            radius: 50,
+          },
+        ],
+        drivers: [
+          {
+            firstName: 'Ana',
+            lastName: 'Ruiz',
+            dateOfBirth: '05/01/2006',
+            licenseState: 'TX',
+            licenseNumber: '12345678',
+          },
+        ],
+        liabilityLimit: '1000000',
+      },
+    });
+    expect(warn('bluebonnet', 'auto', s).map(([field]) => field)).toEqual([
+      'commercialAuto.vehicles[1].garagingZip',
+    ]);
+    expect(warn('harborline', 'auto', s)).toEqual([
+      [
+        'commercialAuto.drivers[0].dateOfBirth',
+        'Harborline Insurance declines a driver younger than 21 on the effective date',
+      ],
+      [
+        'commercialAuto.vehicles[1].garagingZip',
+        'Harborline Insurance writes vehicles garaged in AL, AZ, CO, FL, GA, IL, IN, KS, KY, MI, MN, MO, NC, NV, OH, OK, PA, SC, TN, TX, UT, VA, WI only, not CA; its portal will refuse this one',
+      ],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 // Pure: the catalog's requirements (requirements.ts) against the canonical submission.
 import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
 import { type DayNumber, formatUsDate, parseUsDate, yearsBetween } from '../quote-request/dates.ts';
+import { stateOfZip } from '../quote-request/reference-data.ts';
 import type { Carrier, Line } from './catalog.ts';
 import { basisNames, glExposureOn } from './gl-exposure.ts';
 import { checkOptions, checkRanges } from './requirement-values.ts';
@@ -38,6 +39,7 @@ export function carrierWarnings(
     ...wcClasses(carrier.name, requirements, submission),
     ...drivers(carrier.name, requirements, submission),
     ...checkUnderlying(carrier.name, requirements.underlying, submission),
+    ...garaging(carrier.name, requirements, submission),
   ];
   return found.map((f) => ({ carrierId: carrier.id, line, ...f }));
 }
@@ -139,6 +141,21 @@ function drivers(name: string, r: LineRequirements, s: CreateQuoteRequest): Foun
       rule.outcome === 'declined' ? 'declines' : rule.outcome === 'referred' ? 'refers' : 'refuses';
     return [
       { field: path, message: `${name} ${verb} a driver younger than ${rule.years} on the effective date` },
+    ];
+  });
+}
+
+function garaging(name: string, r: LineRequirements, s: CreateQuoteRequest): Found[] {
+  const states = r.garagingStates;
+  if (!states) return [];
+  return (s.commercialAuto?.vehicles ?? []).flatMap((vehicle, i) => {
+    const state = stateOfZip(vehicle.garagingZip);
+    if (!state || states.includes(state)) return [];
+    return [
+      {
+        field: `commercialAuto.vehicles[${i}].garagingZip`,
+        message: `${name} writes vehicles garaged in ${states.join(', ')} only, not ${state}; its portal will refuse this one`,
+      },
     ];
   });
 }

@@ -3,7 +3,7 @@
 
 import { usStateCodes } from '../us-states.ts';
 import { bluebonnetRequirements } from './requirements/bluebonnet.ts';
-import { harborlineRequirements } from './requirements/harborline.ts';
+import { harborlineAutoStates, harborlineRequirements } from './requirements/harborline.ts';
 import { ironcladRequirements } from './requirements/ironclad-specialty.ts';
 import { pioneerRequirements } from './requirements/pioneer-casualty.ts';
 import { summitRequirements } from './requirements/summit-mutual.ts';
@@ -112,31 +112,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           requirements: harborlineRequirements.gl,
         },
         auto: {
-          states: [
-            'AL',
-            'AZ',
-            'CO',
-            'FL',
-            'GA',
-            'IL',
-            'IN',
-            'KS',
-            'KY',
-            'MI',
-            'MN',
-            'MO',
-            'NC',
-            'NV',
-            'OH',
-            'OK',
-            'PA',
-            'SC',
-            'TN',
-            'TX',
-            'UT',
-            'VA',
-            'WI',
-          ],
+          states: harborlineAutoStates,
           naicsPrefixes: harborlineClasses,
           maxAnnualRevenue: 25_000_000,
           maxEmployees: 250,

@@ -84,6 +84,8 @@ export interface LineRequirements {
   /** The portal refuses a GL exposure on gross sales above the applicant's revenue. */
   glSalesAtMostRevenue?: boolean;
   underlying?: UnderlyingRules;
+  /** States a vehicle may be garaged in (by its garaging ZIP); others are refused. */
+  garagingStates?: readonly string[];
   /** Drivers younger than this on the effective date: `outcome`. */
   driverMinAge?: { years: number; outcome: Outcome };
 }

@@ -54,6 +54,7 @@ export const bluebonnetRequirements: Record<'bop' | 'auto' | 'cyber', LineRequir
   },
   auto: {
     ...common,
+    garagingStates: ['TX', 'OK', 'LA', 'AR', 'NM'],
     options: [
       {
         field: 'commercialAuto.liabilityLimit',

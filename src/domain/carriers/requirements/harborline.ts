@@ -59,6 +59,13 @@ const glClasses: GlClass[] = [
   ].map((code) => ({ code, basis: 'payroll' as const })),
 ];
 
+/** Where Harborline writes commercial auto: the garaging ZIP's state decides. */
+// biome-ignore format: a compact list
+export const harborlineAutoStates = [
+  'AL', 'AZ', 'CO', 'FL', 'GA', 'IL', 'IN', 'KS', 'KY', 'MI', 'MN', 'MO', 'NC', 'NV', 'OH', 'OK', 'PA', 'SC',
+  'TN', 'TX', 'UT', 'VA', 'WI',
+];
+
 /** NCCI split 9079 into 9082 and 9083; Broker Hub kept 9079 for restaurants (NOC). */
 export const harborlineWcCrosswalk: Readonly<Record<string, string>> = { '9082': '9079' };
 
@@ -100,6 +107,7 @@ export const harborlineRequirements: Record<'wc' | 'auto' | 'gl', LineRequiremen
   },
   auto: {
     ...base,
+    garagingStates: harborlineAutoStates,
     ranges: [{ field: 'commercialAuto.vehicles[].year', label: 'Year', min: 1990, outcome: 'refused' }],
     options: [
       {
