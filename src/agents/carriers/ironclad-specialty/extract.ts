@@ -13,6 +13,7 @@ const LABELS = {
   expiration: ['Expiration date'],
   period: ['Coverage period'],
   validUntil: ['Quote valid until', 'Offer expires'],
+  insured: ['Named insured', 'Insured'],
 };
 
 const LINE_TERMS: Record<IroncladLine, { limits: string[]; deductible: string }> = {
@@ -42,7 +43,9 @@ export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl
   const quote: QuoteExtract = {
     quoteNumber,
     annualPremium,
-    quoteType: page.indication ? 'indication' : 'bindable',
+    quoteType: page.bindableMarker && !page.indication ? 'bindable' : 'indication',
+    bindableMarker: page.indication ? undefined : page.bindableMarker,
+    namedInsured: get(LABELS.insured),
     policyStartDate: start ? usFromIso(start) : undefined,
     policyExpirationDate: end ? usFromIso(end) : undefined,
     limits: limitParts.every(Boolean) ? limitParts.join('/') : undefined,
