@@ -76,10 +76,16 @@ export function parseQuotePage(page: QuotePageText): Omit<QuoteExtract, 'documen
   // reports its employers' liability limits.
   const limits = limitPairs.map(([, v]) => limitDigits(v)).filter((v) => v !== undefined);
   const breakdown = (section('Premium breakdown') ?? section('How we priced it'))?.pairs ?? [];
+  // The page's own bindable words: layout 1's "Quote type: Bindable", layout 2's "Ready to bind".
+  const bindableMarker = [value('Quote details', 'Quote type'), section('Total annual cost')?.notes[1]].find(
+    (text) => text === 'Bindable' || text === 'Ready to bind',
+  );
   return {
     quoteNumber,
     annualPremium,
-    quoteType: /indication/i.test(typeText) ? 'indication' : 'bindable',
+    quoteType: !bindableMarker || /indication/i.test(typeText) ? 'indication' : 'bindable',
+    bindableMarker,
+    namedInsured: field('Applicant', 'Business'),
     policyStartDate: usDate(field('Effective date', 'Coverage starts')),
     policyExpirationDate: usDate(field('Expiration date', 'Coverage ends')),
     limits: limits.length > 0 ? limits.join('; ') : undefined,
