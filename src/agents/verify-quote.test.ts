@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteExtract, Submission } from './playbook.ts';
-import { describeMismatches, normaliseAmount, normaliseLimits, verifyQuote } from './verify-quote.ts';
+import {
+  describeMismatches,
+  normaliseAmount,
+  normaliseLimits,
+  sameLimits,
+  verifyQuote,
+} from './verify-quote.ts';
 
 const submission: Submission = {
   externalReference: 'ams-1',
@@ -52,6 +58,9 @@ describe('verifyQuote', () => {
     expect(normaliseAmount('$1M')).toBe('1000000');
     expect(normaliseAmount('ask us')).toBeUndefined();
     expect(normaliseLimits('1,000,000/2,000,000')).toBe(normaliseLimits('$1,000,000 / $2,000,000'));
+    expect(sameLimits('2000000', '$2,000,000 / $2,000,000')).toBe(true);
+    expect(sameLimits('2000000', '$2,000,000 / $4,000,000')).toBe(false);
+    expect(sameLimits('1000000/2000000', 'ask your underwriter')).toBe(false);
     const bop = check({ limits: '1,000,000/2,000,000', deductible: '$2,500' }, 'bop');
     expect(bop.mismatches).toEqual([]);
   });

@@ -43,6 +43,17 @@ export function normaliseLimits(text: string): string | undefined {
   return parts.every((p) => p !== undefined) ? parts.join('/') : undefined;
 }
 
+/**
+ * Limits compare part by part; a single limit also matches a page that shows it per occurrence and
+ * in the aggregate ("2000000" against "$2,000,000 / $2,000,000", an umbrella).
+ */
+export function sameLimits(want: string, seen: string): boolean {
+  const a = normaliseLimits(want);
+  const b = normaliseLimits(seen);
+  if (a === undefined || b === undefined) return false;
+  return a === b || (!a.includes('/') && b.split('/').every((part) => part === a));
+}
+
 /** MM/DD/YYYY or YYYY-MM-DD → YYYY-MM-DD, undefined when it is no real date. */
 export function isoDate(text: string | undefined): string | undefined {
   if (!text) return undefined;
@@ -107,8 +118,8 @@ export function verifyQuote(
     const want = terms[key];
     const seen = quote[key];
     if (want === undefined || seen === undefined) continue;
-    const norm = key === 'limits' ? normaliseLimits : normaliseAmount;
-    if (norm(want) !== norm(seen)) miss(key, want, seen);
+    const same = key === 'limits' ? sameLimits(want, seen) : normaliseAmount(want) === normaliseAmount(seen);
+    if (!same || normaliseAmount(want.split('/')[0] ?? '') === undefined) miss(key, want, seen);
   }
   if (quote.premiumBreakdown?.length) {
     const sum = quote.premiumBreakdown.reduce((total, item) => total + item.amount, 0);

@@ -68,13 +68,20 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
       return { label, amount: money(amount) };
     }),
   ];
-  const status = value(/^Quote Status$/i) ?? /Status:\s*([a-z ]+)/i.exec(raw.text)?.[1] ?? '';
+  const status = value(/^Quote Status$/i) ?? /Status:\s*([a-z ]+)/i.exec(raw.text)?.[1]?.trim() ?? '';
+  // Layout 1: "Quote Status: Bindable Quote"; layout 2: "Status: bindable.".
+  const bindableMarker = /^bindable( quote)?$/i.test(status) ? status : undefined;
   const quote: Omit<QuoteExtract, 'documents' | 'portalUrl'> = {
     quoteNumber,
     annualPremium: money(total),
-    quoteType: /indicat/i.test(status) ? 'indication' : 'bindable',
+    quoteType: bindableMarker ? 'bindable' : 'indication',
   };
+  // Layout 2: "Insured: <name> (<line>, submission <no>)".
+  const insured =
+    value(/^Named Insured$/i) ?? value(/^Insured$/i)?.replace(/\s*\([^()]*submission [^()]*\)$/, '');
   const optional: Partial<QuoteExtract> = {
+    bindableMarker,
+    namedInsured: insured,
     policyStartDate: value(/^Proposed Effective Date$/i) ?? period[0],
     policyExpirationDate: value(/^Expiration Date$/i) ?? period[1],
     limits: value(/^(Each Occurrence \/ (General )?Aggregate|Umbrella Limit.*|Limits)$/i),
