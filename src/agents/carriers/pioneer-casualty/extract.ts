@@ -74,13 +74,17 @@ export function quoteOf(view: OutcomeView, line: PioneerLine): QuoteExtract {
     .filter(([label]) => !TOTAL.test(label))
     .map(([label, amount]) => ({ label, amount: money(amount) }))
     .filter((row): row is { label: string; amount: number } => row.amount !== undefined);
+  // "Quote issued" followed by "This quote is bindable through <date>.": the page's own words.
+  const bindableMarker = !indication && /\bis bindable\b/i.test(view.message) ? view.message : undefined;
   const quote: QuoteExtract = {
     quoteNumber,
     annualPremium,
-    quoteType: indication ? 'indication' : 'bindable',
+    quoteType: bindableMarker ? 'bindable' : 'indication',
     portalUrl: view.url,
   };
   const optional: Partial<QuoteExtract> = {
+    bindableMarker,
+    namedInsured: summary.get('Named Insured'),
     policyStartDate: usDate(summary.get('Effective Date')),
     policyExpirationDate: usDate(summary.get('Expiration Date')),
     limits,
