@@ -75,10 +75,15 @@ export function quoteOf(view: ResultView, options: OutcomeOptions): QuoteExtract
     const value = parseMoney(amount);
     return value === undefined ? [] : [{ label, amount: value }];
   });
+  const bindableMarker = /indication/i.test(view.heading)
+    ? undefined
+    : view.notes.find((note) => /^This quote is bindable\b/i.test(note));
   return {
     quoteNumber,
     annualPremium,
-    quoteType: /indication/i.test(view.heading) ? 'indication' : 'bindable',
+    quoteType: bindableMarker ? 'bindable' : 'indication',
+    bindableMarker,
+    namedInsured: d.Applicant,
     policyStartDate: start,
     policyExpirationDate: end,
     limits: limitLabel ? amounts(d[limitLabel] ?? '') : undefined,
