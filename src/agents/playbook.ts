@@ -55,8 +55,11 @@ export interface QuoteExtract {
   portalUrl?: string;
   /** The named insured as the quote page echoes it (checked, not returned). */
   namedInsured?: string;
-  /** The line as the quote page echoes it, when it does (checked, not returned). */
-  line?: Line;
+  /**
+   * The line the quote page names, as our line id (or the page's words when the playbook does not
+   * know them), when the page names one (checked, not returned).
+   */
+  line?: string;
   /**
    * The page's own words saying the quote is bindable ("Quote ready"). Without them the runtime
    * returns the quote as an `indication`, whatever `quoteType` says.

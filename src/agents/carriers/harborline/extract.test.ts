@@ -38,6 +38,7 @@ const layout2: QuotePageText = {
       pairs: [
         ['Reference', 'HBL-GL-100004-01'],
         ['Business', 'Lakefront Advisory Group LLC'],
+        ['Coverage', 'General Liability'],
         ['Coverage starts', 'Mar 4, 2027'],
         ['Coverage ends', 'Mar 4, 2028'],
         ['Offer expires', 'Feb 12, 2027'],
@@ -63,6 +64,7 @@ describe('Harborline quote extraction', () => {
       annualPremium: 7863,
       quoteType: 'bindable',
       namedInsured: 'Lakefront Advisory Group LLC',
+      line: 'gl',
       policyStartDate: '03/04/2027',
       policyExpirationDate: '03/04/2028',
       limits: '1000000/2000000',

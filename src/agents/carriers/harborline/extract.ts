@@ -3,6 +3,8 @@
 // "Limits" cards and the "How we priced it" list); this turns either into a QuoteExtract.
 import { portalChanged } from '../../errors.ts';
 import type { QuoteExtract } from '../../playbook.ts';
+import { lineNamed } from '../shared/line-named.ts';
+import { LINE_NAMES } from './mapping.ts';
 
 /** A titled block of the quote page: table caption or card/list heading, its label/value pairs, its notes. */
 export interface QuoteSection {
@@ -86,6 +88,7 @@ export function parseQuotePage(page: QuotePageText): Omit<QuoteExtract, 'documen
     quoteType: !bindableMarker || /indication/i.test(typeText) ? 'indication' : 'bindable',
     bindableMarker,
     namedInsured: field('Applicant', 'Business'),
+    line: lineNamed(LINE_NAMES, field('Line of business', 'Coverage')),
     policyStartDate: usDate(field('Effective date', 'Coverage starts')),
     policyExpirationDate: usDate(field('Expiration date', 'Coverage ends')),
     limits: limits.length > 0 ? limits.join('; ') : undefined,

@@ -3,6 +3,11 @@
 import type { Page } from 'playwright-core';
 import { portalChanged } from '../../errors.ts';
 import type { QuoteExtract } from '../../playbook.ts';
+import { lineNamed } from '../shared/line-named.ts';
+import { LINE_NAMES } from './mapping.ts';
+
+/** How AgentLink names each line on its pages ("Commercial General Liability"). */
+const SEARCH_NAMES = Object.fromEntries(Object.entries(LINE_NAMES).map(([line, n]) => [line, n.search]));
 
 /** The quote page's text, label by label, as gathered in the browser. */
 export interface QuotePageText {
@@ -77,11 +82,13 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
     quoteType: bindableMarker ? 'bindable' : 'indication',
   };
   // Layout 2: "Insured: <name> (<line>, submission <no>)".
-  const insured =
-    value(/^Named Insured$/i) ?? value(/^Insured$/i)?.replace(/\s*\([^()]*submission [^()]*\)$/, '');
+  const layout2 = /^(.*?)\s*\(([^(),]+), submission [^()]*\)$/.exec(value(/^Insured$/i) ?? '');
+  const insured = value(/^Named Insured$/i) ?? layout2?.[1];
+  const lineName = value(/^Line of Business$/i) ?? layout2?.[2];
   const optional: Partial<QuoteExtract> = {
     bindableMarker,
     namedInsured: insured,
+    line: lineNamed(SEARCH_NAMES, lineName),
     policyStartDate: value(/^Proposed Effective Date$/i) ?? period[0],
     policyExpirationDate: value(/^Expiration Date$/i) ?? period[1],
     limits: value(/^(Each Occurrence \/ (General )?Aggregate|Umbrella Limit.*|Limits)$/i),

@@ -158,6 +158,7 @@ describe('Summit quote page', () => {
       quoteType: 'bindable',
       bindableMarker: 'bindable',
       namedInsured: 'Juniper Hollow Bakery LLC',
+      line: 'bop',
       policyStartDate: '06/01/2026',
       policyExpirationDate: '06/01/2027',
       premiumBreakdown: [

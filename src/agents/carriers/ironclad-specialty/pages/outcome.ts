@@ -13,6 +13,8 @@ export interface QuotePageData {
   indication: boolean;
   /** "Quote ready" (layout 1) or the "Bindable quote" badge (layout 2), when the page shows it. */
   bindableMarker?: string;
+  /** The product badge over the outcome ("General Liability"). */
+  product?: string;
 }
 
 export interface Letter {
@@ -69,10 +71,16 @@ export class OutcomePage {
       const badges = Array.from(main.querySelectorAll('.ix-badge')).map(norm);
       const bindableMarker =
         heading === 'Quote ready' ? heading : badges.find((text) => text === 'Bindable quote');
-      return { layout, terms, breakdown, indication, bindableMarker };
+      const product = norm(document.querySelector('.ix-card > .ix-badge'));
+      return { layout, terms, breakdown, indication, bindableMarker, product };
     });
     if (!data.layout || data.terms.length === 0) throw portalChanged('Ironclad quote page: no quote details');
-    return { ...data, layout: data.layout, bindableMarker: data.bindableMarker ?? undefined };
+    return {
+      ...data,
+      layout: data.layout,
+      bindableMarker: data.bindableMarker ?? undefined,
+      product: data.product || undefined,
+    };
   }
 
   /** The referral or decline notice (a decline's "Declined." label dropped). */
