@@ -18,6 +18,7 @@ export function carrierRoutes(
       config: { scope: 'carriers:read' },
       schema: {
         tags: ['Carriers'],
+        operationId: 'listCarriers',
         summary: 'List the carriers available to your agency',
         description:
           'Lines each carrier offers, its appetite per line, and whether your agency has a portal login configured ' +
