@@ -15,11 +15,12 @@ const body = JSON.stringify({
 const sentAt = new Date('2026-11-22T15:04:10Z');
 const headers: Record<string, string> = {
   ...signatureHeaders({
-  secrets: [secret],
-  eventId: 'evt_01jd4w2k9xfd0b7n5w8kq2x9yz',
-  timestamp: sentAt,
-  body,
-});
+    secrets: [secret],
+    eventId: 'evt_01jd4w2k9xfd0b7n5w8kq2x9yz',
+    timestamp: sentAt,
+    body,
+  }),
+};
 const now = () => new Date(sentAt.getTime() + 30_000);
 
 describe('webhooks.verify', () => {
@@ -65,7 +66,9 @@ describe('webhooks.verify', () => {
 
   it('accepts either secret during a rotation, and refuses missing headers', () => {
     const old = generateSecret();
-    const rotated = { ...signatureHeaders({ secrets: [secret, old], eventId: 'evt_1', timestamp: sentAt, body }) };
+    const rotated = {
+      ...signatureHeaders({ secrets: [secret, old], eventId: 'evt_1', timestamp: sentAt, body }),
+    };
     for (const s of [secret, old]) {
       expect(verifyWebhook(body, rotated, s, { scheme: 'standard', now }).event).toBe('job.completed');
       expect(verifyWebhook(body, rotated, s, { scheme: 'service' }).event).toBe('job.completed');
