@@ -55,6 +55,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       pageTitle: 'Quoting Service API reference',
       withDefaultFonts: false,
       telemetry: false,
+      // No hosted extras (developer tools, AI agent): nothing on the page talks to another host.
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
       defaultOpenAllTags: false,
     },
   });
