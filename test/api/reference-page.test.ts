@@ -39,7 +39,7 @@ describe(`API reference page (${backend})`, () => {
     await mkdir('test-results', { recursive: true });
     await page.goto(`${origin}/docs/`);
     await page.getByText('Create a quote request').first().waitFor({ timeout: 60_000 });
-    const text = await page.locator('body').innerText();
+    const text = await page.locator('body').textContent();
     expect(text).toContain('Commercial Insurance Quoting Service');
     expect(text).toContain('Get a quote request with its jobs and results');
     expect(text).toContain('If-None-Match');
@@ -55,7 +55,10 @@ describe(`API reference page (${backend})`, () => {
     await page.keyboard.press('Escape');
 
     // the webhook payloads, under their own group
-    await page.getByRole('button', { name: /Open Group - Webhooks/ }).first().click();
+    await page
+      .getByRole('button', { name: /Open Group - Webhooks/ })
+      .first()
+      .click();
     const webhook = page.getByText('A carrier job ended in success or failed').first();
     await webhook.waitFor({ timeout: 30_000 });
     await webhook.click();
