@@ -83,17 +83,23 @@ describe(`SDK: a whole run against the running service (${backend})`, () => {
     expect(started.status).toBe('in_progress');
 
     const updates: { round: number; quote: QuoteRequest }[] = [];
+    // A resolved job stays action_required until its agent picks the answers up (within a second).
+    const answered = new Set<string>();
+    const pause = (j: QuoteRequest['jobs'][number]) => `${j.jobId}:${JSON.stringify(j.actionRequired)}`;
+    const needsPerson = (q: QuoteRequest) =>
+      q.jobs.filter((j) => j.status === 'action_required' && !answered.has(pause(j)));
     let quote = started;
-    for (let round = 0; round < 5 && !['completed', 'partial', 'failed'].includes(quote.status); round++) {
+    for (let round = 0; round < 10 && !['completed', 'partial', 'failed'].includes(quote.status); round++) {
       quote = await client.waitForQuote(created.quoteRequestId, {
         intervalMs: 200,
         timeoutMs: 300_000,
         onUpdate: (q) => {
           updates.push({ round, quote: q });
         },
-        until: (q) => q.status !== 'in_progress' || q.jobs.some((j) => j.status === 'action_required'),
+        until: (q) => q.status !== 'in_progress' || needsPerson(q).length > 0,
       });
-      for (const job of quote.jobs.filter((j) => j.status === 'action_required')) {
+      for (const job of needsPerson(quote)) {
+        answered.add(pause(job));
         const questions = (job.actionRequired?.questions ?? []) as Question[];
         await client.quotes.resolve(created.quoteRequestId, job.jobId, {
           answers: Object.fromEntries(questions.map((q) => [q.id, answer(q)])),
