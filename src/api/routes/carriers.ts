@@ -18,6 +18,7 @@ export function carrierRoutes(
       config: { scope: 'carriers:read' },
       schema: {
         tags: ['Carriers'],
+        operationId: 'listCarriers',
         summary: 'List the carriers available to your agency',
         description:
           'Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ' +

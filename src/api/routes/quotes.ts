@@ -11,6 +11,7 @@ import { createQuoteRequest } from '../../quotes/create-quote-request.ts';
 import type { Db } from '../../store/db.ts';
 import { findQuoteRequest, listJobs, listQuoteRequests } from '../../store/quote-requests.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
+import { ConditionalHeaders, sendConditional } from '../etag.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import { CreateQuoteRequestBody } from '../schemas/quote-request.ts';
 import { QuoteRequestList, QuoteRequestView } from '../schemas/views.ts';
@@ -51,6 +52,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       attachValidation: true,
       schema: {
         tags: ['Quotes'],
+        operationId: 'createQuoteRequest',
         summary: 'Create a quote request',
         description:
           'Validates the business and line data (every failing field reported at once), creates or matches the ' +
@@ -101,13 +103,22 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Quotes'],
+        operationId: 'getQuoteRequest',
         summary: 'Get a quote request with its jobs and results',
-        description: 'While the request is `in_progress`, poll every 5 to 10 seconds (or use webhooks).',
+        description:
+          'While the request is `in_progress`, poll every 5 to 10 seconds (or use webhooks). Send the last `ETag` ' +
+          'as `If-None-Match`: an unchanged request answers 304 with no body.',
         params: IdParams,
+        headers: ConditionalHeaders,
         response: { 200: Envelope(QuoteRequestView), ...errorResponses(403, 404) },
       },
     },
-    async (request) => ok(await load(request.auth.agencyId, (request.params as { id: string }).id)),
+    async (request, reply) =>
+      sendConditional(
+        request,
+        reply,
+        ok(await load(request.auth.agencyId, (request.params as { id: string }).id)),
+      ),
   );
 
   app.get(
@@ -116,6 +127,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Quotes'],
+        operationId: 'listQuoteRequests',
         summary: 'List quote requests, newest first',
         querystring: Type.Object(
           {
