@@ -1,4 +1,5 @@
 // Builds the Fastify app: JSON only, the envelope on every answer, auth, rate limit, OpenAPI, routes.
+import cookie from '@fastify/cookie';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import type { PgBoss } from 'pg-boss';
@@ -6,6 +7,8 @@ import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
+import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
+import { registerAppRoutes } from './app-routes/index.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -28,6 +31,8 @@ export interface AppDeps {
   db: Db;
   carriers: readonly Carrier[];
   now?: () => Date;
+  /** Agency app sessions: expiry and failed sign-in limits. */
+  sessionPolicy?: SessionPolicy;
   logger?: FastifyServerOptions['loggerInstance'] | false;
 }
 
@@ -54,7 +59,9 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   await registerOpenApi(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.config.rateLimitPerMinute);
-  await app.register(auth, { db: deps.db });
+  await app.register(cookie);
+  const sessionPolicy = deps.sessionPolicy ?? defaultSessionPolicy;
+  await app.register(auth, { db: deps.db, sessionPolicy });
 
   const now = deps.now ?? (() => new Date());
   healthRoutes(app, { db: deps.db });
@@ -79,5 +86,6 @@ export async function buildApp(deps: AppDeps) {
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
+  await registerAppRoutes(app, { db: deps.db, publicUrl: deps.config.publicUrl, sessionPolicy });
   return app;
 }

@@ -1,0 +1,84 @@
+// Quotes side by side, per line, cheapest first; declines and referrals with their reasons.
+import { Fragment } from 'react';
+import { localPath } from '../api.ts';
+import { errorTypeText, label, lineNames, money } from '../format.ts';
+import type { QuoteRequest } from '../types.ts';
+
+export function Results({ request }: { request: QuoteRequest }) {
+  const declined = request.jobs.filter(
+    (j) => j.status === 'failed' && j.errorType?.match(/^(declined|referred)/),
+  );
+  if (request.results.length === 0 && declined.length === 0) return null;
+  return (
+    <>
+      <h2>Compare quotes</h2>
+      {request.linesRequested.map((line) => {
+        const rows = request.results
+          .filter((r) => r.lineOfBusiness === line)
+          .sort((a, b) => a.annualPremium - b.annualPremium);
+        const lineDeclines = declined.filter((j) => j.lineOfBusiness === line);
+        if (rows.length + lineDeclines.length === 0) return null;
+        return (
+          <Fragment key={line}>
+            <h3>{label(lineNames, line)}</h3>
+            <div className="table-wrap">
+              <table aria-label={`${label(lineNames, line)} quotes`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Carrier</th>
+                    <th scope="col">Annual premium</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Limits</th>
+                    <th scope="col">Deductible</th>
+                    <th scope="col">Quote number</th>
+                    <th scope="col">Expires</th>
+                    <th scope="col">Documents</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.jobId}>
+                      <th scope="row">
+                        {r.portalUrl ? (
+                          <a href={r.portalUrl} target="_blank" rel="noreferrer">
+                            {r.carrierId}
+                          </a>
+                        ) : (
+                          r.carrierId
+                        )}
+                      </th>
+                      <td className="num" data-testid="premium">
+                        {money(r.annualPremium)}
+                      </td>
+                      <td>{r.quoteType}</td>
+                      <td>{r.limits ?? '—'}</td>
+                      <td>{r.deductible ?? '—'}</td>
+                      <td>{r.quoteNumber}</td>
+                      <td>{r.quoteExpiresAt ?? '—'}</td>
+                      <td>
+                        {(r.documents ?? []).map((d) => (
+                          <a key={d.url} href={localPath(d.url)} download>
+                            {d.name}
+                          </a>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                  {lineDeclines.map((j) => (
+                    <tr key={j.jobId} className="declined">
+                      <th scope="row">{j.carrierId}</th>
+                      <td colSpan={7}>
+                        {label({}, j.errorType ?? '')}: {errorTypeText[j.errorType ?? ''] ?? ''}{' '}
+                        {j.errorMessage ?? ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
