@@ -41,6 +41,8 @@ export interface StackOptions {
   retryDelaysMs?: number[];
   /** Run no workers in this process (a test starts its own). */
   workers?: boolean;
+  /** Where deep links point (the app tests listen there). */
+  publicUrl?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -60,7 +62,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   await ensureCarrierJobQueue(boss, { heartbeatSeconds: 10, retryLimit: 3 });
   const artifacts = createArtifactStore({ db, dataDir });
   const pool = createBrowserPool({ flavor: 'headless-shell' });
-  const publicUrl = 'https://quotes.example.test';
+  const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
   const workers =
     options.workers === false
       ? undefined

@@ -1,0 +1,85 @@
+// The agency app's tests: the whole service listening on a loopback port (deep links point at it),
+// users for its agency, real Chromium (Debian's `chromium`), and axe-core run in the page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { createUser } from '../../src/users/create-user.ts';
+import { type Stack, type StackOptions, startStack } from '../helpers/stack.ts';
+
+export const ADMIN = { email: 'admin@agency.test', password: 'correct horse battery' };
+export const AGENT = { email: 'agent@agency.test', password: 'staple paper clips' };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface AppHarness {
+  stack: Stack;
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startAppHarness(options: StackOptions = {}): Promise<AppHarness> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { stack } = await startStack({ ...options, publicUrl: url });
+  await stack.app.listen({ port, host: '127.0.0.1' });
+  await createUser(stack.db, { agencyId: stack.agencyId, role: 'admin', ...ADMIN });
+  await createUser(stack.db, { agencyId: stack.agencyId, role: 'agent', ...AGENT });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_APP_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  return {
+    stack,
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await stack.close();
+    },
+  };
+}
+
+/** Fills the sign-in form shown in place of whatever page was opened. */
+export async function signIn(page: Page, who = ADMIN) {
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page (through the debugger, so the page's CSP stays strict) and fails on serious or critical findings. */
+export async function expectAccessible(page: Page, what: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await w.axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `axe on ${what}`).toEqual([]);
+}
+
+/** Collects Content-Security-Policy violations the page reports. */
+export function watchCsp(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
