@@ -43,7 +43,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'app', include: ['test/app/*.test.ts'], testTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'app',
+          include: ['test/app/*.test.ts'],
+          globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
+          testTimeout: 180_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -104,7 +104,7 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, logger: log })
+      ? await buildApp({ config, db, boss, artifacts, carriers, vault, logger: log })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
 

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
+import type { Vault } from '../vault/vault.ts';
 import { registerAppRoutes } from './app-routes/index.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Agency app sessions: expiry and failed sign-in limits. */
   sessionPolicy?: SessionPolicy;
+  /** Carrier logins for the agency app's admins. */
+  vault?: Vault;
   logger?: FastifyServerOptions['loggerInstance'] | false;
 }
 
@@ -86,6 +89,12 @@ export async function buildApp(deps: AppDeps) {
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
-  await registerAppRoutes(app, { db: deps.db, publicUrl: deps.config.publicUrl, sessionPolicy });
+  await registerAppRoutes(app, {
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    sessionPolicy,
+    carriers: deps.carriers,
+    vault: deps.vault,
+  });
   return app;
 }

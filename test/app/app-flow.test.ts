@@ -4,6 +4,7 @@
 // reports; every page passes axe-core with the strict CSP intact, and another agency's link is not found.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../src/agents/totp.ts';
 import type { NewQuoteRequest } from '../../src/domain/quote-request/types.ts';
 import { validateCreateQuoteRequest } from '../../src/domain/quote-request/validate-create.ts';
 import { createQuoteRequest } from '../../src/quotes/create-quote-request.ts';
@@ -11,7 +12,7 @@ import { insertAgency } from '../../src/store/agencies.ts';
 import { textAnswer } from '../e2e/support/person.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { getQuote } from '../helpers/stack.ts';
-import { type AppHarness, expectAccessible, signIn, startAppHarness, watchCsp } from './support.ts';
+import { AGENT, type AppHarness, expectAccessible, signIn, startAppHarness, watchCsp } from './support.ts';
 
 const glBody = (reference: string) =>
   validCreateBody({
@@ -123,7 +124,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await expectAccessible(page, 'requests list');
     await page.getByRole('link', { name: 'Carrier logins' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Carrier logins' }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(1);
     await expectAccessible(page, 'carrier logins');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -135,6 +136,58 @@ describe('agency app: requests, live jobs and the MFA card', () => {
       await expectAccessible(page, `${path} at 390 px`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('lets an admin remove and add a carrier login with an authenticator seed, never showing it again', async () => {
+    const portal = h.stack.sandbox.portals.find((p) => p.accounts[0]?.totpSeed)!;
+    const account = portal.accounts[0]!;
+    const seed = account.totpSeed!;
+    const responses: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().includes('/app/api/') || res.url().includes('/v1/'))
+        responses.push(await res.text().catch(() => ''));
+    });
+    await page.goto(`${h.url}/app/carriers`);
+    const carrierName = h.stack.carriers.find((c) => c.id === portal.id)!.name;
+    const card = page.getByRole('article', { name: carrierName });
+    await card.getByRole('button', { name: 'Remove login' }).click();
+    await expect.poll(() => card.getByTestId('login-status').textContent()).toBe('missing');
+
+    await card.getByRole('button', { name: 'Add login' }).click();
+    await card.getByLabel('Username').fill(account.username);
+    await card.getByLabel('Password').fill(account.password);
+    await card
+      .getByLabel(/Authenticator seed/)
+      .fill(`otpauth://totp/${portal.id}:${account.username}?secret=${seed}`);
+    await card.getByRole('button', { name: 'Show current code' }).click();
+    await expect.poll(() => card.getByTestId('totp-code').count()).toBe(1);
+    const shownCode = (await card.getByTestId('totp-code').textContent())!.replace(/\D/g, '');
+    const now = Date.now();
+    expect([-30_000, 0, 30_000].map((d) => totpCode(seed, new Date(now + d)))).toContain(shownCode);
+    await expectAccessible(page, 'carrier login form');
+    await card.getByRole('button', { name: 'Save login' }).click();
+    await expect.poll(() => card.getByTestId('login-status').textContent()).toBe('configured');
+    const used = await h.stack.vault.useCredential(h.stack.agencyId, portal.id);
+    expect(used).toMatchObject({
+      status: 'configured',
+      secret: { username: account.username, totpSeed: seed },
+    });
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('article', { name: carrierName }).count()).toBe(1);
+    const everything = `${responses.join('\n')}\n${await page.content()}`;
+    expect(everything).not.toContain(account.password);
+    expect(everything).not.toContain(seed);
+  });
+
+  it('shows an agent carrier logins read-only', async () => {
+    const agentContext = await h.browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto(`${h.url}/app/carriers`);
+    await signIn(agentPage, AGENT);
+    await expect.poll(() => agentPage.getByText('Only admins can change portal logins.').count()).toBe(1);
+    expect(await agentPage.getByRole('button', { name: /login/i }).count()).toBe(0);
+    await agentContext.close();
   });
 
   it("answers another agency's request and job links with the app's not-found page", async () => {

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createUser } from '../../src/users/create-user.ts';
@@ -73,7 +75,14 @@ export async function expectAccessible(page: Page, what: string) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, `axe on ${what}`).toEqual([]);
+  // APP_SCREENSHOTS=1 refreshes docs/app/: every page the suite checks, at 1280 px.
+  if (process.env.APP_SCREENSHOTS && page.viewportSize()?.width === 1280) {
+    const name = what.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await page.screenshot({ path: path.join(docsApp, `${name}.png`), fullPage: true });
+  }
 }
+
+const docsApp = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../docs/app');
 
 /** Collects Content-Security-Policy violations the page reports. */
 export function watchCsp(page: Page): string[] {

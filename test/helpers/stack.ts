@@ -88,6 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     boss,
     artifacts,
     carriers,
+    vault,
   });
   await app.ready();
   const stack: Stack = {

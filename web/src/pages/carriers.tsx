@@ -1,24 +1,44 @@
-// The agency's carriers and whether each has a working portal login.
-import { useEffect, useState } from 'react';
+// Carrier logins: each carrier's login status; admins add or replace a login (with an authenticator
+// seed, checked against its current code), or remove it. Saved secrets are never shown again.
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api.ts';
-import { label, lineNames } from '../format.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { label, lineNames, when } from '../format.ts';
 
-interface Carrier {
+export interface CarrierLogin {
   carrierId: string;
   name: string;
   lines: string[];
-  credentialStatus: 'configured' | 'missing' | 'invalid';
+  status: 'configured' | 'missing' | 'invalid';
+  updatedAt?: string;
+  reason?: string;
+  lastVerifiedAt?: string;
 }
 
 export function CarriersPage({ canManage }: { canManage: boolean }) {
-  const [carriers, setCarriers] = useState<Carrier[] | undefined>();
+  const [carriers, setCarriers] = useState<CarrierLogin[] | undefined>();
+  const [editing, setEditing] = useState('');
   const [error, setError] = useState('');
-  useEffect(() => {
-    api<{ carriers: Carrier[] }>('GET', '/v1/carriers').then(
-      (d) => setCarriers(d.carriers),
-      (e) => setError(e instanceof Error ? e.message : String(e)),
-    );
+  const load = useCallback(async () => {
+    try {
+      setCarriers((await api<{ carriers: CarrierLogin[] }>('GET', '/app/api/carrier-logins')).carriers);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
   }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(carrierId: string) {
+    try {
+      await api('DELETE', `/app/api/carrier-logins/${carrierId}`);
+      await load();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
   return (
     <section aria-labelledby="carriers-title">
       <h1 id="carriers-title">Carrier logins</h1>
@@ -29,33 +49,50 @@ export function CarriersPage({ canManage }: { canManage: boolean }) {
       </p>
       {error ? (
         <p role="alert" className="error">
-          Could not load carriers: {error}
+          {error}
         </p>
       ) : null}
       {!carriers && !error ? <p aria-busy="true">Loading carriers…</p> : null}
       {carriers ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Carrier</th>
-                <th scope="col">Lines</th>
-                <th scope="col">Login</th>
-              </tr>
-            </thead>
-            <tbody>
-              {carriers.map((c) => (
-                <tr key={c.carrierId}>
-                  <th scope="row">{c.name}</th>
-                  <td>{c.lines.map((l) => label(lineNames, l)).join(', ')}</td>
-                  <td>
-                    <span className={`status cred-${c.credentialStatus}`}>{c.credentialStatus}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="jobs">
+          {carriers.map((c) => (
+            <li key={c.carrierId}>
+              <article className="card" aria-label={c.name}>
+                <header className="job-head">
+                  <h2 className="h3">{c.name}</h2>
+                  <span className={`status cred-${c.status}`} data-testid="login-status">
+                    {c.status}
+                  </span>
+                </header>
+                <p className="meta">{c.lines.map((l) => label(lineNames, l)).join(', ')}</p>
+                {c.reason ? <p className="error">The portal refused it: {c.reason}</p> : null}
+                {c.updatedAt ? <p className="meta">Saved {when(c.updatedAt)}</p> : null}
+                {c.lastVerifiedAt ? <p className="meta">Last signed in {when(c.lastVerifiedAt)}</p> : null}
+                {canManage && editing !== c.carrierId ? (
+                  <div className="actions">
+                    <button type="button" onClick={() => setEditing(c.carrierId)}>
+                      {c.status === 'missing' ? 'Add login' : 'Replace login'}
+                    </button>
+                    {c.status !== 'missing' ? (
+                      <button type="button" className="danger" onClick={() => void remove(c.carrierId)}>
+                        Remove login
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
+                {editing === c.carrierId ? (
+                  <LoginForm
+                    carrier={c}
+                    onDone={async () => {
+                      setEditing('');
+                      await load();
+                    }}
+                  />
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );
