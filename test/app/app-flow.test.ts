@@ -107,6 +107,12 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const shown = await page.getByTestId('premium').first().textContent();
     expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(premium));
 
+    // The quote letter downloads through the app's session.
+    const letter = page.getByRole('link', { name: /\.pdf$/ }).first();
+    const download = await context.request.get(`${h.url}${await letter.getAttribute('href')}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
     await job.getByRole('button', { name: 'Show timeline' }).click();
     await expect
       .poll(() => job.getByRole('list', { name: 'Steps' }).locator('li').count())
