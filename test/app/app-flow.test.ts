@@ -2,6 +2,7 @@
 // itself after sign-in, the run is started and watched live (server-sent events, no reload), the SMS
 // code read from the sandbox phone is typed into the MFA card, the comparison shows the premium the API
 // reports; every page passes axe-core with the strict CSP intact, and another agency's link is not found.
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/agents/totp.ts';
@@ -12,7 +13,15 @@ import { insertAgency } from '../../src/store/agencies.ts';
 import { textAnswer } from '../e2e/support/person.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { getQuote } from '../helpers/stack.ts';
-import { AGENT, type AppHarness, expectAccessible, signIn, startAppHarness, watchCsp } from './support.ts';
+import {
+  AGENT,
+  type AppHarness,
+  expectAccessible,
+  pdfText,
+  signIn,
+  startAppHarness,
+  watchCsp,
+} from './support.ts';
 
 const glBody = (reference: string) =>
   validCreateBody({
@@ -31,7 +40,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
   let csp: string[];
   beforeAll(async () => {
     h = await startAppHarness({ concurrency: 2 });
-    context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
     csp = watchCsp(page);
   }, 180_000);
@@ -106,6 +115,20 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const premium = quote.results[0].annualPremium as number;
     const shown = await page.getByTestId('premium').first().textContent();
     expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(premium));
+
+    // The comparison as CSV, and the proposal PDF of the ticked quote with its premium in it.
+    const csv = await context.request.get(`${h.url}/app/api/quotes/${id}/comparison.csv`);
+    expect(csv.headers()['content-type']).toMatch(/text\/csv/);
+    expect(await csv.text()).toContain(`"gl","summit-mutual","${premium}"`);
+    await page.getByRole('checkbox', { name: 'Include summit-mutual in the proposal' }).check();
+    const [proposal] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Proposal PDF/ }).click(),
+    ]);
+    const text = await pdfText(await readFile((await proposal.path())!));
+    expect(text).toContain('Insurance proposal for');
+    expect(text).toContain(premium.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+    expect(text).toContain(quote.results[0].quoteNumber);
 
     // The quote letter downloads through the app's session.
     const letter = page.getByRole('link', { name: /\.pdf$/ }).first();

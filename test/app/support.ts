@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createUser } from '../../src/users/create-user.ts';
@@ -91,4 +92,22 @@ export function watchCsp(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
   });
   return seen;
+}
+
+/** The text a PDF shows (pdf-lib's standard-font strings), read back from its content streams. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const raw = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const m of raw.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+        out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return out.join('\n');
 }

@@ -45,3 +45,25 @@ export const localPath = (url: string) => {
   const u = new URL(url, window.location.origin);
   return `${u.pathname}${u.search}`;
 };
+
+/** A file the service makes (e.g. the proposal PDF), saved through a temporary link. */
+export async function downloadFile(method: string, path: string, body: unknown, filename: string) {
+  const res = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const json = await res.json().catch(() => undefined);
+    throw new ApiError(res.status, json?.error?.code ?? 'HTTP_ERROR', json?.error?.message ?? res.statusText);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

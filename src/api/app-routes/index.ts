@@ -9,6 +9,7 @@ import { startLiveHub } from '../live.ts';
 import { registerWeb } from '../web.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appLiveRoutes } from './live.ts';
+import { appProposalRoutes } from './proposals.ts';
 import { appSessionRoutes } from './session.ts';
 
 export async function registerAppRoutes(
@@ -26,6 +27,7 @@ export async function registerAppRoutes(
   app.addHook('onClose', async () => hub.close());
   appSessionRoutes(app, { db: options.db, policy: options.sessionPolicy, publicUrl: options.publicUrl });
   appLiveRoutes(app, { db: options.db, hub });
+  appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   if (options.vault) appCarrierLoginRoutes(app, { vault: options.vault, carriers: options.carriers });
   await registerWeb(app);
 }
