@@ -82,7 +82,7 @@ describe(`agency app sessions (${backend})`, () => {
     expect(res.cookies).toHaveLength(0);
   });
 
-  it('lets an agent work requests but not manage webhooks; an admin can', async () => {
+  it('lets an agent work requests but not manage webhooks, keys or logins; an admin can', async () => {
     const agent = await signIn(AGENT);
     const admin = await signIn(ADMIN);
     const hook = { url: 'https://hooks.example.test/quotes', events: ['quote.completed'] };
@@ -100,6 +100,19 @@ describe(`agency app sessions (${backend})`, () => {
     }
     const list = await api.app.inject({ method: 'GET', url: '/v1/webhooks', headers: agent.headers });
     expect(list.statusCode).toBe(403);
+    const csrf = { ...agent.headers, 'x-csrf-token': agent.csrf };
+    for (const [method, url, payload] of [
+      ['GET', '/app/api/api-keys', undefined],
+      ['POST', '/app/api/api-keys', { name: 'x', scopes: ['quotes:read'] }],
+      ['PUT', '/app/api/carrier-logins/summit-mutual', { username: 'u', password: 'p' }],
+      ['DELETE', '/app/api/carrier-logins/summit-mutual', undefined],
+    ] as const) {
+      const res = await api.app.inject({ method, url, headers: csrf, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const keys = await api.app.inject({ method: 'GET', url: '/app/api/api-keys', headers: admin.headers });
+    expect(keys.statusCode).toBe(200);
+    expect(keys.body).not.toContain(api.agency.apiKey);
   });
 
   it("answers another agency's request and job as not found", async () => {
@@ -176,7 +189,14 @@ describe(`agency app sessions (${backend})`, () => {
     const secret = created.json().data.secret as string;
     expect(secret).toBeTruthy();
     const bodies: string[] = [];
-    for (const url of ['/app/api/session', '/v1/carriers', '/v1/webhooks', '/v1/quotes']) {
+    for (const url of [
+      '/app/api/session',
+      '/v1/carriers',
+      '/v1/webhooks',
+      '/v1/quotes',
+      '/app/api/carrier-logins',
+      '/app/api/api-keys',
+    ]) {
       bodies.push((await api.app.inject({ method: 'GET', url, headers: admin.headers })).body);
     }
     const all = bodies.join('\n');

@@ -219,6 +219,47 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await agentContext.close();
   });
 
+  it('creates and revokes an API key, registers a webhook, sends a test event and redelivers it', async () => {
+    await page.goto(`${h.url}/app/settings`);
+    const keys = page.getByRole('form', { name: 'New API key' });
+    await keys.getByLabel('Name').fill('CRM sync');
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    await expect.poll(() => page.getByTestId('new-key').count()).toBe(1);
+    const key = (await page.getByTestId('new-key').textContent())!;
+    const withKey = { authorization: `Bearer ${key}` };
+    expect(
+      (await h.stack.app.inject({ method: 'GET', url: '/v1/quotes', headers: withKey })).statusCode,
+    ).toBe(200);
+    await page.getByRole('button', { name: 'Revoke CRM sync' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /CRM sync/ }).textContent()).toContain('revoked');
+    expect(
+      (await h.stack.app.inject({ method: 'GET', url: '/v1/quotes', headers: withKey })).statusCode,
+    ).toBe(401);
+
+    const hooks = page.getByRole('form', { name: 'New webhook' });
+    await hooks.getByLabel('Endpoint URL').fill(h.receiver.url);
+    await hooks.getByRole('button', { name: 'Register webhook' }).click();
+    await expect.poll(() => page.getByTestId('new-secret').count()).toBe(1);
+    const card = page.getByRole('article', { name: `Webhook ${h.receiver.url}` });
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await expect
+      .poll(async () => {
+        await card.getByRole('button', { name: 'Refresh log' }).click();
+        return card.getByTestId('delivery-status').first().textContent();
+      })
+      .toBe('succeeded');
+    expect(h.receiver.received.some((b) => b.includes('webhook.test'))).toBe(true);
+    const before = h.receiver.received.length;
+    await card.getByRole('button', { name: 'Redeliver' }).first().click();
+    await expect.poll(() => h.receiver.received.length).toBeGreaterThan(before);
+    await expectAccessible(page, 'integration settings');
+    const secret = (await page.getByTestId('new-secret').textContent())!;
+    await page.reload();
+    await expect.poll(() => page.getByRole('article', { name: `Webhook ${h.receiver.url}` }).count()).toBe(1);
+    expect(await page.content()).not.toContain(secret);
+    expect(await page.content()).not.toContain(key);
+  });
+
   it("answers another agency's request and job links with the app's not-found page", async () => {
     const other = await insertAgency(h.stack.db, 'Other Agency');
     await h.stack.vault.setCredential({

@@ -1,6 +1,7 @@
 // The agency app's tests: the whole service listening on a loopback port (deep links point at it),
 // users for its agency, real Chromium (Debian's `chromium`), and axe-core run in the page.
 import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { createLogger } from '../../src/log.ts';
 import { createUser } from '../../src/users/create-user.ts';
+import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { type Stack, type StackOptions, startStack } from '../helpers/stack.ts';
 
 export const ADMIN = { email: 'admin@agency.test', password: 'correct horse battery' };
@@ -26,13 +29,34 @@ export interface AppHarness {
   stack: Stack;
   url: string;
   browser: Browser;
+  /** A loopback webhook receiver answering 200, and the bodies it got. */
+  receiver: { url: string; received: string[] };
   close(): Promise<void>;
 }
 
 export async function startAppHarness(options: StackOptions = {}): Promise<AppHarness> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { stack } = await startStack({ ...options, publicUrl: url });
+  const { stack } = await startStack({ ...options, publicUrl: url, webhookAllowLoopback: true });
+  const webhooks = await startWebhookDelivery({
+    db: stack.db,
+    boss: stack.boss,
+    allowLoopback: true,
+    log: createLogger('silent'),
+  });
+  const received: string[] = [];
+  const receiverServer = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('received');
+    });
+  });
+  await new Promise<void>((resolve) => receiverServer.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiverServer.address() as { port: number }).port}/hooks`;
   await stack.app.listen({ port, host: '127.0.0.1' });
   await createUser(stack.db, { agencyId: stack.agencyId, role: 'admin', ...ADMIN });
   await createUser(stack.db, { agencyId: stack.agencyId, role: 'agent', ...AGENT });
@@ -44,8 +68,11 @@ export async function startAppHarness(options: StackOptions = {}): Promise<AppHa
     stack,
     url,
     browser,
+    receiver: { url: receiverUrl, received },
     async close() {
       await browser.close();
+      await webhooks.stop();
+      receiverServer.close();
       await stack.close();
     },
   };
@@ -56,7 +83,15 @@ export async function signIn(page: Page, who = ADMIN) {
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Sign out' }).count(), {
+      message: `signed in as ${who.email}`,
+      timeout: 15_000,
+    })
+    .toBe(1)
+    .catch(async (error) => {
+      throw new Error(`${error.message}; the page says: ${await page.textContent('body')}`);
+    });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -43,6 +43,8 @@ export interface StackOptions {
   workers?: boolean;
   /** Where deep links point (the app tests listen there). */
   publicUrl?: string;
+  /** Let webhooks be registered on loopback receivers (the app tests). */
+  webhookAllowLoopback?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -83,7 +85,13 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
         );
   const app = await buildApp({
-    config: { publicUrl, rateLimitPerMinute: 100_000, bodyLimitBytes: 1 << 20, idempotencyTtlHours: 24 },
+    config: {
+      publicUrl,
+      rateLimitPerMinute: 100_000,
+      bodyLimitBytes: 1 << 20,
+      idempotencyTtlHours: 24,
+      webhookAllowLoopback: options.webhookAllowLoopback ?? false,
+    },
     db,
     boss,
     artifacts,

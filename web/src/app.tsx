@@ -8,6 +8,7 @@ import { CarriersPage } from './pages/carriers.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { RequestPage } from './pages/request.tsx';
 import { RequestsPage } from './pages/requests.tsx';
+import { SettingsPage } from './pages/settings.tsx';
 import { SignIn } from './pages/sign-in.tsx';
 import { match, usePath } from './router.tsx';
 import type { Session } from './types.ts';
@@ -74,5 +75,6 @@ function Page({ path, session }: { path: string; session: Session }) {
   const request = match('/app/quotes/:id', path);
   if (request) return <RequestPage id={request.id!} />;
   if (path === '/app/carriers') return <CarriersPage canManage={session.user.role === 'admin'} />;
+  if (path === '/app/settings') return <SettingsPage canManage={session.user.role === 'admin'} />;
   return <NotFound />;
 }

@@ -7,6 +7,7 @@ import type { SessionPolicy } from '../../users/sign-in.ts';
 import type { Vault } from '../../vault/vault.ts';
 import { startLiveHub } from '../live.ts';
 import { registerWeb } from '../web.ts';
+import { appApiKeyRoutes } from './api-keys.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appLiveRoutes } from './live.ts';
 import { appProposalRoutes } from './proposals.ts';
@@ -28,6 +29,7 @@ export async function registerAppRoutes(
   appSessionRoutes(app, { db: options.db, policy: options.sessionPolicy, publicUrl: options.publicUrl });
   appLiveRoutes(app, { db: options.db, hub });
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
+  appApiKeyRoutes(app, { db: options.db });
   if (options.vault) appCarrierLoginRoutes(app, { vault: options.vault, carriers: options.carriers });
   await registerWeb(app);
 }

@@ -20,6 +20,9 @@ export function TopBar({ session, onSignedOut }: { session: Session; onSignedOut
         <Link href="/app/carriers" aria-current={current('/app/carriers')}>
           Carrier logins
         </Link>
+        <Link href="/app/settings" aria-current={current('/app/settings')}>
+          Settings
+        </Link>
       </nav>
       <output
         className={waiting > 0 ? 'badge badge-warn' : 'badge'}
