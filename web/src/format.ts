@@ -38,7 +38,8 @@ export const errorTypeText: Record<string, string> = {
   portal_changed: 'The portal changed in a way the agent does not know yet. We have been told.',
   session_expired: 'The portal ended the session mid-quote. Retry the job.',
   timeout: 'The job ran out of time on the portal. Retry it.',
-  quote_mismatch: 'What the portal showed did not match what we filed, so no premium is reported. The evidence is in the timeline.',
+  quote_mismatch:
+    'What the portal showed did not match what we filed, so no premium is reported. The evidence is in the timeline.',
   cancelled: 'Someone cancelled the job.',
   internal_error: 'Something failed on our side, not in your data. Retry the job.',
 };
