@@ -86,8 +86,20 @@ export function Results({ request }: { request: QuoteRequest }) {
                           r.carrierId
                         )}
                       </th>
-                      <td className="num" data-testid="premium">
-                        {money(r.annualPremium)}
+                      <td className="num">
+                        <span data-testid="premium">{money(r.annualPremium)}</span>
+                        {r.premiumBreakdown?.length ? (
+                          <details>
+                            <summary>Breakdown</summary>
+                            <ul className="breakdown">
+                              {r.premiumBreakdown.map((b) => (
+                                <li key={b.label}>
+                                  {b.label}: {money(b.amount)}
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : null}
                       </td>
                       <td>{r.quoteType}</td>
                       <td>{r.limits ?? '—'}</td>
