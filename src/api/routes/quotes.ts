@@ -54,8 +54,10 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
         summary: 'Create a quote request',
         description:
           'Validates the business and line data (every failing field reported at once), creates or matches the ' +
-          'client record, runs the appetite check and stages one `standby` job per carrier per line. Nothing is ' +
-          'dispatched until the run is started.',
+          'client record, runs the appetite check and stages one `standby` job per carrier per line. `warnings` ' +
+          "lists, per job, what its carrier's portal will refuse or ask of this submission (a FEIN it requires, " +
+          'an effective date beyond its window, a limit it does not offer…); nothing is skipped for a warning. ' +
+          'Nothing is dispatched until the run is started.',
         headers: IdempotencyHeaders,
         body: CreateQuoteRequestBody,
         response: { 201: Envelope(QuoteRequestView), ...errorResponses(400, 403, 409, 413, 415, 422) },
@@ -84,7 +86,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
           }
           if (!result.ok || Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
           const id = await createQuoteRequest(
-            { db, carriers },
+            { db, carriers, now: options.now() },
             request.auth.agencyId,
             result.value as NewQuoteRequest,
           );
