@@ -271,7 +271,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const parsed = validateCreateQuoteRequest(glBody('OTHER-1'), new Date());
     if (!parsed.ok) throw new Error('fixture invalid');
     const otherId = await createQuoteRequest(
-      { db: h.stack.db, carriers: h.stack.carriers },
+      { db: h.stack.db, carriers: h.stack.carriers, now: new Date() },
       other.id,
       parsed.value as NewQuoteRequest,
     );
