@@ -16,6 +16,7 @@ import { startBoss } from './queue/boss.ts';
 import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
 import { openStore } from './store/open.ts';
+import { ensureDemoAdmin } from './users/ensure-demo-admin.ts';
 import { checkKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
@@ -52,7 +53,8 @@ async function main() {
   const sandboxPort = sandbox?.port ?? config.sandbox.port;
   const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandboxPort}`);
 
-  let demo: { apiKey: string } | undefined;
+  let demo: { agencyId: string; apiKey: string } | undefined;
+  let demoAdmin: { email: string; password: string } | undefined;
   if (sandbox && config.role === 'all') {
     demo = await ensureDemoAgency({
       db,
@@ -60,6 +62,11 @@ async function main() {
       dataDir: config.dataDir,
       bootstrapApiKey: config.bootstrapApiKey,
       logins: sandbox.portals.map((portal) => ({ carrierId: portal.id, ...portal.accounts[0]! })),
+    });
+    demoAdmin = await ensureDemoAdmin(db, {
+      agencyId: demo.agencyId,
+      dataDir: config.dataDir,
+      bootstrap: config.bootstrapAdmin,
     });
   }
 
@@ -98,7 +105,7 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, logger: log })
+      ? await buildApp({ config, db, boss, artifacts, carriers, vault, logger: log })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
 
@@ -109,6 +116,7 @@ async function main() {
   ];
   if (app) {
     lines.push(
+      `  App            ${base}/app`,
       `  API            ${base}/v1`,
       `  API docs       ${base}/docs`,
       `  OpenAPI        ${base}/v1/openapi.json`,
@@ -123,6 +131,9 @@ async function main() {
       `Demo API key: ${demo.apiKey}`,
       `  curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/v1/carriers`,
     );
+  }
+  if (demoAdmin) {
+    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

@@ -8,6 +8,7 @@ import { carrierCatalog } from '../domain/carriers/catalog.ts';
 import { findAgency, insertAgency, insertApiKey, listApiKeys, revokeApiKey } from '../store/agencies.ts';
 import type { Db } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
+import { createUser } from '../users/create-user.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
 import { createVault } from '../vault/vault.ts';
@@ -18,6 +19,7 @@ const usage = `Usage: npm run cli -- <command> [options]
   create-api-key --agency ID [--name N] [--scopes a,b]
   list-api-keys --agency ID
   revoke-api-key --agency ID --key-id ID
+  create-user --agency ID --email E --role admin|agent   Agency app user; the password is read from stdin
   set-credential --agency ID --carrier ID --username U [--password-stdin | --password P] [--totp-seed S]
   rotate-master-key                           Re-wrap every carrier login under a new master key
 
@@ -87,6 +89,8 @@ async function run(argv: string[]): Promise<number> {
       password: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       'totp-seed': { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
     },
     strict: true,
   });
@@ -135,6 +139,20 @@ async function run(argv: string[]): Promise<number> {
         const done = await revokeApiKey(db, required(values, 'agency'), required(values, 'key-id'));
         console.log(done ? 'revoked' : 'no such active key for that agency');
         return done ? 0 : 1;
+      });
+    case 'create-user':
+      return withDb(config, async (db) => {
+        const agencyId = required(values, 'agency');
+        if (!(await findAgency(db, agencyId))) throw new UsageError(`no agency ${agencyId}`);
+        const password = await readStdin();
+        const user = await createUser(db, {
+          agencyId,
+          email: required(values, 'email'),
+          role: required(values, 'role'),
+          password,
+        });
+        console.log(`User ${user.email} (${user.role}) created: ${user.id}`);
+        return 0;
       });
     case 'set-credential':
       return withDb(config, async (db) => {

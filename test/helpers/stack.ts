@@ -44,6 +44,10 @@ export interface StackOptions {
   workers?: boolean;
   /** Deliver webhooks in this process, to loopback receivers (WEBHOOK_ALLOW_LOOPBACK). */
   webhooks?: boolean;
+  /** Where deep links point (the app tests listen there). */
+  publicUrl?: string;
+  /** Let webhooks be registered on loopback receivers (the app tests). */
+  webhookAllowLoopback?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -63,7 +67,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   await ensureCarrierJobQueue(boss, { heartbeatSeconds: 10, retryLimit: 3 });
   const artifacts = createArtifactStore({ db, dataDir });
   const pool = createBrowserPool({ flavor: 'headless-shell' });
-  const publicUrl = 'https://quotes.example.test';
+  const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
   const workers =
     options.workers === false
       ? undefined
@@ -104,12 +108,13 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
       rateLimitPerMinute: 100_000,
       bodyLimitBytes: 1 << 20,
       idempotencyTtlHours: 24,
-      webhookAllowLoopback: options.webhooks ?? false,
+      webhookAllowLoopback: options.webhooks ?? options.webhookAllowLoopback ?? false,
     },
     db,
     boss,
     artifacts,
     carriers,
+    vault,
   });
   await app.ready();
   const stack: Stack = {

@@ -1,17 +1,24 @@
 // Bearer API keys on every /v1 route: 401 without a valid, unrevoked key; 403 when the route's scope
-// (route config `scope`) is not granted. The caller's agency is then on `request.auth`.
+// (route config `scope`) is not granted. The agency app's session cookie (plus CSRF token) is accepted
+// instead of a key, its role mapped to scopes; `/app/api` routes (config `role`) take sessions only.
+// The caller's agency is then on `request.auth`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashApiKey, type Scope } from '../../domain/api-keys.ts';
 import { AppError } from '../../errors.ts';
 import { findApiKeyByHash } from '../../store/agencies.ts';
 import type { Db } from '../../store/db.ts';
+import type { Role } from '../../store/users.ts';
+import { defaultSessionPolicy, type SessionPolicy } from '../../users/sign-in.ts';
 import { createKeyUsage } from './key-usage.ts';
+import { authenticateSession, roleScopes, SESSION_COOKIE } from './session.ts';
 
 export interface AuthContext {
   agencyId: string;
-  apiKeyId: string;
+  /** null when a signed-in person calls */
+  apiKeyId: string | null;
   scopes: Scope[];
+  user?: { id: string; email: string; role: Role; agencyName: string; csrfToken: string };
 }
 
 declare module 'fastify' {
@@ -21,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a route needs; routes without one (health, docs) are public. */
     scope?: Scope;
+    /** The least role an `/app/api` route needs (session only). */
+    role?: Role;
   }
 }
 
@@ -31,7 +40,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authPlugin(app: FastifyInstance, options: { db: Db; keyUsageFlushMs?: number }) {
+async function authPlugin(
+  app: FastifyInstance,
+  options: { db: Db; keyUsageFlushMs?: number; sessionPolicy?: SessionPolicy },
+) {
   app.decorateRequest('auth', null as unknown as AuthContext);
   // Reading a key is the only statement authentication runs; "last used" is written in batches.
   const usage = createKeyUsage(options.db, {
@@ -40,9 +52,27 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; keyUsageFlush
   });
   app.addHook('onClose', () => usage.close());
   app.addHook('onRequest', async (request) => {
-    const scope = request.routeOptions.config?.scope;
-    if (!scope) return;
+    const { scope, role } = request.routeOptions.config ?? {};
+    if (!scope && !role) return;
     const token = bearerToken(request);
+    if (role || (!token && request.cookies[SESSION_COOKIE])) {
+      const policy = options.sessionPolicy ?? defaultSessionPolicy;
+      const session = await authenticateSession(options.db, policy, request, { scope, role });
+      request.auth = {
+        agencyId: session.agencyId,
+        apiKeyId: null,
+        scopes: [...roleScopes[session.role]],
+        user: {
+          id: session.userId,
+          email: session.email,
+          role: session.role,
+          agencyName: session.agencyName,
+          csrfToken: session.csrfToken,
+        },
+      };
+      return;
+    }
+    if (!scope) return;
     if (!token) throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
     const key = await findApiKeyByHash(options.db, hashApiKey(token));
     if (!key || key.revokedAt)

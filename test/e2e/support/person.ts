@@ -16,7 +16,7 @@ export type JobView = {
   actionRequired?: { type: string; message: string; deepLink: string; questions?: Question[] };
 };
 
-function textAnswer(text: string): string {
+export function textAnswer(text: string): string {
   if (/year (built|constructed)/i.test(text)) return '2004';
   if (/square f/i.test(text)) return '4200';
   if (/age|how many|number of|\(years\)/i.test(text)) return '6';
