@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    globalSetup: ['test/setup/property-seed.global.ts'],
+    // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
+    globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
     setupFiles: ['test/setup/property-seed.ts'],
     projects: [
       {
@@ -46,7 +47,6 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['test/app/*.test.ts'],
-          globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
           testTimeout: 180_000,
           fileParallelism: false,
         },
