@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { Line } from '../domain/carriers/catalog.ts';
 import type {
   Answer,
+  AskReason,
   Playbook,
   PlaybookContext,
   PlaybookOutcome,
@@ -33,6 +34,8 @@ export interface PlaybookRun {
   outcome: PlaybookOutcome;
   steps: string[];
   asked: UnderwritingQuestion[][];
+  /** Why each call in `asked` was made (underwriting_question or missing_information). */
+  reasons: AskReason[];
   mfaPrompts: string[];
   documents: { name: string; data: Buffer }[];
 }
@@ -40,6 +43,7 @@ export interface PlaybookRun {
 export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<PlaybookRun> {
   const steps: string[] = [];
   const asked: UnderwritingQuestion[][] = [];
+  const reasons: AskReason[] = [];
   const mfaPrompts: string[] = [];
   const documents: { name: string; data: Buffer }[] = [];
   const ctx: PlaybookContext = {
@@ -60,8 +64,9 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
       if (!options.mfaCode) throw new Error(`MFA asked but the test plays no person: ${message}`);
       return options.mfaCode(message);
     },
-    async answerQuestions(questions) {
+    async answerQuestions(questions, reason = 'underwriting_question') {
       asked.push(questions);
+      reasons.push(reason);
       if (!options.answers)
         throw new Error(`Questions asked but the test plays no person: ${questions.map((q) => q.id)}`);
       return options.answers(questions);
@@ -73,5 +78,5 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     log: () => undefined,
   };
   const outcome = await options.playbook.run(ctx);
-  return { outcome, steps, asked, mfaPrompts, documents };
+  return { outcome, steps, asked, reasons, mfaPrompts, documents };
 }

@@ -44,10 +44,10 @@ afterEach(() => {
 
 /** The person's answers, by the ids the playbook asks under. */
 const ANSWERS: Record<string, Answer> = {
-  work_at_heights: false,
-  losses_past_3_years: 'None',
-  subcontractors_without_coi: false,
-  hazardous_materials: false,
+  'operations.workAtHeights': false,
+  'history.lossesPast3Years': 'None',
+  'gl.subcontractorsWithoutCertificates': false,
+  'operations.hazardousMaterials': false,
   'harborline:unlisted-drivers': false,
   'harborline:at-fault-accidents': '0',
   'harborline:subcontracted-work': 'None',
@@ -163,7 +163,7 @@ describe('Harborline playbook', () => {
       'quote',
     ]);
     expect(result.asked.map((page) => page.map((q) => q.id))).toEqual([
-      ['work_at_heights', 'losses_past_3_years', 'subcontractors_without_coi'],
+      ['operations.workAtHeights', 'history.lossesPast3Years', 'gl.subcontractorsWithoutCertificates'],
     ]);
     expect(result.mfaPrompts).toEqual([]);
     expect(await stored('Harborline Smokehouse WC LLC')).toMatchObject([{ status: 'quoted' }]);
@@ -236,7 +236,7 @@ describe('Harborline playbook', () => {
     expect(result.steps).toContain('drivers');
     // The accident count comes from the drivers; the rest is asked.
     expect(result.asked.map((page) => page.map((q) => q.id))).toEqual([
-      ['hazardous_materials', 'harborline:unlisted-drivers'],
+      ['operations.hazardousMaterials', 'harborline:unlisted-drivers'],
     ]);
   });
 
@@ -293,7 +293,7 @@ describe('Harborline playbook', () => {
 
   it('returns an underwriting decline (hazardous materials) as not about appetite', async () => {
     const body = fullLinesBody(named('Harborline Hazmat Haulers LLC'));
-    const result = await run('auto', body, { answers: answering({ hazardous_materials: true }) });
+    const result = await run('auto', body, { answers: answering({ 'operations.hazardousMaterials': true }) });
     expect(result.outcome).toEqual({
       kind: 'declined',
       appetite: false,

@@ -50,15 +50,15 @@ const PERSON: Record<string, Answer> = {
     'Nightly snapshots to immutable cloud storage; restore tested quarterly.',
   'ironclad-specialty:edr_deployed': true,
   'ironclad-specialty:edr_product': 'SentinelOne',
-  prior_cyber_incident: false,
+  'cyber.priorIncident': false,
   'ironclad-specialty:pci_level': 'Yes, PCI level 4 (fewer than 20,000 e-commerce transactions)',
-  products_own_label: true,
+  'products.ownLabel': true,
   'ironclad-specialty:private_label_products': 'House-brand coffee and baked goods, about $150,000 a year.',
   'ironclad-specialty:uses_subcontractors': true,
-  subcontractors_without_coi: false,
+  'gl.subcontractorsWithoutCertificates': false,
   'ironclad-specialty:gl_claims_over_25k': false,
   'ironclad-specialty:gl_claim_details': 'Slip and fall in 2024, $60,000 paid, closed.',
-  hazardous_materials: false,
+  'operations.hazardousMaterials': false,
   'ironclad-specialty:underlying_cancelled': false,
   'ironclad-specialty:underlying_cancellation_details': 'Prior auto carrier left the state in 2024.',
 };
@@ -183,7 +183,7 @@ describe('Ironclad Specialty playbook: quotes', () => {
         'ironclad-specialty:backup_procedure',
         'ironclad-specialty:edr_deployed',
         'ironclad-specialty:edr_product',
-        'prior_cyber_incident',
+        'cyber.priorIncident',
         'ironclad-specialty:cyber_incident_details',
         'ironclad-specialty:pci_level',
       ],
@@ -225,10 +225,10 @@ describe('Ironclad Specialty playbook: quotes', () => {
     // No claims in five years answers the claims question; the operations come from the description.
     expect(ids(result)).toEqual([
       [
-        'products_own_label',
+        'products.ownLabel',
         'ironclad-specialty:private_label_products',
         'ironclad-specialty:uses_subcontractors',
-        'subcontractors_without_coi',
+        'gl.subcontractorsWithoutCertificates',
       ],
     ]);
     expect(result.asked[0]?.[3]?.when).toEqual({
@@ -256,7 +256,7 @@ describe('Ironclad Specialty playbook: quotes', () => {
     expect(quote).toMatchObject({ quoteType: 'bindable', limits: '2000000', deductible: '10000' });
     expect(ids(result)).toEqual([
       [
-        'hazardous_materials',
+        'operations.hazardousMaterials',
         'ironclad-specialty:underlying_cancelled',
         'ironclad-specialty:underlying_cancellation_details',
       ],
@@ -315,7 +315,9 @@ describe('Ironclad Specialty playbook: other outcomes', () => {
   });
 
   it('returns an underwriting decline for umbrella over hazardous materials', async () => {
-    const result = await run('umbrella', submission(), { answers: { hazardous_materials: true } });
+    const result = await run('umbrella', submission(), {
+      answers: { 'operations.hazardousMaterials': true },
+    });
     expect(result.outcome).toEqual({
       kind: 'declined',
       appetite: false,

@@ -28,12 +28,12 @@ afterEach(() => {
 
 /** The person's answers to every question the playbook may ask, by id. */
 const ANSWERS: Record<string, Answer> = {
-  alcohol_sales: false,
-  losses_past_3_years: 'None',
-  prior_cancellation: false,
+  'operations.alcoholSales': false,
+  'history.lossesPast3Years': 'None',
+  'history.priorCancellation': false,
   'summit-mutual:prior_cancellation_explanation': '',
   'summit-mutual:other_tenants': false,
-  uses_subcontractors: false,
+  'gl.usesSubcontractors': false,
   'summit-mutual:aircraft_watercraft': '',
 };
 
@@ -151,9 +151,9 @@ describe('Summit Mutual playbook: quotes', () => {
     // One call for the underwriting page; the building facts came from the submission.
     expect(askedIds(result)).toEqual([
       [
-        'alcohol_sales',
-        'losses_past_3_years',
-        'prior_cancellation',
+        'operations.alcoholSales',
+        'history.lossesPast3Years',
+        'history.priorCancellation',
         'summit-mutual:prior_cancellation_explanation',
         'summit-mutual:other_tenants',
       ],
@@ -193,7 +193,11 @@ describe('Summit Mutual playbook: quotes', () => {
     expect(first.outcome.quote.premiumBreakdown).toBeUndefined();
     // No losses in five years and no subcontract cost: those two questions are not asked.
     expect(askedIds(first)).toEqual([
-      ['alcohol_sales', 'prior_cancellation', 'summit-mutual:prior_cancellation_explanation'],
+      [
+        'operations.alcoholSales',
+        'history.priorCancellation',
+        'summit-mutual:prior_cancellation_explanation',
+      ],
     ]);
 
     const again = await run(sub, 'gl');
@@ -285,14 +289,14 @@ describe('Summit Mutual playbook: declines, referrals, refusals', () => {
 
   it('returns a loss-history decline as an underwriting decline', async () => {
     const result = await run(submission('Smokehouse Losses Six LLC'), 'gl', {
-      answers: { losses_past_3_years: '3 or more' },
+      answers: { 'history.lossesPast3Years': '3 or more' },
     });
     expect(result.outcome).toEqual({ kind: 'declined', appetite: false, message: LOSS_DECLINE });
   });
 
   it('returns a referral with the portal message', async () => {
     const result = await run(submission('Smokehouse Referral Seven LLC'), 'gl', {
-      answers: { alcohol_sales: true },
+      answers: { 'operations.alcoholSales': true },
     });
     expect(result.outcome.kind).toBe('referred');
     if (result.outcome.kind !== 'referred') return;

@@ -104,28 +104,28 @@ export function buildingQuestions(bop: BusinessOwners | undefined): PortalQuesti
       known: owned === undefined ? undefined : owned ? 'Owner occupant' : 'Tenant',
     },
     {
-      id: 'bluebonnet:construction_type',
+      id: 'building.constructionType',
       label: 'Construction Type',
       type: 'choice',
       choices: Object.values(CONSTRUCTION),
       known: bop?.constructionType && CONSTRUCTION[bop.constructionType],
     },
     {
-      id: 'bluebonnet:year_built',
+      id: 'building.yearBuilt',
       label: 'Year Built',
-      type: 'text',
+      type: 'year',
       known: bop?.yearBuilt?.toString(),
       tidy: wholeNumber,
     },
     {
-      id: 'bluebonnet:square_footage',
+      id: 'building.squareFeet',
       label: 'Square Footage',
-      type: 'text',
+      type: 'integer',
       known: bop?.squareFeet?.toString(),
       tidy: (a) => a.replace(/[^\d]/g, ''),
     },
     {
-      id: 'bluebonnet:sprinklered',
+      id: 'building.sprinklered',
       label: 'Is the building fully sprinklered?',
       type: 'yes_no',
       known: bop?.sprinklered,
@@ -139,12 +139,16 @@ export function bopUnderwriting(input: Input, bop: BusinessOwners | undefined): 
   const roofAge = bop?.roofUpdatedYear ? String(Math.max(0, effectiveYear - bop.roofUpdatedYear)) : undefined;
   return [
     {
-      id: 'losses_past_3_years',
+      id: 'history.lossesPast3Years',
       label: 'How many property or liability losses has the applicant had in the past 3 years?',
       type: 'choice',
       choices: ['None', '1', '2', '3 or more'],
     },
-    { id: 'alcohol_sales', label: 'Does the applicant sell or serve alcoholic beverages?', type: 'yes_no' },
+    {
+      id: 'operations.alcoholSales',
+      label: 'Does the applicant sell or serve alcoholic beverages?',
+      type: 'yes_no',
+    },
     {
       id: 'bluebonnet:roof_age',
       label: 'Age of roof (years)',
@@ -204,7 +208,7 @@ export const paymentCardsQuestion = (cyber: Cyber): PortalQuestion => ({
 
 export const cyberUnderwriting = (cyber: Cyber): PortalQuestion[] => [
   {
-    id: 'prior_cyber_incident',
+    id: 'cyber.priorIncident',
     label: 'In the past 5 years, has the applicant had a data breach, ransomware event or cyber claim?',
     type: 'yes_no',
     known: cyber.priorIncidents,

@@ -52,14 +52,14 @@ const KNOWN: Record<string, KnownQuestion> = {
     known: (s) => (businessOwnersOf(s)?.occupiedPercent === 100 ? false : undefined),
   },
   'Are there any uninsured subcontractors?': {
-    id: 'uninsured_subcontractors',
+    id: 'wc.uninsuredSubcontractors',
     known: (s) => (workersCompOf(s)?.usesSubcontractors === false ? false : undefined),
   },
-  'Do any employees work at heights over 15 feet?': { id: 'work_at_heights' },
+  'Do any employees work at heights over 15 feet?': { id: 'operations.workAtHeights' },
   'Is there a formal return-to-work program?': { id: 'pioneer-casualty:return_to_work_program' },
   'Does the applicant transport hazardous materials?': { id: 'pioneer-casualty:transports_hazmat' },
   'Number of losses in the past 3 years': {
-    id: 'losses_past_3_years',
+    id: 'history.lossesPast3Years',
     // WC claims are this line's losses; other lines' claim counts do not cover property losses.
     known: (s, line) => (line === 'wc' ? workersCompOf(s)?.claimsLastThreeYears?.toString() : undefined),
   },
@@ -68,7 +68,7 @@ const KNOWN: Record<string, KnownQuestion> = {
     id: (line) => `pioneer-casualty:current_carrier_${line}`,
     known: (s, line) => currentCarrierOf(s, line),
   },
-  'Describe safety program': { id: 'safety_program' },
+  'Describe safety program': { id: 'operations.safetyProgram' },
 };
 
 const slug = (text: string) =>
