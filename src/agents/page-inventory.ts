@@ -81,7 +81,8 @@ export async function takeInventory(root: Page | Locator): Promise<InventoryItem
       const raw = rawLabel(holder);
       const label = clean(raw);
       if (!label) continue;
-      const row = radio ? holder : rowOf(c);
+      // A radio group's required mark may sit beside it (a table row's label cell).
+      const row = rowOf(holder);
       const described = [
         ...byIds(holder.getAttribute('aria-describedby')),
         ...byIds(c.getAttribute('aria-describedby')),

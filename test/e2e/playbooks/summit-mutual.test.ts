@@ -112,6 +112,33 @@ const FIXTURE_BOP = rateBop({
   terrorism: true,
 });
 
+describe('Summit Mutual playbook: what AgentLink requires that the submission does not hold', () => {
+  it('asks a new required question and field (the newRequirements switch) in one pause, then quotes', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run(submission('Smokehouse New Rules LLC'), 'bop', { answers });
+    const missing = result.asked.filter((_, i) => result.reasons[i] === 'missing_information');
+    expect(missing).toEqual([
+      [
+        {
+          id: 'operations.ownerYearsExperience',
+          text: "Owner's or manager's years of experience in this industry",
+          type: 'integer',
+          hint: '(whole years)',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ],
+    ]);
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(FIXTURE_BOP.total);
+  });
+});
+
 describe('Summit Mutual playbook: quotes', () => {
   it('quotes a BOP at the rating formula, with breakdown, dates, limits and the quote letter', async () => {
     const sub = submission('Smokehouse Quote One LLC');
@@ -315,7 +342,7 @@ describe('Summit Mutual playbook: declines, referrals, refusals', () => {
     expect(result.outcome.kind).toBe('rejected_data');
     if (result.outcome.kind !== 'rejected_data') return;
     expect(result.outcome.message).toMatch(
-      /^Proposed Effective Date cannot be more than 60 days after today \(latest \d{2}\/\d{2}\/\d{4}\)\.$/,
+      /^input.policyStartDate: Proposed Effective Date cannot be more than 60 days after today \(latest \d{2}\/\d{2}\/\d{4}\)\.$/,
     );
     expect(await stored(name)).toEqual([]);
   });

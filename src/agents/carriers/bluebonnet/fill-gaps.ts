@@ -3,33 +3,12 @@
 // empty (asked, then saved again) or values we sent that it refuses (the run ends `rejected_data`,
 // naming our field and quoting AgentDesk).
 import { askForMissing, type MissingFill, refusalOf } from '../../ask-missing.ts';
+import { ourFieldOf } from '../../our-fields.ts';
 import { takeInventory } from '../../page-inventory.ts';
 import type { PlaybookContext } from '../../playbook.ts';
 import { PortalRefusal } from './agentdesk.ts';
 import type { FieldFill } from './fill.ts';
 import type { ApplicationPage } from './pages/application-page.ts';
-
-/** AgentDesk's labels for values that come from our submission, by our field's path. */
-const OUR_FIELDS: Record<string, string> = {
-  'Applicant Legal Name': 'input.businessName',
-  'Tax ID (FEIN)': 'input.fein',
-  'Year Business Started': 'input.yearEstablished',
-  'Policy Effective Date': 'input.policyStartDate',
-  'Contact Name': 'input.contactName',
-  'Contact Phone': 'input.contactPhone',
-  'Contact Email': 'input.contactEmail',
-  'Street Address': 'input.streetAddress',
-  City: 'input.city',
-  State: 'input.state',
-  'ZIP Code': 'input.zipCode',
-  'NAICS Code': 'input.industryCode',
-  'Description of Operations': 'input.industryDescription',
-  'Annual Receipts': 'input.annualRevenue',
-  'Number of Employees': 'input.numberOfEmployees',
-  'Annual Payroll': 'input.annualPayroll',
-  'Total Insured Value': 'input.propertyValue',
-};
-export const ourFieldOf = (label: string) => OUR_FIELDS[label];
 
 const toFill = (f: MissingFill): FieldFill => ({
   label: f.label,
