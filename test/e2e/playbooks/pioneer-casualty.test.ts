@@ -166,6 +166,31 @@ const BOP_QUESTIONS = [
   'operations.safetyProgram',
 ];
 
+describe('Pioneer Casualty playbook: what ProducerNet requires that no mapping knows', () => {
+  it('asks a new required question and field (newRequirements) under canonical ids, then quotes', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run(submission('Hawkeye New Rules LLC'), 'bop', { answers });
+    expect(result.asked.flat()).toEqual(
+      expect.arrayContaining([
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'Years of experience in this industry (owner or manager) (Whole years)',
+          type: 'integer',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ]),
+    );
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(FIXTURE_BOP.premium);
+  });
+});
+
 describe('Pioneer Casualty playbook: quotes', () => {
   it('quotes a BOP at the rating formula with its letter, and a re-run returns it without filing again', async () => {
     const name = 'Hawkeye Machine One LLC';

@@ -9,6 +9,11 @@
 // Everything else goes to a person in one call. The hazmat question is NOT the canonical
 // `hazardous_materials` ("haul, store or handle"): Pioneer asks only about transporting, and a business
 // that stores hazmat but never hauls it would be declined on a reused Yes.
+import {
+  isCanonicalQuestion,
+  questionVocabulary,
+  recogniseQuestion,
+} from '../../../domain/questions/vocabulary.ts';
 import type { Answer, Submission } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 import { currentCarrierOf } from './coverage-mapping.ts';
@@ -91,7 +96,8 @@ export function underwritingQuestionnaire(
       ? typeof entry.id === 'function'
         ? entry.id(line)
         : entry.id
-      : (`pioneer-casualty:${slug(question.text)}` as const);
+      : // A question no mapping here knows: canonical when the vocabulary knows its wording.
+        (recogniseQuestion(question.text) ?? (`pioneer-casualty:${slug(question.text)}` as const));
     const known = entry?.known?.(s, line);
     if (question.type === 'yes_no') {
       const read = asker.yesNo(typeof known === 'boolean' ? known : undefined, id, question.text);
@@ -117,8 +123,10 @@ export function underwritingQuestionnaire(
     }
     const notes = [question.hint, question.required ? '' : 'optional: leave blank if none'].filter(Boolean);
     const text = notes.length > 0 ? `${question.text} (${notes.join('; ')})` : question.text;
+    const typed = isCanonicalQuestion(id) ? questionVocabulary[id].type : 'text';
     const read = asker.text(known === undefined ? undefined : String(known), id, text, {
       optional: !question.required,
+      ...(typed === 'year' || typed === 'integer' || typed === 'money' ? { type: typed } : {}),
     });
     return (answers: Record<string, Answer>): FieldFill => ({ label: question.text, value: read(answers) });
   });
