@@ -154,6 +154,31 @@ const cyberExpected = (overrides: Partial<Parameters<typeof rateCyber>[0]> = {})
     ...overrides,
   }).total;
 
+describe('Ironclad Specialty playbook: what Exchange requires that the submission does not hold', () => {
+  it('asks a new required field and question (newRequirements) in one pause, then quotes', async () => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run('cyber', submission(), { answers });
+    const missing = result.asked.filter((_, i) => result.reasons[i] === 'missing_information');
+    expect(missing).toEqual([
+      [
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'Owner or manager: years of experience in this industry',
+          type: 'integer',
+          hint: 'Whole years',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ],
+    ]);
+    expect(quoteOf(result).annualPremium).toBe(cyberExpected());
+  });
+});
+
 describe('Ironclad Specialty playbook: quotes', () => {
   it('quotes cyber at the rating formula, with terms, breakdown, dates and the quote letter', async () => {
     const sub = submission();
