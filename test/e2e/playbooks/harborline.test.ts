@@ -118,6 +118,39 @@ function quoteOf(outcome: PlaybookOutcome): QuoteExtract {
 
 const named = (businessName: string) => ({ input: { businessName } });
 
+describe('Harborline playbook: what the portal newly requires', () => {
+  it('asks a new required question and field (newRequirements) under canonical ids, then quotes', async () => {
+    harness.sandbox.state.faults.set(ID, { newRequirements: true });
+    const body = validCreateBody(named('Harborline New Rules WC LLC'));
+    const result = await run('wc', body, {
+      answers: answering({ 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true }),
+    });
+    expect(result.asked.flat()).toEqual(
+      expect.arrayContaining([
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'How many years of industry experience does the owner or manager have?',
+          type: 'integer',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ]),
+    );
+    const expected = rateWc({
+      classes: [
+        { state: 'TX', classCode: '9079', payroll: 860_000 },
+        { state: 'TX', classCode: '8810', payroll: 120_000 },
+      ],
+      experienceMod: 0.95,
+      elLimit: '500000/500000/500000',
+    });
+    expect(quoteOf(result.outcome).annualPremium).toBe(expected.premium);
+  });
+});
+
 describe('Harborline playbook', () => {
   it("quotes workers' compensation at the portal's premium, with the letter and the result fields", async () => {
     const body = validCreateBody(named('Harborline Smokehouse WC LLC'));

@@ -2,7 +2,11 @@
 // canonical id where one fits, so an answer given for another carrier is reused), and how an answer
 // becomes the portal's choice.
 
-import { questionVocabulary } from '../../../domain/questions/vocabulary.ts';
+import {
+  isCanonicalQuestion,
+  questionVocabulary,
+  recogniseQuestion,
+} from '../../../domain/questions/vocabulary.ts';
 import { AgentError } from '../../errors.ts';
 import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
 import { createBody } from './mapping.ts';
@@ -85,7 +89,15 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-const known = (q: PortalQuestion): Known => KNOWN[q.text] ?? { id: `harborline:${slug(q.text)}` };
+/** A question no mapping here knows is canonical when the vocabulary knows its wording. */
+const known = (q: PortalQuestion): Known =>
+  KNOWN[q.text] ?? { id: recogniseQuestion(q.text) ?? `harborline:${slug(q.text)}` };
+
+/** A free-text question the vocabulary types as a year, count or amount is checked as one. */
+function typeOf(id: string, q: PortalQuestion): UnderwritingQuestion['type'] {
+  const typed = isCanonicalQuestion(id) ? questionVocabulary[id].type : undefined;
+  return q.type === 'text' && (typed === 'year' || typed === 'integer' || typed === 'money') ? typed : q.type;
+}
 
 export interface AnswerPlan {
   /** Portal answers taken from our submission, by question text. */
@@ -101,7 +113,11 @@ export function planAnswers(questions: PortalQuestion[], s: Submission): AnswerP
     const fromUs = k.fromSubmission?.(s, q);
     if (fromUs !== undefined) plan.answered[q.text] = fromUs;
     else {
-      const asked = k.ask ?? { text: q.text, type: q.type, ...(q.choices ? { choices: q.choices } : {}) };
+      const asked = k.ask ?? {
+        text: q.text,
+        type: typeOf(k.id, q),
+        ...(q.choices ? { choices: q.choices } : {}),
+      };
       plan.ask.push({ id: k.id, ...asked });
     }
   }
