@@ -123,7 +123,10 @@ describe('Harborline playbook: what the portal newly requires', () => {
     harness.sandbox.state.faults.set(ID, { newRequirements: true });
     const body = validCreateBody(named('Harborline New Rules WC LLC'));
     const result = await run('wc', body, {
-      answers: answering({ 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true }),
+      answers: answering({
+        'operations.ownerYearsExperience': '12',
+        'operations.writtenSafetyProgram': true,
+      }),
     });
     expect(result.asked.flat()).toEqual(
       expect.arrayContaining([
