@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import type { Line } from '../domain/carriers/catalog.ts';
+import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type {
   Answer,
   AskReason,
@@ -69,7 +70,16 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
       reasons.push(reason);
       if (!options.answers)
         throw new Error(`Questions asked but the test plays no person: ${questions.map((q) => q.id)}`);
-      return options.answers(questions);
+      // Tidied as the resolve operation does (digits for years and counts), so a playbook sees what a
+      // run gives it; an answer the operation would refuse is passed on as given.
+      const given = await options.answers(questions);
+      return Object.fromEntries(
+        Object.entries(given).map(([id, answer]) => {
+          const question = questions.find((q) => q.id === id);
+          const checked = question ? checkAnswer(question, answer) : undefined;
+          return [id, checked?.ok ? checked.answer : answer];
+        }),
+      );
     },
     async saveDocument(name, data) {
       documents.push({ name, data });

@@ -257,7 +257,7 @@ test('facts the submission lacks are asked: an entity AgentDesk has no match for
     'bluebonnet:premises_interest': 'Tenant',
     'building.constructionType': 'Frame',
     'building.yearBuilt': '1985',
-    'building.squareFeet': '3,200 sq ft',
+    'building.squareFeet': '3,200',
     'building.sprinklered': false,
   };
   const result = await run('bop', submission, { answers });

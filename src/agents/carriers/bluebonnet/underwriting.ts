@@ -19,8 +19,6 @@ export interface PortalQuestion {
   choices?: string[];
   /** The submission's answer; undefined means a person is asked. */
   known?: Answer;
-  /** Tidies a person's text answer into what the field accepts. */
-  tidy?: (answer: string) => string;
 }
 
 /** Fields for every question: the submission's answers, and one call to a person for the rest. */
@@ -53,7 +51,9 @@ function toField(q: PortalQuestion, given: Answer | undefined): FieldFill {
     if (!choice) throw unusable();
     return choose(q.label, choice);
   }
-  return text(q.label, q.tidy ? q.tidy(String(given)) : String(given));
+  // Years and counts arrive checked and as digits (src/domain/questions/check-answer.ts): typed as is,
+  // never pulled out of a longer text, where "6,500-7,000" once became 65007000.
+  return text(q.label, String(given));
 }
 
 export function asYesNo(given: Answer): boolean | undefined {
@@ -81,8 +81,6 @@ export function matchChoice(given: string, choices: string[]): string | undefine
     })
   );
 }
-
-const wholeNumber = (answer: string) => /\d+/.exec(answer)?.[0] ?? answer;
 
 export const legalEntityQuestion = (input: Input): PortalQuestion => ({
   id: 'bluebonnet:legal_entity',
@@ -115,14 +113,12 @@ export function buildingQuestions(bop: BusinessOwners | undefined): PortalQuesti
       label: 'Year Built',
       type: 'year',
       known: bop?.yearBuilt?.toString(),
-      tidy: wholeNumber,
     },
     {
       id: 'building.squareFeet',
       label: 'Square Footage',
       type: 'integer',
       known: bop?.squareFeet?.toString(),
-      tidy: (a) => a.replace(/[^\d]/g, ''),
     },
     {
       id: 'building.sprinklered',
@@ -152,9 +148,8 @@ export function bopUnderwriting(input: Input, bop: BusinessOwners | undefined): 
     {
       id: 'bluebonnet:roof_age',
       label: 'Age of roof (years)',
-      type: 'text',
+      type: 'integer',
       known: roofAge,
-      tidy: wholeNumber,
     },
     {
       id: 'bluebonnet:unrepaired_damage',
