@@ -22,7 +22,15 @@ export interface Faults {
    * manager's years of industry experience (a whole number). Neither changes the premium.
    */
   newRequirements?: boolean;
+  /**
+   * The quote page misreports what was filed (for the agent's quote verification; the stored quote
+   * and the rating are unchanged): another insured's name, other limits, a breakdown line $1 off the
+   * total, or no bindable marker on a bindable quote.
+   */
+  quotePage?: QuotePageFault;
 }
+
+export type QuotePageFault = 'other-insured' | 'other-limits' | 'bad-breakdown' | 'no-bindable-marker';
 
 export interface FaultControl {
   get(carrierId: string): Faults;

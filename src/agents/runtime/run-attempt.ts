@@ -14,6 +14,7 @@ import type {
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
+import { checkOutcome } from './check-quote.ts';
 import { redactTraceFile } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
@@ -27,6 +28,8 @@ export interface AttemptDeps {
   credential(): Promise<PortalCredential>;
   askForMfaCode(message: string): Promise<string>;
   answerQuestions: PlaybookContext['answerQuestions'];
+  /** Stores the portal's reference of the submission this job filed (kept across attempts). */
+  recordPortalReference(reference: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
   screenshots?: boolean;
   /** Called with a function that aborts the attempt (closing its browser context). */
@@ -50,6 +53,8 @@ export interface AttemptInput {
   line: Line;
   submission: Submission;
   portalUrl: string;
+  /** The portal reference this job recorded on an earlier attempt, if any. */
+  portalReference?: string;
 }
 
 export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promise<PlaybookOutcome> {
@@ -74,6 +79,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     screenshots: deps.screenshots,
   });
   try {
+    let portalReference = input.portalReference;
     const outcome = await input.playbook.run({
       page,
       line: input.line,
@@ -81,6 +87,13 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       portalUrl: input.portalUrl,
       jobId: input.jobId,
       attempt: input.attempt,
+      get portalReference() {
+        return portalReference;
+      },
+      async recordPortalReference(reference) {
+        portalReference = reference;
+        await deps.recordPortalReference(reference);
+      },
       step,
       async credential() {
         const login = await deps.credential();
@@ -104,8 +117,12 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       },
       log: (message, fields) => deps.log(deps.redactor.redact(message), fields),
     });
+    // While the quote page is still open: a mismatch is recorded with its screenshot.
+    const checked = await step('verify-quote', async () =>
+      checkOutcome(outcome, { submission: input.submission, line: input.line }),
+    );
     await context.tracing.stop().catch(() => undefined);
-    return outcome;
+    return checked;
   } catch (error) {
     if (closed === 'shutdown' || error instanceof WorkerShutdownError) throw new WorkerShutdownError();
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');

@@ -43,10 +43,18 @@ export async function completeSubmission(f: FlowContext, first: Screen): Promise
     visits.set(heading, seen);
     const result = await f.ctx.step(page.step, () => page.complete(f, heading));
     if (result.kind === 'rejected') return { kind: 'rejected_data', message: result.message };
+    await recordReference(f);
     posted = page.step;
     screen = result.screen;
   }
   throw portalChanged(`No decision after ${MAX_PAGES} pages`);
+}
+
+/** Saving the applicant step creates the submission: its id is in every later page's address. */
+async function recordReference(f: FlowContext): Promise<void> {
+  if (f.ctx.portalReference) return;
+  const id = /^\/producernet\/submissions\/([^/]+)\//.exec(new URL(f.portal.page.url()).pathname)?.[1];
+  if (id) await f.ctx.recordPortalReference(decodeURIComponent(id));
 }
 
 /** The decision page: a quote (with its letter) under the `quote` step, anything else `outcome`. */
