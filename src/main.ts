@@ -11,7 +11,7 @@ import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureDemoAgency } from './demo.ts';
 import { carrierCatalog } from './domain/carriers/catalog.ts';
-import { createLogger } from './log.ts';
+import { createLogger, logFormat } from './log.ts';
 import { startBoss } from './queue/boss.ts';
 import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
@@ -23,7 +23,8 @@ import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
 
 async function main() {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const format = logFormat({ production: config.production, isTTY: process.stdout.isTTY });
+  const log = createLogger(config.logLevel, undefined, format);
   await mkdir(config.dataDir, { recursive: true });
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));

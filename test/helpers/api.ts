@@ -40,6 +40,8 @@ export interface CreateTestApiOptions {
   logger?: AppDeps['logger'];
   /** WEBHOOK_ALLOW_LOOPBACK for the webhook routes (receivers on 127.0.0.1 in tests). */
   webhookAllowLoopback?: boolean;
+  /** The store the app sees, e.g. one that counts statements (the helpers still use the real one). */
+  wrapDb?: (db: Db) => Db;
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -56,7 +58,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       idempotencyTtlHours: 24,
       webhookAllowLoopback: options.webhookAllowLoopback ?? false,
     },
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),
     carriers: testCarriers,
     now: options.now ?? (() => TEST_NOW),

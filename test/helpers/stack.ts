@@ -20,6 +20,7 @@ import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface Stack {
@@ -41,6 +42,8 @@ export interface StackOptions {
   retryDelaysMs?: number[];
   /** Run no workers in this process (a test starts its own). */
   workers?: boolean;
+  /** Deliver webhooks in this process, to loopback receivers (WEBHOOK_ALLOW_LOOPBACK). */
+  webhooks?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -80,8 +83,29 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
           },
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
         );
+  const silent = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+  };
+  const webhooks = options.webhooks
+    ? await startWebhookDelivery({
+        db,
+        boss,
+        allowLoopback: true,
+        log: silent,
+        retryDelaysMs: [100, 200, 400],
+      })
+    : undefined;
   const app = await buildApp({
-    config: { publicUrl, rateLimitPerMinute: 100_000, bodyLimitBytes: 1 << 20, idempotencyTtlHours: 24 },
+    config: {
+      publicUrl,
+      rateLimitPerMinute: 100_000,
+      bodyLimitBytes: 1 << 20,
+      idempotencyTtlHours: 24,
+      webhookAllowLoopback: options.webhooks ?? false,
+    },
     db,
     boss,
     artifacts,
@@ -101,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     async close() {
       await app.close();
       await workers?.stop();
+      await webhooks?.stop();
       await pool.close();
       await boss.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
       await sandbox.close();

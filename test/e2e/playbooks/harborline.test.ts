@@ -313,6 +313,30 @@ describe('Harborline playbook', () => {
     expect(await stored(name)).toHaveLength(1);
   });
 
+  it('quotes a class it rates on gross sales from annualRevenue when the submission gives payroll', async () => {
+    const name = 'Harborline Consultants Payroll LLC';
+    const body = validCreateBody({
+      input: { businessName: name, industryCode: '541611', annualRevenue: 850_000 },
+      generalLiability: {
+        classCode: '41677',
+        exposureBasis: 'payroll',
+        exposure: 520_000,
+        claimsLastFiveYears: 0,
+        subcontractorCost: 0,
+      },
+    });
+    const quote = quoteOf((await run('gl', body)).outcome);
+    const expected = rateGl({
+      state: 'TX',
+      classCode: '41677',
+      exposure: 850_000,
+      limits: '1000000/2000000',
+      deductible: 0,
+    });
+    expect(quote.annualPremium).toBe(expected.premium);
+    expect((await stored(name))[0]?.data).toMatchObject({ gl: { exposure: 850_000 } });
+  });
+
   it('quotes the same insured again with other limits and exposure: a new submission, its own premium', async () => {
     const name = `Harborline Twice Quoted ${Math.random().toString(36).slice(2, 8)} LLC`;
     const gl = (limits: string, exposure: number) =>

@@ -434,6 +434,20 @@ describe('Pioneer Casualty playbook: declines, referrals, refusals', () => {
     expect(result.steps.slice(-2)).toEqual(['classification', 'outcome']);
   });
 
+  it('returns a WC class Pioneer does not write as declined with appetite, in its words', async () => {
+    const result = await run(
+      submission('Hawkeye Grocery Sixteen LLC', {
+        workersComp: { classCodes: [{ state: 'IA', classCode: '8006', payroll: 400_000, employees: 12 }] },
+      }),
+      'wc',
+    );
+    expect(result.outcome).toEqual({
+      kind: 'declined',
+      appetite: true,
+      message: 'Class code 8006 is not available on ProducerNet. Contact your Pioneer underwriter.',
+    });
+  });
+
   it('returns a referral with the portal message', async () => {
     const result = await run(submission('Hawkeye Machine Six LLC'), 'bop', {
       answers: { 'pioneer-casualty:cooking_fryers_open_flame': true },

@@ -9,6 +9,7 @@ import {
   buildingFactsOf,
   buildingFills,
   coverageFills,
+  exposureFills,
   limitsText,
   operationsText,
 } from './mapping.ts';
@@ -22,6 +23,21 @@ describe('Summit mapping', () => {
   it('writes limits and amounts as AgentLink shows them', () => {
     expect(limitsText('1000000/2000000')).toBe('1,000,000/2,000,000');
     expect(fieldValue(coverageFills(submission()), 'Property Deductible')).toBe('$2,500');
+  });
+
+  it('sends the exposure on the basis AgentLink rates the class on, from where the submission holds it', () => {
+    // 41677 is rated on payroll at Summit: a submission giving sales has its payroll in annualPayroll.
+    const consultants = exposureFills(
+      submission({
+        input: { annualPayroll: 410_000 },
+        generalLiability: { classCode: '41677', exposureBasis: 'sales', exposure: 900_000 },
+      }),
+    );
+    expect(fieldValue(consultants, 'Premium Basis')).toBe('Payroll');
+    expect(fieldValue(consultants, 'Exposure Amount')).toBe('410000');
+    const restaurant = exposureFills(submission());
+    expect(fieldValue(restaurant, 'Premium Basis')).toBe('Gross Sales');
+    expect(fieldValue(restaurant, 'Exposure Amount')).toBe('2400000');
   });
 
   it('gives years in business (layout 1) and the year started (layout 2)', () => {
