@@ -763,7 +763,7 @@ export interface components {
             errorMessage?: string;
         };
         ActionRequired: {
-            type: "mfa" | "underwriting_question";
+            type: "mfa" | "underwriting_question" | "missing_information";
             message: string;
             /**
              * Format: uri
@@ -771,10 +771,18 @@ export interface components {
              */
             deepLink: string;
             questions?: {
+                /** @description Canonical (`building.yearBuilt`) where the question means the same on every carrier */
                 id: string;
+                /** @description The portal’s own label or question */
                 text: string;
-                type: "yes_no" | "choice" | "text";
+                /**
+                 * @description year, integer and money take a number or digits; yes_no a boolean
+                 * @enum {unknown}
+                 */
+                type: "year" | "integer" | "money" | "choice" | "yes_no" | "text";
                 choices?: string[];
+                /** @description The portal’s own hint beside the field */
+                hint?: string;
                 /** @description A follow-up: answer it only when questionId is answered so */
                 when?: {
                     questionId: string;
@@ -3249,9 +3257,9 @@ export interface operations {
                 "application/json": {
                     /** @description The one-time code, for a job in mfa_waiting */
                     code?: string;
-                    /** @description Question id → answer (true/false for yes/no, one of the choices, or text), for action_required */
+                    /** @description Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, whole number or whole-dollar amount (a number or digits), or text */
                     answers?: {
-                        [key: string]: string | boolean;
+                        [key: string]: string | number | boolean;
                     };
                 };
             };
