@@ -65,7 +65,9 @@ export async function askForMissing(
 
 /**
  * The portal's refusal of values we supplied, naming our field where we know it (`input.fein: …`), or
- * undefined when every control it marks is one we left empty.
+ * undefined when every control it marks is one we left empty. One message tied to several controls (a
+ * date's month, day and year; a table row) is told once, and names our field only when all of those
+ * controls are that one field of ours.
  */
 export function refusalOf(
   items: InventoryItem[],
@@ -74,11 +76,16 @@ export function refusalOf(
   // The inventory lists a control that holds a value only when the portal marks it invalid.
   const refused = items.filter((i) => i.value !== '');
   if (refused.length === 0) return undefined;
-  return refused
-    .map((i) => {
-      const words = i.error || `${i.label} was refused`;
-      const field = ourField(i.label);
-      return field ? `${field}: ${words}` : words;
+  const fieldsOf = new Map<string, (string | undefined)[]>();
+  for (const i of refused) {
+    const words = i.error || `${i.label} was refused`;
+    fieldsOf.set(words, [...(fieldsOf.get(words) ?? []), ourField(i.label)]);
+  }
+  return [...fieldsOf]
+    .map(([words, fields]) => {
+      const named = new Set(fields);
+      const [field] = named;
+      return named.size === 1 && field ? `${field}: ${words}` : words;
     })
     .join(' ');
 }

@@ -179,8 +179,24 @@ const BOP_QUESTIONS = [
 describe('Pioneer Casualty playbook: what ProducerNet requires that no mapping knows', () => {
   it('asks a new required question and field (newRequirements) under canonical ids, then quotes', async () => {
     harness.sandbox.state.faults.set(CARRIER, { newRequirements: true });
-    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const answers = {
+      'operations.ownerYearsExperience': '12',
+      'operations.writtenSafetyProgram': true,
+      'pioneer-casualty:roof_type': 'Metal',
+    };
     const result = await run(submission('Hawkeye New Rules LLC'), 'bop', { answers });
+    // The form page's required Roof Type, which the submission cannot fill, is one missing_information
+    // pause in the page's own words and choices (asked before Save & Continue, not refused after it).
+    const roof = result.asked.findIndex((call) => call.some((q) => q.id === 'pioneer-casualty:roof_type'));
+    expect(result.asked[roof]).toEqual([
+      {
+        id: 'pioneer-casualty:roof_type',
+        text: 'Roof Type',
+        type: 'choice',
+        choices: ['Asphalt Shingle', 'Metal', 'Membrane / Flat', 'Tile or Slate'],
+      },
+    ]);
+    expect(result.reasons[roof]).toBe('missing_information');
     expect(result.asked.flat()).toEqual(
       expect.arrayContaining([
         {

@@ -36,7 +36,33 @@ export function bopValues(data: BopCoverage): Record<string, string> {
   };
 }
 
-export function renderBop(values: Record<string, string>, errors: FieldErrors): string {
+/** The `newRequirements` fault: Property & Liability also requires the roof type (not rated). */
+export const ROOF_TYPES: [string, string][] = [
+  ['ASPH', 'Asphalt Shingle'],
+  ['METL', 'Metal'],
+  ['MEMB', 'Membrane / Flat'],
+  ['TILE', 'Tile or Slate'],
+];
+
+export const roofTypeError = (value: string) =>
+  ROOF_TYPES.some(([code]) => code === value) ? undefined : 'Select the Roof Type.';
+
+export function renderBop(
+  values: Record<string, string>,
+  errors: FieldErrors,
+  newRequirements = false,
+): string {
+  const roof = newRequirements
+    ? selectField({
+        id: 'roofType',
+        label: 'Roof Type',
+        choices: ROOF_TYPES,
+        value: values.roofType,
+        errors,
+        required: true,
+        placeholder: '-- Select --',
+      })
+    : '';
   return (
     `<div class="panel"><h2>Building &amp; Contents</h2>` +
     radioGroup({
@@ -89,6 +115,7 @@ export function renderBop(values: Record<string, string>, errors: FieldErrors): 
       required: true,
       inputmode: 'numeric',
     }) +
+    roof +
     `</div>` +
     radioGroup({
       id: 'sprinklered',

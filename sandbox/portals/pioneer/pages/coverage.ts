@@ -5,7 +5,7 @@ import { saveDraft } from '../drafts.ts';
 import { stepTitles } from '../flow.ts';
 import { errorSummary, type FieldErrors } from '../html.ts';
 import { renderPage } from '../layout.ts';
-import { bopValues, readBop, renderBop } from './bop-coverage.ts';
+import { bopValues, readBop, renderBop, roofTypeError } from './bop-coverage.ts';
 import {
   completeStep,
   type LoadedStep,
@@ -32,12 +32,13 @@ function page(
   loaded: LoadedStep,
   values: Record<string, string>,
   errors: FieldErrors = {},
+  newRequirements = false,
 ) {
   const { submission, draft, signed } = loaded;
   const title = stepTitles(draft.line)[2]!;
   const form =
     draft.line === 'bop'
-      ? renderBop(values, errors)
+      ? renderBop(values, errors, newRequirements)
       : draft.line === 'wc'
         ? renderWc(values, errors)
         : renderUmbrella(values, errors);
@@ -67,6 +68,7 @@ function savedValues(loaded: LoadedStep): Record<string, string> {
 
 export function registerCoverage(app: FastifyInstance, deps: PortalDeps) {
   const { ctx } = deps;
+  const newRequirements = () => ctx.faults.get(ctx.carrierId).newRequirements === true;
 
   function postWc(loaded: LoadedStep, request: StepRequest, reply: FastifyReply) {
     let form: WcForm = readWcForm(request.body ?? {});
@@ -94,7 +96,7 @@ export function registerCoverage(app: FastifyInstance, deps: PortalDeps) {
   app.get('/producernet/submissions/:id/coverage', async (request: StepRequest, reply) => {
     const loaded = loadStep(deps, request, reply, 'coverage');
     if (!loaded) return reply;
-    return page(reply, loaded, savedValues(loaded));
+    return page(reply, loaded, savedValues(loaded), {}, newRequirements());
   });
 
   app.post('/producernet/submissions/:id/coverage', async (request: StepRequest, reply) => {
@@ -105,9 +107,12 @@ export function registerCoverage(app: FastifyInstance, deps: PortalDeps) {
     if (loaded.draft.line === 'wc') return postWc(loaded, request, reply);
     if (loaded.draft.line === 'bop') {
       const { data, errors } = readBop(body, ctx.now().getUTCFullYear());
-      return data
+      // The roof type (newRequirements) is checked but not rated: the premium stays the formula's.
+      const roof = newRequirements() ? roofTypeError(values.roofType ?? '') : undefined;
+      if (roof) errors.roofType = roof;
+      return data && !roof
         ? completeStep(deps, loaded, 'coverage', { bop: data }, reply)
-        : page(reply, loaded, values, errors);
+        : page(reply, loaded, values, errors, newRequirements());
     }
     const { data, errors } = readUmbrella(body, loaded.draft.classification?.employees ?? 0);
     return data

@@ -3,15 +3,8 @@
 // Recognised by its heading; the values come from the same mapping either way.
 import { applicantFills, legalEntityOf } from '../mapping.ts';
 import { applicantQuestionnaire } from '../questions.ts';
-import {
-  answered,
-  type FlowContext,
-  fill,
-  optionsOf,
-  type StepPage,
-  type StepResult,
-  submitStep,
-} from './step-page.ts';
+import { finishStep } from './fill-gaps.ts';
+import { answered, type FlowContext, fill, optionsOf, type StepPage, type StepResult } from './step-page.ts';
 
 const LAYOUTS: Record<string, { version: 1 | 2; entityLabel: string }> = {
   'Applicant Information': { version: 1, entityLabel: 'Legal Entity' },
@@ -32,6 +25,6 @@ export class ApplicantPage implements StepPage {
     const refusal = await fill(main, applicantFills(s, layout.version, entity), heading);
     if (refusal) return { kind: 'rejected', message: refusal };
     if (layout.version === 2) f.ctx.log('Pioneer: applicant step in the redesigned layout (Insured Details)');
-    return submitStep(f, heading);
+    return finishStep(f, heading);
   }
 }

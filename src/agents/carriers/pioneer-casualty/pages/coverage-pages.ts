@@ -5,6 +5,7 @@ import type { Locator } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
 import { bopFills, buildingFactsOf, umbrellaFills, wcFills, wcRowsOf } from '../coverage-mapping.ts';
 import { buildingQuestionnaire, umbrellaQuestionnaire } from '../questions.ts';
+import { finishStep } from './fill-gaps.ts';
 import {
   answered,
   type FlowContext,
@@ -27,7 +28,7 @@ export class BopCoveragePage implements StepPage {
     const building = await answered(f, buildingQuestionnaire(s, choices));
     const refusal = await fill(main, bopFills(s, building), heading);
     if (refusal) return { kind: 'rejected', message: refusal };
-    return submitStep(f, heading);
+    return finishStep(f, heading);
   }
 }
 
@@ -59,7 +60,7 @@ export class WcClassesPage implements StepPage {
     }
     const refusal = await fill(page.getByRole('main'), wcFills(f.ctx.submission), heading);
     if (refusal) return { kind: 'rejected', message: refusal };
-    return submitStep(f, heading);
+    return finishStep(f, heading);
   }
 
   /** The row count once the same page came back (anything else means the page changed). */
@@ -79,6 +80,6 @@ export class UmbrellaCoveragePage implements StepPage {
     const vehicles = await answered(f, umbrellaQuestionnaire(s));
     const refusal = await fill(f.portal.page.getByRole('main'), umbrellaFills(s, vehicles), heading);
     if (refusal) return { kind: 'rejected', message: refusal };
-    return submitStep(f, heading);
+    return finishStep(f, heading);
   }
 }
