@@ -503,6 +503,15 @@ describe('Pioneer Casualty playbook: declines, referrals, refusals', () => {
     expect(await stored(name)).toEqual([]);
   });
 
+  it('names our field when ProducerNet refuses a value we sent (rejected_data, not a question)', async () => {
+    const result = await run(submission('Hawkeye Machine Zip LLC', { input: { zipCode: '60601' } }), 'bop');
+    expect(result.outcome).toEqual({
+      kind: 'rejected_data',
+      message: 'input.zipCode: ZIP Code 60601 is not in Iowa.',
+    });
+    expect(result.reasons).not.toContain('missing_information');
+  });
+
   it("returns the classification widget's own validation message", async () => {
     const name = 'Hawkeye Machine Fifteen LLC';
     const result = await run(submission(name, { input: { annualPayroll: 0 } }), 'wc');
