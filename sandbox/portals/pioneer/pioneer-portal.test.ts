@@ -11,6 +11,7 @@ import {
   DEMO,
   displayedPremium,
   fillApplicant,
+  fillBopCoverage,
   fillEffectiveDate,
   isoInDays,
   latestCode,
@@ -111,6 +112,24 @@ describe('faults', () => {
     const response = await page.goto(`${origin()}/producernet/login`);
     expect(response?.status()).toBe(503);
     await page.getByRole('heading', { name: 'ProducerNet is temporarily unavailable' }).waitFor();
+  });
+
+  it('requires a Roof Type on Property & Liability under newRequirements, refused until it is picked', async () => {
+    const { page } = await portal.harness().newPage();
+    await signIn(portal.harness(), page);
+    setFaults({ newRequirements: true });
+    await startQuote(page, 'Businessowners (BOP)');
+    await fillApplicant(page, { name: 'Roofline Hardware LLC', effectiveDate: isoInDays(14) });
+    await saveAndContinue(page);
+    await classify(page, { naics: '332710', grossSales: '1,200,000', employees: '12' });
+    await continueAfterClassification(page);
+    await page.getByRole('heading', { name: 'Property & Liability' }).waitFor();
+    await fillBopCoverage(page);
+    await saveAndContinue(page);
+    await page.getByRole('alert').getByText('Select the Roof Type.').waitFor();
+    await page.getByLabel('Roof Type').selectOption({ label: 'Metal' });
+    await saveAndContinue(page);
+    await page.getByRole('heading', { name: 'Underwriting Questions' }).waitFor();
   });
 
   it('answers 503 for failNext, then recovers', async () => {
