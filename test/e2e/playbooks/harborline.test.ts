@@ -156,6 +156,21 @@ describe('Harborline playbook: what the portal newly requires', () => {
   });
 });
 
+describe('Harborline playbook: refusals named by our field', () => {
+  it('names our field when Broker Hub refuses a value we sent (rejected_data, not a question)', async () => {
+    const body = validCreateBody({
+      ...named('Harborline Wrong Zip LLC'),
+      input: { businessName: 'Harborline Wrong Zip LLC', zipCode: '60601' },
+    });
+    const result = await run('wc', body);
+    expect(result.outcome).toEqual({
+      kind: 'rejected_data',
+      message: 'input.zipCode: ZIP code 60601 is in IL, not TX.',
+    });
+    expect(result.reasons).not.toContain('missing_information');
+  });
+});
+
 describe('Harborline playbook', () => {
   it("quotes workers' compensation at the portal's premium, with the letter and the result fields", async () => {
     const body = validCreateBody(named('Harborline Smokehouse WC LLC'));
@@ -449,7 +464,7 @@ describe('Harborline playbook', () => {
     });
     expect(result.outcome).toEqual({
       kind: 'rejected_data',
-      message: 'Harborline can only quote policies effective within the next 60 days.',
+      message: 'input.policyStartDate: Harborline can only quote policies effective within the next 60 days.',
     });
     expect(result.mfaPrompts).toHaveLength(1);
     expect(await stored('Harborline Far Future LLC')).toEqual([]);

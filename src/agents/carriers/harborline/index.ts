@@ -106,20 +106,26 @@ async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOu
         continue;
       case 'business':
         result = await ctx.step('business-details', () =>
-          new BusinessPage(page).complete(businessFields(submission)),
+          new BusinessPage(page, ctx).complete(businessFields(submission)),
         );
         break;
       case 'wc-classes':
-        result = await ctx.step('class-codes', () => new ClassCodesPage(page).complete(wcForm(submission)));
+        result = await ctx.step('class-codes', () =>
+          new ClassCodesPage(page, ctx).complete(wcForm(submission)),
+        );
         break;
       case 'vehicles':
-        result = await ctx.step('vehicles', () => new VehiclesPage(page).complete(vehiclesForm(submission)));
+        result = await ctx.step('vehicles', () =>
+          new VehiclesPage(page, ctx).complete(vehiclesForm(submission)),
+        );
         break;
       case 'drivers':
-        result = await ctx.step('drivers', () => new DriversPage(page).complete(driverRows(submission)));
+        result = await ctx.step('drivers', () => new DriversPage(page, ctx).complete(driverRows(submission)));
         break;
       case 'gl-operations':
-        result = await ctx.step('operations', () => new OperationsPage(page).complete(glForm(submission)));
+        result = await ctx.step('operations', () =>
+          new OperationsPage(page, ctx).complete(glForm(submission)),
+        );
         break;
       case 'questions':
         result = await ctx.step('questions', () => answerQuestions(ctx));

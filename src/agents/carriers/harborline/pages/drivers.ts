@@ -1,8 +1,10 @@
 // Auto step 3: "Drivers", one row per driver (dates of birth are ISO date inputs).
 import type { Page } from 'playwright-core';
+import type { PlaybookContext } from '../../../playbook.ts';
 import type { DriverRow } from '../mapping.ts';
+import { saveWithInventory } from './fill-gaps.ts';
 import { fillFields } from './form.ts';
-import { ensureRows, refusalOf, type StepResult, saveAndContinue } from './wizard.ts';
+import { ensureRows, refusalOf, type StepResult } from './wizard.ts';
 
 const TABLE = {
   what: 'drivers',
@@ -15,8 +17,11 @@ const TABLE = {
 export class DriversPage {
   readonly page: Page;
 
-  constructor(page: Page) {
+  readonly ctx: PlaybookContext;
+
+  constructor(page: Page, ctx: PlaybookContext) {
     this.page = page;
+    this.ctx = ctx;
   }
 
   async complete(drivers: DriverRow[]): Promise<StepResult> {
@@ -35,6 +40,6 @@ export class DriversPage {
     );
     const refusal = refusalOf(report, 'Drivers');
     if (refusal) return { rejected: refusal };
-    return saveAndContinue(this.page);
+    return saveWithInventory(this.page, this.ctx, 'Drivers');
   }
 }

@@ -1,15 +1,20 @@
 // GL step 2: "Operations & coverage". The class fixes the premium basis, which the page states under
 // Exposure: an exposure given on another basis would be rated wrong, so it is refused before saving.
 import type { Page } from 'playwright-core';
+import type { PlaybookContext } from '../../../playbook.ts';
 import type { glForm } from '../mapping.ts';
+import { saveWithInventory } from './fill-gaps.ts';
 import { fillFields } from './form.ts';
-import { refusalOf, type StepResult, saveAndContinue } from './wizard.ts';
+import { refusalOf, type StepResult } from './wizard.ts';
 
 export class OperationsPage {
   readonly page: Page;
 
-  constructor(page: Page) {
+  readonly ctx: PlaybookContext;
+
+  constructor(page: Page, ctx: PlaybookContext) {
     this.page = page;
+    this.ctx = ctx;
   }
 
   async complete(form: ReturnType<typeof glForm>): Promise<StepResult> {
@@ -30,6 +35,6 @@ export class OperationsPage {
         rejected: `Harborline rates class ${code} on ${stated.toLowerCase()}; the submission gives its exposure as ${form.basis.toLowerCase()}.`,
       };
     }
-    return saveAndContinue(this.page);
+    return saveWithInventory(this.page, this.ctx, 'Operations');
   }
 }

@@ -2,10 +2,12 @@
 // wait for the make lists, then the makes.
 import type { Page } from 'playwright-core';
 import { portalUnavailable } from '../../../errors.ts';
+import type { PlaybookContext } from '../../../playbook.ts';
 import type { vehiclesForm } from '../mapping.ts';
+import { saveWithInventory } from './fill-gaps.ts';
 import { fillFields, loadOptions } from './form.ts';
 import { SCREEN_TIMEOUT } from './screen.ts';
-import { ensureRows, refusalOf, type StepResult, saveAndContinue, unavailableOptions } from './wizard.ts';
+import { ensureRows, refusalOf, type StepResult, unavailableOptions } from './wizard.ts';
 
 const TABLE = {
   what: 'vehicles',
@@ -18,8 +20,11 @@ const TABLE = {
 export class VehiclesPage {
   readonly page: Page;
 
-  constructor(page: Page) {
+  readonly ctx: PlaybookContext;
+
+  constructor(page: Page, ctx: PlaybookContext) {
     this.page = page;
+    this.ctx = ctx;
   }
 
   async complete(form: ReturnType<typeof vehiclesForm>): Promise<StepResult> {
@@ -53,6 +58,6 @@ export class VehiclesPage {
       return row ? `Harborline's make list for ${row.year} has no "${value}".` : undefined;
     });
     if (makeRefusal) return { rejected: makeRefusal };
-    return saveAndContinue(this.page);
+    return saveWithInventory(this.page, this.ctx, 'Vehicles');
   }
 }

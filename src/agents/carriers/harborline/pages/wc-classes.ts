@@ -2,10 +2,12 @@
 // chosen, then loads that state's codes: states first, wait for the lists, then codes and payroll.
 import type { Page } from 'playwright-core';
 import { portalUnavailable } from '../../../errors.ts';
+import type { PlaybookContext } from '../../../playbook.ts';
 import type { WcForm } from '../mapping.ts';
+import { saveWithInventory } from './fill-gaps.ts';
 import { fillFields, loadOptions } from './form.ts';
 import { SCREEN_TIMEOUT } from './screen.ts';
-import { ensureRows, refusalOf, type StepResult, saveAndContinue, unavailableOptions } from './wizard.ts';
+import { ensureRows, refusalOf, type StepResult, unavailableOptions } from './wizard.ts';
 
 const TABLE = {
   what: 'class codes',
@@ -18,8 +20,11 @@ const TABLE = {
 export class ClassCodesPage {
   readonly page: Page;
 
-  constructor(page: Page) {
+  readonly ctx: PlaybookContext;
+
+  constructor(page: Page, ctx: PlaybookContext) {
     this.page = page;
+    this.ctx = ctx;
   }
 
   async complete(form: WcForm): Promise<StepResult> {
@@ -53,6 +58,6 @@ export class ClassCodesPage {
       return row ? `Harborline does not offer class code ${value} in ${row.state}.` : undefined;
     });
     if (codeRefusal) return { rejected: codeRefusal };
-    return saveAndContinue(this.page);
+    return saveWithInventory(this.page, this.ctx, 'Class codes');
   }
 }
