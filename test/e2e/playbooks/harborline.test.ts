@@ -128,8 +128,23 @@ describe('Harborline playbook: what the portal newly requires', () => {
       answers: answering({
         'operations.ownerYearsExperience': '12',
         'operations.writtenSafetyProgram': true,
+        'harborline:years_at_this_address': '7',
       }),
     });
+    // Business details' new required field, which the submission cannot fill: Broker Hub marks it only
+    // after the save, and it is asked as missing_information (not refused as our data), then saved again.
+    const pause = result.asked.findIndex((call) =>
+      call.some((q) => q.id === 'harborline:years_at_this_address'),
+    );
+    expect(result.asked[pause]).toEqual([
+      {
+        id: 'harborline:years_at_this_address',
+        text: 'Years at this address',
+        type: 'text',
+        hint: 'Whole years the business has operated at this address. Enter the number of years at this address.',
+      },
+    ]);
+    expect(result.reasons[pause]).toBe('missing_information');
     expect(result.asked.flat()).toEqual(
       expect.arrayContaining([
         {

@@ -51,6 +51,8 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: SandboxContext) 
       radiusBands: strip(RADIUS_BANDS),
       modelYears: years,
       questions: questionsNow(ctx.faults.get(ctx.carrierId).newRequirements === true),
+      // The `newRequirements` fault also adds a required field to Business details.
+      newRequirements: ctx.faults.get(ctx.carrierId).newRequirements === true,
     };
   });
 

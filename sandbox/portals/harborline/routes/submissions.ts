@@ -73,7 +73,7 @@ function validateStep(
 ) {
   switch (step) {
     case 'business':
-      return { key: 'business' as const, result: validateBusiness(body, line, now) };
+      return { key: 'business' as const, result: validateBusiness(body, line, now, newRequirements) };
     case 'wc-classes':
       return { key: 'wc' as const, result: validateWc(body) };
     case 'vehicles':
@@ -96,7 +96,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: SandboxConte
     if (!session) return reply;
     const body = (request.body ?? {}) as Body;
     if (!isLine(body.line)) return sendError(reply, 400, 'UNKNOWN_LINE', 'Choose a line of business.');
-    const result = validateBusiness(body, body.line, ctx.now());
+    const newRequirements = ctx.faults.get(ctx.carrierId).newRequirements === true;
+    const result = validateBusiness(body, body.line, ctx.now(), newRequirements);
     if (!result.ok) return sendFieldErrors(reply, result.errors);
     const id = `HS-${100001 + ctx.submissions.list(ctx.carrierId).length}`;
     const submission = ctx.submissions.create(

@@ -35,6 +35,7 @@ export function validateBusiness(
   body: Record<string, unknown>,
   line: HarborlineLine,
   now: Date,
+  newRequirements = false,
 ): Validated<BusinessInfo> {
   const errors: FieldErrors = {};
   const v = {
@@ -97,6 +98,9 @@ export function validateBusiness(
   else if (v.effectiveDate > addDays(today, MAX_EFFECTIVE_DAYS)) {
     errors.effectiveDate = 'Harborline can only quote policies effective within the next 60 days.';
   }
+  // The `newRequirements` fault: years at this address is required too (checked, not kept nor rated).
+  if (newRequirements && !/^\d{1,3}$/.test(text(body.yearsAtAddress, 4)))
+    errors.yearsAtAddress = 'Enter the number of years at this address.';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const digits = phoneDigits(v.contactPhone);

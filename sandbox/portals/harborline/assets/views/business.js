@@ -49,6 +49,7 @@ function formHtml(line, ref, b) {
     ${field({ id: 'contactName', name: 'contactName', label: 'Contact name', value: b.contactName })}
     ${field({ id: 'contactEmail', name: 'contactEmail', label: 'Contact email', type: 'email', value: b.contactEmail })}
     ${field({ id: 'contactPhone', name: 'contactPhone', label: 'Contact phone', type: 'tel', value: b.contactPhone })}
+    ${ref.newRequirements ? field({ id: 'yearsAtAddress', name: 'yearsAtAddress', label: 'Years at this address', value: b.yearsAtAddress, hint: 'Whole years the business has operated at this address.', attrs: 'inputmode="numeric" maxlength="3"' }) : ''}
     ${field({ id: 'effectiveDate', name: 'effectiveDate', label: 'Policy effective date', type: 'date', value: b.effectiveDate, hint: `Within the next 60 days (no later than ${esc(formatDate(ref.latestEffectiveDate))}).`, attrs: `min="${ref.today}" max="${ref.latestEffectiveDate}"` })}
   </div></section>
   <div class="actions"><!--back--><button type="submit" class="btn btn--primary">Save and continue</button></div>
@@ -94,7 +95,13 @@ export async function renderBusiness({ line: newLine, id }) {
   watchNaics(form);
   bindStepForm(form, {
     step: 'business',
-    collect: () => Object.fromEntries(FIELDS.map((name) => [name, form.elements[name].value])),
+    collect: () =>
+      Object.fromEntries(
+        [...FIELDS, ...(ref.newRequirements ? ['yearsAtAddress'] : [])].map((name) => [
+          name,
+          form.elements[name].value,
+        ]),
+      ),
     check: (values) => checkBusiness(values, line, ref),
     send: (values) =>
       submission
