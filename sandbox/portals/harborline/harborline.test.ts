@@ -343,6 +343,33 @@ describe('Harborline Broker Hub', () => {
     expect(await byApplicant(business.legalName)).toHaveLength(0);
   });
 
+  it('requires Years at this address on Business details under newRequirements, refused until it is given', async () => {
+    harness.sandbox.state.faults.set(ID, { newRequirements: true });
+    const page = await newPage();
+    await signIn(page, origin);
+    await startQuote(page, 'General Liability');
+    const business = {
+      legalName: 'Address Years Consulting LLC',
+      naics: '541611',
+      street: '233 S Wacker Dr',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60606',
+      effectiveDate: isoDaysFromToday(5),
+    };
+    await fillBusiness(page, business);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await visible(page.getByText('Enter the number of years at this address.'));
+    expect(await page.getByLabel('Years at this address').getAttribute('aria-invalid')).toBe('true');
+    expect(await byApplicant(business.legalName)).toHaveLength(0);
+    await page.getByLabel('Years at this address').fill('7');
+    // Leaving the field clears its message (the change event), before the button is pressed.
+    await page.getByLabel('Years at this address').press('Tab');
+    await page.getByText('Enter the number of years at this address.').waitFor({ state: 'hidden' });
+    await saveAndContinue(page, 'Operations & coverage');
+    expect(await byApplicant(business.legalName)).toHaveLength(1);
+  });
+
   it('shows its maintenance page', async () => {
     harness.sandbox.state.faults.set(ID, { maintenance: true });
     const page = await newPage();
