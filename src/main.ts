@@ -1,7 +1,7 @@
 // Composition root: config → store → vault → queue → sandbox (embedded) → API and/or workers.
 // ROLE=all runs everything in one process; api and worker split them over a shared PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { createBrowserPool } from './agents/browser-pool.ts';
@@ -10,11 +10,13 @@ import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureDemoAgency } from './demo.ts';
-import { carrierCatalog } from './domain/carriers/catalog.ts';
+import { configuredCarriers } from './domain/carriers/portal-origins.ts';
 import { createLogger } from './log.ts';
 import { startBoss } from './queue/boss.ts';
+import { startMaintenance } from './queue/maintenance.ts';
 import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
+import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
 import { checkKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
@@ -24,7 +26,7 @@ import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  await mkdir(config.dataDir, { recursive: true });
+  await secureDataDir(config.dataDir);
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
@@ -42,16 +44,20 @@ async function main() {
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
   const artifacts = createArtifactStore({ db, dataDir: config.dataDir });
+  await startMaintenance(boss, {
+    db,
+    artifactRetentionDays: config.artifactRetentionDays,
+    log: (message, fields) => log.info(fields, message),
+  });
 
   let sandbox: Awaited<ReturnType<typeof import('../sandbox/server.ts').startSandbox>> | undefined;
   if (config.sandbox.enabled) {
     const { startSandbox } = await import('../sandbox/server.ts');
     sandbox = await startSandbox({ port: config.sandbox.port, profile: config.sandbox.profile });
   }
-  const sandboxPort = sandbox?.port ?? config.sandbox.port;
-  const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandboxPort}`);
+  const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
 
-  let demo: { apiKey: string } | undefined;
+  let demo: Awaited<ReturnType<typeof ensureDemoAgency>> | undefined;
   if (sandbox && config.role === 'all') {
     demo = await ensureDemoAgency({
       db,
@@ -116,12 +122,15 @@ async function main() {
   }
   if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
   if (sandbox) lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals and the SMS inbox)`);
-  if (demo) {
+  // The key is shown once, when it is created; later starts say where it is kept.
+  if (demo?.created) {
     lines.push(
       '',
-      `Demo API key: ${demo.apiKey}`,
+      `Demo API key (shown once, kept in ${demo.keyFile}): ${demo.apiKey}`,
       `  curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/v1/carriers`,
     );
+  } else if (demo && !config.bootstrapApiKey) {
+    lines.push('', `Demo API key: in ${demo.keyFile}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

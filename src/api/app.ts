@@ -8,6 +8,7 @@ import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { registerJsonBody } from './json-body.ts';
 import { registerOpenApi } from './openapi.ts';
 import { auth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -24,7 +25,7 @@ export interface AppDeps {
   boss?: PgBoss;
   artifacts: ArtifactStore;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'> &
-    Partial<Pick<Config, 'webhookAllowLoopback'>>;
+    Partial<Pick<Config, 'webhookAllowLoopback' | 'authFailuresPerMinute' | 'metricsToken' | 'fairUse'>>;
   db: Db;
   carriers: readonly Carrier[];
   now?: () => Date;
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps) {
   );
   // JSON is the only body format (XML and ACORD are not accepted in v1).
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBody(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -54,11 +56,11 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   await registerOpenApi(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.config.rateLimitPerMinute);
-  await app.register(auth, { db: deps.db });
+  await app.register(auth, { db: deps.db, failuresPerMinute: deps.config.authFailuresPerMinute });
 
   const now = deps.now ?? (() => new Date());
   healthRoutes(app, { db: deps.db });
-  metricsRoutes(app, { db: deps.db });
+  metricsRoutes(app, { db: deps.db, token: deps.config.metricsToken });
   carrierRoutes(app, { db: deps.db, carriers: deps.carriers });
   quoteRoutes(app, {
     db: deps.db,
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
     artifacts: deps.artifacts,
     publicUrl: deps.config.publicUrl,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
+    fairUse: deps.config.fairUse,
   });
   webhookRoutes(app, {
     db: deps.db,

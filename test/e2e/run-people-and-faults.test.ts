@@ -2,7 +2,6 @@
 // operation, 5xx retried to success, persistent 5xx ending in portal_unavailable then retried by hand,
 // cancellation, a rejected login marked invalid, and no secret anywhere the job wrote.
 import { readFile } from 'node:fs/promises';
-import { unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
@@ -186,14 +185,10 @@ describe(`people in the loop and portal faults (${backend})`, () => {
     const artifacts = await stack.db.query<{ path: string; kind: string }>(
       'SELECT path, kind FROM job_artifacts',
     );
-    const traces = artifacts.filter((a) => a.kind === 'trace');
-    expect(traces.length).toBeGreaterThan(0);
-    for (const trace of traces) {
-      const entries = unzipSync(new Uint8Array(await readFile(trace.path)));
-      const all = Object.values(entries)
-        .map((d) => Buffer.from(d).toString('latin1'))
-        .join('\n');
-      expect(all.length).toBeGreaterThan(1000);
+    // A failed sign-in is never traced (issue 13): the sign-in window handled the password.
+    expect(artifacts.filter((a) => a.kind === 'trace')).toEqual([]);
+    for (const artifact of artifacts) {
+      const all = Buffer.from(await readFile(artifact.path)).toString('latin1');
       for (const secret of secrets) {
         expect(all).not.toContain(secret);
         expect(all).not.toContain(encodeURIComponent(secret));

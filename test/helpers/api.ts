@@ -40,6 +40,8 @@ export interface CreateTestApiOptions {
   logger?: AppDeps['logger'];
   /** WEBHOOK_ALLOW_LOOPBACK for the webhook routes (receivers on 127.0.0.1 in tests). */
   webhookAllowLoopback?: boolean;
+  /** Settings beyond the defaults (auth failure limit, metrics token, …). */
+  config?: Partial<AppDeps['config']>;
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -55,6 +57,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       bodyLimitBytes: 1024 * 1024,
       idempotencyTtlHours: 24,
       webhookAllowLoopback: options.webhookAllowLoopback ?? false,
+      ...options.config,
     },
     db,
     artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),

@@ -6,6 +6,7 @@ import { hashApiKey, type Scope } from '../../domain/api-keys.ts';
 import { AppError } from '../../errors.ts';
 import { findApiKeyByHash, touchApiKey } from '../../store/agencies.ts';
 import type { Db } from '../../store/db.ts';
+import { createAuthFailureLimiter } from './auth-failures.ts';
 
 export interface AuthContext {
   agencyId: string;
@@ -30,16 +31,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authPlugin(app: FastifyInstance, options: { db: Db }) {
+async function authPlugin(app: FastifyInstance, options: { db: Db; failuresPerMinute?: number }) {
+  const failures = createAuthFailureLimiter({ maxPerWindow: options.failuresPerMinute ?? 30 });
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request) => {
     const scope = request.routeOptions.config?.scope;
     if (!scope) return;
+    const wait = failures.blockedFor(request.ip);
+    if (wait !== undefined) {
+      throw new AppError('RATE_LIMITED', `Too many failed authentications; retry in ${wait} seconds`, {
+        headers: { 'retry-after': String(wait) },
+      });
+    }
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
+    if (!token) {
+      failures.fail(request.ip);
+      throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
+    }
     const key = await findApiKeyByHash(options.db, hashApiKey(token));
-    if (!key || key.revokedAt)
+    if (!key || key.revokedAt) {
+      failures.fail(request.ip);
       throw new AppError('UNAUTHORIZED', 'The API key is not valid or has been revoked');
+    }
     if (!key.scopes.includes(scope)) {
       throw new AppError('FORBIDDEN', `This API key lacks the ${scope} scope`);
     }

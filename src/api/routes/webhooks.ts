@@ -72,7 +72,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         description:
           'Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the ' +
           'Standard Webhooks headers). The secret is shown only here; a replay with the same Idempotency-Key ' +
-          'within 24 hours returns this same answer.',
+          'within 24 hours returns this answer without the secret (it is never stored with the replay).',
         headers: IdempotencyHeaders,
         body: CreateWebhookBody,
         response: { 201: Envelope(WebhookWithSecretView), ...errorResponses(400, 403, 409, 413, 415, 422) },
@@ -88,7 +88,11 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         async () => {
           const body = request.body as { url: string; events: string[] };
           const { webhook, secret } = await createWebhook(db, request.auth.agencyId, body, { allowLoopback });
-          return { status: 201, body: ok({ ...webhookView(webhook), secret }) };
+          return {
+            status: 201,
+            body: ok({ ...webhookView(webhook), secret }),
+            replayBody: ok(webhookView(webhook)),
+          };
         },
       );
     },
@@ -215,7 +219,11 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
             idOf(request),
             overlap,
           );
-          return { status: 200, body: ok({ ...webhookView(webhook), secret }) };
+          return {
+            status: 200,
+            body: ok({ ...webhookView(webhook), secret }),
+            replayBody: ok(webhookView(webhook)),
+          };
         },
       ),
   );
