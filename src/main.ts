@@ -47,6 +47,7 @@ async function main() {
   await startMaintenance(boss, {
     db,
     artifactRetentionDays: config.artifactRetentionDays,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     log: (message, fields) => log.info(fields, message),
   });
 

@@ -1,7 +1,9 @@
 // Housekeeping on a pg-boss schedule (one run per tick across every node, no timers of our own):
-// expired idempotency records and artifacts past their retention period are deleted.
+// expired idempotency records and artifacts past their retention period are deleted; the embedded
+// database's files are narrowed to 0600 again.
 import type { PgBoss } from 'pg-boss';
 import { purgeExpiredArtifacts } from '../agents/runtime/purge-artifacts.ts';
+import { narrowTree } from '../store/data-dir.ts';
 import type { Queryable } from '../store/db.ts';
 import { purgeExpiredIdempotencyKeys } from '../store/idempotency.ts';
 
@@ -10,6 +12,8 @@ export const MAINTENANCE_QUEUE = 'maintenance-purge';
 export interface MaintenanceDeps {
   db: Queryable;
   artifactRetentionDays: number;
+  /** The embedded database's folder, narrowed to 0700/0600 again (PGlite makes new files 0666). */
+  pgliteDir?: string;
   log?: (message: string, fields: Record<string, unknown>) => void;
 }
 
@@ -17,6 +21,7 @@ export interface MaintenanceDeps {
 export async function runMaintenance(deps: MaintenanceDeps) {
   const idempotencyKeys = await purgeExpiredIdempotencyKeys(deps.db);
   const artifacts = await purgeExpiredArtifacts(deps.db, deps.artifactRetentionDays);
+  if (deps.pgliteDir) await narrowTree(deps.pgliteDir);
   deps.log?.('maintenance purge', { idempotencyKeys, artifacts });
   return { idempotencyKeys, artifacts };
 }

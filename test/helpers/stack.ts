@@ -41,6 +41,8 @@ export interface StackOptions {
   retryDelaysMs?: number[];
   /** Run no workers in this process (a test starts its own). */
   workers?: boolean;
+  /** Fair-use caps for the API (none by default). */
+  fairUse?: { maxActiveJobs: number; runStartsPerMinute: number };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -81,7 +83,13 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
         );
   const app = await buildApp({
-    config: { publicUrl, rateLimitPerMinute: 100_000, bodyLimitBytes: 1 << 20, idempotencyTtlHours: 24 },
+    config: {
+      publicUrl,
+      rateLimitPerMinute: 100_000,
+      bodyLimitBytes: 1 << 20,
+      idempotencyTtlHours: 24,
+      fairUse: options.fairUse,
+    },
     db,
     boss,
     artifacts,
