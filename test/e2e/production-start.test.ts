@@ -55,8 +55,9 @@ describe.runIf(databaseUrl)('a production start', () => {
     expect(keys).toEqual([]);
     const out = service.output();
     expect(out).not.toMatch(/sk_[A-Za-z0-9_-]{10,}/);
-    expect(out).not.toMatch(/API key|Sandbox/i);
-    // No carrier has a configured portal, so none is offered (never a sandbox origin).
+    expect(out).not.toMatch(/API key/i);
+    expect(out).not.toMatch(/^\s+Sandbox\s/m); // the banner's sandbox line
+    expect(out).toMatch(/Quoting service \(all\) on PostgreSQL/);
     await service.kill('SIGTERM');
   }, 120_000);
 
