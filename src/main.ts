@@ -18,7 +18,7 @@ import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
 import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
-import { checkKeyring } from './vault/check-keyring.ts';
+import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
 import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
@@ -31,14 +31,8 @@ async function main() {
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
   const db = await openStore(config);
-  const keyring = await loadKeyring(config);
-  const keys = await checkKeyring({ db, keyring });
-  if (keys.missing.length > 0) {
-    throw new ConfigError(
-      `carrier logins are wrapped with master key version(s) ${keys.missing.join(', ')}, which the keyring lacks; ` +
-        'add them to VAULT_MASTER_KEYS (see docs/vault.md)',
-    );
-  }
+  const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
+  await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
   const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
