@@ -21,6 +21,7 @@ import { openStore } from './store/open.ts';
 import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
+import { createSecretBox } from './webhooks/secret-box.ts';
 import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
 
 async function main() {
@@ -34,6 +35,7 @@ async function main() {
   const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
   await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
@@ -65,7 +67,13 @@ async function main() {
 
   const webhooks =
     config.role !== 'api'
-      ? await startWebhookDelivery({ db, boss, allowLoopback: config.webhookAllowLoopback, log })
+      ? await startWebhookDelivery({
+          db,
+          boss,
+          allowLoopback: config.webhookAllowLoopback,
+          log,
+          secrets: webhookSecrets,
+        })
       : undefined;
 
   let pool: ReturnType<typeof createBrowserPool> | undefined;
@@ -98,7 +106,7 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, logger: log })
+      ? await buildApp({ config, db, boss, artifacts, carriers, webhookSecrets, logger: log })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
 

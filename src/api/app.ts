@@ -6,6 +6,7 @@ import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
+import type { SecretBox } from '../webhooks/secret-box.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonBody } from './json-body.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'> &
     Partial<Pick<Config, 'webhookAllowLoopback' | 'authFailuresPerMinute' | 'metricsToken' | 'fairUse'>>;
   db: Db;
+  /** Seals webhook signing secrets under the vault keys (createSecretBox). */
+  webhookSecrets: SecretBox;
   carriers: readonly Carrier[];
   now?: () => Date;
   logger?: FastifyServerOptions['loggerInstance'] | false;
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   webhookRoutes(app, {
     db: deps.db,
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
+    secrets: deps.webhookSecrets,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
   return app;

@@ -4,6 +4,8 @@
 // finished by running it again; older versions stay readable until nothing uses them.
 
 import type { Db } from '../store/db.ts';
+import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
+import { createSecretBox } from '../webhooks/secret-box.ts';
 import { bindingOf, type CredentialRow, sealedOf } from './credential-record.ts';
 import { type MasterKey, rewrapDataKey } from './envelope.ts';
 import { registerKeyVersion } from './key-registry.ts';
@@ -28,6 +30,8 @@ export interface RotateMasterKeyResult {
   alreadyCurrent: number;
   /** Records whose data key no held version unwraps (left as they are, on their old version). */
   undecryptable: string[];
+  /** Webhook signing secrets sealed again under the new version. */
+  resealedWebhooks: number;
   /** Records still on another version after the commit (saved meanwhile by a node without the new key): run again. */
   remaining: number;
 }
@@ -59,11 +63,14 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
         [row.id, wrapped.wrappedKey, wrapped.wrappedKeyIv, wrapped.wrappedKeyAuthTag, wrapped.keyVersion],
       );
     }
+    // Webhook signing secrets are sealed under the master keys too (they also need the target now).
+    const resealedWebhooks = await resealWebhookSecrets(tx, createSecretBox(keyring), target.version);
     const [total] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier_credentials');
     return {
       rewrapped: rows.length - undecryptable.length,
       alreadyCurrent: total!.n - rows.length,
       undecryptable,
+      resealedWebhooks,
     };
   });
 

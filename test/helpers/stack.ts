@@ -1,5 +1,6 @@
 // The whole service in one test process: a fresh store, pg-boss, the sandbox portals (fast profile),
 // the demo logins in the vault, the API, and run workers driving real Chromium.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { createSecretBox } from '../../src/webhooks/secret-box.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface Stack {
@@ -49,7 +51,9 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const testDb = await createTestDb();
   const { db } = testDb;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'));
-  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
+  const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   const sandbox = await startSandbox({ port: 0, profile: 'fast' });
   const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
   const agency = await insertAgency(db, 'Stack Agency');
@@ -83,6 +87,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
         );
   const app = await buildApp({
+    webhookSecrets,
     config: {
       publicUrl,
       rateLimitPerMinute: 100_000,

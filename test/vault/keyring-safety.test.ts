@@ -102,7 +102,7 @@ describe(`keyring safety (${backend})`, () => {
 
   it('a running node picks up a rotation made by another process, without a restart', async () => {
     const db = await setup();
-    const file = path.join((dir = await mkdtemp(path.join(tmpdir(), 'keyring-'))), keyFileName);
+    const file = path.join(dir!, keyFileName);
     const running = await openKeyFile(file); // the service's keyring, loaded at its start
     const vault = createVault({ db, keyring: running });
     await vault.setCredential({ agencyId: 'ag_a', carrierId: 'summit', username: 'u', password: 'p-secret' });

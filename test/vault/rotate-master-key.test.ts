@@ -76,6 +76,7 @@ describe(`master key rotation on ${backend}`, () => {
       rewrapped: 3,
       alreadyCurrent: 0,
       undecryptable: [],
+      resealedWebhooks: 0,
       remaining: 0,
     });
 
@@ -122,6 +123,7 @@ describe(`master key rotation on ${backend}`, () => {
       rewrapped: 2,
       alreadyCurrent: 1,
       undecryptable: [],
+      resealedWebhooks: 0,
       remaining: 0,
     });
     expect(await rotateMasterKey({ db, keyring })).toMatchObject({
@@ -172,6 +174,7 @@ describe(`master key rotation on ${backend}`, () => {
       rewrapped: 3,
       alreadyCurrent: 0,
       undecryptable: [],
+      resealedWebhooks: 0,
       remaining: 0,
     });
     expect(await rotateMasterKey({ db, keyring: restarted })).toMatchObject({ version: 2, rewrapped: 0 });
