@@ -87,23 +87,36 @@ describe(`the edge (${backend})`, () => {
     expect(proto.statusCode).toBe(400);
   });
 
-  it('answers 60,000 unknown keys with a bounded field_errors', async () => {
-    const body: Record<string, unknown> = validCreateBody({ externalReference: 'MANY-KEYS' }, TEST_NOW);
-    for (let i = 0; i < 60_000; i += 1) body[`k${i}`] = 1;
+  async function postKeys(count: number) {
+    const body: Record<string, unknown> = validCreateBody({ externalReference: `KEYS-${count}` }, TEST_NOW);
+    for (let i = 0; i < count; i += 1) body[`k${i}`] = 1;
     const payload = JSON.stringify(body);
     expect(payload.length).toBeLessThan(1024 * 1024);
-    const res = await api.app.inject({
+    return api.app.inject({
       method: 'POST',
       url: '/v1/quotes',
       headers: { ...api.agency.headers, 'content-type': 'application/json' },
       payload,
     });
+  }
+
+  it('answers 60,000 unknown keys with a bounded answer, refused before validation walks them', async () => {
+    const res = await postKeys(60_000);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeLessThan(1024);
+    const error = res.json().error;
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(error.field_errors)).toEqual(['body']);
+    expect(error.field_errors.body[0]).toMatch(/^has 600\d\d members; at most 1000 are accepted$/);
+  });
+
+  it('caps field_errors at 50 fields when many unknown keys pass the width check', async () => {
+    const res = await postKeys(900);
     expect(res.statusCode).toBe(400);
     expect(res.body.length).toBeLessThan(16 * 1024);
     const error = res.json().error;
-    expect(error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(error.field_errors)).toHaveLength(50);
-    expect(error.message).toBe('60000 fields are invalid; the first 50 are listed');
+    expect(error.message).toBe('900 fields are invalid; the first 50 are listed');
   });
 
   it('answers /metrics 401 without the token or with a wrong one, 200 with it', async () => {
