@@ -1,6 +1,6 @@
-// API throughput and latency: GET /v1/quotes/:id and POST /v1/quotes on PGlite and on PostgreSQL,
-// beside a bare Fastify route measured in the same run, over real HTTP on loopback (autocannon).
-
+// API throughput and latency: GET /v1/quotes/:id (plain, and polled with If-None-Match: 304) and
+// POST /v1/quotes on PGlite and on PostgreSQL, beside a bare Fastify route measured in the same run,
+// over real HTTP on loopback (autocannon).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -31,9 +31,16 @@ interface Figure {
   errors: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Figure> {
+/** Answers outside `expected` (2xx, or 3xx for a conditional GET) count as errors. */
+async function measure(
+  name: string,
+  options: autocannon.Options,
+  expected: '2xx' | '3xx' = '2xx',
+): Promise<Figure> {
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
-  const bad = result.non2xx + result.errors + result.timeouts;
+  const classes = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+  const unexpected = classes.filter((c) => c !== expected).reduce((sum, c) => sum + result[c], 0);
+  const bad = unexpected + result.errors + result.timeouts;
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -89,11 +96,15 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
   const body = JSON.stringify(validCreateBody({ carrierIds: carriers.map((c) => c.id) }, now));
   const created = await fetch(`http://127.0.0.1:${port}/v1/quotes`, { method: 'POST', headers, body });
   const id = ((await created.json()) as { data: { quoteRequestId: string } }).data.quoteRequestId;
+  const url = `http://127.0.0.1:${port}/v1/quotes/${id}`;
+  const etag = (await fetch(url, { headers })).headers.get('etag') ?? '';
   const figures = [
-    await measure(`${label}: GET /v1/quotes/:id`, {
-      url: `http://127.0.0.1:${port}/v1/quotes/${id}`,
-      headers,
-    }),
+    await measure(`${label}: GET /v1/quotes/:id`, { url, headers }),
+    await measure(
+      `${label}: GET /v1/quotes/:id, If-None-Match (304)`,
+      { url, headers: { ...headers, 'if-none-match': etag } },
+      '3xx',
+    ),
     await measure(`${label}: POST /v1/quotes`, {
       url: `http://127.0.0.1:${port}/v1/quotes`,
       method: 'POST',

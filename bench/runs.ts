@@ -32,8 +32,25 @@ type Job = {
   status: string;
   startedAt?: string;
   completedAt?: string;
-  actionRequired?: { questions?: { id: string; type: string; choices?: string[] }[] };
+  errorType?: string;
+  errorMessage?: string;
+  actionRequired?: { questions?: { id: string; text: string; type: string; choices?: string[] }[] };
 };
+
+/** What the scripted person types: a fitting answer by the question's words (portals check them). */
+function textAnswer(text: string): string {
+  if (/year (built|constructed)/i.test(text)) return '2004';
+  if (/square f/i.test(text)) return '4200';
+  if (/safety program|procedure/i.test(text))
+    return 'Written safety program: monthly training, quarterly inspections.';
+  if (/describe|explain|other operations/i.test(text)) return 'None';
+  if (/how many|number of|age|\(years\)/i.test(text)) return '6';
+  return 'None';
+}
+
+/** The status, with the errorType and the carrier's words for a job that did not quote. */
+const outcome = (job: Job) =>
+  job.errorType ? `${job.status} ${job.errorType}: ${job.errorMessage ?? ''}` : job.status;
 
 export async function run() {
   const db = await openPglite({ dataDir: undefined });
@@ -135,7 +152,7 @@ export async function run() {
           const answers = Object.fromEntries(
             job.actionRequired!.questions!.map((q) => [
               q.id,
-              q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : '6',
+              q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : textAnswer(q.text),
             ]),
           );
           await app.inject({
@@ -184,7 +201,7 @@ export async function run() {
     const seconds = (Date.parse(job.completedAt!) - Date.parse(job.startedAt!)) / 1000;
     slowest = Math.max(slowest, alone.elapsed / 1000);
     console.log(
-      `| ${carrierId} ${line} | ${seconds.toFixed(1)} (request ${(alone.elapsed / 1000).toFixed(1)}) | ${job.status} |`,
+      `| ${carrierId} ${line} | ${seconds.toFixed(1)} (request ${(alone.elapsed / 1000).toFixed(1)}) | ${outcome(job)} |`,
     );
   }
   const all = await runToEnd(
@@ -197,7 +214,7 @@ export async function run() {
     `\nAll ${all.jobs.length} jobs at once: ${(all.elapsed / 1000).toFixed(1)} s from start to terminal; slowest request alone ${slowest.toFixed(1)} s; ratio ${(all.elapsed / 1000 / slowest).toFixed(2)}`,
   );
   console.log(
-    `Statuses: ${all.jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}=${j.status}`).join(', ')}`,
+    `Statuses: ${all.jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}=${outcome(j)}`).join(', ')}`,
   );
   await app.close();
   await workers.stop(1000);

@@ -86,6 +86,7 @@ export async function run(args: string[]) {
     submission: {} as never,
     skippedCarriers: [],
     partialSkips: [],
+    warnings: [],
   });
   await createWebhook(
     db,

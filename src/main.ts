@@ -11,7 +11,7 @@ import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureDemoAgency } from './demo.ts';
 import { configuredCarriers } from './domain/carriers/portal-origins.ts';
-import { createLogger } from './log.ts';
+import { createLogger, logFormat } from './log.ts';
 import { startBoss } from './queue/boss.ts';
 import { startMaintenance } from './queue/maintenance.ts';
 import { ensureCarrierJobQueue } from './runs/dispatch.ts';
@@ -26,7 +26,8 @@ import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
 
 async function main() {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const format = logFormat({ production: config.production, isTTY: process.stdout.isTTY });
+  const log = createLogger(config.logLevel, undefined, format);
   await secureDataDir(config.dataDir);
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));

@@ -16,7 +16,15 @@ export interface Faults {
   maintenance?: boolean;
   /** 2 switches the page(s) each portal documents to their second layout. */
   layoutVersion?: 1 | 2;
+  /**
+   * The quote page misreports what was filed (for the agent's quote verification; the stored quote
+   * and the rating are unchanged): another insured's name, other limits, a breakdown line $1 off the
+   * total, or no bindable marker on a bindable quote.
+   */
+  quotePage?: QuotePageFault;
 }
+
+export type QuotePageFault = 'other-insured' | 'other-limits' | 'bad-breakdown' | 'no-bindable-marker';
 
 export interface FaultControl {
   get(carrierId: string): Faults;

@@ -53,10 +53,29 @@ export interface QuoteExtract {
   /** A document downloaded from the portal (quote letter), stored as an artifact. */
   documents?: { name: string; path: string }[];
   portalUrl?: string;
+  /** The named insured as the quote page echoes it (checked, not returned). */
+  namedInsured?: string;
+  /**
+   * The line the quote page names, as our line id (or the page's words when the playbook does not
+   * know them), when the page names one (checked, not returned).
+   */
+  line?: string;
+  /**
+   * The page's own words saying the quote is bindable ("Quote ready"). Without them the runtime
+   * returns the quote as an `indication`, whatever `quoteType` says.
+   */
+  bindableMarker?: string;
+}
+
+/** What a playbook filed where it differs from the request (the nearest limit a portal offers). */
+export interface FiledTerms {
+  limits?: string;
+  deductible?: string;
 }
 
 export type PlaybookOutcome =
-  | { kind: 'quoted'; quote: QuoteExtract }
+  /** Verified by the runtime (src/agents/verify-quote.ts) before the job may succeed. */
+  | { kind: 'quoted'; quote: QuoteExtract; filed?: FiledTerms }
   /** `appetite`: the portal declined the class of business (`declined_appetite`), else underwriting. */
   | { kind: 'declined'; appetite: boolean; message: string }
   | { kind: 'referred'; message: string }
@@ -78,8 +97,17 @@ export interface PlaybookContext {
   portalUrl: string;
   /** Our job id: write it where the portal allows a reference, so a retry can find this submission. */
   jobId: string;
-  /** 0 on the first attempt; a retry should look for its earlier submission first. */
+  /** 1 on the first attempt; higher after a worker restart (in-process retries keep the number). */
   attempt: number;
+  /**
+   * The portal's reference of the submission this job filed earlier (recorded by
+   * `recordPortalReference`, kept in the store across attempts and workers); undefined for a job that
+   * has filed nothing. Only this submission may be continued: a new job always files anew, even when
+   * the portal holds an earlier submission for the same insured.
+   */
+  portalReference?: string;
+  /** Records the portal's reference the moment the portal assigns it, so a retry finds it. */
+  recordPortalReference(reference: string): Promise<void>;
   /** Records a named step: timing, outcome and a screenshot (password fields masked). */
   step<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** The agency's login for this portal, fetched from the vault at the moment of login. */

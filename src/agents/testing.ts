@@ -12,6 +12,7 @@ import type {
   Submission,
   UnderwritingQuestion,
 } from './playbook.ts';
+import { checkOutcome } from './runtime/check-quote.ts';
 import { totpCode } from './totp.ts';
 
 export interface PlaybookRunOptions {
@@ -23,6 +24,10 @@ export interface PlaybookRunOptions {
   credential: PortalCredential;
   jobId?: string;
   attempt?: number;
+  /** The reference an earlier attempt of this job recorded (a retry). */
+  portalReference?: string;
+  /** Receives each reference the playbook records. */
+  onPortalReference?: (reference: string) => void;
   /** Plays the person asked for an MFA code (e.g. reads the sandbox inbox). */
   mfaCode?: (message: string) => Promise<string>;
   /** Plays the person answering underwriting questions; unanswered ones fail the run. */
@@ -35,6 +40,8 @@ export interface PlaybookRun {
   asked: UnderwritingQuestion[][];
   mfaPrompts: string[];
   documents: { name: string; data: Buffer }[];
+  /** The portal reference the playbook recorded (or was given), for a retry of the same job. */
+  portalReference?: string;
 }
 
 export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<PlaybookRun> {
@@ -48,7 +55,12 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     submission: options.submission,
     portalUrl: options.portalUrl,
     jobId: options.jobId ?? 'job_test',
-    attempt: options.attempt ?? 0,
+    attempt: options.attempt ?? 1,
+    portalReference: options.portalReference,
+    async recordPortalReference(reference) {
+      ctx.portalReference = reference;
+      options.onPortalReference?.(reference);
+    },
     async step(name, fn) {
       steps.push(name);
       return fn();
@@ -72,6 +84,7 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     },
     log: () => undefined,
   };
-  const outcome = await options.playbook.run(ctx);
-  return { outcome, steps, asked, mfaPrompts, documents };
+  const filed = await options.playbook.run(ctx);
+  const outcome = checkOutcome(filed, { submission: options.submission, line: options.line });
+  return { outcome, steps, asked, mfaPrompts, documents, portalReference: ctx.portalReference };
 }

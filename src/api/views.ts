@@ -67,6 +67,7 @@ export function quoteRequestView(
     jobs: jobs.map(jobView),
     skippedCarriers: r.skippedCarriers,
     partialSkips: r.partialSkips,
+    warnings: r.warnings,
     results: jobs.map((j) => resultView(j, publicUrl)).filter((x) => x !== undefined),
   };
   if (r.startedAt) view.startedAt = iso(r.startedAt);

@@ -1,7 +1,11 @@
 // Creating a quote request: match or create the client record, run the appetite check, stage one
-// `standby` job per dispatchable (carrier, line), all in one transaction. Nothing is dispatched.
+// `standby` job per dispatchable (carrier, line), all in one transaction, with what each job's carrier
+// will refuse or ask of the submission (its warnings). Nothing is dispatched, nothing skipped for a warning.
+import type { CreateQuoteRequest } from '../api/schemas/quote-request.ts';
 import { checkAppetite } from '../domain/carriers/appetite.ts';
+import { carrierWarnings } from '../domain/carriers/carrier-warnings.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { usToday } from '../domain/quote-request/dates.ts';
 import type { NewQuoteRequest, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import { newId } from '../ids.ts';
 import { credentialStatuses } from '../store/credential-statuses.ts';
@@ -11,10 +15,12 @@ import { insertJobs, insertQuoteRequest, upsertClient } from '../store/quote-req
 export interface CreateQuoteRequestOptions {
   db: Db;
   carriers: readonly Carrier[];
+  /** Today for the effective-date windows of the carriers' requirements. */
+  now: Date;
 }
 
 export async function createQuoteRequest(
-  { db, carriers }: CreateQuoteRequestOptions,
+  { db, carriers, now }: CreateQuoteRequestOptions,
   agencyId: string,
   request: NewQuoteRequest,
 ): Promise<string> {
@@ -35,6 +41,13 @@ export async function createQuoteRequest(
       businessName: request.input.businessName,
     });
     const id = newId('quoteRequest');
+    const jobs = outcome.dispatch.map((pair) => ({
+      id: newId('job'),
+      quoteRequestId: id,
+      carrierId: pair.carrierId,
+      lineOfBusiness: pair.line,
+      status: 'standby' as const,
+    }));
     const record: Omit<QuoteRequestRecord, 'createdAt' | 'startedAt' | 'completedAt'> = {
       id,
       agencyId,
@@ -47,19 +60,17 @@ export async function createQuoteRequest(
       submission: request as unknown as Record<string, unknown>,
       skippedCarriers: outcome.skippedCarriers,
       partialSkips: outcome.partialSkips,
+      warnings: jobs.flatMap((job) => {
+        const carrier = selected.find((c) => c.id === job.carrierId)!;
+        const submission = request as unknown as CreateQuoteRequest;
+        return carrierWarnings(carrier, job.lineOfBusiness, submission, usToday(now)).map((w) => ({
+          jobId: job.id,
+          ...w,
+        }));
+      }),
     };
     await insertQuoteRequest(tx, record);
-    await insertJobs(
-      tx,
-      agencyId,
-      outcome.dispatch.map((pair) => ({
-        id: newId('job'),
-        quoteRequestId: id,
-        carrierId: pair.carrierId,
-        lineOfBusiness: pair.line,
-        status: 'standby' as const,
-      })),
-    );
+    await insertJobs(tx, agencyId, jobs);
     return id;
   });
 }

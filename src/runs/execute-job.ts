@@ -1,7 +1,7 @@
 // Runs one carrier job end to end, from its pg-boss message: claim the portal session, move the job to
 // running, run the playbook (retrying transient faults with backoff), store the outcome, roll the
-// request up. Safe to run again after a crash: a finished job is left alone, and playbooks look their
-// submission up in the portal before filing one.
+// request up. Safe to run again after a crash: a finished job is left alone, and a playbook continues
+// only the portal submission this job recorded (jobs.portal_reference), never another job's.
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
@@ -163,6 +163,9 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
               if (r.kind !== 'mfa') throw new AgentError('internal_error', 'Expected an MFA code');
               return r.code;
             },
+            recordPortalReference: async (reference) => {
+              await db.query('UPDATE jobs SET portal_reference = $2 WHERE id = $1', [jobId, reference]);
+            },
             answerQuestions: async (questions) => {
               const known = await rememberedAnswers(db, request.clientId, questions);
               const open = questions.filter((q) => !(q.id in known));
@@ -184,6 +187,8 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
             line: job.lineOfBusiness,
             submission: request.submission,
             portalUrl: carrier.portalUrl,
+            // Read afresh each attempt: an in-process retry continues what the last attempt filed.
+            portalReference: (await findJob(db, jobId))?.portalReference ?? undefined,
           },
         );
         end = outcomeToEnd(outcome);

@@ -5,7 +5,8 @@ import type { JobEnd } from './complete-job.ts';
 export function outcomeToEnd(outcome: PlaybookOutcome): JobEnd {
   switch (outcome.kind) {
     case 'quoted': {
-      const { documents, ...quote } = outcome.quote;
+      // The echoes were checked by verify-quote; the result keeps the partner-facing fields.
+      const { documents, namedInsured: _n, line: _l, bindableMarker: _b, ...quote } = outcome.quote;
       return {
         status: 'success',
         result: {

@@ -72,11 +72,16 @@ export async function revokeApiKey(db: Queryable, agencyId: string, id: string):
   return rows.length > 0;
 }
 
-/** Records use at most once a minute per key, so reads do not turn into a write each. */
-export async function touchApiKey(db: Queryable, id: string): Promise<void> {
+/**
+ * Records when keys were last used, many at once: one statement per flush, never one per request
+ * (src/api/plugins/key-usage.ts batches them). An older time never overwrites a newer one.
+ */
+export async function touchApiKeys(db: Queryable, uses: ReadonlyMap<string, Date>): Promise<void> {
+  if (uses.size === 0) return;
   await db.query(
-    `UPDATE api_keys SET last_used_at = now()
-     WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-    [id],
+    `UPDATE api_keys AS k SET last_used_at = u.at
+     FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
+     WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at < u.at)`,
+    [[...uses.keys()], [...uses.values()].map((d) => d.toISOString())],
   );
 }

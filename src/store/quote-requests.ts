@@ -4,7 +4,7 @@ import type { Queryable } from './db.ts';
 
 const requestColumns = `id, agency_id AS "agencyId", client_id AS "clientId", external_reference AS "externalReference",
   external_source AS "externalSource", status, lines_requested AS "linesRequested", carrier_ids AS "carrierIds",
-  submission, skipped_carriers AS "skippedCarriers", partial_skips AS "partialSkips", created_at AS "createdAt",
+  submission, skipped_carriers AS "skippedCarriers", partial_skips AS "partialSkips", warnings, created_at AS "createdAt",
   started_at AS "startedAt", completed_at AS "completedAt"`;
 
 const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id AS "carrierId",
@@ -40,8 +40,8 @@ export async function insertQuoteRequest(
 ): Promise<void> {
   await db.query(
     `INSERT INTO quote_requests (id, agency_id, client_id, external_reference, external_source, status,
-       lines_requested, carrier_ids, submission, skipped_carriers, partial_skips)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       lines_requested, carrier_ids, submission, skipped_carriers, partial_skips, warnings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       r.id,
       r.agencyId,
@@ -54,6 +54,7 @@ export async function insertQuoteRequest(
       JSON.stringify(r.submission),
       JSON.stringify(r.skippedCarriers),
       JSON.stringify(r.partialSkips),
+      JSON.stringify(r.warnings),
     ],
   );
 }

@@ -46,6 +46,8 @@ export interface CreateTestApiOptions {
   webhookAllowLoopback?: boolean;
   /** Settings beyond the defaults (auth failure limit, metrics token, …). */
   config?: Partial<AppDeps['config']>;
+  /** The store the app sees, e.g. one that counts statements (the helpers still use the real one). */
+  wrapDb?: (db: Db) => Db;
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -66,7 +68,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       webhookAllowLoopback: options.webhookAllowLoopback ?? false,
       ...options.config,
     },
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),
     carriers: testCarriers,
     now: options.now ?? (() => TEST_NOW),

@@ -22,6 +22,7 @@ import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
 import { createSecretBox } from '../../src/webhooks/secret-box.ts';
+import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface Stack {
@@ -45,6 +46,8 @@ export interface StackOptions {
   workers?: boolean;
   /** Fair-use caps for the API (none by default). */
   fairUse?: { maxActiveJobs: number; runStartsPerMinute: number };
+  /** Deliver webhooks in this process, to loopback receivers (WEBHOOK_ALLOW_LOOPBACK). */
+  webhooks?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -86,6 +89,22 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
           },
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
         );
+  const silent = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+  };
+  const webhooks = options.webhooks
+    ? await startWebhookDelivery({
+        db,
+        boss,
+        allowLoopback: true,
+        secrets: webhookSecrets,
+        log: silent,
+        retryDelaysMs: [100, 200, 400],
+      })
+    : undefined;
   const app = await buildApp({
     webhookSecrets,
     config: {
@@ -94,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
       bodyLimitBytes: 1 << 20,
       idempotencyTtlHours: 24,
       fairUse: options.fairUse,
+      webhookAllowLoopback: options.webhooks ?? false,
     },
     db,
     boss,
@@ -114,6 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     async close() {
       await app.close();
       await workers?.stop();
+      await webhooks?.stop();
       await pool.close();
       await boss.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
       await sandbox.close();

@@ -15,6 +15,7 @@ import type {
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
+import { checkOutcome } from './check-quote.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
@@ -29,6 +30,8 @@ export interface AttemptDeps {
   credential(): Promise<PortalCredential>;
   askForMfaCode(message: string): Promise<string>;
   answerQuestions(questions: UnderwritingQuestion[]): Promise<Record<string, Answer>>;
+  /** Stores the portal's reference of the submission this job filed (kept across attempts). */
+  recordPortalReference(reference: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
   screenshots?: boolean;
   /** Playwright traces of failed attempts (default on). */
@@ -54,6 +57,8 @@ export interface AttemptInput {
   line: Line;
   submission: Submission;
   portalUrl: string;
+  /** The portal reference this job recorded on an earlier attempt, if any. */
+  portalReference?: string;
 }
 
 export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promise<PlaybookOutcome> {
@@ -94,6 +99,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     return code;
   };
   try {
+    let portalReference = input.portalReference;
     const outcome = await input.playbook.run({
       page,
       line: input.line,
@@ -101,6 +107,13 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       portalUrl: input.portalUrl,
       jobId: input.jobId,
       attempt: input.attempt,
+      get portalReference() {
+        return portalReference;
+      },
+      async recordPortalReference(reference) {
+        portalReference = reference;
+        await deps.recordPortalReference(reference);
+      },
       step,
       async credential() {
         trace.taint();
@@ -125,8 +138,12 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       },
       log: (message, fields) => deps.log(deps.redactor.redact(message), fields),
     });
+    // While the quote page is still open: a mismatch is recorded with its screenshot.
+    const checked = await step('verify-quote', async () =>
+      checkOutcome(outcome, { submission: input.submission, line: input.line }),
+    );
     await trace.discard();
-    return outcome;
+    return checked;
   } catch (error) {
     if (closed === 'shutdown' || error instanceof WorkerShutdownError) throw new WorkerShutdownError();
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');

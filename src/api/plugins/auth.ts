@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashApiKey, type Scope } from '../../domain/api-keys.ts';
 import { AppError } from '../../errors.ts';
-import { findApiKeyByHash, touchApiKey } from '../../store/agencies.ts';
+import { findApiKeyByHash } from '../../store/agencies.ts';
 import type { Db } from '../../store/db.ts';
 import { createAuthFailureLimiter } from './auth-failures.ts';
+import { createKeyUsage } from './key-usage.ts';
 
 export interface AuthContext {
   agencyId: string;
@@ -31,9 +32,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authPlugin(app: FastifyInstance, options: { db: Db; failuresPerMinute?: number }) {
+async function authPlugin(
+  app: FastifyInstance,
+  options: { db: Db; failuresPerMinute?: number; keyUsageFlushMs?: number },
+) {
   const failures = createAuthFailureLimiter({ maxPerWindow: options.failuresPerMinute ?? 30 });
   app.decorateRequest('auth', null as unknown as AuthContext);
+  // Reading a key is the only statement authentication runs; "last used" is written in batches.
+  const usage = createKeyUsage(options.db, {
+    intervalMs: options.keyUsageFlushMs ?? 10_000,
+    onError: (err) => app.log.warn({ err }, 'could not record key use'),
+  });
+  app.addHook('onClose', () => usage.close());
   app.addHook('onRequest', async (request) => {
     const scope = request.routeOptions.config?.scope;
     if (!scope) return;
@@ -57,9 +67,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; failuresPerMi
       throw new AppError('FORBIDDEN', `This API key lacks the ${scope} scope`);
     }
     request.auth = { agencyId: key.agencyId, apiKeyId: key.id, scopes: key.scopes };
-    void touchApiKey(options.db, key.id).catch((err) =>
-      request.log.warn({ err }, 'could not record key use'),
-    );
+    usage.record(key.id);
   });
 }
 

@@ -18,9 +18,11 @@ export function carrierRoutes(
       config: { scope: 'carriers:read' },
       schema: {
         tags: ['Carriers'],
+        operationId: 'listCarriers',
         summary: 'List the carriers available to your agency',
         description:
-          'Lines each carrier offers, its appetite per line, and whether your agency has a portal login configured ' +
+          'Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ' +
+          'ranges it accepts, options it offers, class codes it writes with their premium basis), and whether your agency has a portal login configured ' +
           '(`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.',
         response: {
           200: Envelope(Type.Object({ carriers: Type.Array(CarrierView) })),
@@ -35,7 +37,8 @@ export function carrierRoutes(
         name: carrier.name,
         lines: Object.keys(carrier.lines) as CarrierViewT['lines'],
         credentialStatus: statuses.get(carrier.id) ?? 'missing',
-        appetite: appetiteSummary(carrier),
+        // The catalog's lists are readonly; the view only serializes them.
+        appetite: appetiteSummary(carrier) as CarrierViewT['appetite'],
       }));
       return ok({ carriers: list });
     },

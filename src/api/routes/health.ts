@@ -1,4 +1,5 @@
-// Liveness and readiness probes, outside /v1 and without auth.
+// Liveness and readiness probes, outside /v1 and without auth. For operators (docs/operations.md), so
+// they stay out of the partner document.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../store/db.ts';
@@ -8,14 +9,14 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const Status = Envelope(Type.Object({ status: Type.String() }));
   app.get(
     '/healthz',
-    { schema: { tags: ['Operations'], summary: 'Liveness: the process answers', response: { 200: Status } } },
+    { schema: { hide: true, summary: 'Liveness: the process answers', response: { 200: Status } } },
     async () => ok({ status: 'ok' }),
   );
   app.get(
     '/readyz',
     {
       schema: {
-        tags: ['Operations'],
+        hide: true,
         summary: 'Readiness: the store answers and is migrated',
         response: { 200: Status, 503: ErrorEnvelope },
       },

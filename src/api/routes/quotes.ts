@@ -11,6 +11,7 @@ import { createQuoteRequest } from '../../quotes/create-quote-request.ts';
 import type { Db } from '../../store/db.ts';
 import { findQuoteRequest, listJobs, listQuoteRequests } from '../../store/quote-requests.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
+import { ConditionalHeaders, sendConditional } from '../etag.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import { CreateQuoteRequestBody } from '../schemas/quote-request.ts';
 import { QuoteRequestList, QuoteRequestView } from '../schemas/views.ts';
@@ -51,11 +52,14 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       attachValidation: true,
       schema: {
         tags: ['Quotes'],
+        operationId: 'createQuoteRequest',
         summary: 'Create a quote request',
         description:
           'Validates the business and line data (every failing field reported at once), creates or matches the ' +
-          'client record, runs the appetite check and stages one `standby` job per carrier per line. Nothing is ' +
-          'dispatched until the run is started.',
+          'client record, runs the appetite check and stages one `standby` job per carrier per line. `warnings` ' +
+          "lists, per job, what its carrier's portal will refuse or ask of this submission (a FEIN it requires, " +
+          'an effective date beyond its window, a limit it does not offer…); nothing is skipped for a warning. ' +
+          'Nothing is dispatched until the run is started.',
         headers: IdempotencyHeaders,
         body: CreateQuoteRequestBody,
         response: { 201: Envelope(QuoteRequestView), ...errorResponses(400, 403, 409, 413, 415, 422) },
@@ -84,7 +88,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
           }
           if (!result.ok || Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
           const id = await createQuoteRequest(
-            { db, carriers },
+            { db, carriers, now: options.now() },
             request.auth.agencyId,
             result.value as NewQuoteRequest,
           );
@@ -99,13 +103,22 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Quotes'],
+        operationId: 'getQuoteRequest',
         summary: 'Get a quote request with its jobs and results',
-        description: 'While the request is `in_progress`, poll every 5 to 10 seconds (or use webhooks).',
+        description:
+          'While the request is `in_progress`, poll every 5 to 10 seconds (or use webhooks). Send the last `ETag` ' +
+          'as `If-None-Match`: an unchanged request answers 304 with no body.',
         params: IdParams,
+        headers: ConditionalHeaders,
         response: { 200: Envelope(QuoteRequestView), ...errorResponses(403, 404) },
       },
     },
-    async (request) => ok(await load(request.auth.agencyId, (request.params as { id: string }).id)),
+    async (request, reply) =>
+      sendConditional(
+        request,
+        reply,
+        ok(await load(request.auth.agencyId, (request.params as { id: string }).id)),
+      ),
   );
 
   app.get(
@@ -114,6 +127,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Quotes'],
+        operationId: 'listQuoteRequests',
         summary: 'List quote requests, newest first',
         querystring: Type.Object(
           {

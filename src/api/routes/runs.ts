@@ -19,6 +19,7 @@ import type { Db } from '../../store/db.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
 import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
+import { ConditionalHeaders, sendConditional } from '../etag.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import {
   ArtifactParams,
@@ -69,6 +70,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:write' },
       schema: {
         tags: ['Runs'],
+        operationId: 'startRun',
         summary: 'Start the run',
         description:
           'Dispatches one agent per staged job and answers 202 with the request. Starting twice is 409 INVALID_STATE ' +
@@ -99,14 +101,17 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Runs'],
+        operationId: 'getQuoteResults',
         summary: 'The results alone: one per quoted job',
+        description: 'Carries an `ETag`; with `If-None-Match` an unchanged list answers 304 with no body.',
         params: QuoteIdParams,
+        headers: ConditionalHeaders,
         response: { 200: Envelope(ResultsView), ...errorResponses(403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = await requestView(request.auth.agencyId, (request.params as P).id);
-      return ok({ results: view.results });
+      return sendConditional(request, reply, ok({ results: view.results }));
     },
   );
 
@@ -116,6 +121,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Runs'],
+        operationId: 'getJob',
         summary: 'One job with its step timeline and artifacts',
         params: JobParams,
         response: { 200: Envelope(JobDetailView), ...errorResponses(403, 404) },
@@ -159,6 +165,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Runs'],
+        operationId: 'getArtifact',
         summary: 'Download an artifact (step screenshot, quote letter, trace)',
         params: ArtifactParams,
         response: {
@@ -187,6 +194,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:write' },
       schema: {
         tags: ['Runs'],
+        operationId: 'resolveJob',
         summary: 'Resolve a job waiting for a person',
         description:
           '`{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in ' +
@@ -211,6 +219,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:write' },
       schema: {
         tags: ['Runs'],
+        operationId: 'cancelQuoteRequest',
         summary: 'Cancel the request: queued jobs never start, running agents stop',
         params: QuoteIdParams,
         response: { 200: Envelope(QuoteRequestView), ...errorResponses(403, 404, 409) },
@@ -230,6 +239,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:write' },
       schema: {
         tags: ['Runs'],
+        operationId: 'retryJob',
         summary: 'Run a failed job again',
         params: JobParams,
         response: { 202: Envelope(JobView), ...errorResponses(403, 404, 409) },
@@ -254,6 +264,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       config: { scope: 'quotes:read' },
       schema: {
         tags: ['Runs'],
+        operationId: 'listQuoteEvents',
         summary: 'The events of a request, oldest first (what webhooks deliver)',
         params: QuoteIdParams,
         response: {

@@ -41,6 +41,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
       config: { scope: 'webhooks:read' },
       schema: {
         tags,
+        operationId: 'listWebhookDeliveries',
         summary: 'List deliveries with every attempt, newest first',
         description:
           'The place to debug a receiver: each attempt shows when it was made, the HTTP status, latency, up to ' +
@@ -98,6 +99,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
       config: { scope: 'webhooks:read' },
       schema: {
         tags,
+        operationId: 'getWebhookDelivery',
         summary: 'Get one delivery with every attempt',
         params: DeliveryParams,
         response: { 200: Envelope(DeliveryView), ...errorResponses(403, 404) },
@@ -120,6 +122,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
       config: { scope: 'webhooks:write' },
       schema: {
         tags,
+        operationId: 'redeliverWebhookDelivery',
         summary: 'Redeliver by hand',
         description:
           'One more attempt of a finished delivery (failed or succeeded), made now, with the same event id ' +
@@ -152,6 +155,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
       config: { scope: 'webhooks:write' },
       schema: {
         tags,
+        operationId: 'sendWebhookTestEvent',
         summary: 'Send a test event',
         description:
           'Records a `webhook.test` event delivered to this webhook only, signed and retried like any other. ' +

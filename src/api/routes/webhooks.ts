@@ -72,6 +72,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       attachValidation: true,
       schema: {
         tags,
+        operationId: 'createWebhook',
         summary: 'Register a webhook',
         description:
           'Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the ' +
@@ -111,6 +112,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       config: { scope: 'webhooks:read' },
       schema: {
         tags,
+        operationId: 'listWebhooks',
         summary: 'List your webhooks',
         response: {
           200: Envelope(Type.Object({ items: Type.Array(WebhookView) })),
@@ -128,6 +130,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       config: { scope: 'webhooks:read' },
       schema: {
         tags,
+        operationId: 'getWebhook',
         summary: 'Get a webhook',
         description:
           'Never shows the secret. `status` is `disabled` (with `disabledReason`) after an automatic disable.',
@@ -145,6 +148,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       attachValidation: true,
       schema: {
         tags,
+        operationId: 'updateWebhook',
         summary: 'Update a webhook',
         description:
           'Change the URL, the events, or `enabled`. `enabled: true` re-enables a disabled webhook and clears ' +
@@ -171,6 +175,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       config: { scope: 'webhooks:write' },
       schema: {
         tags,
+        operationId: 'deleteWebhook',
         summary: 'Delete a webhook',
         description:
           'Stops deliveries at once, including retries already scheduled, and drops its delivery log.',
@@ -200,6 +205,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       },
       schema: {
         tags,
+        operationId: 'rotateWebhookSecret',
         summary: 'Rotate the signing secret',
         description:
           'Returns a new secret, once. During the overlap every delivery is signed with both secrets: ' +

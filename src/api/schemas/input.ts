@@ -2,19 +2,9 @@
 // depends on the lines requested; the schema requires only the always-required group, the semantic checks
 // enforce the conditional groups (see domain/quote-request/check-requirements.ts).
 import { type Static, Type } from 'typebox';
+import { type BusinessType, businessTypeExamples } from '../../domain/quote-request/business-types.ts';
 import { businessTypes } from '../../domain/quote-request/vocabulary.ts';
-import {
-  Choice,
-  Count,
-  Dollars,
-  Email,
-  Formatted,
-  Phone,
-  StateCode,
-  Text,
-  UsDate,
-  ZipCode,
-} from './common.ts';
+import { Count, Dollars, Email, Formatted, Phone, StateCode, Text, UsDate, ZipCode } from './common.ts';
 
 export const QuoteRequestInput = Type.Object(
   {
@@ -26,7 +16,16 @@ export const QuoteRequestInput = Type.Object(
     dba: Type.Optional(
       Text(200, { description: 'Doing-business-as name.', example: 'Lone Star Smokehouse' }),
     ),
-    businessType: Choice(businessTypes, { description: 'Legal entity type (ACORD 125).', example: 'llc' }),
+    businessType: Type.Unsafe<BusinessType>(
+      Type.String({
+        maxLength: 60,
+        description:
+          `Legal entity type (ACORD 125): one of ${businessTypes.join(', ')}. Common spellings of ` +
+          `management systems and ACORD codes are accepted in any case (${businessTypeExamples}) and ` +
+          'stored as the canonical value.',
+        examples: ['llc', 'LLC', 'S Corp'],
+      }),
+    ),
     industryCode: Formatted('naics', 6, {
       description: 'NAICS 2017 six-digit national industry code.',
       example: '722511',

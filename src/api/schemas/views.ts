@@ -2,6 +2,7 @@
 // answers and fill the OpenAPI document.
 import { type Static, Type } from 'typebox';
 import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
+import { RequirementsView } from './requirements.ts';
 
 const Timestamp = Type.String({
   format: 'date-time',
@@ -78,6 +79,25 @@ export const ResultView = Type.Object(
   { $id: 'Result' },
 );
 
+export const WarningView = Type.Object(
+  {
+    jobId: Type.String({ examples: ['job_01jd4v7m3sfd0b7n5w8kq2x9yz'] }),
+    carrierId: Type.String({ examples: ['bluebonnet'] }),
+    line: LineId,
+    field: Type.String({ description: 'The submission field, as in field errors', examples: ['input.fein'] }),
+    message: Type.String({
+      examples: [
+        'Bluebonnet General requires Tax ID (FEIN) of every legal entity but sole_proprietorship; send input.fein, or the carrier will not quote',
+      ],
+    }),
+  },
+  {
+    $id: 'Warning',
+    description:
+      'What a carrier will refuse or ask of this submission, found at create time. The job is dispatched all the same.',
+  },
+);
+
 export const QuoteRequestView = Type.Object(
   {
     quoteRequestId: Type.String({ examples: ['qr_01jd4v7m3sfd0b7n5w8kq2x9yz'] }),
@@ -94,6 +114,10 @@ export const QuoteRequestView = Type.Object(
     jobs: Type.Array(JobView),
     skippedCarriers: Type.Array(Type.Object({ carrierId: Type.String(), reasons: Type.Array(SkipReason) })),
     partialSkips: Type.Array(Type.Object({ carrierId: Type.String(), skippedLines: Type.Array(SkipReason) })),
+    warnings: Type.Array(WarningView, {
+      description:
+        "Per staged job, what its carrier's portal will refuse or ask (GET /v1/carriers lists each one's requirements)",
+    }),
     results: Type.Array(ResultView),
   },
   { $id: 'QuoteRequest' },
@@ -124,6 +148,7 @@ export const CarrierView = Type.Object(
         maxAnnualRevenue: Type.Number(),
         maxEmployees: Type.Integer(),
         excludedStates: Type.Array(Type.String()),
+        requirements: RequirementsView,
       }),
     ),
   },
@@ -136,4 +161,12 @@ export type QuoteRequestViewT = Static<typeof QuoteRequestView>;
 export type CarrierViewT = Static<typeof CarrierView>;
 
 /** Shared schemas registered once with Fastify (referenced by `$ref`). */
-export const sharedSchemas = [ActionRequiredView, JobView, ResultView, QuoteRequestView, CarrierView];
+export const sharedSchemas = [
+  ActionRequiredView,
+  JobView,
+  ResultView,
+  WarningView,
+  QuoteRequestView,
+  RequirementsView,
+  CarrierView,
+];

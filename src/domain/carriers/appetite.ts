@@ -101,5 +101,6 @@ export function appetiteSummary(carrier: Carrier) {
     maxAnnualRevenue: a.maxAnnualRevenue,
     maxEmployees: a.maxEmployees,
     excludedStates: line === 'wc' ? Object.keys(MONOPOLISTIC_WC_STATES) : [],
+    requirements: a.requirements,
   }));
 }

@@ -1,6 +1,14 @@
 // The carriers the service can quote with, and each one's appetite per line. Real carriers are added
 // here with a playbook under src/agents/carriers/<id>/; nothing else knows which ones are sandboxes.
 
+import { usStateCodes } from '../us-states.ts';
+import { bluebonnetRequirements } from './requirements/bluebonnet.ts';
+import { harborlineAutoStates, harborlineRequirements } from './requirements/harborline.ts';
+import { ironcladRequirements } from './requirements/ironclad-specialty.ts';
+import { pioneerRequirements } from './requirements/pioneer-casualty.ts';
+import { summitRequirements } from './requirements/summit-mutual.ts';
+import type { LineRequirements } from './requirements.ts';
+
 export type Line = 'bop' | 'gl' | 'wc' | 'auto' | 'umbrella' | 'cyber';
 
 export interface LineAppetite {
@@ -12,6 +20,8 @@ export interface LineAppetite {
   maxEmployees: number;
   /** Why a state is excluded, when it has a reason worth telling (beyond "not written"). */
   stateNotes?: Readonly<Record<string, string>>;
+  /** What the portal requires of a submission on this line (requirements.ts). */
+  requirements: LineRequirements;
 }
 
 export interface Carrier {
@@ -24,120 +34,24 @@ export interface Carrier {
   lines: Partial<Record<Line, LineAppetite>>;
 }
 
-const ALL_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
+const ALL_STATES = usStateCodes;
 export const usStates: readonly string[] = ALL_STATES;
 
 const except = (...excluded: string[]) => ALL_STATES.filter((s) => !excluded.includes(s));
 
+// biome-ignore format: a compact list
 const summitStates = [
-  'AZ',
-  'CA',
-  'CO',
-  'CT',
-  'FL',
-  'GA',
-  'IL',
-  'IN',
-  'MA',
-  'MD',
-  'MI',
-  'MN',
-  'NC',
-  'NJ',
-  'NY',
-  'OH',
-  'OR',
-  'PA',
-  'TN',
-  'TX',
-  'VA',
-  'WA',
-  'WI',
+  'AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IL', 'IN', 'MA', 'MD', 'MI', 'MN', 'NC', 'NJ', 'NY', 'OH', 'OR',
+  'PA', 'TN', 'TX', 'VA', 'WA', 'WI',
 ];
+// biome-ignore format: a compact list
 const summitClasses = [
-  '44',
-  '45',
-  '7225',
-  '5411',
-  '5412',
-  '5413',
-  '5414',
-  '5415',
-  '5416',
-  '5418',
-  '8111',
-  '8121',
-  '8123',
+  '44', '45', '7225', '5411', '5412', '5413', '5414', '5415', '5416', '5418', '8111', '8121', '8123',
 ];
 const harborlineClasses = ['23', '42', '44', '45', '484', '54', '56', '72'];
+// biome-ignore format: a compact list
 const pioneerStates = [
-  'IA',
-  'IL',
-  'IN',
-  'KS',
-  'MI',
-  'MN',
-  'MO',
-  'NE',
-  'OH',
-  'PA',
-  'WI',
-  'NY',
-  'NJ',
-  'CT',
-  'MA',
+  'IA', 'IL', 'IN', 'KS', 'MI', 'MN', 'MO', 'NE', 'OH', 'PA', 'WI', 'NY', 'NJ', 'CT', 'MA',
 ];
 const pioneerClasses = ['31', '32', '33', '42', '44', '45', '81'];
 const ironcladClasses = ['51', '52', '54', '61', '62', '44', '45'];
@@ -158,18 +72,21 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           naicsPrefixes: summitClasses,
           maxAnnualRevenue: 10_000_000,
           maxEmployees: 100,
+          requirements: summitRequirements.bop,
         },
         gl: {
           states: summitStates,
           naicsPrefixes: summitClasses,
           maxAnnualRevenue: 10_000_000,
           maxEmployees: 100,
+          requirements: summitRequirements.gl,
         },
         umbrella: {
           states: summitStates,
           naicsPrefixes: summitClasses,
           maxAnnualRevenue: 20_000_000,
           maxEmployees: 100,
+          requirements: summitRequirements.umbrella,
         },
       },
     },
@@ -184,6 +101,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           naicsPrefixes: harborlineClasses,
           maxAnnualRevenue: 25_000_000,
           maxEmployees: 250,
+          requirements: harborlineRequirements.wc,
           stateNotes: { CA: 'Harborline does not write workers’ compensation in CA' },
         },
         gl: {
@@ -191,36 +109,14 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           naicsPrefixes: harborlineClasses,
           maxAnnualRevenue: 25_000_000,
           maxEmployees: 250,
+          requirements: harborlineRequirements.gl,
         },
         auto: {
-          states: [
-            'AL',
-            'AZ',
-            'CO',
-            'FL',
-            'GA',
-            'IL',
-            'IN',
-            'KS',
-            'KY',
-            'MI',
-            'MN',
-            'MO',
-            'NC',
-            'NV',
-            'OH',
-            'OK',
-            'PA',
-            'SC',
-            'TN',
-            'TX',
-            'UT',
-            'VA',
-            'WI',
-          ],
+          states: harborlineAutoStates,
           naicsPrefixes: harborlineClasses,
           maxAnnualRevenue: 25_000_000,
           maxEmployees: 250,
+          requirements: harborlineRequirements.auto,
         },
       },
     },
@@ -235,18 +131,21 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           naicsPrefixes: pioneerClasses,
           maxAnnualRevenue: 50_000_000,
           maxEmployees: 500,
+          requirements: pioneerRequirements.bop,
         },
         wc: {
           states: pioneerStates,
           naicsPrefixes: pioneerClasses,
           maxAnnualRevenue: 50_000_000,
           maxEmployees: 500,
+          requirements: pioneerRequirements.wc,
         },
         umbrella: {
           states: pioneerStates,
           naicsPrefixes: pioneerClasses,
           maxAnnualRevenue: 50_000_000,
           maxEmployees: 500,
+          requirements: pioneerRequirements.umbrella,
         },
       },
     },
@@ -256,9 +155,24 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
       portalUrl: sandboxPortalUrl('ironclad'),
       sandbox: true,
       lines: {
-        cyber: { naicsPrefixes: ironcladClasses, maxAnnualRevenue: 100_000_000, maxEmployees: 1000 },
-        gl: { naicsPrefixes: ironcladClasses, maxAnnualRevenue: 50_000_000, maxEmployees: 1000 },
-        umbrella: { naicsPrefixes: ironcladClasses, maxAnnualRevenue: 50_000_000, maxEmployees: 1000 },
+        cyber: {
+          naicsPrefixes: ironcladClasses,
+          maxAnnualRevenue: 100_000_000,
+          maxEmployees: 1000,
+          requirements: ironcladRequirements.cyber,
+        },
+        gl: {
+          naicsPrefixes: ironcladClasses,
+          maxAnnualRevenue: 50_000_000,
+          maxEmployees: 1000,
+          requirements: ironcladRequirements.gl,
+        },
+        umbrella: {
+          naicsPrefixes: ironcladClasses,
+          maxAnnualRevenue: 50_000_000,
+          maxEmployees: 1000,
+          requirements: ironcladRequirements.umbrella,
+        },
       },
     },
     {
@@ -272,18 +186,21 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           naicsPrefixes: bluebonnetClasses,
           maxAnnualRevenue: 15_000_000,
           maxEmployees: 75,
+          requirements: bluebonnetRequirements.bop,
         },
         auto: {
           states: bluebonnetStates,
           naicsPrefixes: bluebonnetClasses,
           maxAnnualRevenue: 15_000_000,
           maxEmployees: 75,
+          requirements: bluebonnetRequirements.auto,
         },
         cyber: {
           states: bluebonnetStates,
           naicsPrefixes: bluebonnetClasses,
           maxAnnualRevenue: 15_000_000,
           maxEmployees: 75,
+          requirements: bluebonnetRequirements.cyber,
         },
       },
     },

@@ -1,5 +1,6 @@
 // Rules on `input`: location, identifiers, contact phones, policy dates and employee counts.
 import { fieldMessages } from '../field-messages.ts';
+import { canonicalBusinessType } from './business-types.ts';
 import { formatUsDate, yearOf } from './dates.ts';
 import {
   type CheckContext,
@@ -19,6 +20,7 @@ export const maxDaysAhead = 90;
 export const earliestYearEstablished = 1800;
 
 export function checkInput(ctx: CheckContext, input: JsonObject): void {
+  checkBusinessType(ctx, input);
   checkLocation(ctx, input);
   checkFormat(ctx, prop(input, 'fein'), ['input', 'fein'], 'fein');
   checkIndustry(ctx, input);
@@ -29,6 +31,13 @@ export function checkInput(ctx: CheckContext, input: JsonObject): void {
   checkPolicyDates(ctx, input);
   checkYearEstablished(ctx, input);
   checkEmployees(ctx, input);
+}
+
+function checkBusinessType(ctx: CheckContext, input: JsonObject): void {
+  const value = stringAt(input, 'businessType');
+  if (value !== undefined && value.length <= 60 && canonicalBusinessType(value) === undefined) {
+    ctx.report(['input', 'businessType'], messages.businessType);
+  }
 }
 
 function checkLocation(ctx: CheckContext, input: JsonObject): void {

@@ -1,8 +1,11 @@
 // Messages of the create-request rules. The contract quotes two of them word for word ("phone must be
 // 10 digits", "a valid ZIP code is required" with the form 12345); the rest follow the same plain style.
+import { fieldMessages } from '../field-messages.ts';
 import type { LineOfBusiness } from '../lines.ts';
+import { businessTypes } from './vocabulary.ts';
 
 export const messages = {
+  businessType: `${fieldMessages.oneOf(businessTypes)} (common spellings such as "LLC", "S Corp", "Sole Proprietor" or "Non-Profit" are accepted too)`,
   phone: 'phone must be 10 digits',
   zipCode: 'a valid ZIP code is required (form 12345)',
   zipNotInState: (zip: string, actual: string, claimed: string) =>

@@ -1,6 +1,7 @@
 // The canonical form of a valid create body, the one we store and hand to carrier playbooks: strings
 // trimmed, phones as ten digits, codes in upper case, and an expiration date always present.
 import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
+import { canonicalBusinessType } from './business-types.ts';
 import { addYears, formatUsDate, parseUsDate } from './dates.ts';
 import { phoneDigits } from './phone.ts';
 
@@ -11,6 +12,7 @@ export function normalizeSubmission(body: CreateQuoteRequest): CreateQuoteReques
   const out = trimStrings(body) as CreateQuoteRequest;
   const input = out.input;
   input.state = input.state.toUpperCase();
+  input.businessType = canonicalBusinessType(input.businessType) ?? input.businessType;
   input.contactPhone = phoneDigits(input.contactPhone) ?? input.contactPhone;
   if (input.agentContactPhone !== undefined) {
     input.agentContactPhone = phoneDigits(input.agentContactPhone) ?? input.agentContactPhone;

@@ -37,6 +37,7 @@ export const errorTypes = [
   'portal_rejected_data',
   'portal_unavailable',
   'portal_changed',
+  'quote_mismatch',
   'session_expired',
   'timeout',
   'cancelled',

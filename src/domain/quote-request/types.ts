@@ -59,6 +59,15 @@ export interface PartialSkip {
   skippedLines: { line: Line; reason: string }[];
 }
 
+/** What a carrier will refuse or ask of the submission on a staged job (carrier-warnings.ts). */
+export interface JobWarning {
+  jobId: string;
+  carrierId: string;
+  line: Line;
+  field: string;
+  message: string;
+}
+
 export interface QuoteRequestRecord {
   id: string;
   agencyId: string;
@@ -71,6 +80,7 @@ export interface QuoteRequestRecord {
   submission: Record<string, unknown>;
   skippedCarriers: SkippedCarrier[];
   partialSkips: PartialSkip[];
+  warnings: JobWarning[];
   createdAt: Date;
   startedAt: Date | null;
   completedAt: Date | null;

@@ -1,6 +1,8 @@
 // The Bluebonnet AgentDesk playbook against the sandbox portal in real Chromium (fast profile): a quote
 // per line priced as the portal's rating formulas price the mapped inputs, each outcome, the portal's
-// faults (503, maintenance, session expiry, layout 2), search-first on retries and repeats.
+// faults (503, maintenance, session expiry, layout 2), a retry that continues only its own application,
+// a re-quote of the same applicant that files anew, and quote pages that misreport (quote_mismatch or
+// an indication, never a wrong success).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ageOn, parseDashDate } from '../../../sandbox/portals/bluebonnet/dates.ts';
 import { rateAuto, rateBop, rateCyber } from '../../../sandbox/portals/bluebonnet/rating.ts';
@@ -56,9 +58,13 @@ const body = (name: string, overrides: BodyOverrides = {}) =>
 
 interface RunOptions {
   attempt?: number;
+  portalReference?: string;
   answers?: Record<string, Answer>;
   credential?: PortalCredential;
 }
+
+/** The last reference a run recorded, even when it threw (a retry of that job carries it). */
+let recorded: string | undefined;
 
 async function run(line: Line, submission: Submission, options: RunOptions = {}): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
@@ -70,7 +76,11 @@ async function run(line: Line, submission: Submission, options: RunOptions = {})
     submission,
     portalUrl: origin,
     credential: options.credential ?? demo,
-    attempt: options.attempt ?? 0,
+    attempt: options.attempt ?? 1,
+    portalReference: options.portalReference,
+    onPortalReference: (reference) => {
+      recorded = reference;
+    },
     answers: async (questions: UnderwritingQuestion[]) =>
       Object.fromEntries(questions.map((q) => [q.id, answers[q.id]!])),
   });
@@ -138,7 +148,7 @@ describe('a quote per line', () => {
     expect(quote.policyExpirationDate).toBe(submission.input.policyExpirationDate);
     expect(quote.limits).toBe('1000000/2000000');
     expect(quote.deductible).toBe('2500');
-    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(quote.premiumBreakdown?.map((b) => b.label)).toEqual(['Property', 'Business liability']);
     expect(quote.premiumBreakdown?.reduce((sum, b) => sum + b.amount, 0)).toBe(quote.annualPremium);
     expect(quote.portalUrl).toMatch(/\/agentdesk\/applications\/AD-\d{2}-\d+\/result$/);
@@ -149,7 +159,7 @@ describe('a quote per line', () => {
     expect(result.steps).toEqual([
       'login',
       'terms',
-      'search',
+      'new-submission',
       'applicant',
       'location',
       'operations',
@@ -310,10 +320,13 @@ describe('outcomes', () => {
     expect(result.asked).toEqual([]);
     expect(result.steps.slice(-2)).toEqual(['operations', 'quote']);
     expect((await applications(name)).map((a) => a.status)).toEqual(['declined']);
-    // Found by search the next time: the same decline, told apart as a class decline by its wording.
-    const again = await run('bop', body(name, { input: { industryCode: '722410' } }));
+    // A retry of the job opens it again: the same decline, told apart as a class decline by its wording.
+    const again = await run('bop', body(name, { input: { industryCode: '722410' } }), {
+      attempt: 2,
+      portalReference: result.portalReference,
+    });
     expect(again.outcome).toEqual(result.outcome);
-    expect(again.steps).toEqual(['login', 'terms', 'search', 'quote']);
+    expect(again.steps).toEqual(['login', 'terms', 'open-submission', 'quote']);
     expect(await applications(name)).toHaveLength(1);
   });
 
@@ -365,14 +378,16 @@ describe('faults', () => {
   test('session expiry mid-form: session_expired, then the retry continues the same draft', async () => {
     const name = 'Bayou Dental Group LLC';
     const submission = body(name);
-    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 8 });
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 7 });
+    recorded = undefined;
     const error = await failure(run('bop', submission));
     expect(error.errorType).toBe('session_expired');
     expect(error.transient).toBe(true);
     expect((await applications(name)).map((a) => a.status)).toEqual(['draft']);
     harness.sandbox.state.faults.clear(ID);
 
-    const retry = await run('bop', submission, { attempt: 1 });
+    expect(recorded).toMatch(/^AD-\d{2}-\d+$/);
+    const retry = await run('bop', submission, { attempt: 1, portalReference: recorded });
     expect(retry.outcome.kind).toBe('quoted');
     if (retry.outcome.kind !== 'quoted') return;
     expect(retry.outcome.quote.annualPremium).toBe(rateBop(BOP_INPUT).annualPremium);
@@ -383,12 +398,12 @@ describe('faults', () => {
   test('a draft finished just before the session ended goes straight to Get Rates', async () => {
     const name = 'Zilker Kite Supply LLC';
     const submission = body(name);
-    // The 16th page view is Get Rates, right after the last section was saved.
-    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 15 });
+    // The 15th page view is Get Rates, right after the last section was saved.
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 14 });
     expect((await failure(run('bop', submission))).errorType).toBe('session_expired');
     harness.sandbox.state.faults.clear(ID);
-    const retry = await run('bop', submission, { attempt: 1 });
-    expect(retry.steps).toEqual(['login', 'terms', 'search', 'review', 'rates', 'quote']);
+    const retry = await run('bop', submission, { attempt: 1, portalReference: recorded });
+    expect(retry.steps).toEqual(['login', 'terms', 'open-submission', 'review', 'rates', 'quote']);
     expect(retry.asked).toEqual([]);
     expect(retry.outcome.kind).toBe('quoted');
     expect(await applications(name)).toHaveLength(1);
@@ -431,14 +446,54 @@ function expectedAutoWithStates(submission: Submission): number {
   }).annualPremium;
 }
 
-test('a second run after a quote returns the same quote without filing again', async () => {
+test('a retry of a job after a quote returns the same quote without filing again', async () => {
   const name = 'Lady Bird Lake Outfitters LLC';
   const submission = body(name);
   const first = await run('cyber', submission);
-  const again = await run('cyber', submission);
+  const again = await run('cyber', submission, { attempt: 2, portalReference: first.portalReference });
   expect(first.outcome.kind).toBe('quoted');
   expect(again.outcome).toEqual(first.outcome);
-  expect(again.steps).toEqual(['login', 'terms', 'search', 'quote']);
+  expect(again.steps).toEqual(['login', 'terms', 'open-submission', 'quote']);
   expect(again.asked).toEqual([]);
   expect(await applications(name)).toHaveLength(1);
+});
+
+test('the same applicant quoted again with other limits: a new application, its own quote', async () => {
+  const name = `Twice Quoted Smokehouse ${Math.random().toString(36).slice(2, 8)} LLC`;
+  const first = await run('bop', body(name));
+  const second = await run('bop', body(name, { input: { bopCoverageLimit: '2000000/4000000' } }));
+  if (first.outcome.kind !== 'quoted' || second.outcome.kind !== 'quoted') throw new Error('expected quotes');
+  expect(second.outcome.quote.quoteNumber).not.toBe(first.outcome.quote.quoteNumber);
+  expect(first.outcome.quote).toMatchObject({
+    limits: '1000000/2000000',
+    annualPremium: rateBop(BOP_INPUT).annualPremium,
+  });
+  expect(second.outcome.quote.limits).toBe('2000000/4000000');
+  expect(second.outcome.quote.annualPremium).not.toBe(first.outcome.quote.annualPremium);
+  expect(await applications(name)).toHaveLength(2);
+});
+
+describe('quote pages that misreport', () => {
+  test('another applicant, other limits, a breakdown off the total: quote_mismatch', async () => {
+    for (const [quotePage, field] of [
+      ['other-insured', 'namedInsured: expected Misreported Smokehouse LLC, seen Harbor View Bakery LLC'],
+      ['other-limits', 'limits: expected 1000000/2000000, seen 2000000/4000000'],
+      ['bad-breakdown', 'premiumBreakdown'],
+    ] as const) {
+      harness.sandbox.state.faults.set(ID, { quotePage });
+      const error = await failure(run('bop', body('Misreported Smokehouse LLC')));
+      expect(error).toMatchObject({ errorType: 'quote_mismatch', message: expect.stringContaining(field) });
+    }
+    harness.sandbox.state.faults.clear(ID);
+  });
+
+  test('no bindable words on the page: an indication', async () => {
+    harness.sandbox.state.faults.set(ID, { quotePage: 'no-bindable-marker' });
+    const result = await run('bop', body('Unmarked Smokehouse LLC'));
+    harness.sandbox.state.faults.clear(ID);
+    expect(result.outcome).toMatchObject({
+      kind: 'quoted',
+      quote: { quoteType: 'indication', annualPremium: rateBop(BOP_INPUT).annualPremium },
+    });
+  });
 });

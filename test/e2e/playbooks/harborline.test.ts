@@ -1,6 +1,8 @@
 // The Harborline playbook against the Broker Hub in real Chromium: a quote per line at the portal's own
 // rating formula, the outcomes (appetite and underwriting declines, referral, refused data), faults
-// (503, maintenance, session expiry with a retry that files nothing twice), layout 2, MFA both ways.
+// (503, maintenance, session expiry with a retry that files nothing twice), layout 2, MFA both ways, a
+// re-quote of the same insured that files anew, and quote pages that misreport (quote_mismatch or an
+// indication, never a wrong success).
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateAuto, rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
@@ -142,7 +144,7 @@ describe('Harborline playbook', () => {
     });
     expect(quote.quoteNumber).toMatch(/^HBL-WC-\d+-01$/);
     // Valid 30 days from the quote date (the portal's calendar is UTC).
-    expect(quote.quoteExpiresAt).toBe(formatUsDate(Math.floor(Date.now() / 86_400_000) + 30));
+    expect(quote.quoteExpiresAt).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     expect(quote.portalUrl).toMatch(/#\/submissions\/HS-\d+$/);
     expect(quote.documents).toEqual([
       {
@@ -154,7 +156,6 @@ describe('Harborline playbook', () => {
     expect(result.steps).toEqual([
       'login',
       'mfa',
-      'search',
       'new-submission',
       'business-details',
       'class-codes',
@@ -240,7 +241,7 @@ describe('Harborline playbook', () => {
     ]);
   });
 
-  it('quotes general liability; a second run reads the same quote back (layout 2) without filing again', async () => {
+  it('quotes general liability; a retry of the same job reads its quote back (layout 2) without filing again', async () => {
     const name = 'Harborline Table Service GL LLC';
     const body = validCreateBody({
       ...named(name),
@@ -265,14 +266,95 @@ describe('Harborline playbook', () => {
     ]);
 
     harness.sandbox.state.faults.set(ID, { layoutVersion: 2 });
-    const again = await run('gl', body, { attempt: 1 });
+    expect(first.portalReference).toMatch(/^HS-\d+$/);
+    const again = await run('gl', body, { attempt: 2, portalReference: first.portalReference });
     const { documents: _a, ...second } = quoteOf(again.outcome);
     const { documents: _b, ...original } = quote;
     expect(second).toEqual(original);
-    expect(again.steps).toEqual(['login', 'mfa', 'search', 'open-submission', 'quote']);
+    expect(again.steps).toEqual(['login', 'mfa', 'open-submission', 'quote']);
     expect(again.asked).toEqual([]);
     expect(again.documents).toHaveLength(1);
     expect(await stored(name)).toHaveLength(1);
+  });
+
+  it('quotes a class it rates on gross sales from annualRevenue when the submission gives payroll', async () => {
+    const name = 'Harborline Consultants Payroll LLC';
+    const body = validCreateBody({
+      input: { businessName: name, industryCode: '541611', annualRevenue: 850_000 },
+      generalLiability: {
+        classCode: '41677',
+        exposureBasis: 'payroll',
+        exposure: 520_000,
+        claimsLastFiveYears: 0,
+        subcontractorCost: 0,
+      },
+    });
+    const quote = quoteOf((await run('gl', body)).outcome);
+    const expected = rateGl({
+      state: 'TX',
+      classCode: '41677',
+      exposure: 850_000,
+      limits: '1000000/2000000',
+      deductible: 0,
+    });
+    expect(quote.annualPremium).toBe(expected.premium);
+    expect((await stored(name))[0]?.data).toMatchObject({ gl: { exposure: 850_000 } });
+  });
+
+  it('quotes the same insured again with other limits and exposure: a new submission, its own premium', async () => {
+    const name = `Harborline Twice Quoted ${Math.random().toString(36).slice(2, 8)} LLC`;
+    const gl = (limits: string, exposure: number) =>
+      validCreateBody({
+        ...named(name),
+        generalLiability: {
+          classCode: '16902',
+          claimsLastFiveYears: 0,
+          subcontractorCost: 0,
+          limits,
+          exposure,
+        },
+      });
+    const premium = (limits: string, exposure: number) =>
+      rateGl({ state: 'TX', classCode: '16902', exposure, limits, deductible: 0 }).premium;
+    const first = quoteOf((await run('gl', gl('1000000/2000000', 650_000))).outcome);
+    const second = quoteOf((await run('gl', gl('2000000/4000000', 1_300_000))).outcome);
+    expect(second.quoteNumber).not.toBe(first.quoteNumber);
+    expect(first).toMatchObject({
+      limits: '1000000/2000000',
+      annualPremium: premium('1000000/2000000', 650_000),
+    });
+    expect(second).toMatchObject({
+      limits: '2000000/4000000',
+      annualPremium: premium('2000000/4000000', 1_300_000),
+    });
+    expect(await stored(name)).toHaveLength(2);
+  });
+
+  it('fails quote_mismatch on a quote page with another insured, other limits or a breakdown off the total', async () => {
+    const body = validCreateBody({
+      ...named('Harborline Misreported GL LLC'),
+      generalLiability: { classCode: '16902', claimsLastFiveYears: 0, subcontractorCost: 0 },
+    });
+    for (const [quotePage, field] of [
+      ['other-insured', 'namedInsured: expected Harborline Misreported GL LLC, seen Harbor View Bakery LLC'],
+      ['other-limits', 'limits: expected 1000000/2000000, seen 2000000/4000000'],
+      ['bad-breakdown', 'premiumBreakdown'],
+    ] as const) {
+      harness.sandbox.state.faults.set(ID, { quotePage });
+      const error = await failure(run('gl', body));
+      expect(error).toMatchObject({ errorType: 'quote_mismatch', message: expect.stringContaining(field) });
+    }
+  });
+
+  it('returns an indication when the quote page does not say it is bindable, in both layouts', async () => {
+    const body = validCreateBody({
+      ...named('Harborline Unmarked GL LLC'),
+      generalLiability: { classCode: '16902', claimsLastFiveYears: 0, subcontractorCost: 0 },
+    });
+    for (const layoutVersion of [1, 2] as const) {
+      harness.sandbox.state.faults.set(ID, { quotePage: 'no-bindable-marker', layoutVersion });
+      expect(quoteOf((await run('gl', body)).outcome).quoteType).toBe('indication');
+    }
   });
 
   it('returns the appetite decline of a trucking class with the portal message, before any question', async () => {
@@ -381,8 +463,15 @@ describe('Harborline playbook', () => {
   it('throws sessionExpired mid-form; the retry continues the draft and files nothing twice', async () => {
     const name = 'Harborline Expiring Session LLC';
     const body = validCreateBody(named(name));
-    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 5 });
-    const expired = await failure(run('wc', body));
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 3 });
+    let recorded: string | undefined;
+    const expired = await failure(
+      run('wc', body, {
+        onPortalReference: (reference) => {
+          recorded = reference;
+        },
+      }),
+    );
     expect(expired).toMatchObject({ errorType: 'session_expired', transient: true });
     // It died saving the class codes: the business details are kept, the classes are not.
     const [draft, ...others] = await stored(name);
@@ -391,7 +480,8 @@ describe('Harborline playbook', () => {
     expect(draft!.data.wc).toBeUndefined();
 
     harness.sandbox.state.faults.clear(ID);
-    const retry = await run('wc', body, { attempt: 1 });
+    expect(recorded).toBe(draft!.id);
+    const retry = await run('wc', body, { attempt: 1, portalReference: recorded });
     expect(quoteOf(retry.outcome).quoteType).toBe('bindable');
     expect(retry.steps).toContain('continue-draft');
     expect(retry.steps).not.toContain('new-submission');

@@ -1,6 +1,8 @@
 // The Ironclad Specialty playbook against the sandbox's Ironclad Exchange in real Chromium: every line
 // quoted at the portal's own rating, declines, a referral, a data rejection, faults, a retry after a
-// session expiry that files nothing twice, the second quote-page layout, and no password anywhere.
+// session expiry that files nothing twice, a re-quote of the same insured that files anew, quote pages
+// that misreport (quote_mismatch or indication, never a wrong success), the second quote-page layout,
+// and no password anywhere.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IRONCLAD_ID, ironcladPortal } from '../../../sandbox/portals/ironclad/index.ts';
 import { expirationFor } from '../../../sandbox/portals/ironclad/pages/review.ts';
@@ -66,7 +68,12 @@ const PERSON: Record<string, Answer> = {
 interface RunOptions {
   attempt?: number;
   answers?: Record<string, Answer>;
+  /** A retry of the same job: the reference its earlier attempt recorded. */
+  portalReference?: string;
 }
+
+/** The last reference a run recorded, even when the run threw (a retry of that job carries it). */
+let recorded: string | undefined;
 
 async function run(line: Line, sub: Submission, options: RunOptions = {}): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
@@ -80,7 +87,11 @@ async function run(line: Line, sub: Submission, options: RunOptions = {}): Promi
       submission: sub,
       portalUrl: origin,
       credential: { ...DEMO },
-      attempt: options.attempt ?? 0,
+      attempt: options.attempt ?? 1,
+      portalReference: options.portalReference,
+      onPortalReference: (reference) => {
+        recorded = reference;
+      },
       mfaCode: async () => {
         const codes = (await (await fetch(`${harness.sandbox.url}/_sandbox/mfa-codes`)).json()) as {
           code: string;
@@ -127,16 +138,7 @@ const quoteOf = (run: PlaybookRun) => {
 const isoFromUs = (us: string) => `${us.slice(6)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 const usFromIso = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-const FULL_RUN = [
-  'login',
-  'search',
-  'new-submission',
-  'applicant',
-  'coverage',
-  'underwriting',
-  'review',
-  'quote',
-];
+const FULL_RUN = ['login', 'new-submission', 'applicant', 'coverage', 'underwriting', 'review', 'quote'];
 
 const cyberExpected = (overrides: Partial<Parameters<typeof rateCyber>[0]> = {}) =>
   rateCyber({
@@ -169,7 +171,7 @@ describe('Ironclad Specialty playbook: quotes', () => {
       deductible: '5000',
     });
     expect(quote.quoteNumber).toMatch(/^IXQ-CYB-\d+$/);
-    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(quote.portalUrl).toMatch(
       /^http:\/\/ironclad\.localhost:\d+\/exchange\/submissions\/IX-\d+\/result$/,
     );
@@ -282,22 +284,86 @@ describe('Ironclad Specialty playbook: quotes', () => {
     });
     expect(quote.quoteNumber).toMatch(/^IXQ-CYB-\d+$/);
     expect(quote.policyExpirationDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(quote.premiumBreakdown?.reduce((sum, b) => sum + b.amount, 0)).toBe(quote.annualPremium);
     expect(quote.documents).toHaveLength(1);
   });
 
-  it('returns the same quote on a later run without filing again', async () => {
+  it('a retry of the same job reopens its own quote without filing again', async () => {
     const sub = submission();
-    const first = quoteOf(await run('cyber', sub));
-    const again = await run('cyber', sub, { attempt: 1 });
-    expect(again.steps).toEqual(['login', 'search', 'open-submission', 'quote']);
+    const first = await run('cyber', sub);
+    expect(first.portalReference).toMatch(/^IX-\d+$/);
+    const again = await run('cyber', sub, { attempt: 2, portalReference: first.portalReference });
+    expect(again.steps).toEqual(['login', 'open-submission', 'quote']);
     expect(again.asked).toEqual([]);
     expect(quoteOf(again)).toMatchObject({
-      quoteNumber: first.quoteNumber,
-      annualPremium: first.annualPremium,
+      quoteNumber: quoteOf(first).quoteNumber,
+      annualPremium: quoteOf(first).annualPremium,
     });
     expect(await portalSubmissions(nameOf(sub))).toHaveLength(1);
+  });
+
+  it('quotes the same insured again with other limits and exposure: a new submission, its own premium', async () => {
+    const gl = (limits: string, exposure: number) =>
+      submission({
+        input: {
+          businessName: sameInsured,
+          industryCode: '445110',
+          industryDescription: 'Neighborhood grocery',
+        },
+        generalLiability: { claimsLastFiveYears: 0, limits, exposure, exposureBasis: 'payroll' },
+      });
+    const sameInsured = `Maple Street Grocery ${Math.random().toString(36).slice(2, 8)} LLC`;
+    const expected = (limits: string, exposure: number) =>
+      rateGl({
+        state: 'TX',
+        naics: '445110',
+        exposureBasis: 'payroll',
+        exposure,
+        limits,
+        deductible: 0,
+        privateLabel: true,
+      }).total;
+    const first = quoteOf(await run('gl', gl('1000000/2000000', 650_000)));
+    const second = quoteOf(await run('gl', gl('2000000/4000000', 1_300_000)));
+    expect(second.quoteNumber).not.toBe(first.quoteNumber);
+    expect(first).toMatchObject({
+      limits: '1000000/2000000',
+      annualPremium: expected('1000000/2000000', 650_000),
+    });
+    expect(second).toMatchObject({
+      limits: '2000000/4000000',
+      annualPremium: expected('2000000/4000000', 1_300_000),
+    });
+    expect(await portalSubmissions(sameInsured)).toHaveLength(2);
+  });
+});
+
+describe('Ironclad Specialty playbook: quote pages that misreport', () => {
+  const withFault = async (quotePage: 'other-insured' | 'other-limits' | 'bad-breakdown') => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { quotePage });
+    return run('cyber', submission()).catch((e: unknown) => e);
+  };
+
+  it('fails quote_mismatch on another insured, other limits, a breakdown that does not add up', async () => {
+    expect(await withFault('other-insured')).toMatchObject({
+      errorType: 'quote_mismatch',
+      message: expect.stringContaining('namedInsured: expected Pecan Street Software'),
+    });
+    expect(await withFault('other-limits')).toMatchObject({
+      errorType: 'quote_mismatch',
+      message: expect.stringContaining('limits: expected 1000000, seen 2000000'),
+    });
+    expect(await withFault('bad-breakdown')).toMatchObject({
+      errorType: 'quote_mismatch',
+      message: expect.stringContaining('premiumBreakdown'),
+    });
+  });
+
+  it('returns an indication when the page does not say the quote is bindable', async () => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { quotePage: 'no-bindable-marker', layoutVersion: 2 });
+    const quote = quoteOf(await run('cyber', submission()));
+    expect(quote).toMatchObject({ quoteType: 'indication', annualPremium: cyberExpected() });
   });
 });
 
@@ -362,10 +428,11 @@ describe('Ironclad Specialty playbook: failures', () => {
   });
 
   it('throws sessionExpired mid-form; the retry continues the draft and files once', async () => {
-    // Page views: dashboard, search, results, new, post, coverage, post, underwriting: the 9th (the
-    // underwriting answers) lands on sign-in.
-    harness.sandbox.state.faults.set(IRONCLAD_ID, { sessionExpiryAfterPages: 8 });
+    // Page views: dashboard, new, post, coverage, post, underwriting: the 7th (the underwriting
+    // answers) lands on sign-in.
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { sessionExpiryAfterPages: 6 });
     const sub = submission();
+    recorded = undefined;
     const error = await run('cyber', sub).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentError);
     expect(error).toMatchObject({ errorType: 'session_expired', transient: true });
@@ -373,8 +440,9 @@ describe('Ironclad Specialty playbook: failures', () => {
     expect(await portalSubmissions(nameOf(sub))).toMatchObject([{ status: 'draft' }]);
 
     harness.sandbox.state.faults.clear(IRONCLAD_ID);
-    const retry = await run('cyber', sub, { attempt: 1 });
-    expect(retry.steps).toEqual(['login', 'search', 'open-submission', 'underwriting', 'review', 'quote']);
+    expect(recorded).toMatch(/^IX-\d+$/);
+    const retry = await run('cyber', sub, { attempt: 1, portalReference: recorded });
+    expect(retry.steps).toEqual(['login', 'open-submission', 'underwriting', 'review', 'quote']);
     expect(quoteOf(retry).annualPremium).toBe(cyberExpected());
     expect(await portalSubmissions(nameOf(sub))).toMatchObject([{ status: 'quoted' }]);
   });

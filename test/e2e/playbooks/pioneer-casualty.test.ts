@@ -1,5 +1,7 @@
 // The Pioneer Casualty playbook against the sandbox's Pioneer ProducerNet, in real Chromium: every line
-// quoted at the portal's own rating formula, the outcomes, the faults, and search-first on re-runs.
+// quoted at the portal's own rating formula, the outcomes, the faults, a retry that continues only its
+// own submission, a re-quote of the same insured that files anew, and quote pages that misreport
+// (quote_mismatch or an indication, never a wrong success).
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateBop, rateUmbrella, rateWc } from '../../../sandbox/portals/pioneer/rating.ts';
@@ -72,6 +74,9 @@ async function signInElsewhere() {
   await page.getByRole('heading', { name: 'Welcome to ProducerNet' }).waitFor();
 }
 
+/** The last reference a run recorded, even when it threw (a retry of that job carries it). */
+let recorded: string | undefined;
+
 async function run(
   submission: Submission,
   line: Line,
@@ -79,6 +84,7 @@ async function run(
     /** Answers by id over the defaults, or a person who acts before answering (then the defaults). */
     answers?: Record<string, Answer> | (() => Promise<Record<string, Answer>>);
     attempt?: number;
+    portalReference?: string;
     credential?: PortalCredential;
     mfaCode?: (message: string) => Promise<string>;
     prepare?: (page: Page) => Promise<unknown>;
@@ -94,7 +100,11 @@ async function run(
     submission,
     portalUrl: harness.sandbox.origin(CARRIER),
     credential: options.credential ?? account,
-    attempt: options.attempt ?? 0,
+    attempt: options.attempt ?? 1,
+    portalReference: options.portalReference,
+    onPortalReference: (reference) => {
+      recorded = reference;
+    },
     mfaCode: options.mfaCode ?? latestCode,
     answers: async (questions) => {
       const answers = { ...ANSWERS, ...(typeof extra === 'function' ? await extra() : extra) };
@@ -167,7 +177,7 @@ const BOP_QUESTIONS = [
 ];
 
 describe('Pioneer Casualty playbook: quotes', () => {
-  it('quotes a BOP at the rating formula with its letter, and a re-run returns it without filing again', async () => {
+  it('quotes a BOP at the rating formula with its letter, and a retry of the job returns it without filing again', async () => {
     const name = 'Hawkeye Machine One LLC';
     const sub = submission(name);
     const first = await run(sub, 'bop');
@@ -184,14 +194,13 @@ describe('Pioneer Casualty playbook: quotes', () => {
       premiumBreakdown: FIXTURE_BOP.lines,
     });
     expect(quote.quoteNumber).toMatch(/^PCQ-BOP-\d{7}$/);
-    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(quote.portalUrl).toMatch(/\/producernet\/submissions\/PN\d{8}\/outcome$/);
     expect(quote.documents?.[0]?.name).toBe(`Pioneer-Quote-${quote.quoteNumber}.pdf`);
     expect(first.documents[0]!.data.subarray(0, 5).toString()).toBe('%PDF-');
     expect(first.steps).toEqual([
       'login',
       'mfa',
-      'search',
       'new-submission',
       'applicant',
       'classification',
@@ -206,11 +215,48 @@ describe('Pioneer Casualty playbook: quotes', () => {
     expect(first.asked[0]![6]).toMatchObject({ type: 'text', text: expect.stringContaining('optional') });
     expect(first.mfaPrompts).toEqual([expect.stringContaining('ending in 0142')]);
 
-    const again = await run(sub, 'bop');
-    expect(again.steps).toEqual(['login', 'mfa', 'search', 'quote']);
+    const again = await run(sub, 'bop', { attempt: 2, portalReference: first.portalReference });
+    expect(again.steps).toEqual(['login', 'mfa', 'open-submission', 'quote']);
     expect(again.outcome).toEqual(first.outcome);
     expect(again.asked).toEqual([]);
     expect(await stored(name)).toMatchObject([{ status: 'quoted' }]);
+  });
+
+  it('quotes the same insured again with other limits: a new submission, its own quote', async () => {
+    const name = `Hawkeye Twice Quoted ${Math.random().toString(36).slice(2, 8)} LLC`;
+    const first = await run(submission(name), 'bop');
+    const second = await run(submission(name, { input: { bopCoverageLimit: '2000000/4000000' } }), 'bop');
+    if (first.outcome.kind !== 'quoted' || second.outcome.kind !== 'quoted')
+      throw new Error('expected quotes');
+    expect(second.outcome.quote.quoteNumber).not.toBe(first.outcome.quote.quoteNumber);
+    expect(first.outcome.quote).toMatchObject({
+      limits: '1000000/2000000',
+      annualPremium: FIXTURE_BOP.premium,
+    });
+    expect(second.outcome.quote.limits).toBe('2000000/4000000');
+    expect(second.outcome.quote.annualPremium).toBeGreaterThan(FIXTURE_BOP.premium);
+    expect(await stored(name)).toHaveLength(2);
+  });
+
+  it('fails quote_mismatch on a quote page with another insured, other limits or a breakdown off the total', async () => {
+    for (const [quotePage, field] of [
+      ['other-insured', 'namedInsured: expected Hawkeye Misreported LLC, seen Harbor View Bakery LLC'],
+      ['other-limits', 'limits: expected 1000000/2000000, seen 2000000/4000000'],
+      ['bad-breakdown', 'premiumBreakdown'],
+    ] as const) {
+      harness.sandbox.state.faults.set(CARRIER, { quotePage });
+      const error = await run(submission('Hawkeye Misreported LLC'), 'bop').catch((e: unknown) => e);
+      expect(error).toMatchObject({ errorType: 'quote_mismatch', message: expect.stringContaining(field) });
+    }
+  });
+
+  it('returns an indication when the quote page does not say it is bindable', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { quotePage: 'no-bindable-marker' });
+    const result = await run(submission('Hawkeye Unmarked LLC'), 'bop');
+    expect(result.outcome).toMatchObject({
+      kind: 'quoted',
+      quote: { quoteType: 'indication', annualPremium: FIXTURE_BOP.premium },
+    });
   });
 
   it('quotes workers compensation over two states, adding a class row on the portal', async () => {
@@ -363,6 +409,20 @@ describe('Pioneer Casualty playbook: declines, referrals, refusals', () => {
     expect(result.steps.slice(-2)).toEqual(['classification', 'outcome']);
   });
 
+  it('returns a WC class Pioneer does not write as declined with appetite, in its words', async () => {
+    const result = await run(
+      submission('Hawkeye Grocery Sixteen LLC', {
+        workersComp: { classCodes: [{ state: 'IA', classCode: '8006', payroll: 400_000, employees: 12 }] },
+      }),
+      'wc',
+    );
+    expect(result.outcome).toEqual({
+      kind: 'declined',
+      appetite: true,
+      message: 'Class code 8006 is not available on ProducerNet. Contact your Pioneer underwriter.',
+    });
+  });
+
   it('returns a referral with the portal message', async () => {
     const result = await run(submission('Hawkeye Machine Six LLC'), 'bop', {
       answers: { 'pioneer-casualty:cooking_fryers_open_flame': true },
@@ -503,8 +563,9 @@ describe('Pioneer Casualty playbook: failures', () => {
   it('throws sessionExpired when the session dies in the widget, and the retry files nothing twice', async () => {
     const name = 'Hawkeye Machine Twelve LLC';
     const sub = submission(name);
-    // Home, Find (2), New Quote, Applicant (2), Classification, the widget: its save is view 9.
-    harness.sandbox.state.faults.set(CARRIER, { sessionExpiryAfterPages: 8 });
+    // Home, New Quote, Applicant (2), Classification, the widget: its save is view 7.
+    harness.sandbox.state.faults.set(CARRIER, { sessionExpiryAfterPages: 6 });
+    recorded = undefined;
     const error = await failure(run(sub, 'bop'));
     expect(error.errorType).toBe('session_expired');
     expect(error.transient).toBe(true);
@@ -512,12 +573,13 @@ describe('Pioneer Casualty playbook: failures', () => {
     expect(await stored(name)).toMatchObject([{ status: 'draft' }]);
 
     harness.sandbox.state.faults.clear(CARRIER);
-    const retry = await run(sub, 'bop', { attempt: 1 });
+    expect(recorded).toMatch(/^PN\d{8}$/);
+    const retry = await run(sub, 'bop', { attempt: 1, portalReference: recorded });
     expect(retry.outcome).toMatchObject({ kind: 'quoted', quote: { annualPremium: FIXTURE_BOP.premium } });
     expect(retry.steps).toEqual([
       'login',
       'mfa',
-      'search',
+      'open-submission',
       'classification',
       'coverage',
       'questions',

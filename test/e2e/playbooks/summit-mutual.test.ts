@@ -1,5 +1,7 @@
 // The Summit Mutual playbook against the sandbox's Summit AgentLink, in real Chromium: every line
-// quoted at the portal's own rating formula, the outcomes, the faults, and search-first on re-runs.
+// quoted at the portal's own rating formula, the outcomes, the faults, a retry that continues only its
+// own submission, a re-quote of the same insured that files anew, and quote pages that misreport
+// (quote_mismatch or an indication, never a wrong success).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOSS_DECLINE } from '../../../sandbox/portals/summit/outcome.ts';
 import { rateBop, rateGl, rateUmbrella } from '../../../sandbox/portals/summit/rating.ts';
@@ -43,10 +45,18 @@ async function latestCode(): Promise<string> {
   return codes[0]!.code;
 }
 
+/** The last reference a run recorded, even when it threw (a retry of that job carries it). */
+let recorded: string | undefined;
+
 async function run(
   submission: Submission,
   line: Line,
-  options: { answers?: Record<string, Answer>; attempt?: number; credential?: PortalCredential } = {},
+  options: {
+    answers?: Record<string, Answer>;
+    attempt?: number;
+    credential?: PortalCredential;
+    portalReference?: string;
+  } = {},
 ): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
   const answers = { ...ANSWERS, ...options.answers };
@@ -57,7 +67,11 @@ async function run(
     submission,
     portalUrl: harness.sandbox.origin(CARRIER),
     credential: options.credential ?? account,
-    attempt: options.attempt ?? 0,
+    attempt: options.attempt ?? 1,
+    portalReference: options.portalReference,
+    onPortalReference: (reference) => {
+      recorded = reference;
+    },
     mfaCode: latestCode,
     answers: async (questions) =>
       Object.fromEntries(
@@ -89,6 +103,16 @@ function usDate(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+}
+
+async function failure(promise: Promise<unknown>): Promise<AgentError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AgentError);
+  expectNoPassword((error as AgentError).message);
+  return error as AgentError;
 }
 
 const askedIds = (run: PlaybookRun) => run.asked.map((call) => call.map((q) => q.id));
@@ -126,7 +150,7 @@ describe('Summit Mutual playbook: quotes', () => {
     expect(quote.policyExpirationDate).toBe(sub.input.policyExpirationDate);
     expect(quote.limits).toBe('1,000,000/2,000,000');
     expect(quote.deductible).toBe('$2,500');
-    expect(quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(quote.quoteExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(quote.premiumBreakdown).toEqual([
       { label: 'Property', amount: FIXTURE_BOP.property },
       { label: 'Liability', amount: FIXTURE_BOP.liability },
@@ -139,7 +163,6 @@ describe('Summit Mutual playbook: quotes', () => {
     expect(result.steps).toEqual([
       'login',
       'mfa',
-      'search',
       'new-submission',
       'applicant',
       'building',
@@ -163,7 +186,7 @@ describe('Summit Mutual playbook: quotes', () => {
     expect(await stored('Smokehouse Quote One LLC')).toMatchObject([{ status: 'quoted' }]);
   });
 
-  it('quotes CGL at the rating formula, answering what the submission knows, and a re-run files nothing new', async () => {
+  it('quotes CGL at the rating formula, answering what the submission knows; a retry of the job files nothing new', async () => {
     const name = 'Smokehouse Liability Two LLC';
     const sub = submission(name, {
       generalLiability: {
@@ -196,11 +219,73 @@ describe('Summit Mutual playbook: quotes', () => {
       ['alcohol_sales', 'prior_cancellation', 'summit-mutual:prior_cancellation_explanation'],
     ]);
 
-    const again = await run(sub, 'gl');
-    expect(again.steps).toEqual(['login', 'mfa', 'search', 'quote']);
+    const again = await run(sub, 'gl', { attempt: 2, portalReference: first.portalReference });
+    expect(again.steps).toEqual(['login', 'mfa', 'open-submission', 'quote']);
     expect(again.outcome).toEqual(first.outcome);
     expect(again.asked).toEqual([]);
     expect(await stored(name)).toHaveLength(1);
+  });
+
+  it('quotes the same insured again with other limits and exposure: a new submission, its own premium', async () => {
+    const name = `Smokehouse Twice Quoted ${Math.random().toString(36).slice(2, 8)} LLC`;
+    const gl = (limits: string, exposure: number) =>
+      submission(name, {
+        generalLiability: {
+          classCode: '16900',
+          exposure,
+          limits,
+          claimsLastFiveYears: 0,
+          subcontractorCost: 0,
+        },
+      });
+    const premium = (occurrenceLimit: number, exposure: number) =>
+      rateGl({
+        state: 'TX',
+        classRate: glClass('16900')!.rate,
+        basis: 'S',
+        exposure,
+        occurrenceLimit,
+        deductible: 0,
+        losses: 0,
+      });
+    const first = await run(gl('1000000/2000000', 650_000), 'gl');
+    const second = await run(gl('2000000/4000000', 1_300_000), 'gl');
+    if (first.outcome.kind !== 'quoted' || second.outcome.kind !== 'quoted')
+      throw new Error('expected quotes');
+    expect(second.outcome.quote.quoteNumber).not.toBe(first.outcome.quote.quoteNumber);
+    expect(first.outcome.quote).toMatchObject({
+      limits: '1,000,000/2,000,000',
+      annualPremium: premium(1_000_000, 650_000),
+    });
+    expect(second.outcome.quote).toMatchObject({
+      limits: '2,000,000/4,000,000',
+      annualPremium: premium(2_000_000, 1_300_000),
+    });
+    expect(await stored(name)).toHaveLength(2);
+  });
+
+  it('fails quote_mismatch on a quote page with another insured, other limits or a breakdown off the total', async () => {
+    for (const [quotePage, line, field] of [
+      [
+        'other-insured',
+        'gl',
+        'namedInsured: expected Smokehouse Misreported LLC, seen Harbor View Bakery LLC',
+      ],
+      ['other-limits', 'gl', 'limits: expected 1000000/2000000, seen 2,000,000/4,000,000'],
+      ['bad-breakdown', 'bop', 'premiumBreakdown'],
+    ] as const) {
+      harness.sandbox.state.faults.set(CARRIER, { quotePage });
+      const error = await failure(run(submission('Smokehouse Misreported LLC'), line));
+      expect(error).toMatchObject({ errorType: 'quote_mismatch', message: expect.stringContaining(field) });
+    }
+  });
+
+  it('returns an indication when the quote page does not say it is bindable, in both layouts', async () => {
+    for (const layoutVersion of [1, 2] as const) {
+      harness.sandbox.state.faults.set(CARRIER, { quotePage: 'no-bindable-marker', layoutVersion });
+      const result = await run(submission('Smokehouse Unmarked LLC'), 'gl');
+      expect(result.outcome).toMatchObject({ kind: 'quoted', quote: { quoteType: 'indication' } });
+    }
   });
 
   it('quotes an umbrella over four underlying policies at the rating formula', async () => {
@@ -263,7 +348,7 @@ describe('Summit Mutual playbook: quotes', () => {
     });
     if (result.outcome.kind !== 'quoted') return;
     expect(result.outcome.quote.quoteNumber).toMatch(/^SMQ-BP-/);
-    expect(result.outcome.quote.quoteExpiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(result.outcome.quote.quoteExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(result.documents).toHaveLength(1);
   });
 });
@@ -329,16 +414,6 @@ describe('Summit Mutual playbook: declines, referrals, refusals', () => {
 });
 
 describe('Summit Mutual playbook: failures', () => {
-  async function failure(promise: Promise<unknown>): Promise<AgentError> {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AgentError);
-    expectNoPassword((error as AgentError).message);
-    return error as AgentError;
-  }
-
   it('throws loginFailed with the portal message for a wrong password', async () => {
     const error = await failure(
       run(submission('Smokehouse Login Ten LLC'), 'gl', {
@@ -361,8 +436,9 @@ describe('Summit Mutual playbook: failures', () => {
   it('throws sessionExpired mid-form, and the retry continues the draft without filing twice', async () => {
     const name = 'Smokehouse Session Twelve LLC';
     const sub = submission(name);
-    // Home, Find (2 views), New Submission (2), Applicant (2), Liability Exposure: its post is view 9.
-    harness.sandbox.state.faults.set(CARRIER, { sessionExpiryAfterPages: 8 });
+    // Home, New Submission (2), Applicant (2), Liability Exposure: its post is view 7.
+    harness.sandbox.state.faults.set(CARRIER, { sessionExpiryAfterPages: 6 });
+    recorded = undefined;
     const error = await failure(run(sub, 'gl'));
     expect(error.errorType).toBe('session_expired');
     expect(error.transient).toBe(true);
@@ -370,12 +446,13 @@ describe('Summit Mutual playbook: failures', () => {
     expect(await stored(name)).toMatchObject([{ status: 'draft' }]);
 
     harness.sandbox.state.faults.clear(CARRIER);
-    const retry = await run(sub, 'gl', { attempt: 1 });
+    expect(recorded).toMatch(/^\w+$/);
+    const retry = await run(sub, 'gl', { attempt: 1, portalReference: recorded });
     expect(retry.outcome.kind).toBe('quoted');
     expect(retry.steps).toEqual([
       'login',
       'mfa',
-      'search',
+      'open-submission',
       'continue',
       'exposure',
       'underwriting',

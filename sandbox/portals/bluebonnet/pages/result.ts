@@ -1,5 +1,7 @@
 // The outcome of an application: the quote (or indication) with its letter, a referral, or a decline.
 import type { FastifyInstance } from 'fastify';
+import type { QuotePageFault } from '../../../core/faults.ts';
+import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../../core/misreport.ts';
 import type { Submission } from '../../../core/submissions.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import { findApplication, valuesOf } from '../applications.ts';
@@ -13,8 +15,15 @@ import { requireAgent } from '../session.ts';
 import { notFound } from './not-found.ts';
 import { STATUS_LABELS } from './search.ts';
 
-function quoteBody(submission: Submission, form: LineForm): string {
-  const quote = submission.quote!;
+/** Limit rows of a line's summary (not deductibles or retentions). */
+const LIMIT_ROW = /Limits?$/;
+
+/** `fault` (the `quotePage` fault) changes what the page shows, never the stored quote. */
+function quoteBody(submission: Submission, form: LineForm, fault: QuotePageFault | undefined): string {
+  const quote = {
+    ...submission.quote!,
+    breakdown: submission.quote!.breakdown && shownBreakdown(submission.quote!.breakdown, fault),
+  };
   const indication = quote.quoteType === 'indication';
   const values = valuesOf(submission);
   const rows = [
@@ -24,13 +33,15 @@ function quoteBody(submission: Submission, form: LineForm): string {
       id: 'quote-number',
     },
     { label: 'Application #', value: submission.id },
-    { label: 'Applicant', value: submission.applicantName },
+    { label: 'Applicant', value: shownInsured(submission.applicantName, fault) },
     { label: 'Line of Business', value: form.title },
     {
       label: 'Policy Period',
       value: `${toDashDate(submission.effectiveDate)} to ${toDashDate(addYears(submission.effectiveDate, 1))}`,
     },
-    ...form.summary(values),
+    ...form
+      .summary(values)
+      .map((r) => (LIMIT_ROW.test(r.label) ? { ...r, value: shownLimit(r.value, fault) } : r)),
     {
       label: indication ? 'Indication Valid Through' : 'Quote Valid Through',
       value: toDashDate(quote.expiresAt),
@@ -46,7 +57,9 @@ function quoteBody(submission: Submission, form: LineForm): string {
     .join('');
   const note = indication
     ? '<div class="alert info" role="note">Indication only: this premium is not bindable. A cyber underwriter will review the full supplemental application before a firm quote is offered.</div>'
-    : '';
+    : showsBindable(fault)
+      ? `<div class="alert success" role="note">This quote is bindable until ${toDashDate(quote.expiresAt)}. Bind it from your Bluebonnet underwriter's desk.</div>`
+      : '';
   return `<h1>${indication ? 'Premium Indication' : 'Quote Summary'}</h1>
 <p><span class="status status-${submission.status}">${STATUS_LABELS[submission.status]}</span></p>${note}
 <div class="card"><p>${indication ? 'Indicated' : 'Annual'} Premium</p><p class="premium" id="annual-premium">${formatMoney(quote.annualPremium)}</p>
@@ -75,7 +88,8 @@ export function registerResultRoutes(app: FastifyInstance, ctx: SandboxContext):
     const form = submission && lineForm(submission.line);
     if (!submission || !form) return notFound(reply, ctx, session.username);
     if (submission.status === 'draft') return reply.redirect(`/agentdesk/applications/${submission.id}`, 303);
-    const body = submission.quote ? quoteBody(submission, form) : outcomeBody(submission, form);
+    const fault = ctx.faults.get(ctx.carrierId).quotePage;
+    const body = submission.quote ? quoteBody(submission, form, fault) : outcomeBody(submission, form);
     const title = submission.quote ? 'Quote Summary' : STATUS_LABELS[submission.status]!;
     return reply
       .type('text/html')

@@ -1,5 +1,6 @@
 // Submission API: start a draft (business details), save each wizard step, search, open, and rate.
 import type { FastifyInstance } from 'fastify';
+import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../../core/misreport.ts';
 import type { Submission } from '../../../core/submissions.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import { nextStep, STEPS, type StepId, type SubmissionData } from '../model.ts';
@@ -18,6 +19,32 @@ type Body = Record<string, unknown>;
 
 export function submissionView(s: Submission, ctx: SandboxContext) {
   const line = s.line as HarborlineLine;
+  const { quotePage } = ctx.faults.get(ctx.carrierId);
+  return { ...plainView(s, ctx, line), ...(s.quote && quotePage ? misreported(s, quotePage) : {}) };
+}
+
+/** The quote summary's data under the `quotePage` fault; what is stored stays as it was. */
+function misreported(
+  s: Submission,
+  fault: NonNullable<ReturnType<SandboxContext['faults']['get']>['quotePage']>,
+) {
+  const data = s.data as SubmissionData;
+  const terms = data.terms && {
+    ...data.terms,
+    limits: data.terms.limits.map((l) => ({ ...l, value: shownLimit(l.value, fault) })),
+  };
+  return {
+    applicantName: shownInsured(s.applicantName, fault),
+    data: { ...data, terms },
+    quote: s.quote && {
+      ...s.quote,
+      breakdown: s.quote.breakdown && shownBreakdown(s.quote.breakdown, fault),
+    },
+    hideBindable: !showsBindable(fault),
+  };
+}
+
+function plainView(s: Submission, ctx: SandboxContext, line: HarborlineLine) {
   const data = s.data as SubmissionData;
   return {
     id: s.id,

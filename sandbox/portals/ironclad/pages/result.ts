@@ -1,6 +1,8 @@
 // Step 5, the outcome: the quote (or indication) with its premium, terms and letter, a referral, or a
 // decline. Layout version 2 shows the quote as a definition list ("Ref #", "Total payable").
 import type { FastifyInstance } from 'fastify';
+import type { QuotePageFault } from '../../../core/faults.ts';
+import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../../core/misreport.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import { type IroncladSubmission, loadOwned, resumeUrl } from '../drafts.ts';
 import { escapeHtml, money, renderAlert, renderNotFound, renderShell, renderStepper } from '../layout.ts';
@@ -19,7 +21,26 @@ function indicationAlert(result: StoredResult): string {
   );
 }
 
-function quoteV1(submission: IroncladSubmission, result: StoredResult): string {
+const LIMIT_TERMS = /^(Each occurrence|General aggregate|Aggregate limit|Umbrella limit)$/;
+
+/** The page's view of the stored result under the `quotePage` fault (the stored quote is unchanged). */
+function shown(submission: IroncladSubmission, result: StoredResult, fault: QuotePageFault | undefined) {
+  return {
+    insured: shownInsured(submission.applicantName, fault),
+    bindable: result.kind !== 'indicated' && showsBindable(fault),
+    result: {
+      ...result,
+      terms: result.terms?.map(([label, value]): [string, string] =>
+        LIMIT_TERMS.test(label) ? [label, shownLimit(value, fault)] : [label, value],
+      ),
+      breakdown: result.breakdown && shownBreakdown(result.breakdown, fault),
+    },
+  };
+}
+
+type Shown = ReturnType<typeof shown>;
+
+function quoteV1(submission: IroncladSubmission, { insured, bindable, result }: Shown): string {
   const breakdown = result.breakdown?.length
     ? `<h2>Premium breakdown</h2>
 <table class="ix-table" aria-label="Premium breakdown">
@@ -28,14 +49,16 @@ function quoteV1(submission: IroncladSubmission, result: StoredResult): string {
   <tfoot><tr><th scope="row">Total annual premium</th><td class="ix-amount">${money(result.total ?? 0)}</td></tr></tfoot>
 </table>`
     : '';
-  return `<h1>${result.kind === 'indicated' ? 'Indication' : 'Quote ready'}</h1>
+  const heading =
+    result.kind === 'indicated' ? 'Indication' : bindable ? 'Quote ready' : 'Your Ironclad terms';
+  return `<h1>${heading}</h1>
 ${indicationAlert(result)}
 <p>Annual premium</p>
 <p class="ix-premium" data-testid="annual-premium">${money(result.total ?? 0)}</p>
 <table class="ix-table" aria-label="Quote details"><tbody>
 ${row('Quote number', result.quoteNumber ?? '')}
 ${row('Submission', submission.id)}
-${row('Named insured', submission.applicantName)}
+${row('Named insured', insured)}
 ${row('Annual premium', money(result.total ?? 0))}
 ${row('Effective date', result.effectiveDate ?? '')}
 ${row('Expiration date', result.expirationDate ?? '')}
@@ -45,7 +68,7 @@ ${row('Quote valid until', result.validUntil ?? '')}
 ${breakdown}`;
 }
 
-function quoteV2(submission: IroncladSubmission, result: StoredResult): string {
+function quoteV2(submission: IroncladSubmission, { insured, bindable, result }: Shown): string {
   const item = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   const breakdown = result.breakdown?.length
     ? `<h2>How the premium is made up</h2><ul class="ix-breakdown">${result.breakdown
@@ -53,10 +76,11 @@ function quoteV2(submission: IroncladSubmission, result: StoredResult): string {
         .join('')}</ul>`
     : '';
   return `<h1>Your Ironclad terms</h1>
+${bindable ? '<p class="ix-badge">Bindable quote</p>' : ''}
 ${indicationAlert(result)}
 <dl class="ix-summary ix-terms">
 ${item('Ref #', result.quoteNumber ?? '')}
-${item('Insured', submission.applicantName)}
+${item('Insured', insured)}
 ${item('Coverage period', `${result.effectiveDate} to ${result.expirationDate}`)}
 ${(result.terms ?? []).map(([label, value]) => item(label, value)).join('\n')}
 ${item('Offer expires', result.validUntil ?? '')}
@@ -66,7 +90,12 @@ ${breakdown}
 <p class="ix-hint">Submission ${escapeHtml(submission.id)}</p>`;
 }
 
-function renderResult(user: string, submission: IroncladSubmission, layoutVersion: number): string {
+function renderResult(
+  user: string,
+  submission: IroncladSubmission,
+  layoutVersion: number,
+  fault: QuotePageFault | undefined,
+): string {
   const line = LINES[submission.data.product];
   const result = submission.data.result;
   let content: string;
@@ -79,7 +108,8 @@ ${renderAlert('error', `<strong>Declined.</strong> ${escapeHtml(result?.message 
 ${renderAlert('info', escapeHtml(result.message ?? ''))}
 <p>Submission <strong>${escapeHtml(submission.id)}</strong> for ${escapeHtml(submission.applicantName)} is with an Ironclad underwriter. You will hear from them by email; no further action is needed now.</p>`;
   } else {
-    const body = layoutVersion === 2 ? quoteV2(submission, result) : quoteV1(submission, result);
+    const view = shown(submission, result, fault);
+    const body = layoutVersion === 2 ? quoteV2(submission, view) : quoteV1(submission, view);
     content = `${body}
 <div class="ix-actions">
   <a class="ix-button ix-button-secondary" href="/exchange/home">Back to dashboard</a>
@@ -97,7 +127,7 @@ export function registerResultPage(app: FastifyInstance, ctx: SandboxContext): v
     const submission = loadOwned(ctx, session, request.params.ref);
     if (!submission) return reply.code(404).type('text/html').send(renderNotFound(session.username));
     if (submission.status === 'draft') return reply.redirect(resumeUrl(submission), 303);
-    const layout = ctx.faults.get(ctx.carrierId).layoutVersion ?? 1;
-    return reply.type('text/html').send(renderResult(session.username, submission, layout));
+    const { layoutVersion = 1, quotePage } = ctx.faults.get(ctx.carrierId);
+    return reply.type('text/html').send(renderResult(session.username, submission, layoutVersion, quotePage));
   });
 }

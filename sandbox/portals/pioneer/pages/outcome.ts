@@ -1,5 +1,7 @@
 // The decision page (quote, indication, referral or decline) and the quote letter download.
 import type { FastifyInstance } from 'fastify';
+import type { QuotePageFault } from '../../../core/faults.ts';
+import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../../core/misreport.ts';
 import type { Submission } from '../../../core/submissions.ts';
 import { draftOf } from '../drafts.ts';
 import { escapeHtml, money, usDate } from '../html.ts';
@@ -11,10 +13,22 @@ import { openPath } from './search.ts';
 
 type IdRequest = { Params: { id: string } };
 
-function priced(submission: Submission): string {
+/** Limit rows of the summary (not deductibles or retentions). */
+const LIMIT_ROW = /Limits?$/;
+
+function priced(submission: Submission, fault: QuotePageFault | undefined): string {
   const quote = submission.quote!;
   const draft = draftOf(submission);
-  const result = draft.result!;
+  const stored = draft.result!;
+  // What the page shows under the `quotePage` fault; the stored quote is unchanged.
+  const result = {
+    ...stored,
+    terms: stored.terms.map(([k, v]): [string, string] => [k, LIMIT_ROW.test(k) ? shownLimit(v, fault) : v]),
+    lines: shownBreakdown(stored.lines, fault),
+  };
+  const validity = showsBindable(fault)
+    ? `This quote is bindable through ${usDate(quote.expiresAt)}.`
+    : `Quote terms are shown below.`;
   const indication = quote.quoteType === 'indication';
   const row = (k: string, v: string, cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}><th scope="row">${escapeHtml(k)}</th><td class="num">${escapeHtml(v)}</td></tr>`;
@@ -22,10 +36,10 @@ function priced(submission: Submission): string {
     (indication
       ? `<div class="alert alert-warn" role="status"><p class="outcome-banner">Indication only — final terms subject to underwriting review</p>` +
         `<p>This indication is not an offer of coverage. Submit the indication to your underwriter to request a bindable quote.</p></div>`
-      : `<div class="alert alert-info" role="status"><p class="outcome-banner">Quote issued</p><p>This quote is bindable through ${usDate(quote.expiresAt)}.</p></div>`) +
+      : `<div class="alert alert-info" role="status"><p class="outcome-banner">Quote issued</p><p>${validity}</p></div>`) +
     `<div class="panel"><h2>${indication ? 'Indication' : 'Quote'} Summary</h2><table class="data" aria-label="Quote summary"><tbody>` +
     row(indication ? 'Indication Number' : 'Quote Number', quote.quoteNumber) +
-    row('Named Insured', submission.applicantName) +
+    row('Named Insured', shownInsured(submission.applicantName, fault)) +
     row('Line of Business', LINE_NAMES[draft.line]) +
     row('Effective Date', usDate(submission.effectiveDate)) +
     row('Expiration Date', usDate(result.expirationDate)) +
@@ -65,7 +79,8 @@ export function registerOutcome(app: FastifyInstance, { ctx, auth }: PortalDeps)
     const submission = ctx.submissions.get(ctx.carrierId, request.params.id);
     if (!submission) return sendHtml(reply, notFoundPage(signed), 404);
     if (submission.status === 'draft') return reply.redirect(openPath(submission), 303);
-    const body = submission.quote ? priced(submission) : decision(submission);
+    const fault = ctx.faults.get(ctx.carrierId).quotePage;
+    const body = submission.quote ? priced(submission, fault) : decision(submission);
     return sendHtml(
       reply,
       renderPage({

@@ -1,6 +1,8 @@
 // Quote.aspx: the bindable quote with its premium breakdown and the quote letter link.
 // Layout 2 (fault `layoutVersion: 2`) shows the same quote as a "quote card" with other labels.
 import type { FastifyInstance } from 'fastify';
+import type { QuotePageFault } from '../../../core/faults.ts';
+import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../../core/misreport.ts';
 import type { Submission } from '../../../core/submissions.ts';
 import { type SummitApp, sendPage } from '../app.ts';
 import { HOME_PATH, requireAgent } from '../auth.ts';
@@ -14,23 +16,39 @@ import { continueUrl, FIND_PATH, LETTER_PATH, loadSubmission, NEW_PATH, QUOTE_PA
 
 const usDate = (iso: string) => formatUsDate(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
-function quoteV1(submission: Submission, draft: SummitDraft): string {
+/** What the page shows under the `quotePage` fault (the stored quote is unchanged). */
+function shown(submission: Submission, draft: SummitDraft, fault: QuotePageFault | undefined) {
   const quote = submission.quote!;
+  return {
+    quote: { ...quote, breakdown: quote.breakdown && shownBreakdown(quote.breakdown, fault) },
+    insured: shownInsured(draft.applicant?.insuredName ?? '', fault),
+    limits: shownLimit(limitsText(draft), fault),
+    bindable: showsBindable(fault),
+  };
+}
+
+type Shown = ReturnType<typeof shown>;
+
+function quoteV1(
+  submission: Submission,
+  draft: SummitDraft,
+  { quote, insured, limits, bindable }: Shown,
+): string {
   const period = policyPeriod(draft);
   const deductible = deductibleText(draft);
   const letter = `${LETTER_PATH}?SubmissionNo=${encodeURIComponent(submission.id)}`;
   const rows: [string, string, string][] = [
     ['QuoteNumber', 'Quote Number', quote.quoteNumber],
     ['SubmissionNo', 'Submission No.', submission.id],
-    ['QuoteStatus', 'Quote Status', 'Bindable Quote'],
-    ['NamedInsured', 'Named Insured', draft.applicant?.insuredName ?? ''],
+    ['QuoteStatus', 'Quote Status', bindable ? 'Bindable Quote' : 'Quoted'],
+    ['NamedInsured', 'Named Insured', insured],
     ['LineOfBusiness', 'Line of Business', LOB_NAMES[draft.lob]],
     ['EffectiveDate', 'Proposed Effective Date', period.effective],
     ['ExpirationDate', 'Expiration Date', period.expiration],
     [
       'Limits',
       draft.lob === 'umbrella' ? 'Umbrella Limit (Occurrence/Aggregate)' : 'Each Occurrence / Aggregate',
-      limitsText(draft),
+      limits,
     ],
     ['Deductible', deductible.label, deductible.value],
     ['QuoteDate', 'Quote Date', usDate(draft.ratedAt ?? submission.updatedAt)],
@@ -49,7 +67,7 @@ function quoteV1(submission: Submission, draft: SummitDraft): string {
     )
     .join('');
   return `<h1 class="pagetitle">Quote</h1>
-<div class="notice" id="ctl00_MainContent_pnlBindable">This is a bindable quote. To bind coverage, contact your Summit Mutual underwriter before the quote expires.</div>
+${bindable ? '<div class="notice" id="ctl00_MainContent_pnlBindable">This is a bindable quote. To bind coverage, contact your Summit Mutual underwriter before the quote expires.</div>' : ''}
 <h2 class="section">Quote Summary</h2><table class="form" id="ctl00_MainContent_tblQuoteSummary">${summary}</table>
 <h2 class="section">${quote.breakdown ? 'Premium Breakdown' : 'Premium'}</h2>
 <table class="grid" id="ctl00_MainContent_gvPremium" style="width:420px"><tr><th scope="col">Coverage</th><th scope="col" class="amt">Annual Premium</th></tr>
@@ -58,8 +76,11 @@ ${breakdown}<tr class="total"><th scope="row">Total Annual Premium</th><td class
 <a href="${NEW_PATH}">New Submission</a> &nbsp;|&nbsp; <a href="${HOME_PATH}">Return to Home</a></div>`;
 }
 
-function quoteV2(submission: Submission, draft: SummitDraft): string {
-  const quote = submission.quote!;
+function quoteV2(
+  submission: Submission,
+  draft: SummitDraft,
+  { quote, insured, limits, bindable }: Shown,
+): string {
   const period = policyPeriod(draft);
   const deductible = deductibleText(draft);
   const letter = `${LETTER_PATH}?SubmissionNo=${encodeURIComponent(submission.id)}`;
@@ -70,13 +91,13 @@ function quoteV2(submission: Submission, draft: SummitDraft): string {
 <fieldset><legend>Quote Reference ${esc(quote.quoteNumber)}</legend>
 <dl>
 <dt>Total Estimated Annual Premium</dt><dd id="ctl00_MainContent_ucQuote_lblPremium"><b>${money(quote.annualPremium)}</b></dd>
-<dt>Insured</dt><dd>${esc(draft.applicant?.insuredName ?? '')} (${esc(LOB_NAMES[draft.lob])}, submission ${esc(submission.id)})</dd>
+<dt>Insured</dt><dd>${esc(insured)} (${esc(LOB_NAMES[draft.lob])}, submission ${esc(submission.id)})</dd>
 <dt>Coverage Period</dt><dd>${esc(period.effective)} through ${esc(period.expiration)}</dd>
-<dt>Limits</dt><dd>${esc(limitsText(draft))}</dd>
+<dt>Limits</dt><dd>${esc(limits)}</dd>
 <dt>${esc(deductible.label)}</dt><dd>${esc(deductible.value)}</dd>
 <dt>Quote Expires</dt><dd>${esc(usDate(quote.expiresAt))}</dd>
 </dl>${detail ? `<p><b>Premium detail</b></p><ul id="ctl00_MainContent_ucQuote_lstPremium">${detail}</ul>` : ''}
-<p>Status: bindable. <a href="${letter}" id="ctl00_MainContent_ucQuote_lnkDownload">Download Quote Letter (PDF)</a></p>
+<p>Status: ${bindable ? 'bindable' : 'quoted'}. <a href="${letter}" id="ctl00_MainContent_ucQuote_lnkDownload">Download Quote Letter (PDF)</a></p>
 </fieldset><p><a href="${FIND_PATH}">Find another submission</a></p></div>`;
 }
 
@@ -88,8 +109,12 @@ export function registerQuotePage(fastify: FastifyInstance, app: SummitApp) {
     const loaded = loadSubmission(app, request.query.SubmissionNo);
     if (!loaded) return reply.redirect(FIND_PATH);
     if (!loaded.submission.quote) return reply.redirect(continueUrl(loaded.submission));
-    const v2 = ctx.faults.get(ctx.carrierId).layoutVersion === 2;
-    const content = v2 ? quoteV2(loaded.submission, loaded.draft) : quoteV1(loaded.submission, loaded.draft);
+    const { layoutVersion, quotePage } = ctx.faults.get(ctx.carrierId);
+    const view = shown(loaded.submission, loaded.draft, quotePage);
+    const content =
+      layoutVersion === 2
+        ? quoteV2(loaded.submission, loaded.draft, view)
+        : quoteV1(loaded.submission, loaded.draft, view);
     return sendPage(
       reply,
       shell({

@@ -3,7 +3,16 @@
 import type { Line } from '../../../domain/carriers/catalog.ts';
 import { portalChanged } from '../../errors.ts';
 import type { PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
+import { lineNamed } from '../shared/line-named.ts';
 import { fromPortalDate } from './mapping.ts';
+
+/** How the quote page names each line AgentDesk writes. */
+const LINE_TITLES: Partial<Record<Line, string>> = {
+  bop: 'Businessowners Policy (BOP)',
+  auto: 'Commercial Auto',
+  cyber: 'Cyber Liability',
+};
+
 import type { ResultView } from './pages/result-page.ts';
 
 /**
@@ -75,10 +84,16 @@ export function quoteOf(view: ResultView, options: OutcomeOptions): QuoteExtract
     const value = parseMoney(amount);
     return value === undefined ? [] : [{ label, amount: value }];
   });
+  const bindableMarker = /indication/i.test(view.heading)
+    ? undefined
+    : view.notes.find((note) => /^This quote is bindable\b/i.test(note));
   return {
     quoteNumber,
     annualPremium,
-    quoteType: /indication/i.test(view.heading) ? 'indication' : 'bindable',
+    quoteType: bindableMarker ? 'bindable' : 'indication',
+    bindableMarker,
+    namedInsured: d.Applicant,
+    line: lineNamed(LINE_TITLES, d['Line of Business']),
     policyStartDate: start,
     policyExpirationDate: end,
     limits: limitLabel ? amounts(d[limitLabel] ?? '') : undefined,

@@ -1,18 +1,15 @@
 // Bluebonnet General's agent portal, Bluebonnet AgentDesk (BOP, commercial auto, cyber). Sign in and
-// accept the Producer Terms of Use (every session); look for this applicant's application first (a
-// quote is returned as it stands, a draft is continued, nothing found starts a new one); then the
-// line's long form section by section, Get Rates, and the outcome with its quote letter.
-import type { Line } from '../../../domain/carriers/catalog.ts';
+// accept the Producer Terms of Use (every session); a new application, or (a retry) the one this job
+// filed, opened by its number; then the line's long form section by section, Get Rates, and the
+// outcome with its quote letter.
 import { portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { AgentDesk, PortalRefusal } from './agentdesk.ts';
 import { outcomeOf } from './extract.ts';
-import { toPortalDate } from './mapping.ts';
 import { ApplicationPage } from './pages/application-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { RatesPage } from './pages/rates-page.ts';
 import { ResultPage } from './pages/result-page.ts';
-import { type ApplicationRow, SearchPage, type SearchQuery } from './pages/search-page.ts';
 import { TermsPage } from './pages/terms-page.ts';
 import { sectionFor } from './sections.ts';
 
@@ -25,8 +22,9 @@ export const bluebonnetPlaybook: Playbook = {
   async run(ctx) {
     const desk = new AgentDesk(ctx.page, ctx.portalUrl);
     try {
-      await signIn(ctx, desk);
-      await ctx.step('search', () => findOrStart(ctx, desk));
+      const start = startPath(ctx);
+      await signIn(ctx, desk, start);
+      await ctx.step(ctx.portalReference ? 'open-submission' : 'new-submission', () => open(desk, start));
       return await complete(ctx, desk);
     } catch (error) {
       if (error instanceof PortalRefusal) return { kind: 'rejected_data', message: error.message };
@@ -37,63 +35,38 @@ export const bluebonnetPlaybook: Playbook = {
   },
 };
 
-function searchQuery(ctx: PlaybookContext): SearchQuery {
-  const { businessName, policyStartDate } = ctx.submission.input;
-  return { applicantName: businessName.trim(), effectiveDate: toPortalDate(policyStartDate), line: ctx.line };
+/**
+ * Only the application this job filed is continued (a retry; its result page opens a draft at its
+ * long form); a new job always files anew, even when AgentDesk holds one for the same applicant.
+ */
+function startPath(ctx: PlaybookContext): string {
+  const own = ctx.portalReference;
+  if (own) return `/agentdesk/applications/${encodeURIComponent(own)}/result`;
+  return `/agentdesk/applications/new?${new URLSearchParams({ line: ctx.line })}`;
 }
 
-/** Sign-in goes straight on to the search (AgentDesk keeps deep links), saving the home page. */
-async function signIn(ctx: PlaybookContext, desk: AgentDesk): Promise<void> {
+/** Sign-in goes straight on to where the job starts (AgentDesk keeps deep links), saving the home page. */
+async function signIn(ctx: PlaybookContext, desk: AgentDesk, next: string): Promise<void> {
   await ctx.step('login', async () => {
     const login = new LoginPage(desk);
-    await login.open(SearchPage.path(searchQuery(ctx)));
+    await login.open(next);
     await login.signIn(await ctx.credential());
   });
   // No second factor on AgentDesk: its Producer Terms of Use interstitial stands in that place.
   if (desk.current === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
 }
 
-/** How the results table names each line AgentDesk writes. */
-const LINE_TITLES: Partial<Record<Line, RegExp>> = {
-  bop: /Businessowners/i,
-  auto: /Commercial Auto/i,
-  cyber: /Cyber Liability/i,
-};
-
-/** Finished outcomes first (never filed twice), then a draft to continue; newest first within each. */
-const STATUS_RANK: Record<string, number> = {
-  Quoted: 0,
-  Indication: 0,
-  'In Progress': 1,
-  'Referred to Underwriting': 2,
-  Declined: 2,
-};
-
-export function pickApplication(rows: ApplicationRow[], query: SearchQuery): ApplicationRow | undefined {
-  const name = query.applicantName.replace(/\s+/g, ' ').toLowerCase();
-  return rows
-    .filter(
-      (r) =>
-        r.applicant.trim().toLowerCase() === name &&
-        r.effectiveDate === query.effectiveDate &&
-        LINE_TITLES[query.line]?.test(r.lineOfBusiness) === true &&
-        STATUS_RANK[r.status] !== undefined,
-    )
-    .sort((a, b) => STATUS_RANK[a.status]! - STATUS_RANK[b.status]!)[0];
+async function open(desk: AgentDesk, path: string): Promise<void> {
+  if (desk.current === 'form' || desk.current === 'result') return;
+  const kind = await desk.goto(path);
+  if (kind !== 'form' && kind !== 'result') throw portalChanged(`Opening ${path} showed ${kind}`);
 }
 
-async function findOrStart(ctx: PlaybookContext, desk: AgentDesk): Promise<void> {
-  const query = searchQuery(ctx);
-  const search = new SearchPage(desk);
-  if (desk.current !== 'search') await search.open(query);
-  const found = pickApplication(await search.rows(), query);
-  if (found) {
-    ctx.log('Found the application on AgentDesk', { reference: found.reference, status: found.status });
-    await search.openApplication(found.reference);
-    return;
-  }
-  const kind = await desk.goto(`/agentdesk/applications/new?${new URLSearchParams({ line: ctx.line })}`);
-  if (kind !== 'form') throw portalChanged(`Starting a ${ctx.line} application opened ${kind}`);
+/** Saving the first section creates the application: its number is in the address from then on. */
+async function recordReference(ctx: PlaybookContext, desk: AgentDesk): Promise<void> {
+  if (ctx.portalReference) return;
+  const ref = /^\/agentdesk\/applications\/([^/]+)/.exec(new URL(desk.page.url()).pathname)?.[1];
+  if (ref && ref !== 'new') await ctx.recordPortalReference(decodeURIComponent(ref));
 }
 
 /** Works through whatever page AgentDesk shows until it shows an outcome. */
@@ -129,6 +102,7 @@ async function complete(ctx: PlaybookContext, desk: AgentDesk): Promise<Playbook
       await section.fill(ctx, form);
       await form.saveAndContinue();
     });
+    await recordReference(ctx, desk);
     last = section.step;
   }
   throw portalChanged('The AgentDesk application did not reach an outcome');

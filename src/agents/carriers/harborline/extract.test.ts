@@ -37,6 +37,8 @@ const layout2: QuotePageText = {
       title: 'Policy',
       pairs: [
         ['Reference', 'HBL-GL-100004-01'],
+        ['Business', 'Lakefront Advisory Group LLC'],
+        ['Coverage', 'General Liability'],
         ['Coverage starts', 'Mar 4, 2027'],
         ['Coverage ends', 'Mar 4, 2028'],
         ['Offer expires', 'Feb 12, 2027'],
@@ -61,6 +63,8 @@ describe('Harborline quote extraction', () => {
       quoteNumber: 'HBL-GL-100004-01',
       annualPremium: 7863,
       quoteType: 'bindable',
+      namedInsured: 'Lakefront Advisory Group LLC',
+      line: 'gl',
       policyStartDate: '03/04/2027',
       policyExpirationDate: '03/04/2028',
       limits: '1000000/2000000',
@@ -68,8 +72,8 @@ describe('Harborline quote extraction', () => {
       quoteExpiresAt: '02/12/2027',
       premiumBreakdown: [{ label: 'Premises and operations', amount: 7863 }],
     };
-    expect(parseQuotePage(layout1)).toEqual(expected);
-    expect(parseQuotePage(layout2)).toEqual(expected);
+    expect(parseQuotePage(layout1)).toEqual({ ...expected, bindableMarker: 'Bindable' });
+    expect(parseQuotePage(layout2)).toEqual({ ...expected, bindableMarker: 'Ready to bind' });
   });
 
   it('tells an indication in either layout', () => {
@@ -79,6 +83,15 @@ describe('Harborline quote extraction', () => {
     indication2.sections[0]!.notes[1] = 'Indication — subject to underwriter review';
     expect(parseQuotePage(indication1).quoteType).toBe('indication');
     expect(parseQuotePage(indication2).quoteType).toBe('indication');
+  });
+
+  it('calls a quote bindable only when the page says so', () => {
+    const plain1 = structuredClone(layout1);
+    plain1.sections[0]!.pairs[3] = ['Quote type', 'Quote'];
+    const plain2 = structuredClone(layout2);
+    plain2.sections[0]!.notes[1] = '';
+    expect(parseQuotePage(plain1)).toMatchObject({ quoteType: 'indication', bindableMarker: undefined });
+    expect(parseQuotePage(plain2)).toMatchObject({ quoteType: 'indication', bindableMarker: undefined });
   });
 
   it('refuses a page without a quote number as changed markup', () => {

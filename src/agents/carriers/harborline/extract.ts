@@ -3,6 +3,8 @@
 // "Limits" cards and the "How we priced it" list); this turns either into a QuoteExtract.
 import { portalChanged } from '../../errors.ts';
 import type { QuoteExtract } from '../../playbook.ts';
+import { lineNamed } from '../shared/line-named.ts';
+import { LINE_NAMES } from './mapping.ts';
 
 /** A titled block of the quote page: table caption or card/list heading, its label/value pairs, its notes. */
 export interface QuoteSection {
@@ -76,10 +78,17 @@ export function parseQuotePage(page: QuotePageText): Omit<QuoteExtract, 'documen
   // reports its employers' liability limits.
   const limits = limitPairs.map(([, v]) => limitDigits(v)).filter((v) => v !== undefined);
   const breakdown = (section('Premium breakdown') ?? section('How we priced it'))?.pairs ?? [];
+  // The page's own bindable words: layout 1's "Quote type: Bindable", layout 2's "Ready to bind".
+  const bindableMarker = [value('Quote details', 'Quote type'), section('Total annual cost')?.notes[1]].find(
+    (text) => text === 'Bindable' || text === 'Ready to bind',
+  );
   return {
     quoteNumber,
     annualPremium,
-    quoteType: /indication/i.test(typeText) ? 'indication' : 'bindable',
+    quoteType: !bindableMarker || /indication/i.test(typeText) ? 'indication' : 'bindable',
+    bindableMarker,
+    namedInsured: field('Applicant', 'Business'),
+    line: lineNamed(LINE_NAMES, field('Line of business', 'Coverage')),
     policyStartDate: usDate(field('Effective date', 'Coverage starts')),
     policyExpirationDate: usDate(field('Expiration date', 'Coverage ends')),
     limits: limits.length > 0 ? limits.join('; ') : undefined,

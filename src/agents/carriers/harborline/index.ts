@@ -1,7 +1,7 @@
 // Harborline Insurance, "Broker Hub": a single-page app over a JSON API, with an authenticator-app second
 // factor, asynchronous dropdowns and repeating tables. Writes WC, commercial auto and GL. The flow:
-// sign in → code → search for this applicant first (a quote or outcome is read back, a draft continued)
-// → the line's wizard steps, whichever the draft still lacks → the outcome page.
+// sign in → code → a new submission, or (a retry) the one this job filed, found by its reference →
+// the line's wizard steps, whichever the draft still lacks → the outcome page.
 import { AgentError, portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { parseQuotePage } from './extract.ts';
@@ -24,7 +24,7 @@ import { OutcomePage } from './pages/outcome.ts';
 import { QuestionsPage } from './pages/questions.ts';
 import { ReviewPage } from './pages/review.ts';
 import type { Screen } from './pages/screen.ts';
-import { SearchPage, type SearchRow } from './pages/search.ts';
+import { SearchPage } from './pages/search.ts';
 import { VehiclesPage } from './pages/vehicles.ts';
 import { ClassCodesPage } from './pages/wc-classes.ts';
 import type { StepResult } from './pages/wizard.ts';
@@ -45,17 +45,11 @@ async function run(ctx: PlaybookContext): Promise<PlaybookOutcome> {
   const line = ctx.line as HarborlineLine;
   if (!LINES.includes(line)) throw new AgentError('internal_error', `Harborline does not write ${ctx.line}`);
   await signIn(ctx);
-  const input = createBody(ctx.submission).input;
   const search = new SearchPage(ctx.page);
-  const earlier = await ctx.step('search', async () => {
-    await search.open();
-    const rows = await search.find(input.businessName, isoDate(input.policyStartDate), LINE_NAMES[line]);
-    return pickEarlier(rows, input.businessName, LINE_NAMES[line]);
-  });
-  if (earlier)
-    ctx.log('Found an earlier submission', { submission: earlier.submission, status: earlier.status });
-  const start = earlier
-    ? await ctx.step('open-submission', () => search.openSubmission(earlier.submission))
+  // Only the submission this job filed is continued (a retry); a new job always files anew.
+  const own = ctx.portalReference;
+  const start = own
+    ? await ctx.step('open-submission', () => openOwn(ctx, search, own, line))
     : await ctx.step('new-submission', () => search.startQuote(LINE_NAMES[line]));
   return complete(ctx, start);
 }
@@ -80,13 +74,22 @@ async function signIn(ctx: PlaybookContext): Promise<void> {
   });
 }
 
-/** The same applicant, line and effective date (the search matched the date): an outcome first, else a draft. */
-export function pickEarlier(rows: SearchRow[], applicant: string, lineName: string): SearchRow | undefined {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-  const same = rows.filter((r) => norm(r.applicant) === norm(applicant) && r.line === lineName);
-  const rank = (r: SearchRow) =>
-    /^(quoted|indication)$/i.test(r.status) ? 0 : /^draft$/i.test(r.status) ? 2 : 1;
-  return same.sort((a, b) => rank(a) - rank(b))[0];
+/** Finds the submission this job recorded among the search results (by its reference, never by name). */
+async function openOwn(ctx: PlaybookContext, search: SearchPage, reference: string, line: HarborlineLine) {
+  const input = createBody(ctx.submission).input;
+  await search.open();
+  const rows = await search.find(input.businessName, isoDate(input.policyStartDate), LINE_NAMES[line]);
+  if (!rows.some((row) => row.submission === reference))
+    throw portalChanged(`Broker Hub no longer lists submission ${reference}, which this job filed`);
+  ctx.log('Continuing the submission this job filed', { submission: reference });
+  return search.openSubmission(reference);
+}
+
+/** Saving Business details creates the submission: its id is in every later route. */
+async function recordReference(ctx: PlaybookContext): Promise<void> {
+  if (ctx.portalReference) return;
+  const id = /#\/submissions\/([^/]+)/.exec(ctx.page.url())?.[1];
+  if (id) await ctx.recordPortalReference(decodeURIComponent(id));
 }
 
 /** Drives whichever screen is showing until an outcome: the wizard steps, then the outcome page. */
@@ -142,6 +145,7 @@ async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOu
         );
     }
     if ('rejected' in result) return { kind: 'rejected_data', message: result.rejected };
+    await recordReference(ctx);
     if (lastSave !== 'rating') lastSave = 'step';
     screen = result.screen;
   }

@@ -1,6 +1,11 @@
 // Our canonical submission → Harborline Broker Hub fields, in the portal's own labels, option values and
 // formats. Every default picked for something our submission does not carry is written beside its field.
 import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
+import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
+import {
+  harborlineRequirements,
+  harborlineWcCrosswalk,
+} from '../../../domain/carriers/requirements/harborline.ts';
 import type { Submission } from '../../playbook.ts';
 import type { FieldValue } from './pages/form.ts';
 
@@ -68,9 +73,9 @@ export function businessFields(s: Submission): FieldValue[] {
 
 /**
  * NCCI codes the portal lists under their former number: NCCI split 9079 into 9082 (restaurant NOC) and
- * 9083 (fast food); Broker Hub kept 9079 for restaurants and only added 9083.
+ * 9083 (fast food); Broker Hub kept 9079 for restaurants and only added 9083. Declared in the catalog.
  */
-const WC_CLASS_CROSSWALK: Record<string, string> = { '9082': '9079' };
+const WC_CLASS_CROSSWALK = harborlineWcCrosswalk;
 
 export interface WcRow {
   state: string;
@@ -88,14 +93,17 @@ export interface WcForm {
 export function wcForm(s: Submission): WcForm {
   const wc = createBody(s).workersComp;
   if (!wc) throw new Error('A WC submission without its workersComp object');
+  const split = fullTimeSplit(
+    wc.classCodes.map((c) => c.employees),
+    createBody(s).input,
+  );
   return {
-    rows: wc.classCodes.map((c) => ({
+    rows: wc.classCodes.map((c, i) => ({
       state: c.state.toUpperCase(),
       classCode: WC_CLASS_CROSSWALK[c.classCode] ?? c.classCode,
       payroll: amount(c.payroll),
-      // We carry one head count per class; the portal splits it. Not rated: all go to full-time.
-      fullTime: String(c.employees),
-      partTime: '0',
+      fullTime: String(split[i]?.fullTime ?? c.employees),
+      partTime: String(split[i]?.partTime ?? 0),
     })),
     fields: [
       // No mod means not experience rated: the portal asks for 1.00 then.
@@ -105,6 +113,32 @@ export function wcForm(s: Submission): WcForm {
       { label: 'Include owners and officers in coverage?', value: wc.ownersIncluded ? 'Yes' : 'No' },
     ],
   };
+}
+
+/**
+ * We carry one head count per class row and, for the business, the full-time and part-time counts; the
+ * portal asks the split per row (not rated). When the rows add up to the business's full-time plus
+ * part-time employees, rows take full-time employees first, in order, then part-time ones; otherwise
+ * (or without the counts) every row's employees are full-time.
+ */
+export function fullTimeSplit(
+  rows: number[],
+  input: { fullTimeEmployees?: number; partTimeEmployees?: number; numberOfEmployees: number },
+): { fullTime: number; partTime: number }[] {
+  const full =
+    input.fullTimeEmployees ??
+    (input.partTimeEmployees === undefined ? undefined : input.numberOfEmployees - input.partTimeEmployees);
+  const part = input.partTimeEmployees ?? (full === undefined ? undefined : input.numberOfEmployees - full);
+  const total = rows.reduce((sum, n) => sum + n, 0);
+  if (full === undefined || part === undefined || full + part !== total) {
+    return rows.map((n) => ({ fullTime: n, partTime: 0 }));
+  }
+  let fullLeft = full;
+  return rows.map((n) => {
+    const fullTime = Math.min(n, fullLeft);
+    fullLeft -= fullTime;
+    return { fullTime, partTime: n - fullTime };
+  });
 }
 
 /** Our radius in miles → the portal's bands (local up to 50, intermediate 51–200, long haul beyond). */
@@ -192,15 +226,27 @@ export const BASIS_NAMES: Record<string, string> = {
   units: 'Units',
 };
 
+/**
+ * The exposure on the basis Harborline rates the class on (its class table in the carrier catalog): a
+ * class rated on gross sales takes `annualRevenue` when the submission gives payroll, and so on
+ * (gl-exposure.ts). A class it does not list, or an exposure the submission holds on no other basis,
+ * goes as given: the page then shows the basis it wants and the run stops there.
+ */
 export function glForm(s: Submission): { basis: string; fields: FieldValue[] } {
-  const gl = createBody(s).generalLiability;
+  const body = createBody(s);
+  const gl = body.generalLiability;
   if (!gl) throw new Error('A GL submission without its generalLiability object');
+  const rated = harborlineRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
+  const exposure = (rated && glExposureOn(body, rated.basis)) ?? {
+    basis: gl.exposureBasis,
+    amount: gl.exposure,
+  };
   return {
-    basis: BASIS_NAMES[gl.exposureBasis] ?? gl.exposureBasis,
+    basis: BASIS_NAMES[exposure.basis] ?? exposure.basis,
     fields: [
       // Sent as is: ISO codes the portal does not list have no option (→ rejected_data).
       { label: 'General liability class', value: gl.classCode },
-      { label: 'Exposure', value: amount(gl.exposure) },
+      { label: 'Exposure', value: amount(exposure.amount) },
       { label: 'Limits of insurance (each occurrence / aggregate)', value: gl.limits },
       // We carry no GL deductible: "None", which is also what the portal preselects.
       { label: 'Property damage deductible', value: 'None' },

@@ -2,7 +2,11 @@
 // deductibles as plain digits ("1000000/2000000", "5000"), whichever layout the page used.
 import { portalChanged } from '../../errors.ts';
 import type { QuoteExtract } from '../../playbook.ts';
-import { amount, type IroncladLine, usFromIso } from './mapping.ts';
+import { lineNamed } from '../shared/line-named.ts';
+import { amount, type IroncladLine, PRODUCTS, usFromIso } from './mapping.ts';
+
+const PRODUCT_TITLES = Object.fromEntries(Object.entries(PRODUCTS).map(([line, p]) => [line, p.title]));
+
 import type { QuotePageData } from './pages/outcome.ts';
 
 // Each field under its layout 1 and layout 2 labels.
@@ -13,6 +17,7 @@ const LABELS = {
   expiration: ['Expiration date'],
   period: ['Coverage period'],
   validUntil: ['Quote valid until', 'Offer expires'],
+  insured: ['Named insured', 'Insured'],
 };
 
 const LINE_TERMS: Record<IroncladLine, { limits: string[]; deductible: string }> = {
@@ -42,7 +47,10 @@ export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl
   const quote: QuoteExtract = {
     quoteNumber,
     annualPremium,
-    quoteType: page.indication ? 'indication' : 'bindable',
+    quoteType: page.bindableMarker && !page.indication ? 'bindable' : 'indication',
+    bindableMarker: page.indication ? undefined : page.bindableMarker,
+    namedInsured: get(LABELS.insured),
+    line: lineNamed(PRODUCT_TITLES, page.product),
     policyStartDate: start ? usFromIso(start) : undefined,
     policyExpirationDate: end ? usFromIso(end) : undefined,
     limits: limitParts.every(Boolean) ? limitParts.join('/') : undefined,

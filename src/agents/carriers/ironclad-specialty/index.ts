@@ -1,13 +1,12 @@
 // Ironclad Specialty's agent portal, Ironclad Exchange (E&S cyber, general liability, umbrella):
-// sign in → find an earlier submission for this risk → continue it or start one → Applicant →
+// sign in → continue the submission this job filed (a retry) or start one → Applicant →
 // Coverage → Underwriting questions → Review → the outcome (quote, indication, referral, decline).
 import { portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { isAppetiteDecline, quoteFromPage } from './extract.ts';
-import { type IroncladLine, inputOf, isIroncladLine, isoFromUs, PRODUCTS } from './mapping.ts';
+import { type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
 import { ApplicantPage } from './pages/applicant.ts';
 import { CoveragePage } from './pages/coverage.ts';
-import { FindSubmissionPage, type FoundSubmission } from './pages/find-submission.ts';
 import { OutcomePage } from './pages/outcome.ts';
 import { Portal, type Screen } from './pages/portal.ts';
 import { ReviewPage } from './pages/review.ts';
@@ -30,41 +29,20 @@ export const ironcladPlaybook: Playbook = {
       await signIn.open();
       await signIn.signIn(await ctx.credential());
     });
-    // Ironclad has no field for our job id: the risk itself (insured, inception, product) finds it.
-    const earlier = await ctx.step('search', () => findEarlier(portal, ctx, line));
+    // Only the submission this job filed is continued (a retry); a new job always files anew.
+    // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
+    // recorded when the portal assigned it is the only link.
+    const earlier = ctx.portalReference;
     if (earlier) {
-      ctx.log('Ironclad: resuming an earlier submission', {
-        reference: earlier.reference,
-        status: earlier.status,
-      });
-      await ctx.step('open-submission', () => new FindSubmissionPage(portal).open(earlier.reference));
+      ctx.log('Ironclad: continuing the submission this job filed', { reference: earlier });
+      // A draft opens at its furthest step, anything else at its outcome.
+      await ctx.step('open-submission', () => portal.open(`/exchange/submissions/${earlier}/result`));
     } else {
       await ctx.step('new-submission', () => portal.open(`/exchange/new?product=${PRODUCTS[line].product}`));
     }
     return drive(portal, ctx, line, earlier ? 'search' : 'new');
   },
 };
-
-/** The newest submission of this producer for the same insured, inception and product. */
-async function findEarlier(
-  portal: Portal,
-  ctx: PlaybookContext,
-  line: IroncladLine,
-): Promise<FoundSubmission | undefined> {
-  const input = inputOf(ctx.submission);
-  const query = {
-    insured: input.businessName.trim(),
-    inception: isoFromUs(input.policyStartDate),
-    product: PRODUCTS[line].title,
-  };
-  const rows = await new FindSubmissionPage(portal).search(query);
-  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.toLowerCase();
-  // The search matches names containing ours: keep the exact insured only.
-  return rows.find(
-    (row) =>
-      same(row.insured, query.insured) && row.inception === query.inception && row.product === query.product,
-  );
-}
 
 /** Works through whatever page the submission is on until the portal gives an outcome. */
 async function drive(
@@ -116,10 +94,18 @@ async function drive(
         throw portalChanged(`Ironclad Exchange showed the ${screen} page in the middle of a submission`);
     }
     if (!saved.saved) return { kind: 'rejected_data', message: saved.messages.join('; ') };
+    await recordReference(ctx);
     previous = screen;
     screen = saved.next;
   }
   throw portalChanged('Ironclad Exchange did not reach an outcome');
+}
+
+/** Step 1 saved creates the submission: its reference is in every later URL. */
+async function recordReference(ctx: PlaybookContext): Promise<void> {
+  if (ctx.portalReference) return;
+  const reference = /\/exchange\/submissions\/([^/]+)\//.exec(new URL(ctx.page.url()).pathname)?.[1];
+  if (reference) await ctx.recordPortalReference(decodeURIComponent(reference));
 }
 
 async function quoted(portal: Portal, ctx: PlaybookContext, line: IroncladLine): Promise<PlaybookOutcome> {

@@ -36,6 +36,7 @@ describe('Ironclad quote extraction', () => {
         layout: 'terms',
         terms: [
           ['Ref #', 'IXQ-GLX-508201'],
+          ['Insured', 'Maple Street Grocery LLC'],
           ['Coverage period', '2026-03-01 to 2027-03-01'],
           ['Each occurrence', '$1,000,000'],
           ['General aggregate', '$2,000,000'],
@@ -45,6 +46,7 @@ describe('Ironclad quote extraction', () => {
         ],
         breakdown: [],
         indication: false,
+        bindableMarker: 'Bindable quote',
       },
       'https://example/result',
     );
@@ -52,6 +54,8 @@ describe('Ironclad quote extraction', () => {
       quoteNumber: 'IXQ-GLX-508201',
       annualPremium: 5757,
       quoteType: 'bindable',
+      bindableMarker: 'Bindable quote',
+      namedInsured: 'Maple Street Grocery LLC',
       policyStartDate: '03/01/2026',
       policyExpirationDate: '03/01/2027',
       limits: '1000000/2000000',
@@ -59,6 +63,17 @@ describe('Ironclad quote extraction', () => {
       quoteExpiresAt: '03/31/2026',
       portalUrl: 'https://example/result',
     });
+  });
+
+  it('calls a quote bindable only when the page says so', () => {
+    const page = { layout: 'terms' as const, breakdown: [], indication: false };
+    const terms: [string, string][] = [
+      ['Ref #', 'IXQ-GLX-508201'],
+      ['Total payable', '$5,757'],
+    ];
+    expect(quoteFromPage('gl', { ...page, terms }, 'u').quoteType).toBe('indication');
+    const indication = { ...page, terms, indication: true, bindableMarker: 'Quote ready' };
+    expect(quoteFromPage('gl', indication, 'u').quoteType).toBe('indication');
   });
 
   it('tells eligibility declines from underwriting ones', () => {

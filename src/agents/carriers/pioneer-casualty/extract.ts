@@ -2,7 +2,8 @@
 // and deductibles in our canonical form (`1000000/2000000`, `2500`), ProducerNet's messages verbatim.
 import { portalChanged } from '../../errors.ts';
 import type { PlaybookContext, PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
-import type { PioneerLine } from './mapping.ts';
+import { lineNamed } from '../shared/line-named.ts';
+import { LINE_NAMES, type PioneerLine } from './mapping.ts';
 import type { OutcomePage, OutcomeView } from './pages/outcome-page.ts';
 
 /**
@@ -74,13 +75,18 @@ export function quoteOf(view: OutcomeView, line: PioneerLine): QuoteExtract {
     .filter(([label]) => !TOTAL.test(label))
     .map(([label, amount]) => ({ label, amount: money(amount) }))
     .filter((row): row is { label: string; amount: number } => row.amount !== undefined);
+  // "Quote issued" followed by "This quote is bindable through <date>.": the page's own words.
+  const bindableMarker = !indication && /\bis bindable\b/i.test(view.message) ? view.message : undefined;
   const quote: QuoteExtract = {
     quoteNumber,
     annualPremium,
-    quoteType: indication ? 'indication' : 'bindable',
+    quoteType: bindableMarker ? 'bindable' : 'indication',
     portalUrl: view.url,
   };
   const optional: Partial<QuoteExtract> = {
+    bindableMarker,
+    namedInsured: summary.get('Named Insured'),
+    line: lineNamed(LINE_NAMES, summary.get('Line of Business')),
     policyStartDate: usDate(summary.get('Effective Date')),
     policyExpirationDate: usDate(summary.get('Expiration Date')),
     limits,

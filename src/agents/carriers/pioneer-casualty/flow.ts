@@ -23,6 +23,13 @@ const PAGES: StepPage[] = [
   new ReviewPage(),
 ];
 
+/**
+ * "Class code 8006 is not available on ProducerNet. Contact your Pioneer underwriter.": a valid NCCI
+ * class Pioneer does not write online. That is the carrier's appetite, told in its words (the catalog
+ * lists its classes, so the partner was warned at create time), not bad data of ours.
+ */
+export const CLASS_NOT_WRITTEN = /Class code \d{4} is not available on ProducerNet/;
+
 /** Five steps and the decision, with room for a step shown again: anything beyond is a loop. */
 const MAX_PAGES = 10;
 
@@ -42,11 +49,23 @@ export async function completeSubmission(f: FlowContext, first: Screen): Promise
     if (seen > 2) throw portalChanged(`"${heading}" keeps coming back`);
     visits.set(heading, seen);
     const result = await f.ctx.step(page.step, () => page.complete(f, heading));
-    if (result.kind === 'rejected') return { kind: 'rejected_data', message: result.message };
+    if (result.kind === 'rejected') {
+      if (CLASS_NOT_WRITTEN.test(result.message))
+        return { kind: 'declined', appetite: true, message: result.message };
+      return { kind: 'rejected_data', message: result.message };
+    }
+    await recordReference(f);
     posted = page.step;
     screen = result.screen;
   }
   throw portalChanged(`No decision after ${MAX_PAGES} pages`);
+}
+
+/** Saving the applicant step creates the submission: its id is in every later page's address. */
+async function recordReference(f: FlowContext): Promise<void> {
+  if (f.ctx.portalReference) return;
+  const id = /^\/producernet\/submissions\/([^/]+)\//.exec(new URL(f.portal.page.url()).pathname)?.[1];
+  if (id) await f.ctx.recordPortalReference(decodeURIComponent(id));
 }
 
 /** The decision page: a quote (with its letter) under the `quote` step, anything else `outcome`. */

@@ -1,12 +1,12 @@
 // Pioneer Casualty Group, "Pioneer ProducerNet": a server-rendered agent portal (Businessowners,
 // Workers' Compensation, Commercial Umbrella). Sign-in with a texted code from any browser it does not
-// know (every job's browser is new), then Find Submissions first (a retry or a re-run must never file
-// twice), then the five-step quote flow, whose classification step is a vendor widget in an iframe.
+// know (every job's browser is new), then a new submission through the five-step quote flow (whose
+// classification step is a vendor widget in an iframe), or (a retry) the one this job filed.
 import { loginFailed } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { completeSubmission } from './flow.ts';
-import { inputOf, isPioneerLine, LINE_NAMES, PIONEER_LINES, type PioneerLine } from './mapping.ts';
-import { FindSubmissionsPage, type FoundSubmission, NewQuotePage } from './pages/find-submissions-page.ts';
+import { isPioneerLine, LINE_NAMES, PIONEER_LINES } from './mapping.ts';
+import { NewQuotePage } from './pages/new-quote-page.ts';
 import { SignInPage, VerifyPage } from './pages/sign-in-page.ts';
 import { ProducerNet, type Screen } from './producernet.ts';
 
@@ -14,9 +14,6 @@ export const PIONEER_CARRIER_ID = 'pioneer-casualty';
 
 /** A person types at most this many codes before the run gives up (ProducerNet allows five). */
 const MFA_ATTEMPTS = 3;
-
-/** Which earlier submission to take up, best first: a quote is reused, a draft continued. */
-const STATUS_PRIORITY = ['Quoted', 'Indicated', 'In Progress', 'Referred to Underwriter', 'Declined'];
 
 export const pioneerCasualtyPlaybook: Playbook = {
   carrierId: PIONEER_CARRIER_ID,
@@ -34,9 +31,14 @@ export const pioneerCasualtyPlaybook: Playbook = {
       return new SignInPage(portal).signIn(credential);
     });
     if (screen.kind === 'verify') screen = await ctx.step('mfa', () => verifyIdentity(portal, ctx, totpSeed));
-    const earlier = await ctx.step('search', () => openEarlierSubmission(portal, ctx, line));
-    const start =
-      earlier ?? (await ctx.step('new-submission', () => new NewQuotePage(portal).start(LINE_NAMES[line])));
+    // Only the submission this job filed is continued (a retry); a new job always files anew. Its
+    // decision page opens a draft at its first unfinished step.
+    const own = ctx.portalReference;
+    const start = own
+      ? await ctx.step('open-submission', () =>
+          portal.open(`/producernet/submissions/${encodeURIComponent(own)}/outcome`),
+        )
+      : await ctx.step('new-submission', () => new NewQuotePage(portal).start(LINE_NAMES[line]));
     return completeSubmission({ portal, ctx, line }, start);
   },
 };
@@ -63,35 +65,3 @@ async function verifyIdentity(portal: ProducerNet, ctx: PlaybookContext, totpSee
   }
   throw loginFailed(refusal);
 }
-
-/** Find Submissions by Named Insured, effective date and line; opens the one to take up, if any. */
-async function openEarlierSubmission(
-  portal: ProducerNet,
-  ctx: PlaybookContext,
-  line: PioneerLine,
-): Promise<Screen | undefined> {
-  const input = inputOf(ctx.submission);
-  const find = new FindSubmissionsPage(portal);
-  const criteria = {
-    namedInsured: input.businessName,
-    line: LINE_NAMES[line],
-    effectiveDate: input.policyStartDate,
-  };
-  const rows = await find.search(criteria);
-  // The portal matches any part of the name: only the same insured, date and line count.
-  const same = rows.filter(
-    (r) =>
-      sameName(r.namedInsured, criteria.namedInsured) &&
-      r.effectiveDate === criteria.effectiveDate &&
-      r.line === criteria.line,
-  );
-  const chosen = STATUS_PRIORITY.map((status) => same.find((r) => r.status === status)).find(
-    (r): r is FoundSubmission => r !== undefined,
-  );
-  if (!chosen) return undefined;
-  ctx.log('Pioneer: taking up an earlier submission', { submission: chosen.number, status: chosen.status });
-  return find.open(chosen);
-}
-
-const sameName = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -3,6 +3,11 @@
 import type { Page } from 'playwright-core';
 import { portalChanged } from '../../errors.ts';
 import type { QuoteExtract } from '../../playbook.ts';
+import { lineNamed } from '../shared/line-named.ts';
+import { LINE_NAMES } from './mapping.ts';
+
+/** How AgentLink names each line on its pages ("Commercial General Liability"). */
+const SEARCH_NAMES = Object.fromEntries(Object.entries(LINE_NAMES).map(([line, n]) => [line, n.search]));
 
 /** The quote page's text, label by label, as gathered in the browser. */
 export interface QuotePageText {
@@ -68,13 +73,22 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
       return { label, amount: money(amount) };
     }),
   ];
-  const status = value(/^Quote Status$/i) ?? /Status:\s*([a-z ]+)/i.exec(raw.text)?.[1] ?? '';
+  const status = value(/^Quote Status$/i) ?? /Status:\s*([a-z ]+)/i.exec(raw.text)?.[1]?.trim() ?? '';
+  // Layout 1: "Quote Status: Bindable Quote"; layout 2: "Status: bindable.".
+  const bindableMarker = /^bindable( quote)?$/i.test(status) ? status : undefined;
   const quote: Omit<QuoteExtract, 'documents' | 'portalUrl'> = {
     quoteNumber,
     annualPremium: money(total),
-    quoteType: /indicat/i.test(status) ? 'indication' : 'bindable',
+    quoteType: bindableMarker ? 'bindable' : 'indication',
   };
+  // Layout 2: "Insured: <name> (<line>, submission <no>)".
+  const layout2 = /^(.*?)\s*\(([^(),]+), submission [^()]*\)$/.exec(value(/^Insured$/i) ?? '');
+  const insured = value(/^Named Insured$/i) ?? layout2?.[1];
+  const lineName = value(/^Line of Business$/i) ?? layout2?.[2];
   const optional: Partial<QuoteExtract> = {
+    bindableMarker,
+    namedInsured: insured,
+    line: lineNamed(SEARCH_NAMES, lineName),
     policyStartDate: value(/^Proposed Effective Date$/i) ?? period[0],
     policyExpirationDate: value(/^Expiration Date$/i) ?? period[1],
     limits: value(/^(Each Occurrence \/ (General )?Aggregate|Umbrella Limit.*|Limits)$/i),

@@ -59,10 +59,18 @@ export async function completeSubmission(s: StepContext, first: Screen): Promise
     visits.set(heading, seen);
     const result = await s.ctx.step(page.step, () => page.complete(s));
     if (result.kind === 'rejected') return { kind: 'rejected_data', message: result.message };
+    await recordReference(s);
     posted = page.step;
     screen = result.screen;
   }
   throw portalChanged(`No result after ${MAX_PAGES} pages`);
+}
+
+/** Saving the applicant page creates the submission: its number is in every later page's address. */
+async function recordReference(s: StepContext): Promise<void> {
+  if (s.ctx.portalReference) return;
+  const number = new URL(s.portal.page.url()).searchParams.get('SubmissionNo');
+  if (number) await s.ctx.recordPortalReference(number);
 }
 
 /**

@@ -1,19 +1,16 @@
 // Summit Mutual Insurance, "Summit AgentLink": an ASP.NET WebForms agent portal (Businessowners, CGL,
-// Commercial Umbrella). Login with an SMS code at every login, then Find Submission first (a retry or
-// a re-run must never file twice), then the New Submission wizard to Rate.
-import { loginFailed } from '../../errors.ts';
+// Commercial Umbrella). Login with an SMS code at every login, then a new submission through the New
+// Submission wizard to Rate, or (a retry) the submission this job filed, found by its number.
+import { loginFailed, portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { completeSubmission } from './flow.ts';
-import { inputOf, isSummitLine, LINE_NAMES, SUMMIT_LINES, type SummitLine } from './mapping.ts';
+import { isSummitLine, LINE_NAMES, SUMMIT_LINES } from './mapping.ts';
 import { LoginPage, VerifyIdentityPage } from './pages/login-page.ts';
-import { FindSubmissionPage, type FoundSubmission, NewSubmissionPage } from './pages/submission-pages.ts';
+import { FindSubmissionPage, NewSubmissionPage } from './pages/submission-pages.ts';
 import { AgentLink, type Screen } from './portal.ts';
 
 /** A person types at most this many codes before the run gives up (AgentLink allows five). */
 const MFA_ATTEMPTS = 3;
-
-/** Which earlier submission to take up, best first: a quote is reused, a draft continued. */
-const STATUS_PRIORITY = ['Quoted', 'In Progress', 'Referred to Underwriter', 'Declined'];
 
 export const summitMutualPlaybook: Playbook = {
   carrierId: 'summit-mutual',
@@ -31,10 +28,11 @@ export const summitMutualPlaybook: Playbook = {
       return new LoginPage(portal).signIn(credential);
     });
     if (screen.kind === 'verify') screen = await ctx.step('mfa', () => verifyIdentity(portal, ctx, totpSeed));
-    const earlier = await ctx.step('search', () => openEarlierSubmission(portal, ctx, line));
-    const start =
-      earlier ??
-      (await ctx.step('new-submission', () => new NewSubmissionPage(portal).start(LINE_NAMES[line].choose)));
+    // Only the submission this job filed is continued (a retry); a new job always files anew.
+    const own = ctx.portalReference;
+    const start = own
+      ? await ctx.step('open-submission', () => openOwnSubmission(portal, ctx, own))
+      : await ctx.step('new-submission', () => new NewSubmissionPage(portal).start(LINE_NAMES[line].choose));
     return completeSubmission({ portal, ctx, line }, start);
   },
 };
@@ -60,34 +58,11 @@ async function verifyIdentity(portal: AgentLink, ctx: PlaybookContext, totpSeed?
   throw loginFailed(refusal);
 }
 
-/** Find Submission by Named Insured, effective date and line; opens the one to take up, if any. */
-async function openEarlierSubmission(
-  portal: AgentLink,
-  ctx: PlaybookContext,
-  line: SummitLine,
-): Promise<Screen | undefined> {
-  const input = inputOf(ctx.submission);
+/** Find Submission by the number this job recorded (never by name and date alone). */
+async function openOwnSubmission(portal: AgentLink, ctx: PlaybookContext, number: string): Promise<Screen> {
   const find = new FindSubmissionPage(portal);
-  const lineName = LINE_NAMES[line].search;
-  const rows = await find.search({
-    namedInsured: input.businessName,
-    effectiveDate: input.policyStartDate,
-    line: lineName,
-  });
-  // The portal matches any part of the name: only the same insured, date and line count.
-  const same = rows.filter(
-    (r) =>
-      sameName(r.namedInsured, input.businessName) &&
-      r.effectiveDate === input.policyStartDate &&
-      r.line === lineName,
-  );
-  const chosen = STATUS_PRIORITY.map((status) => same.find((r) => r.status === status)).find(
-    (r): r is FoundSubmission => r !== undefined,
-  );
-  if (!chosen) return undefined;
-  ctx.log('Summit: taking up an earlier submission', { submissionNo: chosen.number, status: chosen.status });
-  return find.open(chosen);
+  const [row] = (await find.search({ submissionNo: number })).filter((r) => r.number === number);
+  if (!row) throw portalChanged(`Find Submission no longer shows ${number}, which this job filed`);
+  ctx.log('Summit: continuing the submission this job filed', { submissionNo: number, status: row.status });
+  return find.open(row);
 }
-
-const sameName = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -9,6 +9,7 @@ import {
   buildingFactsOf,
   buildingFills,
   coverageFills,
+  exposureFills,
   limitsText,
   operationsText,
 } from './mapping.ts';
@@ -22,6 +23,21 @@ describe('Summit mapping', () => {
   it('writes limits and amounts as AgentLink shows them', () => {
     expect(limitsText('1000000/2000000')).toBe('1,000,000/2,000,000');
     expect(fieldValue(coverageFills(submission()), 'Property Deductible')).toBe('$2,500');
+  });
+
+  it('sends the exposure on the basis AgentLink rates the class on, from where the submission holds it', () => {
+    // 41677 is rated on payroll at Summit: a submission giving sales has its payroll in annualPayroll.
+    const consultants = exposureFills(
+      submission({
+        input: { annualPayroll: 410_000 },
+        generalLiability: { classCode: '41677', exposureBasis: 'sales', exposure: 900_000 },
+      }),
+    );
+    expect(fieldValue(consultants, 'Premium Basis')).toBe('Payroll');
+    expect(fieldValue(consultants, 'Exposure Amount')).toBe('410000');
+    const restaurant = exposureFills(submission());
+    expect(fieldValue(restaurant, 'Premium Basis')).toBe('Gross Sales');
+    expect(fieldValue(restaurant, 'Exposure Amount')).toBe('2400000');
   });
 
   it('gives years in business (layout 1) and the year started (layout 2)', () => {
@@ -116,6 +132,7 @@ describe('Summit quote page', () => {
       pairs: [
         ['Quote Number', 'SMQ-GL-10004817-01'],
         ['Quote Status', 'Bindable Quote'],
+        ['Named Insured', 'Juniper Hollow Bakery LLC'],
         ['Proposed Effective Date', '06/01/2026'],
         ['Expiration Date', '06/01/2027'],
         ['Each Occurrence / Aggregate', '1,000,000/2,000,000'],
@@ -128,6 +145,8 @@ describe('Summit quote page', () => {
       quoteNumber: 'SMQ-GL-10004817-01',
       annualPremium: 7962,
       quoteType: 'bindable',
+      bindableMarker: 'Bindable Quote',
+      namedInsured: 'Juniper Hollow Bakery LLC',
       policyStartDate: '06/01/2026',
       policyExpirationDate: '06/01/2027',
       limits: '1,000,000/2,000,000',
@@ -142,6 +161,7 @@ describe('Summit quote page', () => {
       legends: ['Quote Reference SMQ-BP-10004818-01'],
       pairs: [
         ['Total Estimated Annual Premium', '$2,937'],
+        ['Insured', 'Juniper Hollow Bakery LLC (Businessowners, submission 10004818)'],
         ['Coverage Period', '06/01/2026 through 06/01/2027'],
         ['Limits', '1,000,000/2,000,000'],
       ],
@@ -151,6 +171,10 @@ describe('Summit quote page', () => {
     expect(quote).toMatchObject({
       quoteNumber: 'SMQ-BP-10004818-01',
       annualPremium: 2937,
+      quoteType: 'bindable',
+      bindableMarker: 'bindable',
+      namedInsured: 'Juniper Hollow Bakery LLC',
+      line: 'bop',
       policyStartDate: '06/01/2026',
       policyExpirationDate: '06/01/2027',
       premiumBreakdown: [
@@ -158,6 +182,15 @@ describe('Summit quote page', () => {
         { label: 'Policy Fee', amount: 150 },
       ],
     });
+  });
+
+  it('calls a quote bindable only when the page says so', () => {
+    const quote = parseQuote({
+      ...base,
+      pairs: [['Quote Number', 'SMQ-GL-10004817-01']],
+      premiumRows: [['Total Annual Premium', '$7,962']],
+    });
+    expect(quote.quoteType).toBe('indication');
   });
 
   it('tells a changed page from a quote', () => {

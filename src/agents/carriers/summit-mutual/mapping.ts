@@ -23,7 +23,10 @@ import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
 import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
 import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
 import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
+import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
 import type { Line } from '../../../domain/carriers/catalog.ts';
+import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
+import { summitRequirements } from '../../../domain/carriers/requirements/summit-mutual.ts';
 import type { Submission } from '../../playbook.ts';
 import type { Fill } from './pages/form.ts';
 
@@ -190,13 +193,24 @@ const PREMIUM_BASES: Record<string, string> = {
   units: 'Units',
 };
 
+/**
+ * AgentLink refuses an exposure on another basis than its class's. Its class table is in the carrier
+ * catalog: when the class is rated on another basis and the submission holds that amount under another
+ * name (gross sales in `annualRevenue`, payroll in `annualPayroll`), that amount goes (gl-exposure.ts).
+ */
 export function exposureFills(submission: Submission): Fill[] {
   const gl = generalLiabilityOf(submission);
   if (!gl) return [];
+  const rated = summitRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
+  const body = submission as unknown as CreateQuoteRequest;
+  const exposure = (rated && glExposureOn(body, rated.basis)) ?? {
+    basis: gl.exposureBasis,
+    amount: gl.exposure,
+  };
   return [
     { label: 'GL Class Code', value: gl.classCode },
-    { label: 'Premium Basis', value: PREMIUM_BASES[gl.exposureBasis] ?? gl.exposureBasis },
-    { label: 'Exposure Amount', value: String(Math.round(gl.exposure)) },
+    { label: 'Premium Basis', value: PREMIUM_BASES[exposure.basis] ?? exposure.basis },
+    { label: 'Exposure Amount', value: String(Math.round(exposure.amount)) },
     { label: 'Each Occurrence / General Aggregate', value: limitsText(gl.limits), offered: true },
     { label: 'Property Damage Deductible', value: 'None' },
   ];

@@ -13,7 +13,7 @@ function tableLayout(s) {
     ['Quote number', q.quoteNumber],
     ['Applicant', s.applicantName],
     ['Line of business', s.lineName],
-    ['Quote type', indication ? 'Indication (not bindable)' : 'Bindable'],
+    ['Quote type', indication ? 'Indication (not bindable)' : s.hideBindable ? 'Quote' : 'Bindable'],
     ['Effective date', formatDate(t.effectiveDate)],
     ['Expiration date', formatDate(t.expirationDate)],
     ...t.limits.map((l) => [`Limit: ${l.label}`, l.value]),
@@ -27,7 +27,7 @@ function tableLayout(s) {
   return `<section class="quote quote--table">
   <p class="eyebrow">${esc(s.lineName)} · Submission ${esc(s.id)}</p>
   <h1>${indication ? 'Premium indication' : 'Quote ready'}</h1>
-  ${indication ? `<p class="banner banner--warn" role="note">${esc(s.message)}</p>` : '<p class="banner banner--ok">This quote is bindable. Contact your Harborline underwriter to bind.</p>'}
+  ${indication ? `<p class="banner banner--warn" role="note">${esc(s.message)}</p>` : s.hideBindable ? '' : '<p class="banner banner--ok">This quote is bindable. Contact your Harborline underwriter to bind.</p>'}
   <table class="details"><caption>Quote details</caption><tbody>
     ${rows.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}
   </tbody></table>
@@ -49,7 +49,7 @@ function cardLayout(s) {
     <article class="card card--hero" aria-labelledby="cost-label">
       <h2 id="cost-label">Total annual cost</h2>
       <p class="hero-amount">${esc(money(q.annualPremium))}</p>
-      <p class="hero-note">${indication ? esc(s.message) : 'Ready to bind'}</p>
+      <p class="hero-note">${indication ? esc(s.message) : s.hideBindable ? '' : 'Ready to bind'}</p>
     </article>
     <article class="card" aria-labelledby="policy-label">
       <h2 id="policy-label">Policy</h2>

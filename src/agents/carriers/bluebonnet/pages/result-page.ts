@@ -15,6 +15,8 @@ export interface ResultView {
   /** The referral or decline reason. */
   message: string;
   hasLetter: boolean;
+  /** The page's notes: "This quote is bindable …" or the indication notice. */
+  notes: string[];
 }
 
 const LETTER_LINK = 'Download Quote Letter (PDF)';
@@ -49,6 +51,7 @@ export class ResultPage {
         breakdown,
         message: norm(document.querySelector('main [role=alert]')?.textContent),
         hasLetter: link,
+        notes: [...document.querySelectorAll('main [role=note]')].map((n) => norm(n.textContent)),
       };
     }, LETTER_LINK);
   }

@@ -11,6 +11,10 @@ export interface QuotePageData {
   /** Breakdown lines as shown: label and amount text. */
   breakdown: [string, string][];
   indication: boolean;
+  /** "Quote ready" (layout 1) or the "Bindable quote" badge (layout 2), when the page shows it. */
+  bindableMarker?: string;
+  /** The product badge over the outcome ("General Liability"). */
+  product?: string;
 }
 
 export interface Letter {
@@ -64,10 +68,19 @@ export class OutcomePage {
       const heading = norm(main.querySelector('h1'));
       const notices = Array.from(main.querySelectorAll('[role=status], [role=alert]')).map(norm);
       const indication = heading === 'Indication' || notices.some((text) => /^Indication\b/.test(text));
-      return { layout, terms, breakdown, indication };
+      const badges = Array.from(main.querySelectorAll('.ix-badge')).map(norm);
+      const bindableMarker =
+        heading === 'Quote ready' ? heading : badges.find((text) => text === 'Bindable quote');
+      const product = norm(document.querySelector('.ix-card > .ix-badge'));
+      return { layout, terms, breakdown, indication, bindableMarker, product };
     });
     if (!data.layout || data.terms.length === 0) throw portalChanged('Ironclad quote page: no quote details');
-    return { ...data, layout: data.layout };
+    return {
+      ...data,
+      layout: data.layout,
+      bindableMarker: data.bindableMarker ?? undefined,
+      product: data.product || undefined,
+    };
   }
 
   /** The referral or decline notice (a decline's "Declined." label dropped). */

@@ -1,5 +1,4 @@
-// Find Submission (search by Named Insured, effective date and line) and New Submission (choose the
-// line), both reached from the left navigation every AgentLink page has.
+// Find Submission (search by submission number) and New Submission (choose the line), both reached from the left navigation every AgentLink page has.
 import { portalChanged } from '../../../errors.ts';
 import type { AgentLink, Screen } from '../portal.ts';
 import { checkFill, fillByLabel } from './form.ts';
@@ -35,15 +34,12 @@ export class FindSubmissionPage {
     this.portal = portal;
   }
 
-  async search(criteria: { namedInsured: string; effectiveDate: string; line: string }) {
+  /** By the submission number a job recorded. */
+  async search(criteria: { submissionNo: string }) {
     await openFromNav(this.portal, 'Find Submission');
     const refusal = checkFill(
       'Find Submission',
-      await fillByLabel(this.portal.page, [
-        { label: 'Named Insured', value: criteria.namedInsured },
-        { label: 'Proposed Effective Date', value: criteria.effectiveDate },
-        { label: 'Line of Business', value: criteria.line },
-      ]),
+      await fillByLabel(this.portal.page, [{ label: 'Submission No.', value: criteria.submissionNo }]),
     );
     if (refusal) throw portalChanged(refusal);
     const screen = await this.portal.press(

@@ -1,0 +1,121 @@
+// Hand-written examples for the OpenAPI document where a sample built from field examples would not
+// read like a real exchange: the create body, a quote request part-way through its run, and one error
+// per status with its real code.
+import { errorBody } from './envelope.ts';
+
+const id = 'qr_01jd4v7m3sfd0b7n5w8kq2x9yz';
+const deepLink = `https://quotes.example.com/app/quotes/${id}`;
+
+export const createQuoteRequestExample = {
+  externalReference: 'AMS-000481',
+  externalSource: 'acme-ams',
+  linesRequested: ['bop', 'gl'],
+  carrierIds: ['summit-mutual', 'harborline'],
+  input: {
+    businessName: 'Lone Star Smokehouse LLC',
+    businessType: 'llc',
+    industryCode: '722511',
+    industryDescription: 'Full-service barbecue restaurant with a bar',
+    yearEstablished: 2012,
+    streetAddress: '600 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    annualRevenue: 2400000,
+    numberOfEmployees: 28,
+    annualPayroll: 980000,
+    fein: '74-1234567',
+    bopCoverageLimit: '1000000/2000000',
+    deductible: '2500',
+    propertyValue: 850000,
+    policyStartDate: '01/15/2027',
+    policyExpirationDate: '01/15/2028',
+    contactName: 'Maria Alvarez',
+    contactEmail: 'maria@lonestarsmokehouse.com',
+    contactPhone: '(512) 555-0142',
+  },
+  businessOwners: {
+    constructionType: 'joisted_masonry',
+    yearBuilt: 1998,
+    squareFeet: 4200,
+    sprinklered: true,
+    buildingOwned: false,
+  },
+  generalLiability: {
+    classCode: '16910',
+    exposureBasis: 'sales',
+    exposure: 2400000,
+    limits: '1000000/2000000',
+    medicalExpenseLimit: 5000,
+  },
+};
+
+export const quoteRequestExample = {
+  quoteRequestId: id,
+  externalReference: 'AMS-000481',
+  externalSource: 'acme-ams',
+  status: 'in_progress',
+  linesRequested: ['bop', 'gl'],
+  carrierIds: ['summit-mutual', 'harborline'],
+  deepLink,
+  createdAt: '2026-11-22T15:00:00.000Z',
+  startedAt: '2026-11-22T15:00:02.000Z',
+  awaitingActionCount: 0,
+  jobs: [
+    {
+      jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa01',
+      carrierId: 'summit-mutual',
+      lineOfBusiness: 'bop',
+      status: 'success',
+      startedAt: '2026-11-22T15:00:03.000Z',
+      completedAt: '2026-11-22T15:01:10.000Z',
+      durationSeconds: 67,
+      retryCount: 0,
+    },
+    {
+      jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa02',
+      carrierId: 'harborline',
+      lineOfBusiness: 'gl',
+      status: 'running',
+      startedAt: '2026-11-22T15:00:03.000Z',
+    },
+  ],
+  skippedCarriers: [],
+  partialSkips: [],
+  results: [
+    {
+      jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa01',
+      carrierId: 'summit-mutual',
+      lineOfBusiness: 'bop',
+      quoteNumber: 'SM-2026-118203',
+      annualPremium: 4180,
+      quoteType: 'bindable',
+      policyStartDate: '01/15/2027',
+      policyExpirationDate: '01/15/2028',
+    },
+  ],
+};
+
+export const errorExamples: Record<string, unknown> = {
+  400: errorBody('VALIDATION_ERROR', '2 fields are invalid', {
+    field_errors: {
+      'input.zipCode': ['must be a five-digit ZIP code'],
+      'input.annualRevenue': ['is required'],
+    },
+  }),
+  401: errorBody('UNAUTHORIZED', 'The API key is not valid or has been revoked'),
+  403: errorBody('FORBIDDEN', 'This API key lacks the quotes:write scope'),
+  404: errorBody('NOT_FOUND', `Quote request ${id} not found`),
+  409: errorBody('INVALID_STATE', 'The quote request has already been started'),
+  413: errorBody('PAYLOAD_TOO_LARGE', 'The body is larger than 1 MiB'),
+  415: errorBody(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send the body as JSON with Content-Type: application/json; XML and ACORD are not accepted in v1',
+  ),
+  422: errorBody('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different body'),
+  429: errorBody('RATE_LIMITED', 'Rate limit of 600 requests per minute exceeded; retry in 12 seconds'),
+  500: errorBody('INTERNAL_ERROR', 'Something went wrong on our side', {
+    requestId: 'req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f',
+  }),
+  503: errorBody('SERVICE_UNAVAILABLE', 'The store does not answer'),
+};
