@@ -25,7 +25,12 @@ describe(`no secret in any trace or artifact of a failed job on every portal (${
   beforeAll(async () => {
     ({ stack } = await startStack({ concurrency: 3, retryDelaysMs: [100] }));
     // Sign-in and MFA pass; the session then dies a few pages into the form, on every attempt.
-    for (const id of CARRIERS) stack.sandbox.state.faults.set(id, { sessionExpiryAfterPages: 7 });
+    // (Harborline counts only its API calls and Ironclad now takes few pages: theirs expire sooner.)
+    for (const id of CARRIERS) {
+      stack.sandbox.state.faults.set(id, {
+        sessionExpiryAfterPages: ['harborline', 'ironclad-specialty'].includes(id) ? 3 : 7,
+      });
+    }
   }, 120_000);
   afterAll(() => stack?.close());
 
