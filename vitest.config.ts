@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `unit` (pure modules, beside their code), `db` (integration against the real store),
+// Five projects: `unit` (pure modules, beside their code), `db` (integration against the real store),
 // `e2e` (whole runs in real Chromium against the sandbox, store-backed), both run on PGlite by default
 // and on PostgreSQL when DATABASE_URL is set; `browser` (the sandbox portals and the playbooks in real
-// Chromium, no store).
+// Chromium, no store); `app` (the agency app in real Chromium against the service, PGlite).
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    globalSetup: ['test/setup/property-seed.global.ts'],
+    // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
+    globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
     setupFiles: ['test/setup/property-seed.ts'],
     projects: [
       {
@@ -21,7 +22,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'db', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', '**/node_modules/**'] },
+        test: {
+          name: 'db',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/app/**', '**/node_modules/**'],
+        },
       },
       {
         extends: true,
@@ -34,6 +39,15 @@ export default defineConfig({
           include: ['sandbox/**/*.test.ts', 'test/e2e/playbooks/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['test/app/*.test.ts'],
+          testTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -18,6 +18,8 @@ export interface Config {
   publicUrl: string;
   logLevel: LogLevel;
   bootstrapApiKey: string | undefined;
+  /** The demo agency's admin for scripted set-ups (BOOTSTRAP_ADMIN_EMAIL / _PASSWORD). */
+  bootstrapAdmin: { email: string; password: string } | undefined;
   /** Base64 master keys by version, from VAULT_MASTER_KEYS; empty means "use or create the key file in dataDir". */
   vaultMasterKeys: Record<number, string>;
   production: boolean;
@@ -210,6 +212,10 @@ export function loadConfig(env: Env = process.env): Config {
       'info',
     ),
     bootstrapApiKey: bootstrapKey(env.BOOTSTRAP_API_KEY),
+    bootstrapAdmin:
+      env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }
+        : undefined,
     vaultMasterKeys,
     production,
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1),

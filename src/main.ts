@@ -18,6 +18,7 @@ import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
 import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
+import { ensureDemoAdmin } from './users/ensure-demo-admin.ts';
 import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
@@ -56,6 +57,7 @@ async function main() {
   const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
 
   let demo: Awaited<ReturnType<typeof ensureDemoAgency>> | undefined;
+  let demoAdmin: { email: string; password: string } | undefined;
   if (sandbox && config.role === 'all') {
     demo = await ensureDemoAgency({
       db,
@@ -63,6 +65,11 @@ async function main() {
       dataDir: config.dataDir,
       bootstrapApiKey: config.bootstrapApiKey,
       logins: sandbox.portals.map((portal) => ({ carrierId: portal.id, ...portal.accounts[0]! })),
+    });
+    demoAdmin = await ensureDemoAdmin(db, {
+      agencyId: demo.agencyId,
+      dataDir: config.dataDir,
+      bootstrap: config.bootstrapAdmin,
     });
   }
 
@@ -107,7 +114,7 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, webhookSecrets, logger: log })
+      ? await buildApp({ config, db, boss, artifacts, carriers, vault, webhookSecrets, logger: log })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
 
@@ -118,6 +125,7 @@ async function main() {
   ];
   if (app) {
     lines.push(
+      `  App            ${base}/app`,
       `  API            ${base}/v1`,
       `  API docs       ${base}/docs`,
       `  OpenAPI        ${base}/v1/openapi.json`,
@@ -135,6 +143,9 @@ async function main() {
     );
   } else if (demo && !config.bootstrapApiKey) {
     lines.push('', `Demo API key: in ${demo.keyFile}`);
+  }
+  if (demoAdmin) {
+    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

@@ -1,5 +1,5 @@
 // Faults on demand, per carrier: extra latency, 5xx answers, slow pages, sessions dying mid-form, a
-// maintenance page, and a second layout version of a page.
+// maintenance page, a second layout version of a page, and new required questions.
 
 export interface Faults {
   /** Extra milliseconds before every page and API answer. */
@@ -16,6 +16,12 @@ export interface Faults {
   maintenance?: boolean;
   /** 2 switches the page(s) each portal documents to their second layout. */
   layoutVersion?: 1 | 2;
+  /**
+   * The portal adds a required question and a required field no playbook knows (each portal documents
+   * where): "Does the applicant have a written safety program?" (Yes / No) and the owner's or
+   * manager's years of industry experience (a whole number). Neither changes the premium.
+   */
+  newRequirements?: boolean;
   /**
    * The quote page misreports what was filed (for the agent's quote verification; the stored quote
    * and the rating are unchanged): another insured's name, other limits, a breakdown line $1 off the

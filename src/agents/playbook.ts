@@ -2,6 +2,8 @@
 // src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
 import type { Page } from 'playwright-core';
 import type { Line } from '../domain/carriers/catalog.ts';
+import type { Answer } from '../domain/questions/check-answer.ts';
+import type { AnswerType } from '../domain/questions/vocabulary.ts';
 
 /** The validated create body: `input` plus the line objects (`businessOwners`, `workersComp`, …). */
 export interface Submission {
@@ -25,11 +27,18 @@ export interface PortalCredential {
 }
 
 export interface UnderwritingQuestion {
-  /** Stable id for the question on this portal (used to remember answers per client). */
+  /**
+   * The question's id: canonical (src/domain/questions/vocabulary.ts) where one means the same,
+   * else `<carrierId>:<slug>`. Answers are remembered per client by it.
+   */
   id: string;
+  /** The portal's wording (its label or question text). */
   text: string;
-  type: 'yes_no' | 'choice' | 'text';
+  /** How the answer is checked and tidied (years, counts and amounts arrive as digit strings). */
+  type: AnswerType;
   choices?: string[];
+  /** The portal's own hint beside the field, when it shows one. */
+  hint?: string;
   /**
    * A follow-up the portal shows only after a given answer to another question of the same call
    * (progressive disclosure): ask it only when question `questionId` is answered `answer`. A
@@ -38,7 +47,13 @@ export interface UnderwritingQuestion {
   when?: { questionId: string; answer: Answer };
 }
 
-export type Answer = string | boolean;
+export type { Answer };
+
+/**
+ * Why a person is asked: an underwriting question the submission cannot answer, or something else the
+ * portal requires that the submission does not hold (a required field, an option it does not choose).
+ */
+export type AskReason = 'underwriting_question' | 'missing_information';
 
 export interface QuoteExtract {
   quoteNumber: string;
@@ -116,8 +131,11 @@ export interface PlaybookContext {
   totp(seed: string): string;
   /** Pauses the job for a person to type the code the portal sent; resolves with the code. */
   askForMfaCode(message: string): Promise<string>;
-  /** Answers from the client's remembered answers, else pauses the job for a person. */
-  answerQuestions(questions: UnderwritingQuestion[]): Promise<Record<string, Answer>>;
+  /**
+   * Answers from the client's remembered answers, else pauses the job for a person (one pause for
+   * every open question; `reason` defaults to an underwriting question).
+   */
+  answerQuestions(questions: UnderwritingQuestion[], reason?: AskReason): Promise<Record<string, Answer>>;
   /** Stores a downloaded file as a job artifact and returns its path. */
   saveDocument(name: string, data: Buffer): Promise<string>;
   log(message: string, fields?: Record<string, unknown>): void;

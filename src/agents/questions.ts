@@ -1,27 +1,35 @@
-// Canonical ids for underwriting questions many portals ask in their own words. A playbook gives a
-// question its canonical id when one fits, so an answer a person gave for one carrier is reused for
-// the same client on the next (answers are remembered per client by id). Portal-specific questions
-// use `<carrierId>:<slug>`.
+// Questions as playbooks build them: a canonical question (src/domain/questions/vocabulary.ts) keeps the
+// vocabulary's id and answer type and shows the portal's own wording, so an answer a person gave for
+// one carrier is reused for the same client on every other one. Portal-specific questions use
+// `<carrierId>:<slug>`.
+import {
+  type CanonicalQuestionId,
+  questionVocabulary,
+  recogniseQuestion,
+} from '../domain/questions/vocabulary.ts';
+import type { UnderwritingQuestion } from './playbook.ts';
 
-export const canonicalQuestions = {
-  alcohol_sales: 'Does the applicant sell, serve or furnish alcoholic beverages?',
-  losses_past_3_years: 'How many losses or claims in the past 3 years?',
-  subcontractors_without_coi: 'Does the applicant use subcontractors without certificates of insurance?',
-  hazardous_materials: 'Does the applicant haul, store or handle hazardous materials?',
-  prior_cyber_incident: 'Any cyber incident or breach in the past 5 years?',
-  work_at_heights: 'Do employees work at heights (above 15 feet)?',
-  operations_description: 'Describe the applicant’s operations',
-  safety_program: 'Describe the safety program',
-  uninsured_subcontractors: 'Are there any uninsured subcontractors?',
-  products_own_label: 'Are products sold under the applicant’s own label?',
-  out_of_state_travel: 'Do employees travel out of state?',
-  prior_cancellation: 'Has any insurer cancelled, declined or non-renewed the applicant in the past 3 years?',
-  uses_subcontractors: 'Does the applicant use subcontractors?',
-  // Building facts a submission may lack (Pioneer, Summit and Bluebonnet ask them): a number as text,
-  // or yes/no.
-  building_year_built: 'Year the building was built',
-  building_square_feet: 'Total square footage of the building',
-  building_sprinklered: 'Is the building fully sprinklered?',
-} as const;
+export type { CanonicalQuestionId };
 
-export type CanonicalQuestionId = keyof typeof canonicalQuestions;
+/** A canonical question in the portal's words (its own choices where they differ from ours). */
+export function canonicalQuestion(
+  id: CanonicalQuestionId,
+  text: string = questionVocabulary[id].text,
+  choices?: readonly string[],
+): UnderwritingQuestion {
+  const entry = questionVocabulary[id];
+  const offered = choices ?? entry.choices;
+  return { id, text, type: entry.type, ...(offered ? { choices: [...offered] } : {}) };
+}
+
+/** A question's id from the portal's wording: canonical when the vocabulary knows it, else the carrier's. */
+export function questionIdFor(carrierId: string, wording: string): string {
+  return recogniseQuestion(wording) ?? `${carrierId}:${slug(wording)}`;
+}
+
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);

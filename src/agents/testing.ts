@@ -3,8 +3,10 @@
 
 import type { Page } from 'playwright-core';
 import type { Line } from '../domain/carriers/catalog.ts';
+import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type {
   Answer,
+  AskReason,
   Playbook,
   PlaybookContext,
   PlaybookOutcome,
@@ -38,6 +40,8 @@ export interface PlaybookRun {
   outcome: PlaybookOutcome;
   steps: string[];
   asked: UnderwritingQuestion[][];
+  /** Why each call in `asked` was made (underwriting_question or missing_information). */
+  reasons: AskReason[];
   mfaPrompts: string[];
   documents: { name: string; data: Buffer }[];
   /** The portal reference the playbook recorded (or was given), for a retry of the same job. */
@@ -47,6 +51,7 @@ export interface PlaybookRun {
 export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<PlaybookRun> {
   const steps: string[] = [];
   const asked: UnderwritingQuestion[][] = [];
+  const reasons: AskReason[] = [];
   const mfaPrompts: string[] = [];
   const documents: { name: string; data: Buffer }[] = [];
   const ctx: PlaybookContext = {
@@ -72,11 +77,21 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
       if (!options.mfaCode) throw new Error(`MFA asked but the test plays no person: ${message}`);
       return options.mfaCode(message);
     },
-    async answerQuestions(questions) {
+    async answerQuestions(questions, reason = 'underwriting_question') {
       asked.push(questions);
+      reasons.push(reason);
       if (!options.answers)
         throw new Error(`Questions asked but the test plays no person: ${questions.map((q) => q.id)}`);
-      return options.answers(questions);
+      // Tidied as the resolve operation does (digits for years and counts), so a playbook sees what a
+      // run gives it; an answer the operation would refuse is passed on as given.
+      const given = await options.answers(questions);
+      return Object.fromEntries(
+        Object.entries(given).map(([id, answer]) => {
+          const question = questions.find((q) => q.id === id);
+          const checked = question ? checkAnswer(question, answer) : undefined;
+          return [id, checked?.ok ? checked.answer : answer];
+        }),
+      );
     },
     async saveDocument(name, data) {
       documents.push({ name, data });
@@ -86,5 +101,5 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
   };
   const filed = await options.playbook.run(ctx);
   const outcome = checkOutcome(filed, { submission: options.submission, line: options.line });
-  return { outcome, steps, asked, mfaPrompts, documents, portalReference: ctx.portalReference };
+  return { outcome, steps, asked, reasons, mfaPrompts, documents, portalReference: ctx.portalReference };
 }

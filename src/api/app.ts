@@ -1,4 +1,5 @@
 // Builds the Fastify app: JSON only, the envelope on every answer, auth, rate limit, OpenAPI, routes.
+import cookie from '@fastify/cookie';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import type { PgBoss } from 'pg-boss';
@@ -6,7 +7,10 @@ import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
+import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
+import type { Vault } from '../vault/vault.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
+import { registerAppRoutes } from './app-routes/index.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonBody } from './json-body.ts';
@@ -32,6 +36,10 @@ export interface AppDeps {
   webhookSecrets: SecretBox;
   carriers: readonly Carrier[];
   now?: () => Date;
+  /** Agency app sessions: expiry and failed sign-in limits. */
+  sessionPolicy?: SessionPolicy;
+  /** Carrier logins for the agency app's admins. */
+  vault?: Vault;
   logger?: FastifyServerOptions['loggerInstance'] | false;
 }
 
@@ -59,7 +67,13 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   await registerOpenApi(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.config.rateLimitPerMinute);
-  await app.register(auth, { db: deps.db, failuresPerMinute: deps.config.authFailuresPerMinute });
+  await app.register(cookie);
+  const sessionPolicy = deps.sessionPolicy ?? defaultSessionPolicy;
+  await app.register(auth, {
+    db: deps.db,
+    sessionPolicy,
+    failuresPerMinute: deps.config.authFailuresPerMinute,
+  });
 
   const now = deps.now ?? (() => new Date());
   healthRoutes(app, { db: deps.db });
@@ -85,6 +99,13 @@ export async function buildApp(deps: AppDeps) {
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     secrets: deps.webhookSecrets,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
+  });
+  await registerAppRoutes(app, {
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    sessionPolicy,
+    carriers: deps.carriers,
+    vault: deps.vault,
   });
   return app;
 }

@@ -82,6 +82,15 @@ export const quoteRequestExample = {
   ],
   skippedCarriers: [],
   partialSkips: [],
+  warnings: [
+    {
+      jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa02',
+      carrierId: 'harborline',
+      line: 'gl',
+      field: 'generalLiability.classCode',
+      message: 'Harborline Insurance does not write GL class 99999; its portal will refuse it',
+    },
+  ],
   results: [
     {
       jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa01',

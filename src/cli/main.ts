@@ -8,6 +8,7 @@ import { carrierCatalog } from '../domain/carriers/catalog.ts';
 import { findAgency, insertAgency, insertApiKey, listApiKeys, revokeApiKey } from '../store/agencies.ts';
 import type { Db } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
+import { createUser } from '../users/create-user.ts';
 import { holdsEncryptedRecords } from '../vault/check-keyring.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
@@ -20,6 +21,7 @@ const usage = `Usage: npm run cli -- <command> [options]
   create-api-key --agency ID [--name N] [--scopes a,b]
   list-api-keys --agency ID
   revoke-api-key --agency ID --key-id ID
+  create-user --agency ID --email E --role admin|agent   Agency app user; the password is read from stdin
   set-credential --agency ID --carrier ID --username U (--password-stdin | --password-file PATH)
                  [--totp-seed-stdin | --totp-seed-file PATH]
                  Secrets never in arguments: stdin lines are the password, then the seed
@@ -92,6 +94,8 @@ async function run(argv: string[]): Promise<number> {
       'password-file': { type: 'string' },
       'totp-seed-stdin': { type: 'boolean' },
       'totp-seed-file': { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
     },
     strict: true,
   });
@@ -140,6 +144,20 @@ async function run(argv: string[]): Promise<number> {
         const done = await revokeApiKey(db, required(values, 'agency'), required(values, 'key-id'));
         console.log(done ? 'revoked' : 'no such active key for that agency');
         return done ? 0 : 1;
+      });
+    case 'create-user':
+      return withDb(config, async (db) => {
+        const agencyId = required(values, 'agency');
+        if (!(await findAgency(db, agencyId))) throw new UsageError(`no agency ${agencyId}`);
+        const password = await readStdin();
+        const user = await createUser(db, {
+          agencyId,
+          email: required(values, 'email'),
+          role: required(values, 'role'),
+          password,
+        });
+        console.log(`User ${user.email} (${user.role}) created: ${user.id}`);
+        return 0;
       });
     case 'set-credential': {
       // Arguments and secrets are checked before the store is opened: a usage error costs nothing.

@@ -1,6 +1,7 @@
 // Underwriting answers remembered per client: the next carrier asking the same question (by id) for
 // the same client is answered without a pause.
 import type { Answer, UnderwritingQuestion } from '../agents/playbook.ts';
+import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type { Queryable } from '../store/db.ts';
 
 export async function rememberedAnswers(
@@ -16,7 +17,9 @@ export async function rememberedAnswers(
   const out: Record<string, Answer> = {};
   for (const q of questions) {
     const row = rows.find((r) => r.key === q.id);
-    if (row && fits(q, row.answer)) out[q.id] = row.answer;
+    // A remembered answer serves only if it fits this portal's question (its choices, its type).
+    const checked = row ? checkAnswer(q, row.answer) : undefined;
+    if (checked?.ok) out[q.id] = checked.answer;
   }
   return out;
 }
@@ -35,17 +38,5 @@ export async function rememberAnswers(
          question_text = EXCLUDED.question_text, updated_at = now()`,
       [clientId, q.id, q.text, JSON.stringify(answers[q.id])],
     );
-  }
-}
-
-/** Whether an answer is valid for a question: booleans for yes/no, one of the choices, non-empty text. */
-export function fits(question: UnderwritingQuestion, answer: unknown): answer is Answer {
-  switch (question.type) {
-    case 'yes_no':
-      return typeof answer === 'boolean';
-    case 'choice':
-      return typeof answer === 'string' && (question.choices ?? []).includes(answer);
-    case 'text':
-      return typeof answer === 'string' && answer.trim().length > 0 && answer.length <= 2000;
   }
 }

@@ -5,7 +5,7 @@
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
-import type { Playbook, PlaybookOutcome, Submission } from '../agents/playbook.ts';
+import type { AskReason, Playbook, PlaybookOutcome, Submission } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, runAttempt, WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
@@ -166,13 +166,13 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
             recordPortalReference: async (reference) => {
               await db.query('UPDATE jobs SET portal_reference = $2 WHERE id = $1', [jobId, reference]);
             },
-            answerQuestions: async (questions) => {
+            answerQuestions: async (questions, reason = 'underwriting_question') => {
               const known = await rememberedAnswers(db, request.clientId, questions);
               const open = questions.filter((q) => !(q.id in known));
               if (open.length === 0) return known;
               const r = await pauseForPerson(deps, running, request.externalReference, {
-                type: 'underwriting_question',
-                message: `${carrier.name} asks ${open.length} question${open.length === 1 ? '' : 's'} the submission cannot answer`,
+                type: reason,
+                message: pauseMessage(carrier.name, reason, open.length),
                 questions: open,
               });
               if (r.kind !== 'answers') throw new AgentError('internal_error', 'Expected answers');
@@ -221,6 +221,13 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
     await releasePortalLease(db, key, jobId).catch(() => undefined);
   }
   await finish(deps, running, end);
+}
+
+function pauseMessage(carrier: string, reason: AskReason, count: number): string {
+  const s = count === 1 ? '' : 's';
+  return reason === 'missing_information'
+    ? `${carrier} requires ${count} item${s} the submission does not hold`
+    : `${carrier} asks ${count} question${s} the submission cannot answer`;
 }
 
 function errorToEnd(error: unknown, redact: (s: string) => string): JobEnd {

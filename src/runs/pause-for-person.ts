@@ -21,7 +21,11 @@ export interface PauseDeps {
 
 export type PauseRequest =
   | { type: 'mfa'; message: string }
-  | { type: 'underwriting_question'; message: string; questions: UnderwritingQuestion[] };
+  | {
+      type: 'underwriting_question' | 'missing_information';
+      message: string;
+      questions: UnderwritingQuestion[];
+    };
 
 export function jobDeepLink(publicUrl: string, job: Pick<JobRow, 'quoteRequestId' | 'id'>): string {
   return `${publicUrl}/app/quotes/${job.quoteRequestId}/jobs/${job.id}`;
@@ -39,7 +43,7 @@ export async function pauseForPerson(
     type: request.type,
     message: request.message,
     deepLink: jobDeepLink(deps.publicUrl, job),
-    ...(request.type === 'underwriting_question' ? { questions: request.questions } : {}),
+    ...(request.type === 'mfa' ? {} : { questions: request.questions }),
   };
   await db.transaction(async (tx) => {
     const moved = await moveJob(tx, job.id, waiting, {
@@ -72,7 +76,9 @@ export async function pauseForPerson(
       ? new AgentError('mfa_timeout', 'Nobody entered the MFA code before the window ended')
       : new AgentError(
           'action_timeout',
-          'Nobody answered the underwriting questions before the window ended',
+          request.type === 'missing_information'
+            ? 'Nobody gave the information the portal asked for before the window ended'
+            : 'Nobody answered the underwriting questions before the window ended',
         );
   }
   const resumed = await moveJob(db, job.id, 'running', { actionRequired: null, waitingUntil: null });

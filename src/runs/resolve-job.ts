@@ -2,10 +2,10 @@
 // against what the job is waiting for (409 if it waits for nothing, 400 if malformed), then stored
 // and announced to the worker holding the browser.
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
+import { checkAnswer } from '../domain/questions/check-answer.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { findAgencyJob } from '../store/jobs.ts';
-import { fits } from './answers.ts';
 import { storeResolution } from './resolutions.ts';
 
 export interface ResolveBody {
@@ -56,17 +56,13 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown): Record<s
       if (applies) errors[`answers.${q.id}`] = ['is required'];
       continue;
     }
-    if (!fits(q, value)) {
-      errors[`answers.${q.id}`] = [
-        q.type === 'yes_no'
-          ? 'must be true or false'
-          : q.type === 'choice'
-            ? `must be one of: ${(q.choices ?? []).join(', ')}`
-            : 'must be a non-empty text of at most 2000 characters',
-      ];
+    const checked = checkAnswer(q, value);
+    if (!checked.ok) {
+      // Named by id and by the portal's wording, so a person sees which question to fix.
+      errors[`answers.${q.id}`] = [`${checked.message} (${q.text})`];
       continue;
     }
-    out[q.id] = value;
+    out[q.id] = checked.answer;
   }
   for (const id of Object.keys(given)) {
     if (!questions.some((q) => q.id === id)) errors[`answers.${id}`] = ['is not a question this job asks'];

@@ -71,6 +71,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     db: options.wrapDb ? options.wrapDb(db) : db,
     artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),
     carriers: testCarriers,
+    vault,
     now: options.now ?? (() => TEST_NOW),
     logger: options.logger,
   });

@@ -21,13 +21,15 @@ import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
-import { createSecretBox } from '../../src/webhooks/secret-box.ts';
+import { createSecretBox, type SecretBox } from '../../src/webhooks/secret-box.ts';
 import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface Stack {
   db: Db;
   vault: Vault;
+  /** Seals and opens webhook signing secrets (the app's and any delivery's). */
+  webhookSecrets: SecretBox;
   boss: PgBoss;
   sandbox: Sandbox;
   app: FastifyInstance;
@@ -48,6 +50,10 @@ export interface StackOptions {
   fairUse?: { maxActiveJobs: number; runStartsPerMinute: number };
   /** Deliver webhooks in this process, to loopback receivers (WEBHOOK_ALLOW_LOOPBACK). */
   webhooks?: boolean;
+  /** Where deep links point (the app tests listen there). */
+  publicUrl?: string;
+  /** Let webhooks be registered on loopback receivers (the app tests). */
+  webhookAllowLoopback?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -69,7 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   await ensureCarrierJobQueue(boss, { heartbeatSeconds: 10, retryLimit: 3 });
   const artifacts = createArtifactStore({ db, dataDir });
   const pool = createBrowserPool({ flavor: 'headless-shell' });
-  const publicUrl = 'https://quotes.example.test';
+  const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
   const workers =
     options.workers === false
       ? undefined
@@ -113,17 +119,19 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
       bodyLimitBytes: 1 << 20,
       idempotencyTtlHours: 24,
       fairUse: options.fairUse,
-      webhookAllowLoopback: options.webhooks ?? false,
+      webhookAllowLoopback: options.webhooks ?? options.webhookAllowLoopback ?? false,
     },
     db,
     boss,
     artifacts,
     carriers,
+    vault,
   });
   await app.ready();
   const stack: Stack = {
     db,
     vault,
+    webhookSecrets,
     boss,
     sandbox,
     app,

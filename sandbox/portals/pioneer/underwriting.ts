@@ -11,7 +11,31 @@ export interface Question {
   required: boolean;
   /** Free text: the fewest characters accepted. */
   minLength?: number;
+  /** Free text that must be a whole number. */
+  digits?: boolean;
+  hint?: string;
 }
+
+/** The `newRequirements` fault: every line's questions gain two that no playbook maps (not rated). */
+export const NEW_QUESTIONS: Question[] = [
+  {
+    id: 'experienceYears',
+    text: 'Years of experience in this industry (owner or manager)',
+    kind: 'text',
+    required: true,
+    digits: true,
+    hint: 'Whole years',
+  },
+  {
+    id: 'safetyWritten',
+    text: 'Does the applicant have a written safety program?',
+    kind: 'yesno',
+    required: true,
+  },
+];
+
+export const questionsFor = (line: PioneerLine, newRequirements: boolean): Question[] =>
+  newRequirements ? [...QUESTIONS[line], ...NEW_QUESTIONS] : QUESTIONS[line];
 
 const manufacturing: Question = {
   id: 'mfgProducts',
@@ -88,9 +112,13 @@ export const QUESTIONS: Record<PioneerLine, Question[]> = {
   ],
 };
 
-export function validateAnswers(line: PioneerLine, answers: Record<string, string>): Record<string, string> {
+export function validateAnswers(
+  line: PioneerLine,
+  answers: Record<string, string>,
+  newRequirements = false,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const q of QUESTIONS[line]) {
+  for (const q of questionsFor(line, newRequirements)) {
     const value = answers[q.id] ?? '';
     if (q.kind === 'yesno' && q.required && value !== 'Y' && value !== 'N')
       errors[q.id] = `Answer: ${q.text}`;
@@ -100,6 +128,7 @@ export function validateAnswers(line: PioneerLine, answers: Record<string, strin
       if (q.required && value.length < (q.minLength ?? 1)) {
         errors[q.id] = `${q.text}: enter at least ${q.minLength ?? 1} characters.`;
       } else if (value.length > 1000) errors[q.id] = `${q.text}: 1,000 characters at most.`;
+      else if (q.digits && value && !/^\d{1,2}$/.test(value)) errors[q.id] = `${q.text}: enter whole years.`;
     }
   }
   return errors;

@@ -29,6 +29,8 @@ export interface StepContext {
   draft: SummitDraft;
   now: Date;
   submissionNo: string;
+  /** The `newRequirements` fault: Underwriting Questions asks two more things. */
+  newRequirements?: boolean;
 }
 
 export interface StepPage<T> {
@@ -107,7 +109,12 @@ export function registerStepPage<T>(fastify: FastifyInstance, app: SummitApp, pa
     form: FormValues,
     errors: FieldError[],
   ) => {
-    const context = { draft: loaded.draft, now: app.ctx.now(), submissionNo: loaded.submission.id };
+    const context = {
+      draft: loaded.draft,
+      now: app.ctx.now(),
+      submissionNo: loaded.submission.id,
+      newRequirements: app.ctx.faults.get(app.ctx.carrierId).newRequirements === true,
+    };
     const html = stepShell(app, session, {
       step: page.key,
       lob: loaded.draft.lob,
@@ -142,7 +149,12 @@ export function registerStepPage<T>(fastify: FastifyInstance, app: SummitApp, pa
     if (again) return show(reply, session, loaded, again, []);
     // A postback without a known button (script submit) re-renders the page, as WebForms did.
     if (!pressed(request.body, 'btnNext')) return show(reply, session, loaded, form, []);
-    const result = page.parse(form, { draft: loaded.draft, now: app.ctx.now(), submissionNo });
+    const result = page.parse(form, {
+      draft: loaded.draft,
+      now: app.ctx.now(),
+      submissionNo,
+      newRequirements: app.ctx.faults.get(app.ctx.carrierId).newRequirements === true,
+    });
     if (result.errors.length > 0 || result.data === undefined)
       return show(reply, session, loaded, form, result.errors);
     page.save(loaded.draft, result.data);

@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * List the carriers available to your agency
-         * @description Lines each carrier offers, its appetite per line, and whether your agency has a portal login configured (`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.
+         * @description Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ranges it accepts, options it offers, class codes it writes with their premium basis), and whether your agency has a portal login configured (`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.
          */
         get: operations["listCarriers"];
         put?: never;
@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Create a quote request
-         * @description Validates the business and line data (every failing field reported at once), creates or matches the client record, runs the appetite check and stages one `standby` job per carrier per line. Nothing is dispatched until the run is started.
+         * @description Validates the business and line data (every failing field reported at once), creates or matches the client record, runs the appetite check and stages one `standby` job per carrier per line. `warnings` lists, per job, what its carrier's portal will refuse or ask of this submission (a FEIN it requires, an effective date beyond its window, a limit it does not offer…); nothing is skipped for a warning. Nothing is dispatched until the run is started.
          */
         post: operations["createQuoteRequest"];
         delete?: never;
@@ -497,7 +497,105 @@ export interface components {
                 maxAnnualRevenue: number;
                 maxEmployees: number;
                 excludedStates: string[];
+                requirements: components["schemas"]["CarrierRequirements"];
             }[];
+        };
+        CarrierRequirements: {
+            /** @description Latest effective date the portal takes, in days after today */
+            maxDaysAhead: number;
+            /** @description Fields the portal requires that the API leaves optional */
+            requiredFields: {
+                /**
+                 * @description Submission field path; `[]` means every element
+                 * @example input.fein
+                 */
+                field: string;
+                /**
+                 * @description The portal's own label
+                 * @example Tax ID (FEIN)
+                 */
+                label: string;
+                exceptBusinessTypes?: string[];
+            }[];
+            /** @description Fields the portal requires and a person is asked for when the submission leaves them out */
+            asked: {
+                /**
+                 * @description Submission field path; `[]` means every element
+                 * @example input.fein
+                 */
+                field: string;
+                /**
+                 * @description The portal's own label
+                 * @example Tax ID (FEIN)
+                 */
+                label: string;
+                ownersOnly?: boolean;
+            }[];
+            /** @description Business types the portal has no legal entity for: a person picks one */
+            businessTypesAsked: string[];
+            ranges: {
+                /**
+                 * @description Submission field path; `[]` means every element
+                 * @example input.fein
+                 */
+                field: string;
+                /**
+                 * @description The portal's own label
+                 * @example Tax ID (FEIN)
+                 */
+                label: string;
+                min?: number;
+                max?: number;
+                /** @description What the carrier does with a value outside the range */
+                outcome: "refused" | "referred" | "declined";
+            }[];
+            options: {
+                /**
+                 * @description Submission field path; `[]` means every element
+                 * @example input.fein
+                 */
+                field: string;
+                /**
+                 * @description The portal's own label
+                 * @example Tax ID (FEIN)
+                 */
+                label: string;
+                /** @description Limits as 1000000/2000000, amounts as digits */
+                values: string[];
+                /** @description A value not offered: the job does not quote it, or quotes the closest option offered */
+                otherwise: "refused" | "closest";
+            }[];
+            /** @description GL classes written, each on its premium basis; absent: any ISO class on any basis */
+            glClasses?: {
+                code: string;
+                basis: "payroll" | "sales" | "area" | "units";
+            }[];
+            /** @description WC classes written, and the states where a class is not offered */
+            wcClasses?: {
+                code: string;
+                notIn?: string[];
+            }[];
+            /** @description Class codes the portal lists under another number */
+            wcCrosswalk?: {
+                [key: string]: string;
+            };
+            glSalesAtMostRevenue?: boolean;
+            /** @description An umbrella portal's rules on the schedule of underlying policies */
+            underlying?: {
+                requiredOneOf: string[];
+                /** @description Lowest limits per line, part by part */
+                minimums: {
+                    [key: string]: string;
+                };
+                employersLiabilityWithEmployees?: boolean;
+            };
+            /** @description States a vehicle may be garaged in, by its garaging ZIP */
+            garagingStates?: string[];
+            driverMinAge?: {
+                years: number;
+                /** @description What the carrier does with a value outside the range */
+                outcome: "refused" | "referred" | "declined";
+            };
         };
         /**
          * @example {
@@ -538,6 +636,15 @@ export interface components {
          *       ],
          *       "skippedCarriers": [],
          *       "partialSkips": [],
+         *       "warnings": [
+         *         {
+         *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+         *           "carrierId": "harborline",
+         *           "line": "gl",
+         *           "field": "generalLiability.classCode",
+         *           "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
+         *         }
+         *       ],
          *       "results": [
          *         {
          *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -606,6 +713,8 @@ export interface components {
                     reason: string;
                 }[];
             }[];
+            /** @description Per staged job, what its carrier's portal will refuse or ask (GET /v1/carriers lists each one's requirements) */
+            warnings: components["schemas"]["Warning"][];
             results: components["schemas"]["Result"][];
         };
         /**
@@ -654,7 +763,7 @@ export interface components {
             errorMessage?: string;
         };
         ActionRequired: {
-            type: "mfa" | "underwriting_question";
+            type: "mfa" | "underwriting_question" | "missing_information";
             message: string;
             /**
              * Format: uri
@@ -662,16 +771,43 @@ export interface components {
              */
             deepLink: string;
             questions?: {
+                /** @description Canonical (`building.yearBuilt`) where the question means the same on every carrier */
                 id: string;
+                /** @description The portal’s own label or question */
                 text: string;
-                type: "yes_no" | "choice" | "text";
+                /**
+                 * @description year, integer and money take a number or digits; yes_no a boolean
+                 * @enum {unknown}
+                 */
+                type: "year" | "integer" | "money" | "choice" | "yes_no" | "text";
                 choices?: string[];
+                /** @description The portal’s own hint beside the field */
+                hint?: string;
                 /** @description A follow-up: answer it only when questionId is answered so */
                 when?: {
                     questionId: string;
                     answer: string | boolean;
                 };
             }[];
+        };
+        /** @description What a carrier will refuse or ask of this submission, found at create time. The job is dispatched all the same. */
+        Warning: {
+            /** @example job_01jd4v7m3sfd0b7n5w8kq2x9yz */
+            jobId: string;
+            /** @example bluebonnet */
+            carrierId: string;
+            /**
+             * @description Line of business
+             * @enum {unknown}
+             */
+            line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+            /**
+             * @description The submission field, as in field errors
+             * @example input.fein
+             */
+            field: string;
+            /** @example Bluebonnet General requires Tax ID (FEIN) of every legal entity but sole_proprietorship; send input.fein, or the carrier will not quote */
+            message: string;
         };
         /**
          * @example {
@@ -1003,7 +1139,42 @@ export interface operations {
                      *                 "maxEmployees": 1,
                      *                 "excludedStates": [
                      *                   "string"
-                     *                 ]
+                     *                 ],
+                     *                 "requirements": {
+                     *                   "maxDaysAhead": 1,
+                     *                   "requiredFields": [
+                     *                     {
+                     *                       "field": "input.fein",
+                     *                       "label": "Tax ID (FEIN)"
+                     *                     }
+                     *                   ],
+                     *                   "asked": [
+                     *                     {
+                     *                       "field": "input.fein",
+                     *                       "label": "Tax ID (FEIN)"
+                     *                     }
+                     *                   ],
+                     *                   "businessTypesAsked": [
+                     *                     "string"
+                     *                   ],
+                     *                   "ranges": [
+                     *                     {
+                     *                       "field": "input.fein",
+                     *                       "label": "Tax ID (FEIN)",
+                     *                       "outcome": "refused"
+                     *                     }
+                     *                   ],
+                     *                   "options": [
+                     *                     {
+                     *                       "field": "input.fein",
+                     *                       "label": "Tax ID (FEIN)",
+                     *                       "values": [
+                     *                         "string"
+                     *                       ],
+                     *                       "otherwise": "refused"
+                     *                     }
+                     *                   ]
+                     *                 }
                      *               }
                      *             ]
                      *           }
@@ -1159,6 +1330,15 @@ export interface operations {
                      *             ],
                      *             "skippedCarriers": [],
                      *             "partialSkips": [],
+                     *             "warnings": [
+                     *               {
+                     *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                     *                 "carrierId": "harborline",
+                     *                 "line": "gl",
+                     *                 "field": "generalLiability.classCode",
+                     *                 "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
+                     *               }
+                     *             ],
                      *             "results": [
                      *               {
                      *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -1394,11 +1574,12 @@ export interface operations {
                          */
                         dba?: string;
                         /**
-                         * @description Legal entity type (ACORD 125).
+                         * @description Legal entity type (ACORD 125): one of sole_proprietorship, partnership, limited_partnership, llc, corporation, s_corporation, joint_venture, trust, nonprofit, other. Common spellings of management systems and ACORD codes are accepted in any case (LLC, Corporation, Inc, S Corp, Sole Proprietor, Partnership, LP, Non-Profit, Trust) and stored as the canonical value.
                          * @example llc
-                         * @enum {unknown}
+                         * @example LLC
+                         * @example S Corp
                          */
-                        businessType: "sole_proprietorship" | "partnership" | "limited_partnership" | "llc" | "corporation" | "s_corporation" | "joint_venture" | "trust" | "nonprofit" | "other";
+                        businessType: string;
                         /**
                          * @description NAICS 2017 six-digit national industry code.
                          * @example 722511
@@ -1988,6 +2169,15 @@ export interface operations {
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
+                     *         "warnings": [
+                     *           {
+                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                     *             "carrierId": "harborline",
+                     *             "line": "gl",
+                     *             "field": "generalLiability.classCode",
+                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
+                     *           }
+                     *         ],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -2250,6 +2440,15 @@ export interface operations {
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
+                     *         "warnings": [
+                     *           {
+                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                     *             "carrierId": "harborline",
+                     *             "line": "gl",
+                     *             "field": "generalLiability.classCode",
+                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
+                     *           }
+                     *         ],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -2431,6 +2630,15 @@ export interface operations {
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
+                     *         "warnings": [
+                     *           {
+                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                     *             "carrierId": "harborline",
+                     *             "line": "gl",
+                     *             "field": "generalLiability.classCode",
+                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
+                     *           }
+                     *         ],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -3049,9 +3257,9 @@ export interface operations {
                 "application/json": {
                     /** @description The one-time code, for a job in mfa_waiting */
                     code?: string;
-                    /** @description Question id → answer (true/false for yes/no, one of the choices, or text), for action_required */
+                    /** @description Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, whole number or whole-dollar amount (a number or digits), or text */
                     answers?: {
-                        [key: string]: string | boolean;
+                        [key: string]: string | number | boolean;
                     };
                 };
             };
@@ -3281,6 +3489,15 @@ export interface operations {
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
+                     *         "warnings": [
+                     *           {
+                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                     *             "carrierId": "harborline",
+                     *             "line": "gl",
+                     *             "field": "generalLiability.classCode",
+                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
+                     *           }
+                     *         ],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",

@@ -6,12 +6,11 @@ import type { Queryable } from '../../store/db.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';
 import type {
-  Answer,
   Playbook,
+  PlaybookContext,
   PlaybookOutcome,
   PortalCredential,
   Submission,
-  UnderwritingQuestion,
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
@@ -29,7 +28,7 @@ export interface AttemptDeps {
   /** The login, fetched from the vault at the moment of login. */
   credential(): Promise<PortalCredential>;
   askForMfaCode(message: string): Promise<string>;
-  answerQuestions(questions: UnderwritingQuestion[]): Promise<Record<string, Answer>>;
+  answerQuestions: PlaybookContext['answerQuestions'];
   /** Stores the portal's reference of the submission this job filed (kept across attempts). */
   recordPortalReference(reference: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
@@ -124,7 +123,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       },
       totp: (seed) => mfaCode(totpCode(seed)),
       askForMfaCode: async (message) => mfaCode(await deps.askForMfaCode(message)),
-      answerQuestions: (questions) => deps.answerQuestions(questions),
+      answerQuestions: (questions, reason) => deps.answerQuestions(questions, reason),
       async saveDocument(name, data) {
         const artifact = await deps.artifacts.save({
           jobId: input.jobId,

@@ -27,10 +27,11 @@ export const ResolveBody = Type.Object(
     answers: Type.Optional(
       Type.Record(
         Type.String({ maxLength: 200 }),
-        Type.Union([Type.String({ maxLength: 2000 }), Type.Boolean()]),
+        Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]),
         {
           description:
-            'Question id → answer (true/false for yes/no, one of the choices, or text), for action_required',
+            'Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, ' +
+            'whole number or whole-dollar amount (a number or digits), or text',
         },
       ),
     ),

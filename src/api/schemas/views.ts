@@ -1,6 +1,7 @@
 // Response shapes of the v1 API (contract §2), written once: they type the handlers, serialize the
 // answers and fill the OpenAPI document.
 import { type Static, Type } from 'typebox';
+import { answerTypes } from '../../domain/questions/vocabulary.ts';
 import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
 import { RequirementsView } from './requirements.ts';
 
@@ -16,7 +17,11 @@ const SkipReason = Type.Object({ line: LineId, reason: Type.String() });
 
 export const ActionRequiredView = Type.Object(
   {
-    type: Type.Union([Type.Literal('mfa'), Type.Literal('underwriting_question')]),
+    type: Type.Union([
+      Type.Literal('mfa'),
+      Type.Literal('underwriting_question'),
+      Type.Literal('missing_information'),
+    ]),
     message: Type.String(),
     deepLink: Type.String({
       format: 'uri',
@@ -25,10 +30,16 @@ export const ActionRequiredView = Type.Object(
     questions: Type.Optional(
       Type.Array(
         Type.Object({
-          id: Type.String(),
-          text: Type.String(),
-          type: Type.Union([Type.Literal('yes_no'), Type.Literal('choice'), Type.Literal('text')]),
+          id: Type.String({
+            description:
+              'Canonical (`building.yearBuilt`) where the question means the same on every carrier',
+          }),
+          text: Type.String({ description: 'The portal’s own label or question' }),
+          type: Type.Enum(answerTypes, {
+            description: 'year, integer and money take a number or digits; yes_no a boolean',
+          }),
           choices: Type.Optional(Type.Array(Type.String())),
+          hint: Type.Optional(Type.String({ description: 'The portal’s own hint beside the field' })),
           when: Type.Optional(
             Type.Object(
               { questionId: Type.String(), answer: Type.Union([Type.String(), Type.Boolean()]) },

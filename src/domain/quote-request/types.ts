@@ -1,5 +1,6 @@
 // The shapes a quote request takes inside the service.
 import type { Line } from '../carriers/catalog.ts';
+import type { AnswerType } from '../questions/vocabulary.ts';
 import type { ErrorType, JobStatus, RequestStatus } from './states.ts';
 
 /** What creation needs of a validated create body. */
@@ -20,10 +21,10 @@ export interface NewQuoteRequest {
 }
 
 export interface ActionRequired {
-  type: 'mfa' | 'underwriting_question';
+  type: 'mfa' | 'underwriting_question' | 'missing_information';
   message: string;
   deepLink: string;
-  questions?: { id: string; text: string; type: 'yes_no' | 'choice' | 'text'; choices?: string[] }[];
+  questions?: { id: string; text: string; type: AnswerType; choices?: string[]; hint?: string }[];
 }
 
 export interface QuoteResult {

@@ -39,8 +39,8 @@ afterEach(() => {
 
 /** The person in the loop: fixed answers to every question the playbook may ask. */
 const ANSWERS: Record<string, Answer> = {
-  losses_past_3_years: 'None',
-  alcohol_sales: false,
+  'history.lossesPast3Years': 'None',
+  'operations.alcoholSales': false,
   'bluebonnet:roof_age': '8',
   'bluebonnet:unrepaired_damage': false,
   'bluebonnet:other_operations': 'None',
@@ -48,7 +48,7 @@ const ANSWERS: Record<string, Answer> = {
   'bluebonnet:for_hire': false,
   'bluebonnet:driver_violations': false,
   'bluebonnet:mvr_before_hire': true,
-  prior_cyber_incident: false,
+  'cyber.priorIncident': false,
   'bluebonnet:known_circumstances': false,
   'bluebonnet:vendor_insurance': true,
 };
@@ -171,15 +171,15 @@ describe('a quote per line', () => {
     ]);
     expect(askedIds(result)).toEqual([
       [
-        'losses_past_3_years',
-        'alcohol_sales',
+        'history.lossesPast3Years',
+        'operations.alcoholSales',
         'bluebonnet:roof_age',
         'bluebonnet:unrepaired_damage',
         'bluebonnet:other_operations',
       ],
     ]);
     expect(result.asked[0]![0]).toEqual({
-      id: 'losses_past_3_years',
+      id: 'history.lossesPast3Years',
       text: 'How many property or liability losses has the applicant had in the past 3 years?',
       type: 'choice',
       choices: ['None', '1', '2', '3 or more'],
@@ -244,7 +244,7 @@ describe('a quote per line', () => {
     expect(result.outcome.quote.deductible).toBe('5000');
     // MFA, encryption, backups and payment cards come from the submission: only the rest is asked.
     expect(askedIds(result)).toEqual([
-      ['prior_cyber_incident', 'bluebonnet:known_circumstances', 'bluebonnet:vendor_insurance'],
+      ['cyber.priorIncident', 'bluebonnet:known_circumstances', 'bluebonnet:vendor_insurance'],
     ]);
   });
 
@@ -265,27 +265,85 @@ test('facts the submission lacks are asked: an entity AgentDesk has no match for
   const answers = {
     'bluebonnet:legal_entity': 'Corporation',
     'bluebonnet:premises_interest': 'Tenant',
-    'bluebonnet:construction_type': 'Frame',
-    'bluebonnet:year_built': '1985',
-    'bluebonnet:square_footage': '3,200 sq ft',
-    'bluebonnet:sprinklered': false,
+    'building.constructionType': 'Frame',
+    'building.yearBuilt': '1985',
+    'building.squareFeet': '3,200',
+    'building.sprinklered': false,
   };
   const result = await run('bop', submission, { answers });
   expect(askedIds(result)).toEqual([
     ['bluebonnet:legal_entity'],
     [
       'bluebonnet:premises_interest',
-      'bluebonnet:construction_type',
-      'bluebonnet:year_built',
-      'bluebonnet:square_footage',
-      'bluebonnet:sprinklered',
+      'building.constructionType',
+      'building.yearBuilt',
+      'building.squareFeet',
+      'building.sprinklered',
     ],
-    expect.arrayContaining(['losses_past_3_years']),
+    expect.arrayContaining(['history.lossesPast3Years']),
   ]);
   expect(result.outcome.kind).toBe('quoted');
   if (result.outcome.kind !== 'quoted') return;
   const expected = rateBop({ ...BOP_INPUT, construction: 'frame', sprinklered: 'N' }).annualPremium;
   expect(result.outcome.quote.annualPremium).toBe(expected);
+});
+
+describe('what AgentDesk requires that the submission does not hold', () => {
+  test('a new required question and field (the newRequirements switch) are asked, then quoted', async () => {
+    harness.sandbox.state.faults.set(ID, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run('bop', body('Shoal Creek Ledger LLC'), { answers });
+    const missing = result.asked.filter((_, i) => result.reasons[i] === 'missing_information');
+    // The field carries AgentDesk's required mark and is asked before saving; the radio question has
+    // none, so it is asked once AgentDesk names it after Save & Continue.
+    expect(missing).toEqual([
+      [
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'Years of Industry Experience (owner or manager)',
+          type: 'integer',
+          hint: 'Whole years the owner or manager has worked in this industry',
+        },
+      ],
+      [
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+          hint: 'Please answer: Does the applicant have a written safety program?',
+        },
+      ],
+    ]);
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(rateBop(BOP_INPUT).annualPremium);
+  });
+
+  test('a FEIN AgentDesk requires for the entity is asked (applicant.fein), not a rejection', async () => {
+    const submission = body('Barton Springs Bookkeeping LLC', { input: { fein: undefined } });
+    const result = await run('bop', submission, { answers: { 'applicant.fein': '74-7654321' } });
+    const at = result.reasons.indexOf('missing_information');
+    expect(result.asked[at]).toEqual([
+      {
+        id: 'applicant.fein',
+        text: 'Tax ID (FEIN)',
+        type: 'text',
+        hint: 'NN-NNNNNNN; required unless Individual / Sole Proprietor Tax ID (FEIN) is required for this Legal Entity.',
+      },
+    ]);
+    expect(result.steps).toContain('missing-information');
+    expect(result.outcome.kind).toBe('quoted');
+  });
+
+  test('a FEIN we sent that AgentDesk refuses is rejected_data naming input.fein', async () => {
+    const submission = body('Malformed Tax Id Cafe LLC');
+    submission.input.fein = '741234567';
+    const result = await run('bop', submission);
+    expect(result.outcome).toEqual({
+      kind: 'rejected_data',
+      message: 'input.fein: Enter the Tax ID (FEIN) as NN-NNNNNNN.',
+    });
+  });
 });
 
 function expectedAuto(submission: Submission): number {
@@ -331,7 +389,9 @@ describe('outcomes', () => {
   });
 
   test('liquor sales answered Yes are referred to underwriting', async () => {
-    const result = await run('bop', body('Red River Icehouse LLC'), { answers: { alcohol_sales: true } });
+    const result = await run('bop', body('Red River Icehouse LLC'), {
+      answers: { 'operations.alcoholSales': true },
+    });
     expect(result.outcome).toEqual({
       kind: 'referred',
       message: 'Liquor liability exposure must be reviewed by an underwriter.',
@@ -345,7 +405,7 @@ describe('outcomes', () => {
     const result = await run('bop', submission);
     expect(result.outcome).toEqual({
       kind: 'rejected_data',
-      message: 'Policy Effective Date must be within 60 days of today.',
+      message: 'input.policyStartDate: Policy Effective Date must be within 60 days of today.',
     });
     expect(await applications(name)).toEqual([]);
   });

@@ -46,10 +46,10 @@ afterEach(() => {
 
 /** The person's answers, by the ids the playbook asks under. */
 const ANSWERS: Record<string, Answer> = {
-  work_at_heights: false,
-  losses_past_3_years: 'None',
-  subcontractors_without_coi: false,
-  hazardous_materials: false,
+  'operations.workAtHeights': false,
+  'history.lossesPast3Years': 'None',
+  'gl.subcontractorsWithoutCertificates': false,
+  'operations.hazardousMaterials': false,
   'harborline:unlisted-drivers': false,
   'harborline:at-fault-accidents': '0',
   'harborline:subcontracted-work': 'None',
@@ -120,6 +120,42 @@ function quoteOf(outcome: PlaybookOutcome): QuoteExtract {
 
 const named = (businessName: string) => ({ input: { businessName } });
 
+describe('Harborline playbook: what the portal newly requires', () => {
+  it('asks a new required question and field (newRequirements) under canonical ids, then quotes', async () => {
+    harness.sandbox.state.faults.set(ID, { newRequirements: true });
+    const body = validCreateBody(named('Harborline New Rules WC LLC'));
+    const result = await run('wc', body, {
+      answers: answering({
+        'operations.ownerYearsExperience': '12',
+        'operations.writtenSafetyProgram': true,
+      }),
+    });
+    expect(result.asked.flat()).toEqual(
+      expect.arrayContaining([
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'How many years of industry experience does the owner or manager have?',
+          type: 'integer',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ]),
+    );
+    const expected = rateWc({
+      classes: [
+        { state: 'TX', classCode: '9079', payroll: 860_000 },
+        { state: 'TX', classCode: '8810', payroll: 120_000 },
+      ],
+      experienceMod: 0.95,
+      elLimit: '500000/500000/500000',
+    });
+    expect(quoteOf(result.outcome).annualPremium).toBe(expected.premium);
+  });
+});
+
 describe('Harborline playbook', () => {
   it("quotes workers' compensation at the portal's premium, with the letter and the result fields", async () => {
     const body = validCreateBody(named('Harborline Smokehouse WC LLC'));
@@ -164,7 +200,7 @@ describe('Harborline playbook', () => {
       'quote',
     ]);
     expect(result.asked.map((page) => page.map((q) => q.id))).toEqual([
-      ['work_at_heights', 'losses_past_3_years', 'subcontractors_without_coi'],
+      ['operations.workAtHeights', 'history.lossesPast3Years', 'gl.subcontractorsWithoutCertificates'],
     ]);
     expect(result.mfaPrompts).toEqual([]);
     expect(await stored('Harborline Smokehouse WC LLC')).toMatchObject([{ status: 'quoted' }]);
@@ -237,7 +273,7 @@ describe('Harborline playbook', () => {
     expect(result.steps).toContain('drivers');
     // The accident count comes from the drivers; the rest is asked.
     expect(result.asked.map((page) => page.map((q) => q.id))).toEqual([
-      ['hazardous_materials', 'harborline:unlisted-drivers'],
+      ['operations.hazardousMaterials', 'harborline:unlisted-drivers'],
     ]);
   });
 
@@ -375,7 +411,7 @@ describe('Harborline playbook', () => {
 
   it('returns an underwriting decline (hazardous materials) as not about appetite', async () => {
     const body = fullLinesBody(named('Harborline Hazmat Haulers LLC'));
-    const result = await run('auto', body, { answers: answering({ hazardous_materials: true }) });
+    const result = await run('auto', body, { answers: answering({ 'operations.hazardousMaterials': true }) });
     expect(result.outcome).toEqual({
       kind: 'declined',
       appetite: false,

@@ -52,15 +52,15 @@ const PERSON: Record<string, Answer> = {
     'Nightly snapshots to immutable cloud storage; restore tested quarterly.',
   'ironclad-specialty:edr_deployed': true,
   'ironclad-specialty:edr_product': 'SentinelOne',
-  prior_cyber_incident: false,
+  'cyber.priorIncident': false,
   'ironclad-specialty:pci_level': 'Yes, PCI level 4 (fewer than 20,000 e-commerce transactions)',
-  products_own_label: true,
+  'products.ownLabel': true,
   'ironclad-specialty:private_label_products': 'House-brand coffee and baked goods, about $150,000 a year.',
   'ironclad-specialty:uses_subcontractors': true,
-  subcontractors_without_coi: false,
+  'gl.subcontractorsWithoutCertificates': false,
   'ironclad-specialty:gl_claims_over_25k': false,
   'ironclad-specialty:gl_claim_details': 'Slip and fall in 2024, $60,000 paid, closed.',
-  hazardous_materials: false,
+  'operations.hazardousMaterials': false,
   'ironclad-specialty:underlying_cancelled': false,
   'ironclad-specialty:underlying_cancellation_details': 'Prior auto carrier left the state in 2024.',
 };
@@ -156,6 +156,31 @@ const cyberExpected = (overrides: Partial<Parameters<typeof rateCyber>[0]> = {})
     ...overrides,
   }).total;
 
+describe('Ironclad Specialty playbook: what Exchange requires that the submission does not hold', () => {
+  it('asks a new required field and question (newRequirements) in one pause, then quotes', async () => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run('cyber', submission(), { answers });
+    const missing = result.asked.filter((_, i) => result.reasons[i] === 'missing_information');
+    expect(missing).toEqual([
+      [
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'Owner or manager: years of experience in this industry',
+          type: 'integer',
+          hint: 'Whole years',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ],
+    ]);
+    expect(quoteOf(result).annualPremium).toBe(cyberExpected());
+  });
+});
+
 describe('Ironclad Specialty playbook: quotes', () => {
   it('quotes cyber at the rating formula, with terms, breakdown, dates and the quote letter', async () => {
     const sub = submission();
@@ -185,7 +210,7 @@ describe('Ironclad Specialty playbook: quotes', () => {
         'ironclad-specialty:backup_procedure',
         'ironclad-specialty:edr_deployed',
         'ironclad-specialty:edr_product',
-        'prior_cyber_incident',
+        'cyber.priorIncident',
         'ironclad-specialty:cyber_incident_details',
         'ironclad-specialty:pci_level',
       ],
@@ -227,10 +252,10 @@ describe('Ironclad Specialty playbook: quotes', () => {
     // No claims in five years answers the claims question; the operations come from the description.
     expect(ids(result)).toEqual([
       [
-        'products_own_label',
+        'products.ownLabel',
         'ironclad-specialty:private_label_products',
         'ironclad-specialty:uses_subcontractors',
-        'subcontractors_without_coi',
+        'gl.subcontractorsWithoutCertificates',
       ],
     ]);
     expect(result.asked[0]?.[3]?.when).toEqual({
@@ -258,7 +283,7 @@ describe('Ironclad Specialty playbook: quotes', () => {
     expect(quote).toMatchObject({ quoteType: 'bindable', limits: '2000000', deductible: '10000' });
     expect(ids(result)).toEqual([
       [
-        'hazardous_materials',
+        'operations.hazardousMaterials',
         'ironclad-specialty:underlying_cancelled',
         'ironclad-specialty:underlying_cancellation_details',
       ],
@@ -381,7 +406,9 @@ describe('Ironclad Specialty playbook: other outcomes', () => {
   });
 
   it('returns an underwriting decline for umbrella over hazardous materials', async () => {
-    const result = await run('umbrella', submission(), { answers: { hazardous_materials: true } });
+    const result = await run('umbrella', submission(), {
+      answers: { 'operations.hazardousMaterials': true },
+    });
     expect(result.outcome).toEqual({
       kind: 'declined',
       appetite: false,

@@ -33,13 +33,13 @@ const ANSWERS: Record<string, Answer> = {
   'pioneer-casualty:cooking_fryers_open_flame': false,
   'pioneer-casualty:central_station_alarm': true,
   'pioneer-casualty:leases_premises_to_others': false,
-  losses_past_3_years: 'None',
+  'history.lossesPast3Years': 'None',
   'pioneer-casualty:current_carrier_bop': 'Grinnell Mutual',
   'pioneer-casualty:current_carrier_wc': 'EMC Insurance',
   'pioneer-casualty:current_carrier_umbrella': '',
-  safety_program: 'Monthly safety meetings, machine guarding audits and PPE training.',
-  uninsured_subcontractors: false,
-  work_at_heights: false,
+  'operations.safetyProgram': 'Monthly safety meetings, machine guarding audits and PPE training.',
+  'wc.uninsuredSubcontractors': false,
+  'operations.workAtHeights': false,
   'pioneer-casualty:return_to_work_program': true,
   'pioneer-casualty:transports_hazmat': false,
 };
@@ -171,10 +171,35 @@ const BOP_QUESTIONS = [
   'pioneer-casualty:cooking_fryers_open_flame',
   'pioneer-casualty:central_station_alarm',
   'pioneer-casualty:leases_premises_to_others',
-  'losses_past_3_years',
+  'history.lossesPast3Years',
   'pioneer-casualty:current_carrier_bop',
-  'safety_program',
+  'operations.safetyProgram',
 ];
+
+describe('Pioneer Casualty playbook: what ProducerNet requires that no mapping knows', () => {
+  it('asks a new required question and field (newRequirements) under canonical ids, then quotes', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run(submission('Hawkeye New Rules LLC'), 'bop', { answers });
+    expect(result.asked.flat()).toEqual(
+      expect.arrayContaining([
+        {
+          id: 'operations.ownerYearsExperience',
+          text: 'Years of experience in this industry (owner or manager) (Whole years)',
+          type: 'integer',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ]),
+    );
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(FIXTURE_BOP.premium);
+  });
+});
 
 describe('Pioneer Casualty playbook: quotes', () => {
   it('quotes a BOP at the rating formula with its letter, and a retry of the job returns it without filing again', async () => {
@@ -295,12 +320,12 @@ describe('Pioneer Casualty playbook: quotes', () => {
     expect(askedIds(result)).toEqual([
       [
         'pioneer-casualty:aircraft_auto_medical_products',
-        'uninsured_subcontractors',
-        'work_at_heights',
+        'wc.uninsuredSubcontractors',
+        'operations.workAtHeights',
         'pioneer-casualty:return_to_work_program',
-        'losses_past_3_years',
+        'history.lossesPast3Years',
         'pioneer-casualty:current_carrier_wc',
-        'safety_program',
+        'operations.safetyProgram',
       ],
     ]);
   });
@@ -332,9 +357,9 @@ describe('Pioneer Casualty playbook: quotes', () => {
       [
         'pioneer-casualty:aircraft_auto_medical_products',
         'pioneer-casualty:transports_hazmat',
-        'losses_past_3_years',
+        'history.lossesPast3Years',
         'pioneer-casualty:current_carrier_umbrella',
-        'safety_program',
+        'operations.safetyProgram',
       ],
     ]);
   });
@@ -346,10 +371,10 @@ describe('Pioneer Casualty playbook: quotes', () => {
       answers: {
         'pioneer-casualty:building_owned': true,
         'pioneer-casualty:building_replacement_cost': '$800,000',
-        'pioneer-casualty:construction_type': 'Masonry Non-Combustible',
-        building_year_built: '1998',
-        building_square_feet: '6,400',
-        building_sprinklered: false,
+        'building.constructionType': 'Masonry Non-Combustible',
+        'building.yearBuilt': '1998',
+        'building.squareFeet': '6,400',
+        'building.sprinklered': false,
       },
     });
     const expected = rateBop({
@@ -374,13 +399,13 @@ describe('Pioneer Casualty playbook: quotes', () => {
         when: { questionId: 'pioneer-casualty:building_owned', answer: true },
       }),
       expect.objectContaining({
-        id: 'pioneer-casualty:construction_type',
+        id: 'building.constructionType',
         type: 'choice',
         choices: ['Frame', 'Joisted Masonry', 'Non-Combustible', 'Masonry Non-Combustible', 'Fire Resistive'],
       }),
-      expect.objectContaining({ id: 'building_year_built', type: 'text' }),
-      expect.objectContaining({ id: 'building_square_feet', type: 'text' }),
-      expect.objectContaining({ id: 'building_sprinklered', type: 'yes_no' }),
+      expect.objectContaining({ id: 'building.yearBuilt', type: 'year' }),
+      expect.objectContaining({ id: 'building.squareFeet', type: 'integer' }),
+      expect.objectContaining({ id: 'building.sprinklered', type: 'yes_no' }),
     ]);
     expect(underwriting?.map((q) => q.id)).toEqual(BOP_QUESTIONS);
     // The split street came back whole: the same address either layout.

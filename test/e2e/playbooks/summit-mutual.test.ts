@@ -30,12 +30,12 @@ afterEach(() => {
 
 /** The person's answers to every question the playbook may ask, by id. */
 const ANSWERS: Record<string, Answer> = {
-  alcohol_sales: false,
-  losses_past_3_years: 'None',
-  prior_cancellation: false,
+  'operations.alcoholSales': false,
+  'history.lossesPast3Years': 'None',
+  'history.priorCancellation': false,
   'summit-mutual:prior_cancellation_explanation': '',
   'summit-mutual:other_tenants': false,
-  uses_subcontractors: false,
+  'gl.usesSubcontractors': false,
   'summit-mutual:aircraft_watercraft': '',
 };
 
@@ -136,6 +136,33 @@ const FIXTURE_BOP = rateBop({
   terrorism: true,
 });
 
+describe('Summit Mutual playbook: what AgentLink requires that the submission does not hold', () => {
+  it('asks a new required question and field (the newRequirements switch) in one pause, then quotes', async () => {
+    harness.sandbox.state.faults.set(CARRIER, { newRequirements: true });
+    const answers = { 'operations.ownerYearsExperience': '12', 'operations.writtenSafetyProgram': true };
+    const result = await run(submission('Smokehouse New Rules LLC'), 'bop', { answers });
+    const missing = result.asked.filter((_, i) => result.reasons[i] === 'missing_information');
+    expect(missing).toEqual([
+      [
+        {
+          id: 'operations.ownerYearsExperience',
+          text: "Owner's or manager's years of experience in this industry",
+          type: 'integer',
+          hint: '(whole years)',
+        },
+        {
+          id: 'operations.writtenSafetyProgram',
+          text: 'Does the applicant have a written safety program?',
+          type: 'yes_no',
+        },
+      ],
+    ]);
+    expect(result.outcome.kind).toBe('quoted');
+    if (result.outcome.kind !== 'quoted') return;
+    expect(result.outcome.quote.annualPremium).toBe(FIXTURE_BOP.total);
+  });
+});
+
 describe('Summit Mutual playbook: quotes', () => {
   it('quotes a BOP at the rating formula, with breakdown, dates, limits and the quote letter', async () => {
     const sub = submission('Smokehouse Quote One LLC');
@@ -174,9 +201,9 @@ describe('Summit Mutual playbook: quotes', () => {
     // One call for the underwriting page; the building facts came from the submission.
     expect(askedIds(result)).toEqual([
       [
-        'alcohol_sales',
-        'losses_past_3_years',
-        'prior_cancellation',
+        'operations.alcoholSales',
+        'history.lossesPast3Years',
+        'history.priorCancellation',
         'summit-mutual:prior_cancellation_explanation',
         'summit-mutual:other_tenants',
       ],
@@ -216,7 +243,11 @@ describe('Summit Mutual playbook: quotes', () => {
     expect(first.outcome.quote.premiumBreakdown).toBeUndefined();
     // No losses in five years and no subcontract cost: those two questions are not asked.
     expect(askedIds(first)).toEqual([
-      ['alcohol_sales', 'prior_cancellation', 'summit-mutual:prior_cancellation_explanation'],
+      [
+        'operations.alcoholSales',
+        'history.priorCancellation',
+        'summit-mutual:prior_cancellation_explanation',
+      ],
     ]);
 
     const again = await run(sub, 'gl', { attempt: 2, portalReference: first.portalReference });
@@ -370,14 +401,14 @@ describe('Summit Mutual playbook: declines, referrals, refusals', () => {
 
   it('returns a loss-history decline as an underwriting decline', async () => {
     const result = await run(submission('Smokehouse Losses Six LLC'), 'gl', {
-      answers: { losses_past_3_years: '3 or more' },
+      answers: { 'history.lossesPast3Years': '3 or more' },
     });
     expect(result.outcome).toEqual({ kind: 'declined', appetite: false, message: LOSS_DECLINE });
   });
 
   it('returns a referral with the portal message', async () => {
     const result = await run(submission('Smokehouse Referral Seven LLC'), 'gl', {
-      answers: { alcohol_sales: true },
+      answers: { 'operations.alcoholSales': true },
     });
     expect(result.outcome.kind).toBe('referred');
     if (result.outcome.kind !== 'referred') return;
@@ -396,7 +427,7 @@ describe('Summit Mutual playbook: declines, referrals, refusals', () => {
     expect(result.outcome.kind).toBe('rejected_data');
     if (result.outcome.kind !== 'rejected_data') return;
     expect(result.outcome.message).toMatch(
-      /^Proposed Effective Date cannot be more than 60 days after today \(latest \d{2}\/\d{2}\/\d{4}\)\.$/,
+      /^input.policyStartDate: Proposed Effective Date cannot be more than 60 days after today \(latest \d{2}\/\d{2}\/\d{4}\)\.$/,
     );
     expect(await stored(name)).toEqual([]);
   });

@@ -4,7 +4,13 @@ import { expect } from 'vitest';
 import type { Stack } from '../../helpers/stack.ts';
 import { getQuote } from '../../helpers/stack.ts';
 
-export type Question = { id: string; text: string; type: 'yes_no' | 'choice' | 'text'; choices?: string[] };
+export type Question = {
+  id: string;
+  text: string;
+  type: 'yes_no' | 'choice' | 'text' | 'year' | 'integer' | 'money';
+  choices?: string[];
+  hint?: string;
+};
 export type JobView = {
   jobId: string;
   carrierId: string;
@@ -16,7 +22,7 @@ export type JobView = {
   actionRequired?: { type: string; message: string; deepLink: string; questions?: Question[] };
 };
 
-function textAnswer(text: string): string {
+export function textAnswer(text: string): string {
   if (/year (built|constructed)/i.test(text)) return '2004';
   if (/square f/i.test(text)) return '4200';
   if (/age|how many|number of|\(years\)/i.test(text)) return '6';
@@ -24,12 +30,18 @@ function textAnswer(text: string): string {
   return 'Nightly encrypted backups to an offsite provider, restore tested every quarter.';
 }
 
-/** Answers as a cautious agent: no to yes/no questions, the first choice, a fitting text. */
+const TYPED: Partial<Record<Question['type'], string>> = { year: '2004', integer: '6', money: '500000' };
+
+/** Answers as a cautious agent: no to yes/no questions, the first choice, a fitting number or text. */
 export function answersFor(questions: Question[]) {
   return Object.fromEntries(
     questions.map((q) => [
       q.id,
-      q.type === 'yes_no' ? false : q.type === 'choice' ? q.choices![0]! : textAnswer(q.text),
+      q.type === 'yes_no'
+        ? false
+        : q.type === 'choice'
+          ? q.choices![0]!
+          : (TYPED[q.type] ?? textAnswer(q.text)),
     ]),
   );
 }

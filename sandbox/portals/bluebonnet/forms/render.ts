@@ -1,5 +1,6 @@
 // Renders AgentDesk form fields and checks them: labels tied to inputs, inline errors, required marks.
 import { escapeHtml } from '../html.ts';
+import { fieldsOf } from './new-requirements.ts';
 import type { CheckEnv, FieldDef, FormErrors, FormValues, SectionDef } from './types.ts';
 
 function describedBy(name: string, field: { hint?: string }, error?: string): string {
@@ -72,7 +73,7 @@ export function checkFields(fields: FieldDef[], values: FormValues, env: CheckEn
 }
 
 export function checkSection(section: SectionDef, values: FormValues, env: CheckEnv): FormErrors {
-  return { ...checkFields(section.fields, values, env), ...section.validate?.(values, env) };
+  return { ...checkFields(fieldsOf(section, env), values, env), ...section.validate?.(values, env) };
 }
 
 export function renderSectionBody(
@@ -82,5 +83,7 @@ export function renderSectionBody(
   env: CheckEnv,
 ) {
   if (section.render) return section.render(values, errors, env);
-  return `<div class="grid">${section.fields.map((f) => renderField(f, values, errors)).join('')}</div>`;
+  return `<div class="grid">${fieldsOf(section, env)
+    .map((f) => renderField(f, values, errors))
+    .join('')}</div>`;
 }

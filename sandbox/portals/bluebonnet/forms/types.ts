@@ -10,6 +10,8 @@ export interface CheckEnv {
   /** Today in Austin, ISO. */
   today: string;
   layoutVersion: 1 | 2;
+  /** The `newRequirements` fault: Business Operations asks two more things (see new-requirements.ts). */
+  newRequirements?: boolean;
 }
 
 export interface Option {

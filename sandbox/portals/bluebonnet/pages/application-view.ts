@@ -1,6 +1,7 @@
 // Renders a line's long application form: collapsible sections (the current one open), an error
 // summary, and the sticky Save & Continue bar.
 
+import { fieldsOf } from '../forms/new-requirements.ts';
 import { renderSectionBody } from '../forms/render.ts';
 import type { CheckEnv, FormErrors, FormValues, LineForm } from '../forms/types.ts';
 import { escapeHtml } from '../html.ts';
@@ -43,7 +44,7 @@ export function renderApplicationBody(view: ApplicationView): string {
   const sections = form.sections
     .map((section, index) => {
       const hasError = sectionHasError(
-        section.fields.map((f) => f.name),
+        fieldsOf(section, env).map((f) => f.name),
         section.id,
         errors,
       );

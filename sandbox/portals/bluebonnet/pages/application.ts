@@ -28,6 +28,7 @@ export function checkEnv(ctx: SandboxContext): CheckEnv {
   return {
     today: todayIso(ctx.now()),
     layoutVersion: ctx.faults.get(ctx.carrierId).layoutVersion === 2 ? 2 : 1,
+    newRequirements: ctx.faults.get(ctx.carrierId).newRequirements === true,
   };
 }
 

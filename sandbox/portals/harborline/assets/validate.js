@@ -130,7 +130,8 @@ export function checkQuestions(answers, questions) {
     const a = (answers[q.id] || '').trim();
     if (q.type === 'yesno' && a !== 'yes' && a !== 'no') e[q.id] = 'Answer Yes or No.';
     else if (q.type === 'choice' && !q.choices.includes(a)) e[q.id] = 'Choose an answer.';
-    else if (q.type === 'text' && a.length < 3) e[q.id] = 'Describe the work, or enter None.';
+    else if (q.type === 'text' && a.length < (q.minLength ?? 3))
+      e[q.id] = q.message ?? 'Describe the work, or enter None.';
   }
   return e;
 }

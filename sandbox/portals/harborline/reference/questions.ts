@@ -7,6 +7,9 @@ export interface UnderwritingQuestion {
   type: 'yesno' | 'choice' | 'text';
   choices?: string[];
   hint?: string;
+  /** Free text: the fewest characters accepted (3 by default), and the message when fewer. */
+  minLength?: number;
+  message?: string;
   /** Answer that sends the submission to an underwriter, with the reason shown. */
   refer?: { answer: string; reason: string };
   /** Answer that declines the submission, with the portal's message. */
@@ -97,3 +100,26 @@ export const QUESTIONS: Record<HarborlineLine, UnderwritingQuestion[]> = {
     },
   ],
 };
+
+/** The `newRequirements` fault: every line's questions gain two that no playbook maps (not rated). */
+export const NEW_QUESTIONS: UnderwritingQuestion[] = [
+  {
+    id: 'ownerExperienceYears',
+    text: 'How many years of industry experience does the owner or manager have?',
+    type: 'text',
+    hint: 'Whole years, e.g. 12',
+    minLength: 1,
+    message: 'Enter the years of experience as a whole number.',
+  },
+  { id: 'writtenSafetyProgram', text: 'Does the applicant have a written safety program?', type: 'yesno' },
+];
+
+/** The questions of every line as the portal asks them today. */
+export function questionsNow(newRequirements: boolean): Record<HarborlineLine, UnderwritingQuestion[]> {
+  if (!newRequirements) return QUESTIONS;
+  const lines = Object.keys(QUESTIONS) as HarborlineLine[];
+  return Object.fromEntries(lines.map((l) => [l, [...QUESTIONS[l], ...NEW_QUESTIONS]])) as Record<
+    HarborlineLine,
+    UnderwritingQuestion[]
+  >;
+}

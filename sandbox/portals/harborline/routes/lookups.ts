@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../../core/types.ts';
 import { BASIS_NAMES, BASIS_UNITS, GL_CLASSES, GL_DEDUCTIBLES, GL_LIMITS } from '../reference/gl-classes.ts';
-import { QUESTIONS } from '../reference/questions.ts';
+import { questionsNow } from '../reference/questions.ts';
 import { LINE_NAMES, LINE_STATES, STATES, stateRefusal } from '../reference/states.ts';
 import {
   AUTO_DEDUCTIBLES,
@@ -50,7 +50,7 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: SandboxContext) 
       vehicleUses: strip(VEHICLE_USES),
       radiusBands: strip(RADIUS_BANDS),
       modelYears: years,
-      questions: QUESTIONS,
+      questions: questionsNow(ctx.faults.get(ctx.carrierId).newRequirements === true),
     };
   });
 

@@ -63,7 +63,14 @@ function plainView(s: Submission, ctx: SandboxContext, line: HarborlineLine) {
   };
 }
 
-function validateStep(step: StepId, line: HarborlineLine, body: Body, data: SubmissionData, now: Date) {
+function validateStep(
+  step: StepId,
+  line: HarborlineLine,
+  body: Body,
+  data: SubmissionData,
+  now: Date,
+  newRequirements: boolean,
+) {
   switch (step) {
     case 'business':
       return { key: 'business' as const, result: validateBusiness(body, line, now) };
@@ -76,7 +83,7 @@ function validateStep(step: StepId, line: HarborlineLine, body: Body, data: Subm
     case 'gl-operations':
       return { key: 'gl' as const, result: validateGl(body, data.business?.state ?? '') };
     default:
-      return { key: 'questions' as const, result: validateQuestions(body, line) };
+      return { key: 'questions' as const, result: validateQuestions(body, line, newRequirements) };
   }
 }
 
@@ -158,7 +165,15 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: SandboxConte
     if (STEPS[line].indexOf(step) > STEPS[line].indexOf(nextStep(line, data))) {
       return sendError(reply, 409, 'OUT_OF_ORDER', 'Complete the earlier steps first.');
     }
-    const { key, result } = validateStep(step, line, (request.body ?? {}) as Body, data, ctx.now());
+    const newRequirements = ctx.faults.get(ctx.carrierId).newRequirements === true;
+    const { key, result } = validateStep(
+      step,
+      line,
+      (request.body ?? {}) as Body,
+      data,
+      ctx.now(),
+      newRequirements,
+    );
     if (!result.ok) return sendFieldErrors(reply, result.errors);
     const nextData: SubmissionData = { ...data, [key]: result.value };
     const patch: Partial<Submission> = { data: nextData as Record<string, unknown> };

@@ -1,5 +1,5 @@
 // The "Underwriting questions" step: every question of the line must be answered.
-import { QUESTIONS } from '../reference/questions.ts';
+import { questionsNow } from '../reference/questions.ts';
 import type { HarborlineLine } from '../reference/states.ts';
 import type { Validated } from './business.ts';
 import { type FieldErrors, text } from './common.ts';
@@ -7,6 +7,7 @@ import { type FieldErrors, text } from './common.ts';
 export function validateQuestions(
   body: Record<string, unknown>,
   line: HarborlineLine,
+  newRequirements = false,
 ): Validated<Record<string, string>> {
   const raw = (body.answers && typeof body.answers === 'object' ? body.answers : {}) as Record<
     string,
@@ -14,11 +15,12 @@ export function validateQuestions(
   >;
   const errors: FieldErrors = {};
   const answers: Record<string, string> = {};
-  for (const q of QUESTIONS[line]) {
+  for (const q of questionsNow(newRequirements)[line]) {
     const answer = text(raw[q.id], 1000);
     if (q.type === 'yesno' && answer !== 'yes' && answer !== 'no') errors[q.id] = 'Answer Yes or No.';
     else if (q.type === 'choice' && !q.choices?.includes(answer)) errors[q.id] = 'Choose an answer.';
-    else if (q.type === 'text' && answer.length < 3) errors[q.id] = 'Describe the work, or enter None.';
+    else if (q.type === 'text' && answer.length < (q.minLength ?? 3))
+      errors[q.id] = q.message ?? 'Describe the work, or enter None.';
     answers[q.id] = answer;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

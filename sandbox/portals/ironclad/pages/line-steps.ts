@@ -7,6 +7,7 @@ import { furthest, type IroncladSubmission, loadOwned, saveData, stepIndex } fro
 import { type FieldErrors, type FormValues, readForm } from '../forms.ts';
 import { renderNotFound } from '../layout.ts';
 import { LINES } from '../lines/index.ts';
+import { renderNewRequirements, validateNewRequirements } from '../new-requirements.ts';
 import { requireSession } from '../session.ts';
 import { renderWizardPage } from './wizard.ts';
 
@@ -34,6 +35,7 @@ function render(
   submission: IroncladSubmission,
   values: FormValues,
   errors: FieldErrors,
+  newRequirements = false,
 ): string {
   const line = LINES[submission.data.product];
   const text = STEP_TEXT[step];
@@ -46,12 +48,17 @@ function render(
     reference: submission.id,
     errors,
     action: `/exchange/submissions/${submission.id}/${step}`,
-    body: step === 'coverage' ? line.renderCoverage(values, errors) : line.renderUnderwriting(values, errors),
+    body:
+      step === 'coverage'
+        ? line.renderCoverage(values, errors)
+        : line.renderUnderwriting(values, errors) +
+          (newRequirements ? renderNewRequirements(values, errors) : ''),
     backHref: `/exchange/submissions/${submission.id}/${text.back}`,
   });
 }
 
 export function registerLineSteps(app: FastifyInstance, ctx: SandboxContext): void {
+  const newRequirements = () => ctx.faults.get(ctx.carrierId).newRequirements === true;
   /** The draft for this step, or undefined after answering (sign-in, 404, or a redirect elsewhere). */
   function openDraft(
     step: LineStep,
@@ -84,7 +91,7 @@ export function registerLineSteps(app: FastifyInstance, ctx: SandboxContext): vo
       const submission = openDraft(step, session, request.params.ref, reply);
       if (!submission) return reply;
       const values = submission.data[step] ?? {};
-      return reply.type('text/html').send(render(step, session, submission, values, {}));
+      return reply.type('text/html').send(render(step, session, submission, values, {}, newRequirements()));
     });
 
     app.post<{ Params: { ref: string } }>(`/exchange/submissions/:ref/${step}`, async (request, reply) => {
@@ -102,9 +109,14 @@ export function registerLineSteps(app: FastifyInstance, ctx: SandboxContext): vo
       const errors =
         step === 'coverage'
           ? line.validateCoverage(values, submission.data.applicant)
-          : line.validateUnderwriting(values);
+          : {
+              ...line.validateUnderwriting(values),
+              ...(newRequirements() ? validateNewRequirements(values) : {}),
+            };
       if (Object.keys(errors).length > 0)
-        return reply.type('text/html').send(render(step, session, submission, values, errors));
+        return reply
+          .type('text/html')
+          .send(render(step, session, submission, values, errors, newRequirements()));
       saveData(ctx, submission, { [step]: values, reached: furthest(submission.data.reached, next) });
       return reply.redirect(`/exchange/submissions/${submission.id}/${next}`, 303);
     });

@@ -11,7 +11,7 @@ import {
   YES_NO,
 } from '../html.ts';
 import { renderPage } from '../layout.ts';
-import { QUESTIONS, validateAnswers } from '../underwriting.ts';
+import { questionsFor, validateAnswers } from '../underwriting.ts';
 import {
   completeStep,
   type LoadedStep,
@@ -27,10 +27,11 @@ function page(
   reply: FastifyReply,
   loaded: LoadedStep,
   values: Record<string, string>,
+  newRequirements: boolean,
   errors: FieldErrors = {},
 ) {
   const { submission, draft, signed } = loaded;
-  const fields = QUESTIONS[draft.line]
+  const fields = questionsFor(draft.line, newRequirements)
     .map((q) => {
       const common = { id: q.id, label: q.text, value: values[q.id], errors, required: q.required };
       if (q.kind === 'yesno') return radioGroup({ ...common, choices: YES_NO });
@@ -44,7 +45,7 @@ function page(
             : undefined,
         });
       }
-      return textField(common);
+      return textField({ ...common, ...(q.hint ? { hint: q.hint } : {}) });
     })
     .join('');
   return sendHtml(
@@ -63,20 +64,20 @@ function page(
 }
 
 export function registerQuestions(app: FastifyInstance, deps: PortalDeps) {
+  const newRequirements = () => deps.ctx.faults.get(deps.ctx.carrierId).newRequirements === true;
   app.get('/producernet/submissions/:id/questions', async (request: StepRequest, reply) => {
     const loaded = loadStep(deps, request, reply, 'questions');
     if (!loaded) return reply;
-    return page(reply, loaded, loaded.draft.answers ?? {});
+    return page(reply, loaded, loaded.draft.answers ?? {}, newRequirements());
   });
 
   app.post('/producernet/submissions/:id/questions', async (request: StepRequest, reply) => {
     const loaded = loadStep(deps, request, reply, 'questions');
     if (!loaded) return reply;
-    const answers = Object.fromEntries(
-      QUESTIONS[loaded.draft.line].map((q) => [q.id, field(request.body, q.id)]),
-    );
-    const errors = validateAnswers(loaded.draft.line, answers);
-    if (Object.keys(errors).length) return page(reply, loaded, answers, errors);
+    const asked = questionsFor(loaded.draft.line, newRequirements());
+    const answers = Object.fromEntries(asked.map((q) => [q.id, field(request.body, q.id)]));
+    const errors = validateAnswers(loaded.draft.line, answers, newRequirements());
+    if (Object.keys(errors).length) return page(reply, loaded, answers, newRequirements(), errors);
     return completeStep(deps, loaded, 'questions', { answers }, reply);
   });
 }

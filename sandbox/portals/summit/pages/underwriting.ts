@@ -3,18 +3,20 @@
 // Umbrella: vehicles and Summit-written underlying policies (rating factors only).
 import type { FastifyInstance } from 'fastify';
 import type { SummitApp } from '../app.ts';
-import { type Option, radioListRow, readForm, selectRow, textAreaRow, YES_NO } from '../html.ts';
+import { type Option, radioListRow, readForm, selectRow, textAreaRow, textRow, YES_NO } from '../html.ts';
 import { LOSS_OPTIONS } from '../reference.ts';
 import { registerStepPage, type StepPage } from '../step-page.ts';
 import type { FieldError, FormValues, Lob, UnderwritingData } from '../types.ts';
+import { NEW_QUESTIONS } from './new-requirements.ts';
 
-interface Question {
+export interface Question {
   id: string;
   text: string;
   lines: Lob[];
-  kind: 'yesno' | 'select' | 'text';
+  kind: 'yesno' | 'select' | 'text' | 'number';
   options?: Option[];
   required?: boolean;
+  hint?: string;
 }
 
 export const QUESTIONS: Question[] = [
@@ -83,7 +85,8 @@ export const QUESTIONS: Question[] = [
   },
 ];
 
-const questionsFor = (lob: Lob) => QUESTIONS.filter((q) => q.lines.includes(lob));
+const questionsFor = (lob: Lob, newRequirements = false) =>
+  [...QUESTIONS, ...(newRequirements ? NEW_QUESTIONS : [])].filter((q) => q.lines.includes(lob));
 const yn = (value: boolean | undefined) => (value === undefined ? '' : value ? 'Y' : 'N');
 
 export const underwritingPage: StepPage<UnderwritingData> = {
@@ -91,7 +94,7 @@ export const underwritingPage: StepPage<UnderwritingData> = {
   read: (body) =>
     readForm(
       body,
-      QUESTIONS.map((q) => q.id),
+      [...QUESTIONS, ...NEW_QUESTIONS].map((q) => q.id),
     ),
   toForm({ underwriting: u }): FormValues {
     if (!u) return {};
@@ -108,9 +111,9 @@ export const underwritingPage: StepPage<UnderwritingData> = {
       txtRemarks: u.remarks,
     };
   },
-  parse(form, { draft }) {
+  parse(form, { draft, newRequirements }) {
     const errors: FieldError[] = [];
-    const asked = questionsFor(draft.lob);
+    const asked = questionsFor(draft.lob, newRequirements);
     const v = (id: string) => (form[id] ?? '').trim();
     for (const q of asked) {
       const value = v(q.id);
@@ -119,7 +122,9 @@ export const underwritingPage: StepPage<UnderwritingData> = {
           ? ['Y', 'N'].includes(value)
           : q.kind === 'select'
             ? q.options!.some((o) => o.value === value)
-            : true;
+            : q.kind === 'number'
+              ? /^\d{1,2}$/.test(value)
+              : true;
       if (q.required && !valid) errors.push({ field: q.id, message: `Answer the question: "${q.text}".` });
       if (q.kind === 'text' && value.length > 1000)
         errors.push({ field: q.id, message: `"${q.text}" cannot exceed 1,000 characters.` });
@@ -150,10 +155,11 @@ export const underwritingPage: StepPage<UnderwritingData> = {
   save: (draft, data) => {
     draft.underwriting = data;
   },
-  render(form: FormValues, errors, { draft }) {
-    const rows = questionsFor(draft.lob)
+  render(form: FormValues, errors, { draft, newRequirements }) {
+    const rows = questionsFor(draft.lob, newRequirements)
       .map((q) => {
-        const options = { errors, required: q.required };
+        const options = { errors, required: q.required, ...(q.hint ? { hint: q.hint } : {}) };
+        if (q.kind === 'number') return textRow(q.text, q.id, form, { ...options, size: 4 });
         if (q.kind === 'yesno') return radioListRow(q.text, q.id, YES_NO, form, options);
         if (q.kind === 'select') return selectRow(q.text, q.id, q.options!, form, options);
         return textAreaRow(q.text, q.id, form, options);

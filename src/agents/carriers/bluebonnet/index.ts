@@ -6,6 +6,7 @@ import { portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { AgentDesk, PortalRefusal } from './agentdesk.ts';
 import { outcomeOf } from './extract.ts';
+import { answerErrors, fillGaps } from './fill-gaps.ts';
 import { ApplicationPage } from './pages/application-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { RatesPage } from './pages/rates-page.ts';
@@ -88,7 +89,17 @@ async function complete(ctx: PlaybookContext, desk: AgentDesk): Promise<Playbook
     }
     if (desk.current !== 'form')
       throw portalChanged(`AgentDesk showed ${desk.current} in the middle of an application`);
-    const state = await form.refusedIfErrors();
+    const state = await form.read();
+    if (state.errors.length > 0) {
+      // Fields we left empty are asked and saved again, once; anything else is AgentDesk refusing us.
+      if (last === 'missing-information') throw new PortalRefusal(state.errors.join(' '));
+      await ctx.step('missing-information', async () => {
+        await answerErrors(ctx, form, state.errors);
+        await form.saveAndContinue();
+      });
+      last = 'missing-information';
+      continue;
+    }
     if (!state.section) {
       await ctx.step('review', () => form.saveAndContinue());
       last = 'review';
@@ -100,6 +111,7 @@ async function complete(ctx: PlaybookContext, desk: AgentDesk): Promise<Playbook
       throw portalChanged(`AgentDesk keeps returning to ${state.section.title} without a message`);
     await ctx.step(section.step, async () => {
       await section.fill(ctx, form);
+      await fillGaps(ctx, form);
       await form.saveAndContinue();
     });
     await recordReference(ctx, desk);

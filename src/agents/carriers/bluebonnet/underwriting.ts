@@ -19,8 +19,6 @@ export interface PortalQuestion {
   choices?: string[];
   /** The submission's answer; undefined means a person is asked. */
   known?: Answer;
-  /** Tidies a person's text answer into what the field accepts. */
-  tidy?: (answer: string) => string;
 }
 
 /** Fields for every question: the submission's answers, and one call to a person for the rest. */
@@ -53,7 +51,9 @@ function toField(q: PortalQuestion, given: Answer | undefined): FieldFill {
     if (!choice) throw unusable();
     return choose(q.label, choice);
   }
-  return text(q.label, q.tidy ? q.tidy(String(given)) : String(given));
+  // Years and counts arrive checked and as digits (src/domain/questions/check-answer.ts): typed as is,
+  // never pulled out of a longer text, where "6,500-7,000" once became 65007000.
+  return text(q.label, String(given));
 }
 
 export function asYesNo(given: Answer): boolean | undefined {
@@ -82,8 +82,6 @@ export function matchChoice(given: string, choices: string[]): string | undefine
   );
 }
 
-const wholeNumber = (answer: string) => /\d+/.exec(answer)?.[0] ?? answer;
-
 export const legalEntityQuestion = (input: Input): PortalQuestion => ({
   id: 'bluebonnet:legal_entity',
   label: 'Legal Entity',
@@ -104,28 +102,26 @@ export function buildingQuestions(bop: BusinessOwners | undefined): PortalQuesti
       known: owned === undefined ? undefined : owned ? 'Owner occupant' : 'Tenant',
     },
     {
-      id: 'bluebonnet:construction_type',
+      id: 'building.constructionType',
       label: 'Construction Type',
       type: 'choice',
       choices: Object.values(CONSTRUCTION),
       known: bop?.constructionType && CONSTRUCTION[bop.constructionType],
     },
     {
-      id: 'bluebonnet:year_built',
+      id: 'building.yearBuilt',
       label: 'Year Built',
-      type: 'text',
+      type: 'year',
       known: bop?.yearBuilt?.toString(),
-      tidy: wholeNumber,
     },
     {
-      id: 'bluebonnet:square_footage',
+      id: 'building.squareFeet',
       label: 'Square Footage',
-      type: 'text',
+      type: 'integer',
       known: bop?.squareFeet?.toString(),
-      tidy: (a) => a.replace(/[^\d]/g, ''),
     },
     {
-      id: 'bluebonnet:sprinklered',
+      id: 'building.sprinklered',
       label: 'Is the building fully sprinklered?',
       type: 'yes_no',
       known: bop?.sprinklered,
@@ -139,18 +135,21 @@ export function bopUnderwriting(input: Input, bop: BusinessOwners | undefined): 
   const roofAge = bop?.roofUpdatedYear ? String(Math.max(0, effectiveYear - bop.roofUpdatedYear)) : undefined;
   return [
     {
-      id: 'losses_past_3_years',
+      id: 'history.lossesPast3Years',
       label: 'How many property or liability losses has the applicant had in the past 3 years?',
       type: 'choice',
       choices: ['None', '1', '2', '3 or more'],
     },
-    { id: 'alcohol_sales', label: 'Does the applicant sell or serve alcoholic beverages?', type: 'yes_no' },
+    {
+      id: 'operations.alcoholSales',
+      label: 'Does the applicant sell or serve alcoholic beverages?',
+      type: 'yes_no',
+    },
     {
       id: 'bluebonnet:roof_age',
       label: 'Age of roof (years)',
-      type: 'text',
+      type: 'integer',
       known: roofAge,
-      tidy: wholeNumber,
     },
     {
       id: 'bluebonnet:unrepaired_damage',
@@ -204,7 +203,7 @@ export const paymentCardsQuestion = (cyber: Cyber): PortalQuestion => ({
 
 export const cyberUnderwriting = (cyber: Cyber): PortalQuestion[] => [
   {
-    id: 'prior_cyber_incident',
+    id: 'cyber.priorIncident',
     label: 'In the past 5 years, has the applicant had a data breach, ransomware event or cyber claim?',
     type: 'yes_no',
     known: cyber.priorIncidents,

@@ -29,22 +29,22 @@ describe('Harborline questions', () => {
       [claims.text]: '1 to 2',
       [certificates.text]: 'We do not use subcontractors',
     });
-    expect(plan.ask).toEqual([{ id: 'work_at_heights', text: heights.text, type: 'yes_no' }]);
+    expect(plan.ask).toEqual([{ id: 'operations.workAtHeights', text: heights.text, type: 'yes_no' }]);
   });
 
   it('asks the certificates question the canonical way round and inverts the answer', () => {
     const plan = planAnswers([certificates], submission());
     expect(plan.ask).toEqual([
       {
-        id: 'subcontractors_without_coi',
+        id: 'gl.subcontractorsWithoutCertificates',
         text: 'Does the applicant use subcontractors without certificates of insurance?',
         type: 'yes_no',
       },
     ]);
-    expect(portalAnswers([certificates], { subcontractors_without_coi: true })).toEqual({
+    expect(portalAnswers([certificates], { 'gl.subcontractorsWithoutCertificates': true })).toEqual({
       [certificates.text]: 'No',
     });
-    expect(portalAnswers([certificates], { subcontractors_without_coi: false })).toEqual({
+    expect(portalAnswers([certificates], { 'gl.subcontractorsWithoutCertificates': false })).toEqual({
       [certificates.text]: 'Yes',
     });
   });

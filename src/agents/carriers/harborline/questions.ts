@@ -1,9 +1,14 @@
 // Harborline's underwriting questions: which our submission answers, which go to a person (under a
 // canonical id where one fits, so an answer given for another carrier is reused), and how an answer
 // becomes the portal's choice.
+
+import {
+  isCanonicalQuestion,
+  questionVocabulary,
+  recogniseQuestion,
+} from '../../../domain/questions/vocabulary.ts';
 import { AgentError } from '../../errors.ts';
 import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
-import { canonicalQuestions } from '../../questions.ts';
 import { createBody } from './mapping.ts';
 
 /** A question as the page shows it: its text, its control, and the choices' labels. */
@@ -26,20 +31,20 @@ interface Known {
 const yesNo = (flag: boolean | undefined) => (flag === undefined ? undefined : flag ? 'Yes' : 'No');
 
 const KNOWN: Record<string, Known> = {
-  'Do employees work at heights above 15 feet?': { id: 'work_at_heights' },
+  'Do employees work at heights above 15 feet?': { id: 'operations.workAtHeights' },
   "How many workers' compensation claims has the business had in the past 3 years?": {
-    id: 'losses_past_3_years',
+    id: 'history.lossesPast3Years',
     fromSubmission: (s, q) => band(createBody(s).workersComp?.claimsLastThreeYears, q.choices),
   },
   'Do you collect certificates of insurance from every subcontractor?': {
     // Asked the canonical way round ("…without certificates?"): yes means the portal's "No".
-    id: 'subcontractors_without_coi',
-    ask: { text: canonicalQuestions.subcontractors_without_coi, type: 'yes_no' },
+    id: 'gl.subcontractorsWithoutCertificates',
+    ask: { text: questionVocabulary['gl.subcontractorsWithoutCertificates'].text, type: 'yes_no' },
     fromSubmission: (s) =>
       createBody(s).workersComp?.usesSubcontractors === false ? 'We do not use subcontractors' : undefined,
     convert: (answer) => (yes(answer) ? 'No' : 'Yes'),
   },
-  'Do any vehicles haul hazardous materials?': { id: 'hazardous_materials' },
+  'Do any vehicles haul hazardous materials?': { id: 'operations.hazardousMaterials' },
   'Does anyone not listed as a driver operate these vehicles?': { id: 'harborline:unlisted-drivers' },
   'How many at-fault accidents have the listed drivers had in the past 3 years?': {
     id: 'harborline:at-fault-accidents',
@@ -84,7 +89,15 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-const known = (q: PortalQuestion): Known => KNOWN[q.text] ?? { id: `harborline:${slug(q.text)}` };
+/** A question no mapping here knows is canonical when the vocabulary knows its wording. */
+const known = (q: PortalQuestion): Known =>
+  KNOWN[q.text] ?? { id: recogniseQuestion(q.text) ?? `harborline:${slug(q.text)}` };
+
+/** A free-text question the vocabulary types as a year, count or amount is checked as one. */
+function typeOf(id: string, q: PortalQuestion): UnderwritingQuestion['type'] {
+  const typed = isCanonicalQuestion(id) ? questionVocabulary[id].type : undefined;
+  return q.type === 'text' && (typed === 'year' || typed === 'integer' || typed === 'money') ? typed : q.type;
+}
 
 export interface AnswerPlan {
   /** Portal answers taken from our submission, by question text. */
@@ -100,7 +113,11 @@ export function planAnswers(questions: PortalQuestion[], s: Submission): AnswerP
     const fromUs = k.fromSubmission?.(s, q);
     if (fromUs !== undefined) plan.answered[q.text] = fromUs;
     else {
-      const asked = k.ask ?? { text: q.text, type: q.type, ...(q.choices ? { choices: q.choices } : {}) };
+      const asked = k.ask ?? {
+        text: q.text,
+        type: typeOf(k.id, q),
+        ...(q.choices ? { choices: q.choices } : {}),
+      };
       plan.ask.push({ id: k.id, ...asked });
     }
   }

@@ -1,12 +1,15 @@
 // Ironclad Specialty's agent portal, Ironclad Exchange (E&S cyber, general liability, umbrella):
 // sign in → continue the submission this job filed (a retry) or start one → Applicant →
 // Coverage → Underwriting questions → Review → the outcome (quote, indication, referral, decline).
+import { askForMissing } from '../../ask-missing.ts';
 import { portalChanged } from '../../errors.ts';
+import { takeInventory } from '../../page-inventory.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { isAppetiteDecline, quoteFromPage } from './extract.ts';
 import { type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
 import { ApplicantPage } from './pages/applicant.ts';
 import { CoveragePage } from './pages/coverage.ts';
+import { fillForm } from './pages/form.ts';
 import { OutcomePage } from './pages/outcome.ts';
 import { Portal, type Screen } from './pages/portal.ts';
 import { ReviewPage } from './pages/review.ts';
@@ -24,6 +27,7 @@ export const ironcladPlaybook: Playbook = {
     const line = ctx.line;
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
+    portal.fillGaps = () => fillGaps(ctx, portal);
     await ctx.step('login', async () => {
       const signIn = new SignInPage(portal);
       await signIn.open();
@@ -116,4 +120,15 @@ async function quoted(portal: Portal, ctx: PlaybookContext, line: IroncladLine):
     quote.documents = [{ name: letter.name, path: await ctx.saveDocument(letter.name, letter.data) }];
   else ctx.log('Ironclad: the quote page offers no letter');
   return { kind: 'quoted', quote };
+}
+
+/** The page inventory: required fields the submission does not hold, asked in one pause and filled. */
+async function fillGaps(ctx: PlaybookContext, portal: Portal): Promise<boolean> {
+  const missing = await askForMissing(ctx, 'ironclad-specialty', await takeInventory(portal.page));
+  if (missing.length === 0) return false;
+  const fills = missing.map((m) =>
+    m.control === 'radio' ? { group: m.label, choice: m.value } : { label: m.label, value: m.value },
+  );
+  await fillForm(portal.page, fills, 'missing information');
+  return true;
 }

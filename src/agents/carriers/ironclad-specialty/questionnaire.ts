@@ -110,7 +110,7 @@ function known(value: boolean | undefined, asker: Asker, id: QuestionId, questio
 function operations(submission: Submission, asker: Asker) {
   const description = inputOf(submission).industryDescription?.trim() ?? '';
   const asked =
-    description.length >= 20 ? undefined : asker.ask('operations_description', Q.operations, 'text');
+    description.length >= 20 ? undefined : asker.ask('operations.description', Q.operations, 'text');
   return (answers: Answers): Fill => ({
     label: Q.operations,
     value: asked ? text(answers, asked) : description,
@@ -134,7 +134,7 @@ function cyber(submission: Submission): Questionnaire {
   const edrProduct = edr.mayBeYes
     ? asker.ask(`${CARRIER}:edr_product`, Q.edrProduct, 'text', edr.whenYes)
     : undefined;
-  const incidents = known(data.priorIncidents, asker, 'prior_cyber_incident', Q.incidents);
+  const incidents = known(data.priorIncidents, asker, 'cyber.priorIncident', Q.incidents);
   const incidentDetails = incidents.mayBeYes
     ? asker.ask(`${CARRIER}:cyber_incident_details`, Q.incidentDetails, 'text', incidents.whenYes)
     : undefined;
@@ -178,14 +178,14 @@ function cyber(submission: Submission): Questionnaire {
 function gl(submission: Submission): Questionnaire {
   const data = lineObject<GeneralLiability>(submission, 'gl');
   const asker = new Asker();
-  const privateLabel = asker.ask('products_own_label', Q.privateLabel, 'yes_no');
+  const privateLabel = asker.ask('products.ownLabel', Q.privateLabel, 'yes_no');
   const privateLabelDetails = asker.ask(`${CARRIER}:private_label_products`, Q.privateLabelDetails, 'text', {
     when: { questionId: privateLabel.id, answer: true },
   });
   const subcontracts = data.subcontractorCost === undefined ? undefined : data.subcontractorCost > 0;
   const usesSubs = known(subcontracts, asker, `${CARRIER}:uses_subcontractors`, Q.usesSubs);
   const noCoi = usesSubs.mayBeYes
-    ? asker.ask('subcontractors_without_coi', Q.subsNoCoi, 'yes_no', usesSubs.whenYes)
+    ? asker.ask('gl.subcontractorsWithoutCertificates', Q.subsNoCoi, 'yes_no', usesSubs.whenYes)
     : undefined;
   const noClaims = data.claimsLastFiveYears === 0 ? false : undefined;
   const claims = known(noClaims, asker, `${CARRIER}:gl_claims_over_25k`, Q.glClaims);
@@ -222,7 +222,7 @@ function umbrella(submission: Submission): Questionnaire {
   const fleetKnown = Array.isArray(auto?.vehicles) ? auto.vehicles.length > 25 : undefined;
   const asker = new Asker();
   const fleet = known(fleetKnown, asker, `${CARRIER}:fleet_over_25`, Q.fleet);
-  const hazmat = asker.ask('hazardous_materials', Q.hazmat, 'yes_no');
+  const hazmat = asker.ask('operations.hazardousMaterials', Q.hazmat, 'yes_no');
   const cancelled = asker.ask(`${CARRIER}:underlying_cancelled`, Q.cancelled, 'yes_no');
   const cancelDetails = asker.ask(`${CARRIER}:underlying_cancellation_details`, Q.cancelDetails, 'text', {
     when: { questionId: cancelled.id, answer: true },

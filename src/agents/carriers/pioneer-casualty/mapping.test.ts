@@ -58,10 +58,10 @@ describe('Pioneer questions', () => {
     });
     const building = questionnaire.read({
       'pioneer-casualty:building_owned': false,
-      'pioneer-casualty:construction_type': 'frame',
-      building_year_built: '1998',
-      building_square_feet: '4,200 sq ft',
-      building_sprinklered: 'yes',
+      'building.constructionType': 'frame',
+      'building.yearBuilt': '1998',
+      'building.squareFeet': '4,200 sq ft',
+      'building.sprinklered': 'yes',
     });
     expect(building).toEqual({
       owned: false,
@@ -106,7 +106,7 @@ describe('Pioneer questions', () => {
     expect(wc.questions.map((q) => q.id)).toEqual(['pioneer-casualty:is_there_a_new_question']);
     const bop = underwritingQuestionnaire(asSubmission(body), 'bop', shown);
     expect(bop.questions.map((q) => q.id)).toEqual([
-      'losses_past_3_years',
+      'history.lossesPast3Years',
       'pioneer-casualty:current_carrier_bop',
       'pioneer-casualty:is_there_a_new_question',
     ]);

@@ -35,10 +35,15 @@ export class Asker {
     known: string | undefined,
     id: QuestionId,
     text: string,
-    options: { optional?: boolean; when?: UnderwritingQuestion['when'] } = {},
+    options: {
+      optional?: boolean;
+      when?: UnderwritingQuestion['when'];
+      /** A year, count or amount is checked as one when answered (it comes back as digits). */
+      type?: 'text' | 'year' | 'integer' | 'money';
+    } = {},
   ) {
     if (known !== undefined) return () => known;
-    this.add({ id, text, type: 'text', ...(options.when ? { when: options.when } : {}) });
+    this.add({ id, text, type: options.type ?? 'text', ...(options.when ? { when: options.when } : {}) });
     return (answers: Answers) => readText(answers, id, options.optional);
   }
 
@@ -120,15 +125,17 @@ export function buildingQuestionnaire(s: Submission, constructionChoices: string
   );
   const construction = asker.choice(
     facts.construction,
-    'pioneer-casualty:construction_type',
+    'building.constructionType',
     'Construction Type of the building',
     constructionChoices,
   );
-  const yearBuilt = asker.text(facts.yearBuilt, 'building_year_built', 'Year Built (YYYY)');
-  const squareFeet = asker.text(facts.squareFeet, 'building_square_feet', 'Total Square Footage');
+  const yearBuilt = asker.text(facts.yearBuilt, 'building.yearBuilt', 'Year Built (YYYY)', { type: 'year' });
+  const squareFeet = asker.text(facts.squareFeet, 'building.squareFeet', 'Total Square Footage', {
+    type: 'integer',
+  });
   const sprinklered = asker.yesNo(
     facts.sprinklered,
-    'building_sprinklered',
+    'building.sprinklered',
     'Is the building fully sprinklered?',
   );
   return {

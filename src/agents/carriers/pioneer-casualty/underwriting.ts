@@ -9,6 +9,11 @@
 // Everything else goes to a person in one call. The hazmat question is NOT the canonical
 // `hazardous_materials` ("haul, store or handle"): Pioneer asks only about transporting, and a business
 // that stores hazmat but never hauls it would be declined on a reused Yes.
+import {
+  isCanonicalQuestion,
+  questionVocabulary,
+  recogniseQuestion,
+} from '../../../domain/questions/vocabulary.ts';
 import type { Answer, Submission } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 import { currentCarrierOf } from './coverage-mapping.ts';
@@ -52,14 +57,14 @@ const KNOWN: Record<string, KnownQuestion> = {
     known: (s) => (businessOwnersOf(s)?.occupiedPercent === 100 ? false : undefined),
   },
   'Are there any uninsured subcontractors?': {
-    id: 'uninsured_subcontractors',
+    id: 'wc.uninsuredSubcontractors',
     known: (s) => (workersCompOf(s)?.usesSubcontractors === false ? false : undefined),
   },
-  'Do any employees work at heights over 15 feet?': { id: 'work_at_heights' },
+  'Do any employees work at heights over 15 feet?': { id: 'operations.workAtHeights' },
   'Is there a formal return-to-work program?': { id: 'pioneer-casualty:return_to_work_program' },
   'Does the applicant transport hazardous materials?': { id: 'pioneer-casualty:transports_hazmat' },
   'Number of losses in the past 3 years': {
-    id: 'losses_past_3_years',
+    id: 'history.lossesPast3Years',
     // WC claims are this line's losses; other lines' claim counts do not cover property losses.
     known: (s, line) => (line === 'wc' ? workersCompOf(s)?.claimsLastThreeYears?.toString() : undefined),
   },
@@ -68,7 +73,7 @@ const KNOWN: Record<string, KnownQuestion> = {
     id: (line) => `pioneer-casualty:current_carrier_${line}`,
     known: (s, line) => currentCarrierOf(s, line),
   },
-  'Describe safety program': { id: 'safety_program' },
+  'Describe safety program': { id: 'operations.safetyProgram' },
 };
 
 const slug = (text: string) =>
@@ -91,7 +96,8 @@ export function underwritingQuestionnaire(
       ? typeof entry.id === 'function'
         ? entry.id(line)
         : entry.id
-      : (`pioneer-casualty:${slug(question.text)}` as const);
+      : // A question no mapping here knows: canonical when the vocabulary knows its wording.
+        (recogniseQuestion(question.text) ?? (`pioneer-casualty:${slug(question.text)}` as const));
     const known = entry?.known?.(s, line);
     if (question.type === 'yes_no') {
       const read = asker.yesNo(typeof known === 'boolean' ? known : undefined, id, question.text);
@@ -117,8 +123,10 @@ export function underwritingQuestionnaire(
     }
     const notes = [question.hint, question.required ? '' : 'optional: leave blank if none'].filter(Boolean);
     const text = notes.length > 0 ? `${question.text} (${notes.join('; ')})` : question.text;
+    const typed = isCanonicalQuestion(id) ? questionVocabulary[id].type : 'text';
     const read = asker.text(known === undefined ? undefined : String(known), id, text, {
       optional: !question.required,
+      ...(typed === 'year' || typed === 'integer' || typed === 'money' ? { type: typed } : {}),
     });
     return (answers: Record<string, Answer>): FieldFill => ({ label: question.text, value: read(answers) });
   });

@@ -105,28 +105,34 @@ export function applicantQuestionnaire(submission: Submission): Questionnaire<st
 export function buildingQuestionnaire(submission: Submission): Questionnaire<BuildingFacts> {
   const facts = buildingFactsOf(submission);
   const asker = new Asker();
-  const text = (value: string | undefined, id: QuestionId, question: string) => {
-    const asked = value === undefined ? asker.ask(id, question, 'text') : undefined;
+  const text = (
+    value: string | undefined,
+    id: QuestionId,
+    question: string,
+    type: 'text' | 'year' | 'integer' | 'money' = 'text',
+  ) => {
+    const asked = value === undefined ? asker.ask(id, question, type) : undefined;
     return (answers: Answers) => (asked ? readText(answers, asked) : value);
   };
   const buildingLimit = text(
     facts.buildingLimit,
     'summit-mutual:building_limit',
     'Building Limit (replacement cost of the building the applicant owns, $)',
+    'money',
   );
   const construction = facts.construction
     ? undefined
     : asker.ask(
-        'summit-mutual:construction_type',
+        'building.constructionType',
         'Construction Type',
         'choice',
         Object.values(CONSTRUCTION_TYPES),
       );
-  const yearBuilt = text(facts.yearBuilt, 'summit-mutual:year_built', 'Year Built (YYYY)');
-  const squareFeet = text(facts.squareFeet, 'summit-mutual:square_feet', 'Total Square Feet');
+  const yearBuilt = text(facts.yearBuilt, 'building.yearBuilt', 'Year Built (YYYY)', 'year');
+  const squareFeet = text(facts.squareFeet, 'building.squareFeet', 'Total Square Feet', 'integer');
   const sprinklered = asker.yesNo(
     facts.sprinklered,
-    'summit-mutual:sprinklered',
+    'building.sprinklered',
     'Is the building fully sprinklered?',
   );
   return {
@@ -171,10 +177,10 @@ export function underwritingQuestionnaire(
   }
 
   const gl = generalLiabilityOf(submission);
-  const alcohol = asker.yesNo(undefined, 'alcohol_sales', WORDING.alcohol);
+  const alcohol = asker.yesNo(undefined, 'operations.alcoholSales', WORDING.alcohol);
   const noLosses = gl?.claimsLastFiveYears === 0 ? 'None' : undefined;
-  if (!noLosses) asker.ask('losses_past_3_years', WORDING.losses, 'choice', LOSS_CHOICES);
-  const cancelled = asker.yesNo(undefined, 'prior_cancellation', WORDING.cancelled);
+  if (!noLosses) asker.ask('history.lossesPast3Years', WORDING.losses, 'choice', LOSS_CHOICES);
+  const cancelled = asker.yesNo(undefined, 'history.priorCancellation', WORDING.cancelled);
   // One call per page: the explanation is asked alongside, answered only after a Yes.
   asker.ask(
     'summit-mutual:prior_cancellation_explanation',
@@ -188,14 +194,17 @@ export function underwritingQuestionnaire(
       : undefined;
   const subcontracts = gl?.subcontractorCost === undefined ? undefined : gl.subcontractorCost > 0;
   const subcontractors =
-    line === 'gl' ? asker.yesNo(subcontracts, 'uses_subcontractors', WORDING.subcontractors) : undefined;
+    line === 'gl' ? asker.yesNo(subcontracts, 'gl.usesSubcontractors', WORDING.subcontractors) : undefined;
   return {
     questions: asker.questions,
     read: (answers) => {
       const yes = cancelled(answers);
       const fills: Fill[] = [
         { label: WORDING.alcohol, value: yesNo(alcohol(answers)) },
-        { label: WORDING.losses, value: noLosses ?? lossChoice(answerOf(answers, 'losses_past_3_years')) },
+        {
+          label: WORDING.losses,
+          value: noLosses ?? lossChoice(answerOf(answers, 'history.lossesPast3Years')),
+        },
         { label: WORDING.cancelled, value: yesNo(yes) },
         {
           label: WORDING.cancelExplain,

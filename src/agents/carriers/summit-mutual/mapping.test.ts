@@ -76,13 +76,13 @@ describe('Summit questions', () => {
     const known = submission({ generalLiability: { claimsLastFiveYears: 0, subcontractorCost: 10_000 } });
     const questionnaire = underwritingQuestionnaire(known, 'gl', 'ref');
     expect(questionnaire.questions.map((q) => q.id)).toEqual([
-      'alcohol_sales',
-      'prior_cancellation',
+      'operations.alcoholSales',
+      'history.priorCancellation',
       'summit-mutual:prior_cancellation_explanation',
     ]);
     const fills = questionnaire.read({
-      alcohol_sales: false,
-      prior_cancellation: true,
+      'operations.alcoholSales': false,
+      'history.priorCancellation': true,
       'summit-mutual:prior_cancellation_explanation': 'Non-renewed: carrier left Texas',
     });
     expect(fieldValue(fills, 'Number of losses in the past 3 years')).toBe('None');
@@ -96,16 +96,16 @@ describe('Summit building questions', () => {
     const bare = submission({ businessOwners: undefined });
     const questionnaire = buildingQuestionnaire(bare);
     expect(questionnaire.questions.map((q) => q.id)).toEqual([
-      'summit-mutual:construction_type',
-      'summit-mutual:year_built',
-      'summit-mutual:square_feet',
-      'summit-mutual:sprinklered',
+      'building.constructionType',
+      'building.yearBuilt',
+      'building.squareFeet',
+      'building.sprinklered',
     ]);
     const facts = questionnaire.read({
-      'summit-mutual:construction_type': 'Frame',
-      'summit-mutual:year_built': '1987',
-      'summit-mutual:square_feet': '2400',
-      'summit-mutual:sprinklered': 'No',
+      'building.constructionType': 'Frame',
+      'building.yearBuilt': '1987',
+      'building.squareFeet': '2400',
+      'building.sprinklered': 'No',
     });
     expect(buildingFills(bare, facts)).toEqual([
       { label: "Applicant's Interest", value: 'Tenant' },

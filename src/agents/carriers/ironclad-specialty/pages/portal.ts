@@ -37,6 +37,8 @@ export class Portal {
   readonly origin: string;
   /** False until signed in: from then on the sign-in page means the session died. */
   signedIn = false;
+  /** Set by the playbook: asks a person for the page's required fields still empty and fills them. */
+  fillGaps?: () => Promise<boolean>;
 
   constructor(page: Page, origin: string) {
     this.page = page;

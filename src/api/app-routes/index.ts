@@ -1,0 +1,35 @@
+// The agency app's own routes (sign-in, live events) and its pages. Everything else the app does goes
+// through the partner API's routes under session auth (see plugins/session.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Carrier } from '../../domain/carriers/catalog.ts';
+import type { Db } from '../../store/db.ts';
+import type { SessionPolicy } from '../../users/sign-in.ts';
+import type { Vault } from '../../vault/vault.ts';
+import { startLiveHub } from '../live.ts';
+import { registerWeb } from '../web.ts';
+import { appApiKeyRoutes } from './api-keys.ts';
+import { appCarrierLoginRoutes } from './carrier-logins.ts';
+import { appLiveRoutes } from './live.ts';
+import { appProposalRoutes } from './proposals.ts';
+import { appSessionRoutes } from './session.ts';
+
+export async function registerAppRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Db;
+    publicUrl: string;
+    sessionPolicy: SessionPolicy;
+    carriers: readonly Carrier[];
+    /** Absent in a process without the vault: no carrier-login management there. */
+    vault: Vault | undefined;
+  },
+) {
+  const hub = await startLiveHub(options.db);
+  app.addHook('onClose', async () => hub.close());
+  appSessionRoutes(app, { db: options.db, policy: options.sessionPolicy, publicUrl: options.publicUrl });
+  appLiveRoutes(app, { db: options.db, hub });
+  appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
+  appApiKeyRoutes(app, { db: options.db });
+  if (options.vault) appCarrierLoginRoutes(app, { vault: options.vault, carriers: options.carriers });
+  await registerWeb(app);
+}

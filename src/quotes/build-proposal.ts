@@ -1,0 +1,123 @@
+// A client-ready proposal of the quotes the producer ticked: agency, client, and per line the chosen
+// carriers with premium, type and terms. Only quotes the agent extracted and checked go in; a job id
+// that is not one of the request's quoted jobs is refused rather than skipped.
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { ResultViewT } from '../api/schemas/views.ts';
+import { validationError } from '../errors.ts';
+
+export interface ProposalInput {
+  agencyName: string;
+  clientName: string;
+  reference: string;
+  results: readonly ResultViewT[];
+  jobIds: readonly string[];
+  lineNames: Record<string, string>;
+  now: Date;
+}
+
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+// The standard fonts are WinAnsi: anything else becomes a question mark instead of failing.
+const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+export async function buildProposal(input: ProposalInput): Promise<Uint8Array> {
+  const chosen = input.jobIds.map((id) => input.results.find((r) => r.jobId === id));
+  const unknown = input.jobIds.filter((_, i) => !chosen[i]);
+  if (unknown.length > 0 || chosen.length === 0) {
+    throw validationError({
+      jobIds: [
+        chosen.length === 0
+          ? 'tick at least one quote'
+          : `not quoted jobs of this request: ${unknown.join(', ')}`,
+      ],
+    });
+  }
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Insurance proposal for ${printable(input.clientName)}`);
+  doc.setProducer('quoting-service');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page = doc.addPage([612, 792]);
+  let y = 740;
+  const line = (text: string, font: PDFFont = regular, size = 11, x = 56) => {
+    if (y < 72) {
+      page = doc.addPage([612, 792]);
+      y = 740;
+    }
+    page.drawText(printable(text), { x, y, size, font, color: rgb(0.1, 0.12, 0.15) });
+    y -= size + 7;
+  };
+  line(input.agencyName, bold, 16);
+  line(`Insurance proposal for ${input.clientName}`, bold, 13);
+  line(`Reference ${input.reference} - prepared ${input.now.toISOString().slice(0, 10)}`);
+  y -= 10;
+  const byLine = new Map<string, ResultViewT[]>();
+  for (const r of chosen as ResultViewT[])
+    byLine.set(r.lineOfBusiness, [...(byLine.get(r.lineOfBusiness) ?? []), r]);
+  for (const [lob, quotes] of byLine) {
+    line(input.lineNames[lob] ?? lob, bold, 13);
+    for (const q of [...quotes].sort((a, b) => a.annualPremium - b.annualPremium)) {
+      line(`${q.carrierId}: ${money(q.annualPremium)} a year (${q.quoteType})`, bold, 11, 68);
+      const terms = [
+        q.limits ? `Limits ${q.limits}` : '',
+        q.deductible ? `Deductible ${q.deductible}` : '',
+        q.policyStartDate && q.policyExpirationDate
+          ? `Policy ${q.policyStartDate} to ${q.policyExpirationDate}`
+          : '',
+      ].filter(Boolean);
+      if (terms.length) line(terms.join(' - '), regular, 10, 80);
+      line(
+        `Quote ${q.quoteNumber}${q.quoteExpiresAt ? `, valid until ${q.quoteExpiresAt}` : ''}`,
+        regular,
+        10,
+        80,
+      );
+      for (const item of q.premiumBreakdown ?? [])
+        line(`${item.label}: ${money(item.amount)}`, regular, 9, 92);
+    }
+    y -= 8;
+  }
+  line(
+    'Indications are not bindable until the carrier confirms them. Premiums as quoted by each carrier.',
+    regular,
+    8,
+  );
+  return doc.save();
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === undefined || value === null ? '' : String(value);
+  // Quote every cell; a leading = + - @ would run as a formula in a spreadsheet, so prefix it.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The comparison as CSV: one row per quote, cheapest first within each line. */
+export function comparisonCsv(results: readonly ResultViewT[]): string {
+  const header = [
+    'line',
+    'carrier',
+    'annualPremium',
+    'quoteType',
+    'limits',
+    'deductible',
+    'quoteNumber',
+    'quoteExpiresAt',
+  ];
+  const rows = [...results]
+    .sort((a, b) => a.lineOfBusiness.localeCompare(b.lineOfBusiness) || a.annualPremium - b.annualPremium)
+    .map((r) =>
+      [
+        r.lineOfBusiness,
+        r.carrierId,
+        r.annualPremium,
+        r.quoteType,
+        r.limits,
+        r.deductible,
+        r.quoteNumber,
+        r.quoteExpiresAt,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  return `${[header.map(csvCell).join(','), ...rows].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,35 @@
+// The demo agency's admin on an embedded start: BOOTSTRAP_ADMIN_EMAIL / _PASSWORD when set (the password
+// is set to it on every start), else admin@demo-agency.test with a password made once and kept in
+// DATA_DIR, so the sign-in printed at start works on every start.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Queryable } from '../store/db.ts';
+import { findUserByEmail, setPasswordHash } from '../store/users.ts';
+import { createUser, normalizeEmail } from './create-user.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo-agency.test';
+
+export async function ensureDemoAdmin(
+  db: Queryable,
+  options: { agencyId: string; dataDir: string; bootstrap: { email: string; password: string } | undefined },
+): Promise<{ email: string; password: string }> {
+  let { email, password } = options.bootstrap ?? { email: DEMO_ADMIN_EMAIL, password: '' };
+  email = normalizeEmail(email);
+  if (!options.bootstrap) {
+    const file = path.join(options.dataDir, 'demo-admin-password.txt');
+    if (existsSync(file)) password = (await readFile(file, 'utf8')).trim();
+    else {
+      password = randomBytes(12).toString('base64url');
+      await writeFile(file, `${password}\n`, { mode: 0o600 });
+    }
+  }
+  const existing = await findUserByEmail(db, email);
+  if (!existing) await createUser(db, { agencyId: options.agencyId, email, role: 'admin', password });
+  else if (!(await verifyPassword(password, existing.passwordHash))) {
+    await setPasswordHash(db, existing.id, await hashPassword(password));
+  }
+  return { email, password };
+}

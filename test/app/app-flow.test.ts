@@ -1,0 +1,305 @@
+// The agency app in real Chromium against the whole service: a deep link opened signed out returns to
+// itself after sign-in, the run is started and watched live (server-sent events, no reload), the SMS
+// code read from the sandbox phone is typed into the MFA card, the comparison shows the premium the API
+// reports; every page passes axe-core with the strict CSP intact, and another agency's link is not found.
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../src/agents/totp.ts';
+import type { NewQuoteRequest } from '../../src/domain/quote-request/types.ts';
+import { validateCreateQuoteRequest } from '../../src/domain/quote-request/validate-create.ts';
+import { createQuoteRequest } from '../../src/quotes/create-quote-request.ts';
+import { insertAgency } from '../../src/store/agencies.ts';
+import { textAnswer } from '../e2e/support/person.ts';
+import { validCreateBody } from '../fixtures/quote-request.ts';
+import { getQuote } from '../helpers/stack.ts';
+import {
+  AGENT,
+  type AppHarness,
+  expectAccessible,
+  pdfText,
+  signIn,
+  startAppHarness,
+  watchCsp,
+} from './support.ts';
+
+const glBody = (reference: string) =>
+  validCreateBody({
+    externalReference: reference,
+    carrierIds: ['summit-mutual'],
+    linesRequested: ['gl'],
+    businessOwners: undefined,
+    workersComp: undefined,
+    input: { bopCoverageLimit: undefined, deductible: undefined, propertyValue: undefined },
+  });
+
+describe('agency app: requests, live jobs and the MFA card', () => {
+  let h: AppHarness;
+  let context: BrowserContext;
+  let page: Page;
+  let csp: string[];
+  beforeAll(async () => {
+    h = await startAppHarness({ concurrency: 2 });
+    context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    csp = watchCsp(page);
+  }, 180_000);
+  afterAll(async () => {
+    await context?.close();
+    await h?.close();
+  });
+
+  it('opens a deep link signed out, signs in and stays on it, then runs the request live through MFA', async () => {
+    const created = await h.stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: h.stack.headers,
+      payload: glBody('APP-MFA-1'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { quoteRequestId: id, deepLink } = created.json().data;
+    expect(deepLink).toBe(`${h.url}/app/quotes/${id}`);
+
+    await page.goto(deepLink);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);
+    await expectAccessible(page, 'sign-in');
+    await signIn(page);
+    expect(page.url()).toBe(deepLink);
+    await expect.poll(() => page.getByRole('heading', { name: 'APP-MFA-1' }).count()).toBe(1);
+    await expectAccessible(page, 'request page (pending)');
+
+    let navigations = 0;
+    page.on('framenavigated', () => {
+      navigations += 1;
+    });
+    const pausedAfter = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Start quoting' }).click();
+    const job = page.getByRole('article', { name: /summit-mutual/ });
+    await expect
+      .poll(() => job.getByTestId('job-status').textContent(), { timeout: 90_000 })
+      .toBe('Waiting for a code');
+    await expect.poll(() => page.getByTestId('waiting-count').textContent()).toBe('1 waiting');
+    await expectAccessible(page, 'request page with the MFA card');
+
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${h.stack.sandbox.url}/_sandbox/mfa-codes?carrierId=summit-mutual`);
+        const codes = (await res.json()) as { code: string; sentAt: string }[];
+        code = codes.find((c) => Date.parse(c.sentAt) >= pausedAfter)?.code;
+        return code;
+      })
+      .toBeTruthy();
+    await job.getByLabel('Code', { exact: true }).fill(code!);
+    await job.getByRole('button', { name: 'Send code' }).click();
+
+    // The carrier then asks underwriting questions: answer them in the form, as many rounds as it asks.
+    for (let round = 0; round < 4; round++) {
+      await expect
+        .poll(() => job.getByTestId('job-status').textContent(), { timeout: 90_000 })
+        .toMatch(/Waiting for answers|Quoted|Failed/);
+      if ((await job.getByTestId('job-status').textContent()) !== 'Waiting for answers') break;
+      if (round === 0) await expectAccessible(page, 'request page with the question form');
+      await answerQuestions(job);
+    }
+    await expect
+      .poll(() => page.getByTestId('request-status').textContent(), { timeout: 120_000 })
+      .toMatch(/Completed|Failed/);
+    expect(
+      await page.getByTestId('request-status').textContent(),
+      JSON.stringify((await getQuote(h.stack, id)).jobs),
+    ).toBe('Completed');
+    expect(navigations, 'the page followed the run without reloading').toBe(0);
+    await expect.poll(() => page.getByTestId('waiting-count').textContent()).toBe('0 waiting');
+    const quote = await getQuote(h.stack, id);
+    const premium = quote.results[0].annualPremium as number;
+    const shown = await page.getByTestId('premium').first().textContent();
+    expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(premium));
+
+    // The comparison as CSV, and the proposal PDF of the ticked quote with its premium in it.
+    const csv = await context.request.get(`${h.url}/app/api/quotes/${id}/comparison.csv`);
+    expect(csv.headers()['content-type']).toMatch(/text\/csv/);
+    expect(await csv.text()).toContain(`"gl","summit-mutual","${premium}"`);
+    await page.getByRole('checkbox', { name: 'Include summit-mutual in the proposal' }).check();
+    const [proposal] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Proposal PDF/ }).click(),
+    ]);
+    const text = await pdfText(await readFile((await proposal.path())!));
+    expect(text).toContain('Insurance proposal for');
+    expect(text).toContain(premium.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+    expect(text).toContain(quote.results[0].quoteNumber);
+
+    // The quote letter downloads through the app's session.
+    const letter = page.getByRole('link', { name: /\.pdf$/ }).first();
+    const download = await context.request.get(`${h.url}${await letter.getAttribute('href')}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await job.getByRole('button', { name: 'Show timeline' }).click();
+    await expect
+      .poll(() => job.getByRole('list', { name: 'Steps' }).locator('li').count())
+      .toBeGreaterThan(2);
+    await expectAccessible(page, 'request page with results and timeline');
+
+    // The job's deep link (the one actionRequired carried) opens the same page on that job.
+    await page.goto(`${h.url}/app/quotes/${id}/jobs/${quote.jobs[0].jobId}`);
+    await expect.poll(() => page.locator('article.focused').count()).toBe(1);
+  });
+
+  it('lists requests, shows carrier logins, and works at 390 px', async () => {
+    await page.goto(`${h.url}/app/quotes`);
+    await expect.poll(() => page.getByRole('link', { name: 'APP-MFA-1' }).count()).toBe(1);
+    await expectAccessible(page, 'requests list');
+    await page.getByRole('link', { name: 'Carrier logins' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Carrier logins' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(1);
+    await expectAccessible(page, 'carrier logins');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/app/quotes', '/app/carriers']) {
+      await page.goto(`${h.url}${path}`);
+      await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} fits 390 px`).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${path} at 390 px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('lets an admin remove and add a carrier login with an authenticator seed, never showing it again', async () => {
+    const portal = h.stack.sandbox.portals.find((p) => p.accounts[0]?.totpSeed)!;
+    const account = portal.accounts[0]!;
+    const seed = account.totpSeed!;
+    const responses: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().includes('/app/api/') || res.url().includes('/v1/'))
+        responses.push(await res.text().catch(() => ''));
+    });
+    await page.goto(`${h.url}/app/carriers`);
+    const carrierName = h.stack.carriers.find((c) => c.id === portal.id)!.name;
+    const card = page.getByRole('article', { name: carrierName });
+    await card.getByRole('button', { name: 'Remove login' }).click();
+    await expect.poll(() => card.getByTestId('login-status').textContent()).toBe('missing');
+
+    await card.getByRole('button', { name: 'Add login' }).click();
+    await card.getByLabel('Username').fill(account.username);
+    await card.getByLabel('Password').fill(account.password);
+    await card
+      .getByLabel(/Authenticator seed/)
+      .fill(`otpauth://totp/${portal.id}:${account.username}?secret=${seed}`);
+    await card.getByRole('button', { name: 'Show current code' }).click();
+    await expect.poll(() => card.getByTestId('totp-code').count()).toBe(1);
+    const shownCode = (await card.getByTestId('totp-code').textContent())!.replace(/\D/g, '');
+    const now = Date.now();
+    expect([-30_000, 0, 30_000].map((d) => totpCode(seed, new Date(now + d)))).toContain(shownCode);
+    await expectAccessible(page, 'carrier login form');
+    await card.getByRole('button', { name: 'Save login' }).click();
+    await expect.poll(() => card.getByTestId('login-status').textContent()).toBe('configured');
+    const used = await h.stack.vault.useCredential(h.stack.agencyId, portal.id);
+    expect(used).toMatchObject({
+      status: 'configured',
+      secret: { username: account.username, totpSeed: seed },
+    });
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('article', { name: carrierName }).count()).toBe(1);
+    const everything = `${responses.join('\n')}\n${await page.content()}`;
+    expect(everything).not.toContain(account.password);
+    expect(everything).not.toContain(seed);
+  });
+
+  it('shows an agent carrier logins read-only', async () => {
+    const agentContext = await h.browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto(`${h.url}/app/carriers`);
+    await signIn(agentPage, AGENT);
+    await expect.poll(() => agentPage.getByText('Only admins can change portal logins.').count()).toBe(1);
+    expect(await agentPage.getByRole('button', { name: /login/i }).count()).toBe(0);
+    await agentContext.close();
+  });
+
+  it('creates and revokes an API key, registers a webhook, sends a test event and redelivers it', async () => {
+    await page.goto(`${h.url}/app/settings`);
+    const keys = page.getByRole('form', { name: 'New API key' });
+    await keys.getByLabel('Name').fill('CRM sync');
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    await expect.poll(() => page.getByTestId('new-key').count()).toBe(1);
+    const key = (await page.getByTestId('new-key').textContent())!;
+    const withKey = { authorization: `Bearer ${key}` };
+    expect(
+      (await h.stack.app.inject({ method: 'GET', url: '/v1/quotes', headers: withKey })).statusCode,
+    ).toBe(200);
+    await page.getByRole('button', { name: 'Revoke CRM sync' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /CRM sync/ }).textContent()).toContain('revoked');
+    expect(
+      (await h.stack.app.inject({ method: 'GET', url: '/v1/quotes', headers: withKey })).statusCode,
+    ).toBe(401);
+
+    const hooks = page.getByRole('form', { name: 'New webhook' });
+    await hooks.getByLabel('Endpoint URL').fill(h.receiver.url);
+    await hooks.getByRole('button', { name: 'Register webhook' }).click();
+    await expect.poll(() => page.getByTestId('new-secret').count()).toBe(1);
+    const card = page.getByRole('article', { name: `Webhook ${h.receiver.url}` });
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await expect
+      .poll(async () => {
+        await card.getByRole('button', { name: 'Refresh log' }).click();
+        return card.getByTestId('delivery-status').first().textContent();
+      })
+      .toBe('succeeded');
+    expect(h.receiver.received.some((b) => b.includes('webhook.test'))).toBe(true);
+    const before = h.receiver.received.length;
+    await card.getByRole('button', { name: 'Redeliver' }).first().click();
+    await expect.poll(() => h.receiver.received.length).toBeGreaterThan(before);
+    await expectAccessible(page, 'integration settings');
+    const secret = (await page.getByTestId('new-secret').textContent())!;
+    await page.reload();
+    await expect.poll(() => page.getByRole('article', { name: `Webhook ${h.receiver.url}` }).count()).toBe(1);
+    expect(await page.content()).not.toContain(secret);
+    expect(await page.content()).not.toContain(key);
+  });
+
+  it("answers another agency's request and job links with the app's not-found page", async () => {
+    const other = await insertAgency(h.stack.db, 'Other Agency');
+    await h.stack.vault.setCredential({
+      agencyId: other.id,
+      carrierId: 'summit-mutual',
+      username: 'other@example.test',
+      password: 'other-Secret-1',
+    });
+    const parsed = validateCreateQuoteRequest(glBody('OTHER-1'), new Date());
+    if (!parsed.ok) throw new Error('fixture invalid');
+    const otherId = await createQuoteRequest(
+      { db: h.stack.db, carriers: h.stack.carriers, now: new Date() },
+      other.id,
+      parsed.value as NewQuoteRequest,
+    );
+    const [otherJob] = await h.stack.db.query<{ id: string }>(
+      'SELECT id FROM jobs WHERE quote_request_id = $1',
+      [otherId],
+    );
+    for (const path of [`/app/quotes/${otherId}`, `/app/quotes/${otherId}/jobs/${otherJob!.id}`]) {
+      await page.goto(`${h.url}${path}`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Not found' }).count()).toBe(1);
+      expect(await page.textContent('body')).not.toContain('OTHER-1');
+    }
+    await expectAccessible(page, 'not found');
+    expect(csp, 'no Content-Security-Policy violations').toEqual([]);
+  });
+});
+
+/** Answers like a cautious agent: no, the first choice, a fitting text; follow-ups as they appear. */
+async function answerQuestions(job: Locator) {
+  const form = job.getByRole('form', { name: 'Questions from the carrier' });
+  for (let pass = 0; pass < 3; pass++) {
+    for (const no of await form.getByRole('radio', { name: 'No' }).all()) await no.check();
+    for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
+    for (const input of await form.locator('input:not([type=radio])').all()) {
+      const text = await input.evaluate((el) => el.closest('label')?.textContent ?? '');
+      if (!(await input.inputValue())) await input.fill(textAnswer(text));
+    }
+  }
+  await form.getByRole('button', { name: 'Send answers' }).click();
+  await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(0);
+}

@@ -1,0 +1,136 @@
+// Quotes side by side, per line, cheapest first; declines and referrals with their reasons.
+import { Fragment, useState } from 'react';
+import { downloadFile, localPath } from '../api.ts';
+import { errorTypeText, label, lineNames, money } from '../format.ts';
+import type { QuoteRequest } from '../types.ts';
+
+export function Results({ request }: { request: QuoteRequest }) {
+  const declined = request.jobs.filter(
+    (j) => j.status === 'failed' && j.errorType?.match(/^(declined|referred)/),
+  );
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  if (request.results.length === 0 && declined.length === 0) return null;
+  const toggle = (jobId: string) =>
+    setTicked(ticked.includes(jobId) ? ticked.filter((t) => t !== jobId) : [...ticked, jobId]);
+  async function proposal() {
+    setError('');
+    try {
+      await downloadFile(
+        'POST',
+        `/app/api/quotes/${request.quoteRequestId}/proposal`,
+        { jobIds: ticked },
+        `proposal-${request.externalReference}.pdf`,
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return (
+    <>
+      <h2>Compare quotes</h2>
+      <div className="actions">
+        <a href={`/app/api/quotes/${request.quoteRequestId}/comparison.csv`} download>
+          Download CSV
+        </a>
+        <button type="button" disabled={ticked.length === 0} onClick={() => void proposal()}>
+          Proposal PDF ({ticked.length} ticked)
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      {request.linesRequested.map((line) => {
+        const rows = request.results
+          .filter((r) => r.lineOfBusiness === line)
+          .sort((a, b) => a.annualPremium - b.annualPremium);
+        const lineDeclines = declined.filter((j) => j.lineOfBusiness === line);
+        if (rows.length + lineDeclines.length === 0) return null;
+        return (
+          <Fragment key={line}>
+            <h3>{label(lineNames, line)}</h3>
+            <div className="table-wrap">
+              <table aria-label={`${label(lineNames, line)} quotes`}>
+                <thead>
+                  <tr>
+                    <th scope="col">In proposal</th>
+                    <th scope="col">Carrier</th>
+                    <th scope="col">Annual premium</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Limits</th>
+                    <th scope="col">Deductible</th>
+                    <th scope="col">Quote number</th>
+                    <th scope="col">Expires</th>
+                    <th scope="col">Documents</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.jobId}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Include ${r.carrierId} in the proposal`}
+                          checked={ticked.includes(r.jobId)}
+                          onChange={() => toggle(r.jobId)}
+                        />
+                      </td>
+                      <th scope="row">
+                        {r.portalUrl ? (
+                          <a href={r.portalUrl} target="_blank" rel="noreferrer">
+                            {r.carrierId}
+                          </a>
+                        ) : (
+                          r.carrierId
+                        )}
+                      </th>
+                      <td className="num">
+                        <span data-testid="premium">{money(r.annualPremium)}</span>
+                        {r.premiumBreakdown?.length ? (
+                          <details>
+                            <summary>Breakdown</summary>
+                            <ul className="breakdown">
+                              {r.premiumBreakdown.map((b) => (
+                                <li key={b.label}>
+                                  {b.label}: {money(b.amount)}
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : null}
+                      </td>
+                      <td>{r.quoteType}</td>
+                      <td>{r.limits ?? '—'}</td>
+                      <td>{r.deductible ?? '—'}</td>
+                      <td>{r.quoteNumber}</td>
+                      <td>{r.quoteExpiresAt ?? '—'}</td>
+                      <td>
+                        {(r.documents ?? []).map((d) => (
+                          <a key={d.url} href={localPath(d.url)} download>
+                            {d.name}
+                          </a>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                  {lineDeclines.map((j) => (
+                    <tr key={j.jobId} className="declined">
+                      <td />
+                      <th scope="row">{j.carrierId}</th>
+                      <td colSpan={7}>
+                        {label({}, j.errorType ?? '')}: {errorTypeText[j.errorType ?? ''] ?? ''}{' '}
+                        {j.errorMessage ?? ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+// One quote request, live: every job with its state and timeline, the cards for jobs waiting for a
+// person, results, skips, and the start / cancel actions. Re-read whenever the server says a job changed.
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api } from '../api.ts';
+import { JobCard } from '../components/job-card.tsx';
+import { Results } from '../components/results.tsx';
+import { label, lineNames, statusNames, when } from '../format.ts';
+import { useJobChanges } from '../live.ts';
+import type { QuoteRequest } from '../types.ts';
+import { NotFound } from './not-found.tsx';
+
+export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: string }) {
+  const [request, setRequest] = useState<QuoteRequest | null | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [version, setVersion] = useState(0);
+
+  const load = useCallback(async () => {
+    try {
+      setRequest(await api<QuoteRequest>('GET', `/v1/quotes/${encodeURIComponent(id)}`));
+      setVersion((v) => v + 1);
+      setError('');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) setRequest(null);
+      else setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useJobChanges(
+    useCallback(
+      (change) => {
+        if (change.quoteRequestId === id) void load();
+      },
+      [id, load],
+    ),
+  );
+
+  async function act(path: string) {
+    try {
+      await api('POST', path);
+      await load();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  if (request === null) return <NotFound />;
+  if (request === undefined) {
+    return error ? (
+      <p role="alert" className="error">
+        Could not load the request: {error}
+      </p>
+    ) : (
+      <p aria-busy="true">Loading…</p>
+    );
+  }
+  const base = `/v1/quotes/${request.quoteRequestId}`;
+  return (
+    <section aria-labelledby="request-title">
+      <h1 id="request-title">{request.externalReference}</h1>
+      <p className="meta">
+        <span className={`status status-${request.status}`} data-testid="request-status">
+          {label(statusNames, request.status)}
+        </span>{' '}
+        · {request.linesRequested.map((l) => label(lineNames, l)).join(', ')} · created{' '}
+        {when(request.createdAt)}
+      </p>
+      <div className="actions">
+        {request.status === 'pending' ? (
+          <button type="button" onClick={() => void act(`${base}/start`)}>
+            Start quoting
+          </button>
+        ) : null}
+        {request.status === 'in_progress' ? (
+          <button type="button" className="danger" onClick={() => void act(`${base}/cancel`)}>
+            Cancel request
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <h2>Jobs</h2>
+      {request.jobs.length === 0 ? <p>No jobs: every carrier was skipped.</p> : null}
+      <ul className="jobs">
+        {request.jobs.map((job) => (
+          <li key={job.jobId}>
+            <JobCard
+              quoteRequestId={request.quoteRequestId}
+              job={job}
+              version={version}
+              focused={job.jobId === focusJobId}
+              onChanged={load}
+            />
+          </li>
+        ))}
+      </ul>
+      {request.skippedCarriers.length + request.partialSkips.length > 0 ? (
+        <>
+          <h2>Skipped</h2>
+          <ul>
+            {request.skippedCarriers.map((s) => (
+              <li key={s.carrierId}>
+                {s.carrierId}: {s.reasons.map((r) => `${label(lineNames, r.line)}: ${r.reason}`).join('; ')}
+              </li>
+            ))}
+            {request.partialSkips.map((s) => (
+              <li key={`p-${s.carrierId}`}>
+                {s.carrierId}:{' '}
+                {s.skippedLines.map((r) => `${label(lineNames, r.line)}: ${r.reason}`).join('; ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Results request={request} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// What the app reads from the API (the partner API's views and the app's session).
+export interface Session {
+  user: { email: string; role: 'admin' | 'agent' };
+  agency: { id: string; name: string };
+  csrfToken: string;
+}
+
+export interface Question {
+  id: string;
+  text: string;
+  type: 'yes_no' | 'choice' | 'text';
+  choices?: string[];
+  when?: { questionId: string; answer: string | boolean };
+}
+
+export interface Job {
+  jobId: string;
+  carrierId: string;
+  lineOfBusiness: string;
+  status: string;
+  startedAt?: string;
+  completedAt?: string;
+  durationSeconds?: number;
+  retryCount?: number;
+  actionRequired?: {
+    type: 'mfa' | 'underwriting_question';
+    message: string;
+    deepLink: string;
+    questions?: Question[];
+  };
+  errorType?: string;
+  errorMessage?: string;
+}
+
+export interface Result {
+  jobId: string;
+  carrierId: string;
+  lineOfBusiness: string;
+  quoteNumber: string;
+  annualPremium: number;
+  quoteType: 'bindable' | 'indication';
+  limits?: string;
+  deductible?: string;
+  quoteExpiresAt?: string;
+  premiumBreakdown?: { label: string; amount: number }[];
+  documents?: { name: string; url: string }[];
+  portalUrl?: string;
+}
+
+export interface QuoteRequest {
+  quoteRequestId: string;
+  externalReference: string;
+  externalSource: string;
+  status: string;
+  linesRequested: string[];
+  carrierIds: string[];
+  deepLink: string;
+  createdAt: string;
+  awaitingActionCount: number;
+  jobs: Job[];
+  skippedCarriers: { carrierId: string; reasons: { line: string; reason: string }[] }[];
+  partialSkips: { carrierId: string; skippedLines: { line: string; reason: string }[] }[];
+  results: Result[];
+}
+
+export interface Step {
+  name: string;
+  attempt: number;
+  startedAt: string;
+  durationMs: number;
+  outcome: 'ok' | 'error';
+  error?: string;
+  screenshotUrl?: string;
+}
+
+export interface JobDetail extends Job {
+  quoteRequestId: string;
+  steps: Step[];
+  artifacts: { artifactId: string; kind: string; name: string; url: string }[];
+  waitingUntil?: string;
+}
