@@ -2,7 +2,7 @@
 // (from its start to the next step's start): each window is discarded when the next one opens, and a
 // window in which the job touched a login secret (password, authenticator seed, one-time code) is
 // never written at all. So a failed attempt keeps the trace of the window it failed in, unless that
-// window is the sign-in or the MFA step: those are never traced to disk (docs/decisions/0009).
+// window is the sign-in or the MFA step: those are never traced to disk (docs/decisions/0008).
 import type { BrowserContext } from 'playwright-core';
 
 export interface TraceWindow {
