@@ -57,7 +57,7 @@ async function main() {
   const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
 
   let demo: Awaited<ReturnType<typeof ensureDemoAgency>> | undefined;
-  let demoAdmin: { email: string; password: string } | undefined;
+  let demoAdmin: Awaited<ReturnType<typeof ensureDemoAdmin>> | undefined;
   if (sandbox && config.role === 'all') {
     demo = await ensureDemoAgency({
       db,
@@ -144,8 +144,12 @@ async function main() {
   } else if (demo && !config.bootstrapApiKey) {
     lines.push('', `Demo API key: in ${demo.keyFile}`);
   }
-  if (demoAdmin) {
-    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}`);
+  // Like the key, the demo password is shown when it is made; later starts say where it is kept.
+  if (demoAdmin?.created) {
+    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}  (shown once)`);
+  } else if (demoAdmin) {
+    const where = demoAdmin.passwordFile ? `password in ${demoAdmin.passwordFile}` : 'BOOTSTRAP_ADMIN_PASSWORD';
+    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} (${where})`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
