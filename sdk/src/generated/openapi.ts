@@ -221,7 +221,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the Standard Webhooks headers). The secret is shown only here; a replay with the same Idempotency-Key within 24 hours returns this same answer.
+         * @description Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the Standard Webhooks headers). The secret is shown only here; a replay with the same Idempotency-Key within 24 hours returns this answer without the secret (it is never stored with the replay).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -469,7 +469,7 @@ export interface components {
                  * @description Stable, machine-readable code
                  * @enum {unknown}
                  */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "TOO_MANY_ACTIVE_JOBS" | "TOO_MANY_RUN_STARTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description What went wrong, for a person */
                 message: string;
                 /** @description Each failing field path mapped to its messages (validation errors only) */
@@ -879,10 +879,10 @@ export interface components {
              */
             updatedAt: string;
             /**
-             * @description Signing secret (whsec_…). Shown only in this answer: store it now.
+             * @description Signing secret (whsec_…). Shown only in this answer: store it now. Absent from an Idempotency-Key replay, which never holds the secret (rotate the secret if the first answer was lost).
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
              */
-            secret: string;
+            secret?: string;
         };
         Webhook: {
             /** @example wh_01jd4v7m3sfd0b7n5w8kq2x9yz */
@@ -1227,7 +1227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1430,7 +1430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2334,7 +2334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2532,7 +2532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2751,7 +2751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2905,7 +2905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3085,7 +3085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,7 +3201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3391,7 +3391,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,7 +3592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3744,7 +3744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +3887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4011,7 +4011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4260,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4399,7 +4399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,7 +4530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,7 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4996,7 +4996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5333,7 +5333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5521,7 +5521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5689,7 +5689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
