@@ -148,7 +148,9 @@ async function main() {
   if (demoAdmin?.created) {
     lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}  (shown once)`);
   } else if (demoAdmin) {
-    const where = demoAdmin.passwordFile ? `password in ${demoAdmin.passwordFile}` : 'BOOTSTRAP_ADMIN_PASSWORD';
+    const where = demoAdmin.passwordFile
+      ? `password in ${demoAdmin.passwordFile}`
+      : 'BOOTSTRAP_ADMIN_PASSWORD';
     lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} (${where})`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
