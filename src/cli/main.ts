@@ -12,6 +12,7 @@ import { createUser } from '../users/create-user.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
 import { createVault } from '../vault/vault.ts';
+import { runUserCommand } from './user-commands.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -20,6 +21,9 @@ const usage = `Usage: npm run cli -- <command> [options]
   list-api-keys --agency ID
   revoke-api-key --agency ID --key-id ID
   create-user --agency ID --email E --role admin|agent   Agency app user; the password is read from stdin
+  list-users --agency ID
+  set-user-role --agency ID --user ID --role admin|agent
+  remove-user --agency ID --user ID
   set-credential --agency ID --carrier ID --username U [--password-stdin | --password P] [--totp-seed S]
   rotate-master-key                           Re-wrap every carrier login under a new master key
 
@@ -91,6 +95,7 @@ async function run(argv: string[]): Promise<number> {
       'totp-seed': { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
+      user: { type: 'string' },
     },
     strict: true,
   });
@@ -173,6 +178,21 @@ async function run(argv: string[]): Promise<number> {
         console.log(`Login for ${saved.carrierId} saved (${saved.status}).`);
         return 0;
       });
+    case 'list-users':
+    case 'set-user-role':
+    case 'remove-user':
+      return withDb(config, (db) =>
+        runUserCommand(
+          db,
+          command,
+          {
+            agencyId: required(values, 'agency'),
+            userId: () => required(values, 'user'),
+            role: () => required(values, 'role'),
+          },
+          (line) => console.log(line),
+        ),
+      );
     case 'rotate-master-key':
       assertStoreFree(config);
       return rotateMasterKeyCommand(config, (line) => console.log(line));

@@ -219,7 +219,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await agentContext.close();
   });
 
-  it('creates and revokes an API key, registers a webhook, sends a test event and redelivers it', async () => {
+  it('creates and revokes an API key, registers a webhook, sends a test event and redelivers it, manages users', async () => {
     await page.goto(`${h.url}/app/settings`);
     const keys = page.getByRole('form', { name: 'New API key' });
     await keys.getByLabel('Name').fill('CRM sync');
@@ -252,7 +252,26 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const before = h.receiver.received.length;
     await card.getByRole('button', { name: 'Redeliver' }).first().click();
     await expect.poll(() => h.receiver.received.length).toBeGreaterThan(before);
+
+    const people = page.getByRole('form', { name: 'New user' });
+    await people.getByLabel('E-mail').fill('producer@agency.test');
+    await people.getByRole('button', { name: 'Add user' }).click();
+    await expect.poll(() => page.getByTestId('new-password').count()).toBe(1);
+    const initial = (await page.getByTestId('new-password').textContent())!;
+    const signInAs = { email: 'producer@agency.test', password: initial };
+    const asNew = await h.stack.app.inject({ method: 'POST', url: '/app/api/session', payload: signInAs });
+    expect(asNew.json().data.user.role).toBe('agent');
+    await page.getByLabel('Role of producer@agency.test').selectOption('admin');
+    await expect
+      .poll(
+        async () =>
+          (await h.stack.app.inject({ method: 'POST', url: '/app/api/session', payload: signInAs })).json()
+            .data?.user.role,
+      )
+      .toBe('admin');
     await expectAccessible(page, 'integration settings');
+    await page.getByRole('button', { name: 'Remove producer@agency.test' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /producer@agency\.test/ }).count()).toBe(0);
     const secret = (await page.getByTestId('new-secret').textContent())!;
     await page.reload();
     await expect.poll(() => page.getByRole('article', { name: `Webhook ${h.receiver.url}` }).count()).toBe(1);
