@@ -252,6 +252,21 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const before = h.receiver.received.length;
     await card.getByRole('button', { name: 'Redeliver' }).first().click();
     await expect.poll(() => h.receiver.received.length).toBeGreaterThan(before);
+    // Events edited and the endpoint disabled and enabled again through the partner PATCH.
+    const stored = async () => {
+      const res = await h.stack.app.inject({ method: 'GET', url: '/v1/webhooks', headers: h.stack.headers });
+      return res.json().data.items.find((w: { url: string }) => w.url === h.receiver.url);
+    };
+    const events = card.getByRole('form', { name: `Events for ${h.receiver.url}` });
+    await events.getByLabel('job.completed').uncheck();
+    await events.getByRole('button', { name: 'Save events' }).click();
+    await expect.poll(() => events.getByRole('status').count()).toBe(1);
+    expect((await stored()).events).not.toContain('job.completed');
+    expect((await stored()).events).toContain('quote.completed');
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(async () => (await stored()).enabled).toBe(false);
+    await card.getByRole('button', { name: 'Enable' }).click();
+    await expect.poll(async () => (await stored()).enabled).toBe(true);
 
     const people = page.getByRole('form', { name: 'New user' });
     await people.getByLabel('E-mail').fill('producer@agency.test');
