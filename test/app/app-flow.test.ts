@@ -150,6 +150,15 @@ describe('agency app: requests, live jobs and the MFA card', () => {
   it('lists requests, shows carrier logins, and works at 390 px', async () => {
     await page.goto(`${h.url}/app/quotes`);
     await expect.poll(() => page.getByRole('link', { name: 'APP-MFA-1' }).count()).toBe(1);
+    const filters = page.getByRole('form', { name: 'Filter requests' });
+    await filters.getByLabel('Business name').fill('no such business');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText('No quote requests match.').count()).toBe(1);
+    await filters.getByLabel('Business name').fill('smokehouse');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.getByRole('row', { name: /APP-MFA-1/ }).textContent())
+      .toContain('Lone Star Smokehouse LLC');
     await expectAccessible(page, 'requests list');
     await page.getByRole('link', { name: 'Carrier logins' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Carrier logins' }).count()).toBe(1);
