@@ -115,6 +115,12 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const premium = quote.results[0].annualPremium as number;
     const shown = await page.getByTestId('premium').first().textContent();
     expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(premium));
+    // The premium column sorts cheapest first and toggles (the order itself: web/src/sort-quotes.test.ts).
+    const premiumHeader = page.getByRole('columnheader', { name: /Annual premium/ }).first();
+    expect(await premiumHeader.getAttribute('aria-sort')).toBe('ascending');
+    await premiumHeader.getByRole('button').click();
+    await expect.poll(() => premiumHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await premiumHeader.textContent()).toContain('dearest first');
 
     // The comparison as CSV, and the proposal PDF of the ticked quote with its premium in it.
     const csv = await context.request.get(`${h.url}/app/api/quotes/${id}/comparison.csv`);
