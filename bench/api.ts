@@ -16,6 +16,7 @@ import { openPglite } from '../src/store/pglite.ts';
 import { openPostgres } from '../src/store/postgres.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
 import { createVault } from '../src/vault/vault.ts';
+import { createSecretBox } from '../src/webhooks/secret-box.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,7 +67,9 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
   const agency = await insertAgency(db, `Bench ${randomBytes(3).toString('hex')}`);
   const apiKey = generateApiKey();
   await insertApiKey(db, { agencyId: agency.id, name: 'bench', key: apiKey, scopes });
-  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
+  const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   for (const c of carriers) {
     await vault.setCredential({
       agencyId: agency.id,
@@ -76,6 +79,7 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
     });
   }
   const app = await buildApp({
+    webhookSecrets,
     config: {
       publicUrl: 'http://localhost',
       rateLimitPerMinute: 10_000_000,

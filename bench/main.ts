@@ -2,6 +2,7 @@
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   agents: () => import('./agents.ts'),
   api: () => import('./api.ts'),
+  edge: () => import('./edge.ts'),
   runs: () => import('./runs.ts'),
   webhooks: () => import('./webhooks.ts'),
 };

@@ -2,6 +2,7 @@
 // divided by the slowest of its jobs run alone. The request: a Chicago supermarket, every sandbox
 // carrier, BOP + GL + WC (7 jobs after appetite). A scripted person answers questions and types SMS
 // codes; each pair first runs alone (which also teaches the client's answers), then all at once.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { openPglite } from '../src/store/pglite.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
 import { createVault } from '../src/vault/vault.ts';
+import { createSecretBox } from '../src/webhooks/secret-box.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
 
 type Job = {
@@ -55,7 +57,9 @@ export async function run() {
   await migrate(db);
   const sandbox = await startSandbox({ port: 0, profile: 'realistic' });
   const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
-  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
+  const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   const agency = await insertAgency(db, 'Bench Agency');
   const key = generateApiKey();
   await insertApiKey(db, { agencyId: agency.id, name: 'bench', key, scopes });
@@ -83,6 +87,7 @@ export async function run() {
     { boss, concurrency },
   );
   const app = await buildApp({
+    webhookSecrets,
     config: {
       publicUrl: 'http://localhost',
       rateLimitPerMinute: 1e7,

@@ -3,6 +3,7 @@
 // `npm run bench -- webhooks [--events 2000] [--rate 50] [--seconds 10] [--workers 4] [--batch 10]`;
 // DATABASE_URL selects
 // PostgreSQL, otherwise an in-memory PGlite (the embedded default).
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../src/log.ts';
 import { startBoss } from '../src/queue/boss.ts';
@@ -13,7 +14,9 @@ import { migrate } from '../src/store/migrate.ts';
 import { openPglite } from '../src/store/pglite.ts';
 import { openPostgres } from '../src/store/postgres.ts';
 import { insertQuoteRequest, upsertClient } from '../src/store/quote-requests.ts';
+import { keyringFromKeys } from '../src/vault/master-keys.ts';
 import { createWebhook } from '../src/webhooks/create-webhook.ts';
+import { createSecretBox } from '../src/webhooks/secret-box.ts';
 import { startWebhookDelivery } from '../src/webhooks/start-webhook-delivery.ts';
 import { startReceiver } from '../test/webhooks/receiver.ts';
 
@@ -62,6 +65,7 @@ export async function run(args: string[]) {
   });
 
   const agency = await insertAgency(db, 'Bench agency');
+  const secrets = createSecretBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') }));
   const clientId = await upsertClient(db, {
     id: 'cl_bench',
     agencyId: agency.id,
@@ -88,12 +92,13 @@ export async function run(args: string[]) {
     db,
     agency.id,
     { url: receiver.url, events: ['job.completed'] },
-    { allowLoopback: true },
+    { allowLoopback: true, secrets },
   );
   const delivery = await startWebhookDelivery({
     db,
     boss,
     allowLoopback: true,
+    secrets,
     log: createLogger('silent'),
     workers: Number(values.workers),
     batchSize: Number(values.batch),

@@ -24,9 +24,20 @@ export interface Config {
   vaultMasterKeys: Record<number, string>;
   production: boolean;
   rateLimitPerMinute: number;
+  /** Per-agency caps: carrier jobs in progress, and runs started per minute (docs/api-guide.md). */
+  fairUse: { maxActiveJobs: number; runStartsPerMinute: number };
+  /** Failed authentications one client address may make per minute before 429 (checked before the key lookup). */
+  authFailuresPerMinute: number;
+  /** Bearer token /metrics requires; unset, /metrics answers 401 (docs/operations.md). */
+  metricsToken: string | undefined;
   bodyLimitBytes: number;
   idempotencyTtlHours: number;
+  /** Job artifacts (screenshots, letters, traces) are deleted after this many days. */
+  artifactRetentionDays: number;
+  /** The sandbox portals, their SMS inbox and the demo agency: embedded starts or SANDBOX=true, never in production. */
   sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast' };
+  /** Carrier id → portal origin (CARRIER_PORTAL_URLS); a carrier without one is offered only with the sandbox. */
+  carrierPortalUrls: Record<string, string>;
   webhookAllowLoopback: boolean;
   agents: {
     /** Carrier jobs one worker process runs at once. */
@@ -105,6 +116,66 @@ function masterKeys(env: Env): Record<number, string> {
   return keys;
 }
 
+/** Sandbox and demo: the default on embedded starts only, opt-in elsewhere, refused in production. */
+function sandboxEnabled(env: Env, production: boolean, databaseUrl: string | undefined): boolean {
+  const enabled = bool(env, 'SANDBOX', !production && !databaseUrl);
+  if (enabled && production) {
+    throw new ConfigError(
+      'SANDBOX=true is refused when NODE_ENV=production (fictional portals and a demo key)',
+    );
+  }
+  return enabled;
+}
+
+function loopbackWebhooks(env: Env, production: boolean): boolean {
+  const allowed = bool(env, 'WEBHOOK_ALLOW_LOOPBACK', false);
+  if (allowed && production) {
+    throw new ConfigError('WEBHOOK_ALLOW_LOOPBACK=true is refused when NODE_ENV=production');
+  }
+  return allowed;
+}
+
+/** At least 32 characters and not a pattern: a key that can be guessed is no key. */
+function bootstrapKey(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32 || /\s/.test(raw) || new Set(raw).size < 12) {
+    throw new ConfigError(
+      'BOOTSTRAP_API_KEY must be at least 32 random characters (e.g. openssl rand -base64 32)',
+    );
+  }
+  return raw;
+}
+
+/** CARRIER_PORTAL_URLS="summit-mutual=https://agentlink.example,harborline=https://…" */
+function portalUrls(raw: string | undefined, production: boolean): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const part of (raw ?? '').split(',').filter((p) => p.trim())) {
+    const [id, url] = part.trim().split(/=(.*)/s);
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url ?? '');
+    } catch {}
+    const secure = parsed?.protocol === 'https:' || (!production && parsed?.protocol === 'http:');
+    if (!id || !parsed || !secure) {
+      throw new ConfigError(
+        `CARRIER_PORTAL_URLS must be "carrier-id=${production ? 'https' : 'http(s)'}://origin" pairs separated by commas, got "${part}"`,
+      );
+    }
+    urls[id] = parsed.origin;
+  }
+  return urls;
+}
+
+/** A shared secret from the environment: unset, or at least 32 characters with no spaces. */
+function secretSetting(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (raw.length < 32 || /\s/.test(raw)) {
+    throw new ConfigError(`${name} must be at least 32 random characters (e.g. openssl rand -hex 24)`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const role = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
@@ -140,7 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       'info',
     ),
-    bootstrapApiKey: env.BOOTSTRAP_API_KEY || undefined,
+    bootstrapApiKey: bootstrapKey(env.BOOTSTRAP_API_KEY),
     bootstrapAdmin:
       env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
         ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }
@@ -148,14 +219,22 @@ export function loadConfig(env: Env = process.env): Config {
     vaultMasterKeys,
     production,
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1),
+    authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 30, 1),
+    fairUse: {
+      maxActiveJobs: int(env, 'AGENCY_MAX_ACTIVE_JOBS', 100, 1),
+      runStartsPerMinute: int(env, 'AGENCY_RUN_STARTS_PER_MINUTE', 60, 1),
+    },
+    metricsToken: secretSetting(env, 'METRICS_TOKEN'),
     bodyLimitBytes: 1024 * 1024,
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
+    artifactRetentionDays: int(env, 'ARTIFACT_RETENTION_DAYS', 30, 1, 3650),
     sandbox: {
-      enabled: bool(env, 'SANDBOX', !databaseUrl || role === 'all'),
+      enabled: sandboxEnabled(env, production, databaseUrl),
       port: int(env, 'SANDBOX_PORT', 3100, 0, 65535),
       profile: oneOf(env, 'SANDBOX_PROFILE', ['realistic', 'fast'] as const, 'realistic'),
     },
-    webhookAllowLoopback: bool(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
+    carrierPortalUrls: portalUrls(env.CARRIER_PORTAL_URLS, production),
+    webhookAllowLoopback: loopbackWebhooks(env, production),
     agents: {
       concurrency: int(env, 'WORKER_CONCURRENCY', defaultConcurrency(), 1, 200),
       actionTimeoutMs: int(env, 'ACTION_TIMEOUT_MINUTES', 15, 1, 24 * 60) * 60_000,

@@ -1,5 +1,6 @@
-// The demo agency of an embedded start: an agency, an API key printed at start (the same one on every
-// start, kept in DATA_DIR, or BOOTSTRAP_API_KEY when set), and a portal login for every sandbox carrier.
+// The demo agency of a sandbox start: an agency, an API key (BOOTSTRAP_API_KEY when set, else one
+// generated on the first start and kept in DATA_DIR/demo-api-key.txt, 0600) and a portal login for
+// every sandbox carrier. `created` says the key is new: only then is it printed.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,19 +29,21 @@ export interface EnsureDemoAgencyOptions {
 /** Returns the demo agency's id and an API key for it. */
 export async function ensureDemoAgency(
   options: EnsureDemoAgencyOptions,
-): Promise<{ agencyId: string; apiKey: string }> {
+): Promise<{ agencyId: string; apiKey: string; created: boolean; keyFile: string }> {
   const { db } = options;
   const agency = (await findAgencyByName(db, DEMO_AGENCY_NAME)) ?? (await insertAgency(db, DEMO_AGENCY_NAME));
   const keyFile = path.join(options.dataDir, 'demo-api-key.txt');
   let apiKey = options.bootstrapApiKey;
+  let created = false;
   if (!apiKey && existsSync(keyFile)) apiKey = (await readFile(keyFile, 'utf8')).trim();
   if (!apiKey) {
     apiKey = generateApiKey();
+    created = true;
     await writeFile(keyFile, `${apiKey}\n`, { mode: 0o600 });
   }
   await insertApiKey(db, { agencyId: agency.id, name: 'demo', key: apiKey, scopes });
   for (const login of options.logins) {
     await options.vault.setCredential({ agencyId: agency.id, ...login });
   }
-  return { agencyId: agency.id, apiKey };
+  return { agencyId: agency.id, apiKey, created, keyFile };
 }

@@ -1,7 +1,7 @@
 // Composition root: config → store → vault → queue → sandbox (embedded) → API and/or workers.
 // ROLE=all runs everything in one process; api and worker split them over a shared PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { createBrowserPool } from './agents/browser-pool.ts';
@@ -10,51 +10,54 @@ import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureDemoAgency } from './demo.ts';
-import { carrierCatalog } from './domain/carriers/catalog.ts';
+import { configuredCarriers } from './domain/carriers/portal-origins.ts';
 import { createLogger, logFormat } from './log.ts';
 import { startBoss } from './queue/boss.ts';
+import { startMaintenance } from './queue/maintenance.ts';
 import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
+import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
 import { ensureDemoAdmin } from './users/ensure-demo-admin.ts';
-import { checkKeyring } from './vault/check-keyring.ts';
+import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
 import { createVault } from './vault/vault.ts';
+import { createSecretBox } from './webhooks/secret-box.ts';
 import { startWebhookDelivery } from './webhooks/start-webhook-delivery.ts';
 
 async function main() {
   const config = loadConfig();
   const format = logFormat({ production: config.production, isTTY: process.stdout.isTTY });
   const log = createLogger(config.logLevel, undefined, format);
-  await mkdir(config.dataDir, { recursive: true });
+  await secureDataDir(config.dataDir);
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
   const db = await openStore(config);
-  const keyring = await loadKeyring(config);
-  const keys = await checkKeyring({ db, keyring });
-  if (keys.missing.length > 0) {
-    throw new ConfigError(
-      `carrier logins are wrapped with master key version(s) ${keys.missing.join(', ')}, which the keyring lacks; ` +
-        'add them to VAULT_MASTER_KEYS (see docs/vault.md)',
-    );
-  }
+  const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
+  await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
   const artifacts = createArtifactStore({ db, dataDir: config.dataDir });
+  await startMaintenance(boss, {
+    db,
+    artifactRetentionDays: config.artifactRetentionDays,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    log: (message, fields) => log.info(fields, message),
+  });
 
   let sandbox: Awaited<ReturnType<typeof import('../sandbox/server.ts').startSandbox>> | undefined;
   if (config.sandbox.enabled) {
     const { startSandbox } = await import('../sandbox/server.ts');
     sandbox = await startSandbox({ port: config.sandbox.port, profile: config.sandbox.profile });
   }
-  const sandboxPort = sandbox?.port ?? config.sandbox.port;
-  const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandboxPort}`);
+  const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
 
-  let demo: { agencyId: string; apiKey: string } | undefined;
-  let demoAdmin: { email: string; password: string } | undefined;
+  let demo: Awaited<ReturnType<typeof ensureDemoAgency>> | undefined;
+  let demoAdmin: Awaited<ReturnType<typeof ensureDemoAdmin>> | undefined;
   if (sandbox && config.role === 'all') {
     demo = await ensureDemoAgency({
       db,
@@ -72,7 +75,13 @@ async function main() {
 
   const webhooks =
     config.role !== 'api'
-      ? await startWebhookDelivery({ db, boss, allowLoopback: config.webhookAllowLoopback, log })
+      ? await startWebhookDelivery({
+          db,
+          boss,
+          allowLoopback: config.webhookAllowLoopback,
+          log,
+          secrets: webhookSecrets,
+        })
       : undefined;
 
   let pool: ReturnType<typeof createBrowserPool> | undefined;
@@ -105,7 +114,7 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, vault, logger: log })
+      ? await buildApp({ config, db, boss, artifacts, carriers, vault, webhookSecrets, logger: log })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
 
@@ -125,15 +134,24 @@ async function main() {
   }
   if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
   if (sandbox) lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals and the SMS inbox)`);
-  if (demo) {
+  // The key is shown once, when it is created; later starts say where it is kept.
+  if (demo?.created) {
     lines.push(
       '',
-      `Demo API key: ${demo.apiKey}`,
+      `Demo API key (shown once, kept in ${demo.keyFile}): ${demo.apiKey}`,
       `  curl -H "Authorization: Bearer ${demo.apiKey}" ${base}/v1/carriers`,
     );
+  } else if (demo && !config.bootstrapApiKey) {
+    lines.push('', `Demo API key: in ${demo.keyFile}`);
   }
-  if (demoAdmin) {
-    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}`);
+  // Like the key, the demo password is shown when it is made; later starts say where it is kept.
+  if (demoAdmin?.created) {
+    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} / ${demoAdmin.password}  (shown once)`);
+  } else if (demoAdmin) {
+    const where = demoAdmin.passwordFile
+      ? `password in ${demoAdmin.passwordFile}`
+      : 'BOOTSTRAP_ADMIN_PASSWORD';
+    lines.push(`Demo sign-in:  ${base}/app  as ${demoAdmin.email} (${where})`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

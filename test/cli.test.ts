@@ -74,9 +74,10 @@ describe(`CLI (${backend})`, () => {
         '--username',
         'demo.agent',
         '--password-stdin',
+        '--totp-seed-stdin',
       ],
       env,
-      'Summit#Agent2024\n',
+      'Summit#Agent2024\nJBSWY3DPEHPK3PXP\n',
     );
     expect(stored.stdout).toContain('saved');
     expect(stored.stdout + stored.stderr).not.toContain('Summit#Agent2024');
@@ -96,7 +97,22 @@ describe(`CLI (${backend})`, () => {
     const login = await vault.useCredential(agencyId, 'summit-mutual');
     expect(login).toMatchObject({
       status: 'configured',
-      secret: { username: 'demo.agent', password: 'Summit#Agent2024' },
+      secret: { username: 'demo.agent', password: 'Summit#Agent2024', totpSeed: 'JBSWY3DPEHPK3PXP' },
+    });
+  });
+
+  it('refuses a password or an authenticator seed in argv (issue 13)', async () => {
+    const { env } = await target();
+    const base = ['set-credential', '--agency', 'ag_x', '--carrier', 'summit-mutual', '--username', 'u'];
+    await expect(cli([...base, '--password', 'p4ss-in-argv'], env)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--password is not accepted'),
+    });
+    await expect(
+      cli([...base, '--password-stdin', '--totp-seed', 'JBSWY3DPEHPK3PXP'], env, 'pw\n'),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--totp-seed is not accepted'),
     });
   });
 
@@ -108,7 +124,7 @@ describe(`CLI (${backend})`, () => {
     });
     await expect(
       cli(
-        ['set-credential', '--agency', 'ag_x', '--carrier', 'acme', '--username', 'u', '--password', 'p'],
+        ['set-credential', '--agency', 'ag_x', '--carrier', 'acme', '--username', 'u', '--password-stdin'],
         env,
       ),
     ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown carrier acme') });

@@ -1,6 +1,7 @@
 // Builds the service's OpenAPI document (the routes' own schemas, no database needed to describe them)
 // and the SDK's types from it with openapi-typescript. `npm run sdk:generate` writes both; a test
 // fails when the committed files differ from what this produces.
+import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -8,6 +9,8 @@ import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { openPglite } from '../../src/store/pglite.ts';
+import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createSecretBox } from '../../src/webhooks/secret-box.ts';
 
 const sdkDir = path.resolve(import.meta.dirname, '..');
 export const documentPath = path.join(sdkDir, 'openapi.json');
@@ -20,6 +23,8 @@ const banner =
 export async function buildDocument(): Promise<Record<string, unknown>> {
   const db = await openPglite({ dataDir: undefined });
   const app = await buildApp({
+    // The spec needs no secret: a throwaway key seals nothing here.
+    webhookSecrets: createSecretBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     config: {
       publicUrl: 'https://quotes.example.com',
       rateLimitPerMinute: 600,

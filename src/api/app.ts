@@ -9,9 +9,11 @@ import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
 import type { Vault } from '../vault/vault.ts';
+import type { SecretBox } from '../webhooks/secret-box.ts';
 import { registerAppRoutes } from './app-routes/index.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { registerJsonBody } from './json-body.ts';
 import { registerOpenApi } from './openapi.ts';
 import { auth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -28,8 +30,10 @@ export interface AppDeps {
   boss?: PgBoss;
   artifacts: ArtifactStore;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'> &
-    Partial<Pick<Config, 'webhookAllowLoopback'>>;
+    Partial<Pick<Config, 'webhookAllowLoopback' | 'authFailuresPerMinute' | 'metricsToken' | 'fairUse'>>;
   db: Db;
+  /** Seals webhook signing secrets under the vault keys (createSecretBox). */
+  webhookSecrets: SecretBox;
   carriers: readonly Carrier[];
   now?: () => Date;
   /** Agency app sessions: expiry and failed sign-in limits. */
@@ -54,6 +58,7 @@ export async function buildApp(deps: AppDeps) {
   );
   // JSON is the only body format (XML and ACORD are not accepted in v1).
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBody(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,11 +69,15 @@ export async function buildApp(deps: AppDeps) {
   await registerRateLimit(app, deps.config.rateLimitPerMinute);
   await app.register(cookie);
   const sessionPolicy = deps.sessionPolicy ?? defaultSessionPolicy;
-  await app.register(auth, { db: deps.db, sessionPolicy });
+  await app.register(auth, {
+    db: deps.db,
+    sessionPolicy,
+    failuresPerMinute: deps.config.authFailuresPerMinute,
+  });
 
   const now = deps.now ?? (() => new Date());
   healthRoutes(app, { db: deps.db });
-  metricsRoutes(app, { db: deps.db });
+  metricsRoutes(app, { db: deps.db, token: deps.config.metricsToken });
   carrierRoutes(app, { db: deps.db, carriers: deps.carriers });
   quoteRoutes(app, {
     db: deps.db,
@@ -83,10 +92,12 @@ export async function buildApp(deps: AppDeps) {
     artifacts: deps.artifacts,
     publicUrl: deps.config.publicUrl,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
+    fairUse: deps.config.fairUse,
   });
   webhookRoutes(app, {
     db: deps.db,
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
+    secrets: deps.webhookSecrets,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
   await registerAppRoutes(app, {

@@ -46,7 +46,7 @@ const descriptions: Partial<Record<number, string>> = {
   413: 'Body over 1 MiB (PAYLOAD_TOO_LARGE)',
   415: 'Body not JSON (UNSUPPORTED_MEDIA_TYPE): XML and ACORD are not accepted in v1',
   422: 'Idempotency-Key reused with a different body (IDEMPOTENCY_KEY_REUSED)',
-  429: 'Rate limit exceeded (RATE_LIMITED); see Retry-After',
+  429: 'Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After',
   500: 'Internal error (INTERNAL_ERROR) with a requestId',
 };
 

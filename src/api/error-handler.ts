@@ -2,6 +2,7 @@
 // content type, body too large, schema validation) and anything unexpected (500, no details).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { capFieldErrors, invalidFieldsMessage } from './cap-field-errors.ts';
 import { errorBody } from './envelope.ts';
 import { ajvErrorsToFieldErrors } from './validation.ts';
 
@@ -9,11 +10,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.status)
-        .send(
-          errorBody(error.code, error.message, error.fieldErrors ? { field_errors: error.fieldErrors } : {}),
-        );
+      if (!error.fieldErrors) return reply.code(error.status).send(errorBody(error.code, error.message));
+      const { fieldErrors, total } = capFieldErrors(error.fieldErrors);
+      const message = error.code === 'VALIDATION_ERROR' ? invalidFieldsMessage(total) : error.message;
+      return reply.code(error.status).send(errorBody(error.code, message, { field_errors: fieldErrors }));
     }
     if (error.validation) {
       const part = error.validationContext === 'body' ? undefined : error.validationContext;
@@ -23,10 +23,10 @@ export function registerErrorHandling(app: FastifyInstance) {
             Object.entries(byPath).map(([path, list]) => [path === 'body' ? part : `${part}.${path}`, list]),
           )
         : byPath;
-      const count = Object.keys(fieldErrors).length;
+      const capped = capFieldErrors(fieldErrors);
       return reply.code(400).send(
-        errorBody('VALIDATION_ERROR', `${count} field${count === 1 ? ' is' : 's are'} invalid`, {
-          field_errors: fieldErrors,
+        errorBody('VALIDATION_ERROR', invalidFieldsMessage(capped.total), {
+          field_errors: capped.fieldErrors,
         }),
       );
     }

@@ -20,6 +20,8 @@ const STALE_CLAIM_SECONDS = 120;
 export interface IdempotentResult {
   status: number;
   body: unknown;
+  /** What a replay answers, when it must differ from `body` (a secret shown once is never stored). */
+  replayBody?: unknown;
 }
 
 function canonical(value: unknown): string {
@@ -85,7 +87,7 @@ export async function sendIdempotent(
   }
   try {
     const result = await work();
-    await completeIdempotencyKey(db, scope, result.status, result.body);
+    await completeIdempotencyKey(db, scope, result.status, result.replayBody ?? result.body);
     return reply.code(result.status).header('idempotent-replayed', 'false').send(result.body);
   } catch (error) {
     await releaseIdempotencyKey(db, scope).catch(() => undefined);

@@ -9,9 +9,11 @@ import { findAgency, insertAgency, insertApiKey, listApiKeys, revokeApiKey } fro
 import type { Db } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
 import { createUser } from '../users/create-user.ts';
+import { holdsEncryptedRecords } from '../vault/check-keyring.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
 import { createVault } from '../vault/vault.ts';
+import { readLoginSecrets, SecretArgumentError } from './read-secrets.ts';
 import { runUserCommand } from './user-commands.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
@@ -24,7 +26,9 @@ const usage = `Usage: npm run cli -- <command> [options]
   list-users --agency ID
   set-user-role --agency ID --user ID --role admin|agent
   remove-user --agency ID --user ID
-  set-credential --agency ID --carrier ID --username U [--password-stdin | --password P] [--totp-seed S]
+  set-credential --agency ID --carrier ID --username U (--password-stdin | --password-file PATH)
+                 [--totp-seed-stdin | --totp-seed-file PATH]
+                 Secrets never in arguments: stdin lines are the password, then the seed
   rotate-master-key                           Re-wrap every carrier login under a new master key
 
 Scopes: ${scopes.join(', ')} (default: all)`;
@@ -64,9 +68,7 @@ function assertStoreFree(config: Config) {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -93,6 +95,9 @@ async function run(argv: string[]): Promise<number> {
       password: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       'totp-seed': { type: 'string' },
+      'password-file': { type: 'string' },
+      'totp-seed-stdin': { type: 'boolean' },
+      'totp-seed-file': { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
       user: { type: 'string' },
@@ -159,25 +164,28 @@ async function run(argv: string[]): Promise<number> {
         console.log(`User ${user.email} (${user.role}) created: ${user.id}`);
         return 0;
       });
-    case 'set-credential':
+    case 'set-credential': {
+      // Arguments and secrets are checked before the store is opened: a usage error costs nothing.
+      const carrierId = required(values, 'carrier');
+      const known = carrierCatalog(() => '').map((c) => c.id);
+      if (!known.includes(carrierId))
+        throw new UsageError(`unknown carrier ${carrierId}: one of ${known.join(', ')}`);
+      const secrets = await readLoginSecrets(values, readStdin).catch((error: unknown) => {
+        throw error instanceof SecretArgumentError ? new UsageError(error.message) : error;
+      });
       return withDb(config, async (db) => {
-        const carrierId = required(values, 'carrier');
-        const known = carrierCatalog(() => '').map((c) => c.id);
-        if (!known.includes(carrierId))
-          throw new UsageError(`unknown carrier ${carrierId}: one of ${known.join(', ')}`);
-        const password = values['password-stdin'] ? await readStdin() : required(values, 'password');
-        if (!password) throw new UsageError('the password is empty');
-        const vault = createVault({ db, keyring: await loadKeyring(config) });
+        const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
+        const vault = createVault({ db, keyring });
         const saved = await vault.setCredential({
           agencyId: required(values, 'agency'),
           carrierId,
           username: required(values, 'username'),
-          password,
-          ...(values['totp-seed'] ? { totpSeed: values['totp-seed'] } : {}),
+          ...secrets,
         });
         console.log(`Login for ${saved.carrierId} saved (${saved.status}).`);
         return 0;
       });
+    }
     case 'list-users':
     case 'set-user-role':
     case 'remove-user':

@@ -6,9 +6,10 @@ import type { Db } from '../store/db.ts';
 import { findAgencyJob, moveJob } from '../store/jobs.ts';
 import { lockRequest } from './complete-job.ts';
 import { dispatchJobs } from './dispatch.ts';
+import { checkFairUse, type FairUseLimits } from './fair-use.ts';
 
 export async function retryJob(
-  deps: { db: Db; boss: PgBoss },
+  deps: { db: Db; boss: PgBoss; limits?: FairUseLimits },
   agencyId: string,
   quoteRequestId: string,
   jobId: string,
@@ -22,6 +23,7 @@ export async function retryJob(
     }
     if (request.status === 'cancelled')
       throw new AppError('INVALID_STATE', 'The quote request was cancelled');
+    await checkFairUse(tx, deps.limits, { agencyId, newJobs: 1, startsRun: false });
     const moved = await moveJob(tx, jobId, 'queued', {
       errorType: null,
       errorMessage: null,

@@ -4,8 +4,13 @@ import type { PgBoss } from 'pg-boss';
 import { AppError, notFound } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { dispatchJobs } from './dispatch.ts';
+import { checkFairUse, type FairUseLimits } from './fair-use.ts';
 
-export async function startRun(deps: { db: Db; boss: PgBoss }, agencyId: string, quoteRequestId: string) {
+export async function startRun(
+  deps: { db: Db; boss: PgBoss; limits?: FairUseLimits },
+  agencyId: string,
+  quoteRequestId: string,
+) {
   const queued = await deps.db.transaction(async (tx) => {
     const [request] = await tx.query<{ status: string }>(
       'SELECT status FROM quote_requests WHERE id = $1 AND agency_id = $2 FOR UPDATE',
@@ -17,6 +22,13 @@ export async function startRun(deps: { db: Db; boss: PgBoss }, agencyId: string,
         'INVALID_STATE',
         `The quote request is ${request.status}; only a pending request can be started`,
       );
+    }
+    const [standby] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE quote_request_id = $1 AND status = 'standby'`,
+      [quoteRequestId],
+    );
+    if (standby!.n > 0) {
+      await checkFairUse(tx, deps.limits, { agencyId, newJobs: standby!.n, startsRun: true });
     }
     const jobs = await tx.query<{ id: string; attempt: number }>(
       `UPDATE jobs SET status = 'queued' WHERE quote_request_id = $1 AND status = 'standby' RETURNING id, attempt`,

@@ -1,6 +1,7 @@
 // Opens the configured store: PostgreSQL at DATABASE_URL, else embedded PGlite in DATA_DIR.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { narrowTree } from './data-dir.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
@@ -18,8 +19,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
     db = await openPostgres({ connectionString: options.databaseUrl, schema: options.databaseSchema });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     db = await openPglite({ dataDir: dir });
+    await narrowTree(dir); // PGlite creates its files 0666 whatever the umask (data-dir.ts)
   }
   await migrate(db);
   return db;

@@ -1,6 +1,6 @@
 // The demo agency's admin on an embedded start: BOOTSTRAP_ADMIN_EMAIL / _PASSWORD when set (the password
 // is set to it on every start), else admin@demo-agency.test with a password made once and kept in
-// DATA_DIR, so the sign-in printed at start works on every start.
+// DATA_DIR (0600). `created` says the password is new: like the demo key, it is printed only then.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,15 +15,18 @@ export const DEMO_ADMIN_EMAIL = 'admin@demo-agency.test';
 export async function ensureDemoAdmin(
   db: Queryable,
   options: { agencyId: string; dataDir: string; bootstrap: { email: string; password: string } | undefined },
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; created: boolean; passwordFile: string | undefined }> {
   let { email, password } = options.bootstrap ?? { email: DEMO_ADMIN_EMAIL, password: '' };
   email = normalizeEmail(email);
+  let created = false;
+  let passwordFile: string | undefined;
   if (!options.bootstrap) {
-    const file = path.join(options.dataDir, 'demo-admin-password.txt');
-    if (existsSync(file)) password = (await readFile(file, 'utf8')).trim();
+    passwordFile = path.join(options.dataDir, 'demo-admin-password.txt');
+    if (existsSync(passwordFile)) password = (await readFile(passwordFile, 'utf8')).trim();
     else {
       password = randomBytes(12).toString('base64url');
-      await writeFile(file, `${password}\n`, { mode: 0o600 });
+      await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+      created = true;
     }
   }
   const existing = await findUserByEmail(db, email);
@@ -31,5 +34,5 @@ export async function ensureDemoAdmin(
   else if (!(await verifyPassword(password, existing.passwordHash))) {
     await setPasswordHash(db, existing.id, await hashPassword(password));
   }
-  return { email, password };
+  return { email, password, created, passwordFile };
 }

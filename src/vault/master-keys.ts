@@ -24,6 +24,11 @@ export interface Keyring {
    * An env keyring refuses: the key must be added to VAULT_MASTER_KEYS on every node.
    */
   addVersion(base64Key?: string): Promise<MasterKey>;
+  /**
+   * Reads the key file again (a rotation by another process added a version); true when it changed.
+   * Env keyrings never change while running.
+   */
+  reload(): Promise<boolean>;
 }
 
 interface KeyFile {
@@ -34,22 +39,43 @@ interface KeyFile {
 const FILE_COMMENT =
   'Vault master keys (docs/vault.md). Secret: back it up with the database; without it no carrier credential can be decrypted.';
 
+export interface LoadKeyringOptions {
+  /**
+   * Whether a missing key file may be created: only when nothing was ever encrypted (a fresh key
+   * could open nothing already stored). Otherwise the missing file is a configuration error.
+   */
+  mayCreateKeyFile?: boolean;
+}
+
 /** VAULT_MASTER_KEYS when set, else the key file in the data folder (created on first use). */
 export async function loadKeyring(
-  config: Pick<Config, 'vaultMasterKeys' | 'dataDir' | 'role'>,
+  config: Pick<Config, 'vaultMasterKeys' | 'dataDir' | 'role'> & { databaseUrl?: string | undefined },
+  options: LoadKeyringOptions = {},
 ): Promise<Keyring> {
   if (Object.keys(config.vaultMasterKeys).length > 0) return keyringFromKeys(config.vaultMasterKeys);
   // Separate api and worker processes each with their own key file could not read each other's records.
   if (config.role !== 'all') {
     throw new ConfigError(`ROLE=${config.role} needs VAULT_MASTER_KEYS, the same on every node`);
   }
-  return openKeyFile(path.join(config.dataDir, keyFileName));
+  // A PostgreSQL database may be shared by several nodes, each with its own data folder and key file.
+  if (config.databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL needs VAULT_MASTER_KEYS, the same on every node (the key file is for embedded starts)',
+    );
+  }
+  const filePath = path.join(config.dataDir, keyFileName);
+  if (options.mayCreateKeyFile === false && !(await readKeyFile(filePath))) {
+    throw new ConfigError(
+      `the vault key file ${filePath} is missing but stored records are encrypted: restore it from backup (a new key would open nothing)`,
+    );
+  }
+  return openKeyFile(filePath);
 }
 
 /** A keyring from `{ version: base64Key }` (VAULT_MASTER_KEYS as parsed by config). */
 export function keyringFromKeys(keys: Record<number, string>): Keyring {
   const held = decodeKeys(Object.entries(keys).map(([version, key]) => ({ version: Number(version), key })));
-  return createKeyring(held, 'env', undefined, async () => {
+  return createKeyring(held, 'env', undefined, undefined, async () => {
     throw new AppError(
       'INVALID_STATE',
       'Master keys come from VAULT_MASTER_KEYS: add the next "version:base64key" pair there on every node, restart, then run the rotation',
@@ -73,8 +99,23 @@ export async function openKeyFile(filePath: string): Promise<Keyring> {
     }
   }
   let entries = file.keys;
-  const held = decodeKeys(entries);
-  return createKeyring(held, 'file', filePath, async (key) => {
+  const held = decodeKeys(entries, filePath);
+  const reload = async () => {
+    const again = await readKeyFile(filePath);
+    if (!again) return false;
+    const fresh = decodeKeys(again.keys, filePath);
+    let changed = false;
+    for (const [version, key] of fresh) {
+      if (!held.has(version)) {
+        held.set(version, key);
+        changed = true;
+      }
+    }
+    entries = again.keys;
+    return changed;
+  };
+  return createKeyring(held, 'file', filePath, reload, async (key) => {
+    await reload(); // never reuse a number another process has just added
     const version = Math.max(...held.keys()) + 1;
     const next = [...entries, { version, key, createdAt: nowIso() }];
     // Write a new file and rename it over the old one: a crash leaves either file whole, never half.
@@ -90,6 +131,7 @@ function createKeyring(
   held: Map<number, Buffer>,
   source: Keyring['source'],
   filePath: string | undefined,
+  reload: (() => Promise<boolean>) | undefined,
   persist: (base64Key: string) => Promise<number>,
 ): Keyring {
   const versions = () => [...held.keys()].sort((a, b) => a - b);
@@ -102,6 +144,7 @@ function createKeyring(
     },
     get: (version) => held.get(version),
     versions,
+    reload: async () => (reload ? reload() : false),
     async addVersion(base64Key) {
       const key = base64Key ?? newMasterKey();
       const bytes = decodeKey(key, 'the new master key');
@@ -132,23 +175,32 @@ async function readKeyFile(filePath: string): Promise<KeyFile | undefined> {
   try {
     file = JSON.parse(text) as KeyFile;
   } catch {
-    throw new AppError('INTERNAL_ERROR', `Vault key file ${filePath} is not valid JSON`);
+    throw new ConfigError(`the vault key file ${filePath} is not valid JSON: restore it from backup`);
   }
   if (!Array.isArray(file?.keys) || file.keys.length === 0) {
-    throw new AppError('INTERNAL_ERROR', `Vault key file ${filePath} holds no keys`);
+    throw new ConfigError(`the vault key file ${filePath} holds no keys: restore it from backup`);
   }
   return file;
 }
 
-function decodeKeys(entries: readonly { version: number; key: string }[]): Map<number, Buffer> {
+/** Keys by version; a bad entry is a one-line configuration error naming `where` (the key file). */
+function decodeKeys(
+  entries: readonly { version: number; key: string }[],
+  where = 'the keyring',
+): Map<number, Buffer> {
   const held = new Map<number, Buffer>();
-  for (const { version, key } of entries) {
+  for (const entry of entries) {
+    const version = entry?.version;
     if (!Number.isInteger(version) || version < 1 || held.has(version)) {
-      throw new AppError('INTERNAL_ERROR', `Vault master key version ${version} is invalid or repeated`);
+      throw new ConfigError(`vault master key version ${version} in ${where} is invalid or repeated`);
     }
-    held.set(version, decodeKey(key, `vault master key version ${version}`));
+    const bytes = typeof entry.key === 'string' ? Buffer.from(entry.key, 'base64') : Buffer.alloc(0);
+    if (bytes.length !== 32) {
+      throw new ConfigError(`vault master key version ${version} in ${where} is not 32 bytes of base64`);
+    }
+    held.set(version, bytes);
   }
-  if (held.size === 0) throw new AppError('INTERNAL_ERROR', 'The vault keyring holds no master key');
+  if (held.size === 0) throw new ConfigError(`${where} holds no vault master key`);
   return held;
 }
 

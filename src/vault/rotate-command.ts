@@ -3,15 +3,15 @@
 //   node --experimental-strip-types src/vault/rotate-command.ts
 import { type Config, loadConfig } from '../config.ts';
 import { openStore } from '../store/open.ts';
-import { checkKeyring } from './check-keyring.ts';
+import { checkKeyring, holdsEncryptedRecords } from './check-keyring.ts';
 import { loadKeyring } from './master-keys.ts';
 import { rotateMasterKey } from './rotate-master-key.ts';
 
 /** Returns the exit code: 0 done, 1 refused (a key version is missing), 2 records left behind (run again). */
 export async function rotateMasterKeyCommand(config: Config, print: (line: string) => void): Promise<number> {
-  const keyring = await loadKeyring(config);
   const db = await openStore(config);
   try {
+    const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
     const before = await checkKeyring({ db, keyring });
     if (before.missing.length > 0) {
       print(
@@ -25,6 +25,11 @@ export async function rotateMasterKeyCommand(config: Config, print: (line: strin
     if (keyring.source === 'env' && result.rewrapped === 0) {
       print(
         `Nothing re-wrapped: every credential already uses version ${result.version}. To rotate, add a higher "N:key" to VAULT_MASTER_KEYS on every node, restart them, then run this again.`,
+      );
+    }
+    if (result.undecryptable.length > 0) {
+      print(
+        `${result.undecryptable.length} credential(s) could not be unwrapped with any held key and were left as they are: ${result.undecryptable.join(', ')}. Save them again (docs/vault.md).`,
       );
     }
     if (result.remaining > 0) {

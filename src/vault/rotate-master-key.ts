@@ -2,9 +2,13 @@
 // transaction. Secrets are not re-encrypted (their ciphertext does not change), so this is cheap and
 // never has a plaintext secret in hand. Records carry their key version, so an interrupted run is
 // finished by running it again; older versions stay readable until nothing uses them.
+
 import type { Db } from '../store/db.ts';
+import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
+import { createSecretBox } from '../webhooks/secret-box.ts';
 import { bindingOf, type CredentialRow, sealedOf } from './credential-record.ts';
 import { type MasterKey, rewrapDataKey } from './envelope.ts';
+import { registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
 
 export interface RotateMasterKeyOptions {
@@ -24,6 +28,10 @@ export interface RotateMasterKeyResult {
   addedVersion: boolean;
   rewrapped: number;
   alreadyCurrent: number;
+  /** Records whose data key no held version unwraps (left as they are, on their old version). */
+  undecryptable: string[];
+  /** Webhook signing secrets sealed again under the new version. */
+  resealedWebhooks: number;
   /** Records still on another version after the commit (saved meanwhile by a node without the new key): run again. */
   remaining: number;
 }
@@ -33,13 +41,21 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
   const { target, added } = await chooseTarget(options);
 
   const counts = await db.transaction(async (tx) => {
+    await registerKeyVersion(tx, target);
     // Locked so a concurrent save of the same record waits, then is seen as it committed.
     const rows = await tx.query<CredentialRow>(
       'SELECT * FROM carrier_credentials WHERE key_version <> $1 ORDER BY id FOR UPDATE',
       [target.version],
     );
+    const undecryptable: string[] = [];
     for (const row of rows) {
-      const wrapped = rewrapDataKey(sealedOf(row), bindingOf(row), keyring.get, target);
+      let wrapped: ReturnType<typeof rewrapDataKey>;
+      try {
+        wrapped = rewrapDataKey(sealedOf(row), bindingOf(row), keyring.get, target);
+      } catch {
+        undecryptable.push(row.id); // reported by id; the others are still rotated
+        continue;
+      }
       await tx.query(
         `UPDATE carrier_credentials
          SET wrapped_key = $2, wrapped_key_iv = $3, wrapped_key_auth_tag = $4, key_version = $5
@@ -47,15 +63,22 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
         [row.id, wrapped.wrappedKey, wrapped.wrappedKeyIv, wrapped.wrappedKeyAuthTag, wrapped.keyVersion],
       );
     }
+    // Webhook signing secrets are sealed under the master keys too (they also need the target now).
+    const resealedWebhooks = await resealWebhookSecrets(tx, createSecretBox(keyring), target.version);
     const [total] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier_credentials');
-    return { rewrapped: rows.length, alreadyCurrent: total!.n - rows.length };
+    return {
+      rewrapped: rows.length - undecryptable.length,
+      alreadyCurrent: total!.n - rows.length,
+      undecryptable,
+      resealedWebhooks,
+    };
   });
 
   return {
     version: target.version,
     addedVersion: added,
     ...counts,
-    remaining: await countNotOn(db, target.version),
+    remaining: (await countNotOn(db, target.version)) - counts.undecryptable.length,
   };
 }
 

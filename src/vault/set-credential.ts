@@ -6,6 +6,7 @@ import { newId } from '../ids.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { isoTime } from './credential-record.ts';
 import { type CredentialSecret, sealSecret } from './envelope.ts';
+import { registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
 
 export interface SetCredentialInput extends CredentialSecret {
@@ -30,6 +31,7 @@ export function setCredential(
   if (input.totpSeed !== undefined) secret.totpSeed = input.totpSeed;
 
   const saved = deps.db.transaction(async (tx) => {
+    await registerKeyVersion(tx, deps.keyring.current());
     let id = await lockExisting(tx, agencyId, carrierId);
     if (!id) {
       const fresh = newId('credential');

@@ -28,6 +28,8 @@ export async function useCredential(
   );
   if (!row) return { status: 'missing' };
   if (row.status === 'invalid') return { status: 'invalid', reason: row.status_reason ?? 'Marked invalid' };
+  // A rotation by another process (the rotate command) added a version this process has not read yet.
+  if (!deps.keyring.get(row.key_version)) await deps.keyring.reload();
   // The binding comes from the row as stored: a row moved to another agency or carrier fails here.
   const secret = openSecret(sealedOf(row), bindingOf(row), deps.keyring.get);
   return { status: 'configured', secret };

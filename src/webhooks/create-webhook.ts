@@ -4,6 +4,7 @@ import { AppError, validationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Db } from '../store/db.ts';
 import { countWebhooks, insertWebhook, type WebhookRecord } from '../store/webhooks.ts';
+import type { SecretBox } from './secret-box.ts';
 import { generateSecret } from './sign.ts';
 import { webhookUrlProblems } from './validate-webhook-url.ts';
 
@@ -19,7 +20,7 @@ export async function createWebhook(
   db: Db,
   agencyId: string,
   input: CreateWebhookInput,
-  options: { allowLoopback: boolean },
+  options: { allowLoopback: boolean; secrets: SecretBox },
 ): Promise<{ webhook: WebhookRecord; secret: string }> {
   const problems = webhookUrlProblems(input.url, options);
   if (problems.length > 0) throw validationError({ url: problems });
@@ -30,12 +31,13 @@ export async function createWebhook(
     );
   }
   const secret = generateSecret();
+  const id = newId('webhook');
   const webhook = await insertWebhook(db, {
-    id: newId('webhook'),
+    id,
     agencyId,
     url: input.url,
     events: input.events,
-    secret,
+    secret: options.secrets.seal(id, secret), // stored encrypted, shown once in the answer
   });
   return { webhook, secret };
 }

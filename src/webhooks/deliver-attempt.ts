@@ -1,6 +1,7 @@
 // One delivery attempt, as the pg-boss job runs it: load the delivery, sign the event, POST it, record
 // the outcome, and queue the next attempt if one is due. A job for an attempt that has already been
 // made (a duplicate, or a sweep racing the worker) does nothing.
+
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../store/db.ts';
 import { signingSecrets } from '../store/webhooks.ts';
@@ -8,11 +9,14 @@ import { type AttemptJob, enqueueAttempts } from './delivery-queue.ts';
 import type { AutoDisablePolicy } from './policy.ts';
 import { type AttemptOutcome, postWebhook, type WebhookAgents } from './post-webhook.ts';
 import { type RecordedAttempt, recordAttempt } from './record-attempt.ts';
+import type { SecretBox } from './secret-box.ts';
 import { signatureHeaders } from './sign.ts';
 
 export const USER_AGENT = 'QuotingService-Webhooks/1';
 
 export interface DeliverAttemptDeps {
+  /** Opens the stored (encrypted) signing secrets. */
+  secrets: SecretBox;
   db: Db;
   boss: PgBoss;
   agents: WebhookAgents;
@@ -90,7 +94,9 @@ export async function deliverAttempt(
     'x-service-event': target.eventType,
     'x-service-delivery': target.deliveryId,
     ...signatureHeaders({
-      secrets: signingSecrets(target, now),
+      secrets: await Promise.all(
+        signingSecrets(target, now).map((s) => deps.secrets.open(target.webhookId, s)),
+      ),
       eventId: target.eventId,
       timestamp: now,
       body,

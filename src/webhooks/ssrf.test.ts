@@ -30,6 +30,11 @@ describe('SSRF guard: addresses', () => {
     ['::ffff:169.254.169.254', 'link-local'],
     ['192.0.2.10', 'reserved'],
     ['64:ff9b::a00:1', 'reserved'],
+    ['::10.0.0.1', 'IPv4-compatible'],
+    ['::a00:1', 'IPv4-compatible'],
+    ['::127.0.0.1', 'IPv4-compatible'],
+    ['::8.8.8.8', 'IPv4-compatible'],
+    ['::169.254.169.254', 'IPv4-compatible'],
   ])('refuses %s (%s)', (ip, words) => {
     const verdict = checkAddress(ip, strict);
     expect(verdict.allowed).toBe(false);

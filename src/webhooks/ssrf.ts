@@ -3,7 +3,7 @@
 // public address at registration and to 10.0.0.1 now is refused now: DNS rebinding). Loopback is
 // allowed only when the operator says so (WEBHOOK_ALLOW_LOOPBACK, development and tests).
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 export interface AddressPolicy {
@@ -14,6 +14,9 @@ export interface AddressPolicy {
 }
 
 export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
+
+const ipv4Compatible = new BlockList();
+ipv4Compatible.addSubnet('::', 96, 'ipv6');
 
 /** Ranges ipaddr.js names that are never a partner's receiver, each with the words a person reads. */
 const blockedRanges: Record<string, string> = {
@@ -31,6 +34,11 @@ const blockedRanges: Record<string, string> = {
 export function checkAddress(ip: string, policy: AddressPolicy): AddressVerdict {
   if (!ipaddr.isValid(ip)) return { allowed: false, reason: `"${ip}" is not an IP address` };
   // process() turns ::ffff:10.0.0.1 into 10.0.0.1, which is where it connects
+  // ::/96 (IPv4-compatible, deprecated): some stacks route ::10.0.0.1 to 10.0.0.1; ipaddr.js calls
+  // ::a00:1 unicast and reads ::10.0.0.1 as ::ffff:10.0.0.1, so Node's own parser judges it.
+  if (isIP(ip) === 6 && ipv4Compatible.check(ip, 'ipv6') && !['::', '::1'].includes(ip)) {
+    return { allowed: false, reason: `${ip} is an IPv4-compatible IPv6 address (::/96)` };
+  }
   const range = ipaddr.process(ip).range();
   if (range === 'loopback' && policy.allowLoopback) return { allowed: true };
   if (range === 'unicast') {

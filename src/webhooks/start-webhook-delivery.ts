@@ -19,11 +19,14 @@ import {
   maxAttemptsFor,
 } from './policy.ts';
 import { createWebhookAgents, type postWebhook } from './post-webhook.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { Resolver } from './ssrf.ts';
 
 export interface WebhookOptions {
   db: Db;
   boss: PgBoss;
+  /** Opens the signing secrets stored encrypted under the vault keys. */
+  secrets: SecretBox;
   /** WEBHOOK_ALLOW_LOOPBACK: deliveries may reach loopback (and plain HTTP, to loopback only). */
   allowLoopback: boolean;
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
@@ -60,6 +63,7 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
     boss,
     agents,
     allowLoopback: options.allowLoopback,
+    secrets: options.secrets,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retryDelaysMs,
     autoDisable: { ...DEFAULT_AUTO_DISABLE, ...options.autoDisable },

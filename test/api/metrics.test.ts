@@ -4,10 +4,12 @@ import { validCreateBody } from '../fixtures/quote-request.ts';
 import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
 
+const TOKEN = 'a-metrics-token-of-at-least-32-characters';
+
 describe(`metrics (${backend})`, () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ config: { metricsToken: TOKEN } });
   });
   afterAll(() => api.close());
 
@@ -19,7 +21,11 @@ describe(`metrics (${backend})`, () => {
       payload: validCreateBody({}, TEST_NOW),
     });
     const jobs = created.json().data.jobs.length;
-    const res = await api.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toContain('quoting_quote_requests{status="pending"} 1');

@@ -42,6 +42,7 @@ export async function startAppHarness(options: StackOptions = {}): Promise<AppHa
     db: stack.db,
     boss: stack.boss,
     allowLoopback: true,
+    secrets: stack.webhookSecrets,
     log: createLogger('silent'),
   });
   const received: string[] = [];

@@ -1,5 +1,6 @@
 // Many nodes on one PostgreSQL: one API and two worker processes; a worker SIGKILLed at random during
 // twenty runs and replaced. Zero lost jobs, zero requests stuck, zero duplicate portal submissions.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
+import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault } from '../../src/vault/vault.ts';
@@ -48,7 +50,10 @@ describe.runIf(backend === 'postgres')(
         DATABASE_SCHEMA: t.db.schema,
         VAULT_MASTER_KEYS: `1:${masterKey}`,
         SANDBOX: 'false',
-        SANDBOX_PORT: String(sandbox.port),
+        // The portals this deployment talks to: the test's own sandbox, configured like real origins.
+        CARRIER_PORTAL_URLS: carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`)
+          .map((c) => `${c.id}=${c.portalUrl}`)
+          .join(','),
         DATA_DIR: dataDir,
         PORT: String(port),
         WORKER_CONCURRENCY: '3',

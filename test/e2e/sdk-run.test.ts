@@ -76,6 +76,7 @@ describe(`SDK: a whole run against the running service (${backend})`, () => {
       events: ['job.completed', 'quote.completed'],
     });
     expect(hook.secret).toMatch(/^whsec_/);
+    const secret = hook.secret as string;
 
     const created = await client.quotes.create(chicagoMarket() as never);
     expect(created.status).toBe('pending');
@@ -132,8 +133,8 @@ describe(`SDK: a whole run against the running service (${backend})`, () => {
     const expected = quote.jobs.length + 1;
     const deliveries = await receiver.waitFor(expected, 60_000);
     const events = deliveries.map((d) => {
-      const standard = webhooks.verify(d.raw, d.headers, hook.secret, { scheme: 'standard' });
-      const service = webhooks.verify(d.raw, d.headers, hook.secret, { scheme: 'service' });
+      const standard = webhooks.verify(d.raw, d.headers, secret, { scheme: 'standard' });
+      const service = webhooks.verify(d.raw, d.headers, secret, { scheme: 'service' });
       expect(service).toEqual(standard);
       return standard;
     });
@@ -150,13 +151,13 @@ describe(`SDK: a whole run against the running service (${backend})`, () => {
     const sample = deliveries[0]!;
     const tampered = Buffer.from(sample.raw.toString('utf8').replace('"event"', '"event" '));
     for (const scheme of ['standard', 'service'] as const) {
-      expect(() => webhooks.verify(tampered, sample.headers, hook.secret, { scheme })).toThrow(
+      expect(() => webhooks.verify(tampered, sample.headers, secret, { scheme })).toThrow(
         WebhookVerificationError,
       );
     }
     const later = () => new Date(Number(sample.headers['webhook-timestamp']) * 1000 + 10 * 60_000);
     expect(() =>
-      webhooks.verify(sample.raw, sample.headers, hook.secret, { scheme: 'standard', now: later }),
+      webhooks.verify(sample.raw, sample.headers, secret, { scheme: 'standard', now: later }),
     ).toThrow(/stale/);
   });
 });

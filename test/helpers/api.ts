@@ -1,4 +1,5 @@
 // An API on a fresh store with one agency, an all-scopes key, and portal logins for every carrier.
+
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { createSecretBox, type SecretBox } from '../../src/webhooks/secret-box.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export const testCarriers: Carrier[] = carrierCatalog((host) => `http://${host}.localhost:3100`);
@@ -26,6 +28,8 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   vault: Vault;
+  /** The box the app seals webhook secrets with (deliveries must open them with it). */
+  webhookSecrets: SecretBox;
   testDb: TestDb;
   agency: TestAgency;
   /** Another agency, with its own key and logins. */
@@ -40,6 +44,8 @@ export interface CreateTestApiOptions {
   logger?: AppDeps['logger'];
   /** WEBHOOK_ALLOW_LOOPBACK for the webhook routes (receivers on 127.0.0.1 in tests). */
   webhookAllowLoopback?: boolean;
+  /** Settings beyond the defaults (auth failure limit, metrics token, …). */
+  config?: Partial<AppDeps['config']>;
   /** The store the app sees, e.g. one that counts statements (the helpers still use the real one). */
   wrapDb?: (db: Db) => Db;
   /** Add routes before the app is ready (e.g. one that throws). */
@@ -49,14 +55,18 @@ export interface CreateTestApiOptions {
 export async function createTestApi(options: CreateTestApiOptions = {}): Promise<TestApi> {
   const testDb = await createTestDb();
   const { db } = testDb;
-  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
+  const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   const app = await buildApp({
+    webhookSecrets,
     config: {
       publicUrl: 'https://quotes.example.test',
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       bodyLimitBytes: 1024 * 1024,
       idempotencyTtlHours: 24,
       webhookAllowLoopback: options.webhookAllowLoopback ?? false,
+      ...options.config,
     },
     db: options.wrapDb ? options.wrapDb(db) : db,
     artifacts: createArtifactStore({ db, dataDir: path.join(tmpdir(), 'quote-artifacts') }),
@@ -92,6 +102,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     app,
     db,
     vault,
+    webhookSecrets,
     testDb,
     agency,
     addAgency,

@@ -1,5 +1,6 @@
 // The whole service in one test process: a fresh store, pg-boss, the sandbox portals (fast profile),
 // the demo logins in the vault, the API, and run workers driving real Chromium.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,12 +21,15 @@ import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { createSecretBox, type SecretBox } from '../../src/webhooks/secret-box.ts';
 import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface Stack {
   db: Db;
   vault: Vault;
+  /** Seals and opens webhook signing secrets (the app's and any delivery's). */
+  webhookSecrets: SecretBox;
   boss: PgBoss;
   sandbox: Sandbox;
   app: FastifyInstance;
@@ -42,6 +46,8 @@ export interface StackOptions {
   retryDelaysMs?: number[];
   /** Run no workers in this process (a test starts its own). */
   workers?: boolean;
+  /** Fair-use caps for the API (none by default). */
+  fairUse?: { maxActiveJobs: number; runStartsPerMinute: number };
   /** Deliver webhooks in this process, to loopback receivers (WEBHOOK_ALLOW_LOOPBACK). */
   webhooks?: boolean;
   /** Where deep links point (the app tests listen there). */
@@ -54,7 +60,9 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const testDb = await createTestDb();
   const { db } = testDb;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'));
-  const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
+  const vault = createVault({ db, keyring });
+  const webhookSecrets = createSecretBox(keyring);
   const sandbox = await startSandbox({ port: 0, profile: 'fast' });
   const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
   const agency = await insertAgency(db, 'Stack Agency');
@@ -98,16 +106,19 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
         db,
         boss,
         allowLoopback: true,
+        secrets: webhookSecrets,
         log: silent,
         retryDelaysMs: [100, 200, 400],
       })
     : undefined;
   const app = await buildApp({
+    webhookSecrets,
     config: {
       publicUrl,
       rateLimitPerMinute: 100_000,
       bodyLimitBytes: 1 << 20,
       idempotencyTtlHours: 24,
+      fairUse: options.fairUse,
       webhookAllowLoopback: options.webhooks ?? options.webhookAllowLoopback ?? false,
     },
     db,
@@ -120,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const stack: Stack = {
     db,
     vault,
+    webhookSecrets,
     boss,
     sandbox,
     app,

@@ -70,7 +70,15 @@ describe(`master key rotation on ${backend}`, () => {
     expect(before.map((r) => r.key_version)).toEqual([1, 1, 1]);
 
     const result = await rotateMasterKey({ db, keyring });
-    expect(result).toEqual({ version: 2, addedVersion: true, rewrapped: 3, alreadyCurrent: 0, remaining: 0 });
+    expect(result).toEqual({
+      version: 2,
+      addedVersion: true,
+      rewrapped: 3,
+      alreadyCurrent: 0,
+      undecryptable: [],
+      resealedWebhooks: 0,
+      remaining: 0,
+    });
 
     const after = await stored(db);
     expect(after.map((r) => r.key_version)).toEqual([2, 2, 2]);
@@ -114,6 +122,8 @@ describe(`master key rotation on ${backend}`, () => {
       addedVersion: false,
       rewrapped: 2,
       alreadyCurrent: 1,
+      undecryptable: [],
+      resealedWebhooks: 0,
       remaining: 0,
     });
     expect(await rotateMasterKey({ db, keyring })).toMatchObject({
@@ -124,14 +134,20 @@ describe(`master key rotation on ${backend}`, () => {
     await expectAllUsable(db, keyring);
   });
 
-  it('rolls back entirely when a data key cannot be unwrapped', async () => {
+  it('reports a data key that cannot be unwrapped by id and rotates the others (issue 13)', async () => {
     const { db, keyring } = await setup();
-    await db.query(
+    const [broken] = await db.query<{ id: string }>(
       `UPDATE carrier_credentials SET wrapped_key = set_byte(wrapped_key, 0, get_byte(wrapped_key, 0) # 1)
-       WHERE agency_id = 'ag_b'`,
+       WHERE agency_id = 'ag_b' RETURNING id`,
     );
-    await expect(rotateMasterKey({ db, keyring })).rejects.toThrow(/cannot be decrypted/);
-    expect((await stored(db)).map((r) => r.key_version)).toEqual([1, 1, 1]);
+    const result = await rotateMasterKey({ db, keyring });
+    expect(result).toMatchObject({ version: 2, rewrapped: 2, undecryptable: [broken!.id], remaining: 0 });
+    const rows = await stored(db);
+    expect(rows.map((r) => (r.id === broken!.id ? r.key_version === 1 : r.key_version === 2))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('uses a given key as the new version', async () => {
@@ -157,6 +173,8 @@ describe(`master key rotation on ${backend}`, () => {
       addedVersion: false,
       rewrapped: 3,
       alreadyCurrent: 0,
+      undecryptable: [],
+      resealedWebhooks: 0,
       remaining: 0,
     });
     expect(await rotateMasterKey({ db, keyring: restarted })).toMatchObject({ version: 2, rewrapped: 0 });

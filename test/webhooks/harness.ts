@@ -84,6 +84,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       boss,
       log: silentLog,
       allowLoopback: true,
+      secrets: api.webhookSecrets,
       sweepIntervalMs: 1000,
       ...options,
       ...overrides,

@@ -140,6 +140,29 @@ describe(`webhook management (${backend})`, () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json().data.id).toBe(first.json().data.id);
+    // The secret was shown once; the stored replay never holds it (issue 13).
+    const secret: string = first.json().data.secret;
+    expect(secret).toMatch(/^whsec_/);
+    expect(second.json().data.secret).toBeUndefined();
+    expect(second.body).not.toContain(secret);
+    const stored = await api.db.query('SELECT response_body FROM idempotency_keys');
+    expect(JSON.stringify(stored)).not.toContain(secret);
+  });
+
+  it('replays a rotation without the new secret, and stores no secret', async () => {
+    const created = (
+      await create({ url: 'https://idem-rot.example.com/h', events: ['job.completed'] })
+    ).json().data;
+    const headers = { ...api.agency.headers, 'idempotency-key': 'wh-rotate-1' };
+    const url = `/v1/webhooks/${created.id}/rotate-secret`;
+    const first = await api.app.inject({ method: 'POST', url, headers, payload: {} });
+    const second = await api.app.inject({ method: 'POST', url, headers, payload: {} });
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const secret: string = first.json().data.secret;
+    expect(second.json().data.secret).toBeUndefined();
+    const stored = await api.db.query('SELECT response_body FROM idempotency_keys');
+    expect(JSON.stringify(stored)).not.toContain(secret);
   });
 
   it('deletes a webhook; it is gone afterwards', async () => {

@@ -76,6 +76,7 @@ describe(`webhook delivery across restarts (${backend})`, () => {
       db: h.api.db,
       boss: second,
       allowLoopback: true,
+      secrets: h.api.webhookSecrets,
       log: silentLog,
       sweepIntervalMs: 200,
       overdueGraceMs: 0,

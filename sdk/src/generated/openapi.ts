@@ -221,7 +221,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the Standard Webhooks headers). The secret is shown only here; a replay with the same Idempotency-Key within 24 hours returns this same answer.
+         * @description Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the Standard Webhooks headers). The secret is shown only here; a replay with the same Idempotency-Key within 24 hours returns this answer without the secret (it is never stored with the replay).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -469,7 +469,7 @@ export interface components {
                  * @description Stable, machine-readable code
                  * @enum {unknown}
                  */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "TOO_MANY_ACTIVE_JOBS" | "TOO_MANY_RUN_STARTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description What went wrong, for a person */
                 message: string;
                 /** @description Each failing field path mapped to its messages (validation errors only) */
@@ -885,10 +885,10 @@ export interface components {
              */
             updatedAt: string;
             /**
-             * @description Signing secret (whsec_…). Shown only in this answer: store it now.
+             * @description Signing secret (whsec_…). Shown only in this answer: store it now. Absent from an Idempotency-Key replay, which never holds the secret (rotate the secret if the first answer was lost).
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
              */
-            secret: string;
+            secret?: string;
         };
         Webhook: {
             /** @example wh_01jd4v7m3sfd0b7n5w8kq2x9yz */
@@ -1233,7 +1233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1442,7 +1442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2347,7 +2347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,7 +2546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2766,7 +2766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3100,7 +3100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3406,7 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3760,7 +3760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3903,7 +3903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,7 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4415,7 +4415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4546,7 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4778,7 +4778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5012,7 +5012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5200,7 +5200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5705,7 +5705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;

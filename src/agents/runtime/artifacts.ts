@@ -1,6 +1,7 @@
 // Job artifacts (step screenshots, quote letters, traces) as files under DATA_DIR/artifacts/<jobId>/,
-// listed in job_artifacts so the API and the app can link them.
-import { mkdir, writeFile } from 'node:fs/promises';
+// listed in job_artifacts so the API and the app can link them. Folders 0700, files 0600: a quote
+// letter or a trace is the agency's business only.
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../../ids.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -41,15 +42,16 @@ export function createArtifactStore(options: { db: Queryable; dataDir: string })
   const store: ArtifactStore = {
     async pathFor(jobId, fileName) {
       const dir = path.join(root, safeName(jobId));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       return path.join(dir, `${Date.now()}-${safeName(fileName)}`);
     },
     async save(input) {
       const filePath = await store.pathFor(input.jobId, `${input.attempt}-${input.name}`);
-      await writeFile(filePath, input.data);
+      await writeFile(filePath, input.data, { mode: 0o600 });
       return store.record({ ...input, path: filePath, sizeBytes: input.data.length });
     },
     async record(input) {
+      await chmod(input.path, 0o600); // files written by other tools (traces) get the same mode
       const id = newId('artifact');
       const [row] = await options.db.query<Artifact>(
         `INSERT INTO job_artifacts (id, job_id, attempt, kind, name, path, content_type, size_bytes)

@@ -1,10 +1,19 @@
-// Playwright traces record typed values (action parameters, DOM snapshots with password fields, posted
-// form bodies). A trace is kept only after a failure, and only after every secret the job handled is
-// replaced, in every variant it may be written in (plain, URL- and form-encoded, JSON-escaped), in
-// every entry of the archive that is not an image. Work is byte-exact (latin1), so binary entries
-// keep their bytes apart from the replaced runs.
+// Playwright traces record typed values (action parameters, DOM snapshots with input values, posted
+// form bodies). A kept trace is rewritten: every secret the job handled is replaced in every variant
+// it may be written in (secret-variants.ts) in every entry of the archive that is not an image. Then
+// the result is checked again, images included; if anything is still found, the trace is not kept.
+// Work is byte-exact (latin1), so binary entries keep their bytes apart from the replaced runs.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { unzipSync, zipSync } from 'fflate';
+import { secretPattern } from './secret-variants.ts';
+
+/** The scrubbed archive still held a secret: it must be thrown away. */
+export class TraceNotCleanError extends Error {
+  constructor(entry: string) {
+    super(`A secret survived scrubbing in trace entry ${entry}; the trace was discarded`);
+    this.name = 'TraceNotCleanError';
+  }
+}
 
 function isImage(data: Uint8Array): boolean {
   const b = data;
@@ -15,31 +24,49 @@ function isImage(data: Uint8Array): boolean {
   );
 }
 
-export function secretVariants(secret: string): string[] {
-  const forms = new Set([
-    secret,
-    encodeURIComponent(secret),
-    encodeURIComponent(secret).replace(/%20/g, '+'),
-    JSON.stringify(secret).slice(1, -1),
-  ]);
-  return [...forms].map((s) => Buffer.from(s, 'utf8').toString('latin1'));
+const text = (data: Uint8Array) => Buffer.from(data).toString('latin1');
+
+/** Entries of an archive that still hold a secret in any variant (images included). */
+export function entriesWithSecrets(
+  entries: Record<string, Uint8Array>,
+  secrets: readonly string[],
+): string[] {
+  const pattern = secretPattern(secrets);
+  if (!pattern) return [];
+  return Object.entries(entries)
+    .filter(([, data]) => {
+      pattern.lastIndex = 0;
+      return pattern.test(text(data));
+    })
+    .map(([name]) => name);
 }
 
+/**
+ * Writes the scrubbed archive to `target` and returns its size; the raw `source` is always removed.
+ * Throws TraceNotCleanError (nothing written) when verification finds a secret left.
+ */
 export async function redactTraceFile(
   source: string,
   target: string,
   secrets: readonly string[],
 ): Promise<number> {
-  const variants = secrets.filter((s) => s.length >= 3).flatMap(secretVariants);
-  const entries = unzipSync(new Uint8Array(await readFile(source)));
-  for (const [name, data] of Object.entries(entries)) {
-    if (isImage(data)) continue;
-    let text = Buffer.from(data).toString('latin1');
-    for (const v of variants) text = text.split(v).join('[redacted]');
-    entries[name] = new Uint8Array(Buffer.from(text, 'latin1'));
+  let written = false;
+  try {
+    const entries = unzipSync(new Uint8Array(await readFile(source)));
+    const pattern = secretPattern(secrets);
+    if (pattern) {
+      for (const [name, data] of Object.entries(entries)) {
+        if (isImage(data)) continue;
+        entries[name] = new Uint8Array(Buffer.from(text(data).replace(pattern, '[redacted]'), 'latin1'));
+      }
+    }
+    const zipped = zipSync(entries, { level: 6 });
+    const left = entriesWithSecrets(unzipSync(zipped), secrets);
+    if (left.length > 0) throw new TraceNotCleanError(left[0]!);
+    await writeFile(target, zipped, { mode: 0o600 });
+    written = true;
+    return zipped.length;
+  } finally {
+    if (source !== target || !written) await rm(source, { force: true });
   }
-  const zipped = zipSync(entries, { level: 6 });
-  await writeFile(target, zipped);
-  if (source !== target) await rm(source, { force: true });
-  return zipped.length;
 }

@@ -1,6 +1,6 @@
 // One attempt of one job: a fresh browser context, the playbook run with every step recorded, the
-// context always closed. On failure the Playwright trace is kept, with every secret scrubbed.
-import type { Browser } from 'playwright-core';
+// context always closed. On failure the trace of the failing step is kept (never of sign-in or MFA),
+// scrubbed of every secret and verified, or not kept at all (trace-window.ts, redact-trace.ts).
 import type { Line } from '../../domain/carriers/catalog.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { BrowserPool } from '../browser-pool.ts';
@@ -15,9 +15,10 @@ import type {
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
-import { redactTraceFile } from './redact-trace.ts';
+import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
+import { openTraceWindow, type TraceWindow } from './trace-window.ts';
 
 export interface AttemptDeps {
   pool: BrowserPool;
@@ -32,6 +33,8 @@ export interface AttemptDeps {
   recordPortalReference(reference: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
   screenshots?: boolean;
+  /** Playwright traces of failed attempts (default on). */
+  traces?: boolean;
   /** Called with a function that aborts the attempt (closing its browser context). */
   onAbortable?(abort: (reason: AbortReason) => Promise<void>): void;
 }
@@ -66,10 +69,10 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     await context.close().catch(() => undefined);
   };
   deps.onAbortable?.(close);
-  await context.tracing.start({ screenshots: true, snapshots: true }).catch(() => undefined);
+  const trace = await openTraceWindow(context, deps.traces !== false);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  const step = createStepRecorder({
+  const record = createStepRecorder({
     db: deps.db,
     artifacts: deps.artifacts,
     redactor: deps.redactor,
@@ -78,6 +81,22 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     attempt: input.attempt,
     screenshots: deps.screenshots,
   });
+  let depth = 0;
+  const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    if (depth === 0) await trace.next();
+    depth += 1;
+    try {
+      return await record(name, fn);
+    } finally {
+      depth -= 1;
+    }
+  };
+  /** A one-time code is a secret like the password: redacted, and its window never traced. */
+  const mfaCode = (code: string) => {
+    trace.taint();
+    deps.redactor.add(code);
+    return code;
+  };
   try {
     let portalReference = input.portalReference;
     const outcome = await input.playbook.run({
@@ -96,13 +115,14 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       },
       step,
       async credential() {
+        trace.taint();
         const login = await deps.credential();
         deps.redactor.add(login.password);
         deps.redactor.add(login.totpSeed);
         return login;
       },
-      totp: (seed) => totpCode(seed),
-      askForMfaCode: (message) => deps.askForMfaCode(message),
+      totp: (seed) => mfaCode(totpCode(seed)),
+      askForMfaCode: async (message) => mfaCode(await deps.askForMfaCode(message)),
       answerQuestions: (questions, reason) => deps.answerQuestions(questions, reason),
       async saveDocument(name, data) {
         const artifact = await deps.artifacts.save({
@@ -121,25 +141,25 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     const checked = await step('verify-quote', async () =>
       checkOutcome(outcome, { submission: input.submission, line: input.line }),
     );
-    await context.tracing.stop().catch(() => undefined);
+    await trace.discard();
     return checked;
   } catch (error) {
     if (closed === 'shutdown' || error instanceof WorkerShutdownError) throw new WorkerShutdownError();
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
-    await keepTrace(deps, input, context).catch(() => undefined);
+    await keepTrace(deps, input, trace).catch((failure: unknown) => {
+      deps.log('The trace of the failed attempt was not kept', {
+        reason: failure instanceof TraceNotCleanError ? failure.message : 'trace could not be written',
+      });
+    });
     throw error;
   } finally {
     await close('done');
   }
 }
 
-async function keepTrace(
-  deps: AttemptDeps,
-  input: AttemptInput,
-  context: Awaited<ReturnType<Browser['newContext']>>,
-) {
-  const raw = await deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}.raw.zip`);
-  await context.tracing.stop({ path: raw });
+async function keepTrace(deps: AttemptDeps, input: AttemptInput, trace: TraceWindow) {
+  const raw = await trace.keep(() => deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}.raw.zip`));
+  if (!raw) return;
   const target = raw.replace(/\.raw\.zip$/, '.zip');
   const size = await redactTraceFile(raw, target, deps.redactor.secrets());
   await deps.artifacts.record({

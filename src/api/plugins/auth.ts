@@ -10,6 +10,7 @@ import { findApiKeyByHash } from '../../store/agencies.ts';
 import type { Db } from '../../store/db.ts';
 import type { Role } from '../../store/users.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../../users/sign-in.ts';
+import { createAuthFailureLimiter } from './auth-failures.ts';
 import { createKeyUsage } from './key-usage.ts';
 import { authenticateSession, roleScopes, SESSION_COOKIE } from './session.ts';
 
@@ -42,8 +43,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 async function authPlugin(
   app: FastifyInstance,
-  options: { db: Db; keyUsageFlushMs?: number; sessionPolicy?: SessionPolicy },
+  options: { db: Db; keyUsageFlushMs?: number; sessionPolicy?: SessionPolicy; failuresPerMinute?: number },
 ) {
+  const failures = createAuthFailureLimiter({ maxPerWindow: options.failuresPerMinute ?? 30 });
   app.decorateRequest('auth', null as unknown as AuthContext);
   // Reading a key is the only statement authentication runs; "last used" is written in batches.
   const usage = createKeyUsage(options.db, {
@@ -73,10 +75,22 @@ async function authPlugin(
       return;
     }
     if (!scope) return;
-    if (!token) throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
+    // Failed key authentication is limited per address before any lookup (issue 13).
+    const wait = failures.blockedFor(request.ip);
+    if (wait !== undefined) {
+      throw new AppError('RATE_LIMITED', `Too many failed authentications; retry in ${wait} seconds`, {
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    if (!token) {
+      failures.fail(request.ip);
+      throw new AppError('UNAUTHORIZED', 'Send your API key as Authorization: Bearer <API_KEY>');
+    }
     const key = await findApiKeyByHash(options.db, hashApiKey(token));
-    if (!key || key.revokedAt)
+    if (!key || key.revokedAt) {
+      failures.fail(request.ip);
       throw new AppError('UNAUTHORIZED', 'The API key is not valid or has been revoked');
+    }
     if (!key.scopes.includes(scope)) {
       throw new AppError('FORBIDDEN', `This API key lacks the ${scope} scope`);
     }

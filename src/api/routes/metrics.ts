@@ -1,11 +1,22 @@
 // GET /metrics: Prometheus text. Process metrics from prom-client, and at scrape time the jobs and
 // quote requests by state and the webhook deliveries pending, read from the store (the same on every
-// node, so any API process can be scraped).
-import type { FastifyInstance } from 'fastify';
+// node, so any API process can be scraped). Scrapers send METRICS_TOKEN as a bearer token; without
+// one configured /metrics answers 401 to everyone (process and business figures are not public).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { AppError } from '../../errors.ts';
 import type { Db } from '../../store/db.ts';
+import { bearerToken } from '../plugins/auth.ts';
 
-export function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function authorized(request: FastifyRequest, token: string | undefined): boolean {
+  const sent = bearerToken(request);
+  return token !== undefined && sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+}
+
+export function metricsRoutes(app: FastifyInstance, { db, token }: { db: Db; token?: string }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'quoting_' });
   const jobs = new Gauge({
@@ -21,7 +32,15 @@ export function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     registers: [registry],
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!authorized(request, token)) {
+      throw new AppError(
+        'UNAUTHORIZED',
+        token
+          ? 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>'
+          : 'Set METRICS_TOKEN to scrape /metrics',
+      );
+    }
     const [jobRows, requestRows] = await Promise.all([
       db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM jobs GROUP BY status'),
       db.query<{ status: string; n: number }>(

@@ -1,6 +1,7 @@
 // Running a quote request: start, results, one job with its step timeline and artifacts, resolve an
 // action, cancel, retry a job, and the request's events.
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
@@ -10,6 +11,7 @@ import { notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import { cancelRequest } from '../../runs/cancel-request.ts';
 import { listEvents } from '../../runs/events.ts';
+import type { FairUseLimits } from '../../runs/fair-use.ts';
 import { type ResolveBody as ResolveInput, resolveJob } from '../../runs/resolve-job.ts';
 import { retryJob } from '../../runs/retry-job.ts';
 import { startRun } from '../../runs/start-run.ts';
@@ -37,6 +39,8 @@ export interface RunRoutesOptions {
   artifacts: ArtifactStore;
   publicUrl: string;
   idempotencyTtlHours: number;
+  /** Per-agency caps on jobs in progress and runs started per minute (none when absent). */
+  fairUse?: FairUseLimits;
 }
 
 type P = { id: string; jobId: string; artifactId: string };
@@ -84,7 +88,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
         { operation: 'start-quote', ttlHours: options.idempotencyTtlHours },
         async () => {
           if (!looksLikeId('quoteRequest', id)) throw notFound(`Quote request ${id}`);
-          await startRun({ db, boss: boss() }, request.auth.agencyId, id);
+          await startRun({ db, boss: boss(), limits: options.fairUse }, request.auth.agencyId, id);
           return { status: 202, body: ok(await requestView(request.auth.agencyId, id)) };
         },
       );
@@ -174,7 +178,9 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       const { id, jobId, artifactId } = request.params as P;
       await job(request.auth.agencyId, id, jobId);
       const artifact = await artifacts.find(jobId, artifactId);
-      if (!artifact) throw notFound(`Artifact ${artifactId}`);
+      // A file gone (retention purge, a restored database without its files) is a 404, not a 500.
+      const file = artifact && (await stat(artifact.path).catch(() => undefined));
+      if (!artifact || !file?.isFile()) throw notFound(`Artifact ${artifactId}`);
       return reply
         .type(artifact.contentType)
         .header('content-disposition', `inline; filename="${artifact.name.replace(/"/g, '')}"`)
@@ -242,7 +248,12 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
     async (request, reply) => {
       const { id, jobId } = request.params as P;
       await job(request.auth.agencyId, id, jobId);
-      const retried = await retryJob({ db, boss: boss() }, request.auth.agencyId, id, jobId);
+      const retried = await retryJob(
+        { db, boss: boss(), limits: options.fairUse },
+        request.auth.agencyId,
+        id,
+        jobId,
+      );
       return reply.code(202).send(ok(jobView(retried)));
     },
   );

@@ -1,5 +1,6 @@
 // Webhooks: register (POST /v1/webhooks, contract §4.4), list, get, update, delete, rotate the secret;
 // the delivery log, redelivery and test events are in ./webhook-deliveries.ts.
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound, validationError } from '../../errors.ts';
@@ -8,6 +9,7 @@ import type { Db } from '../../store/db.ts';
 import { deleteWebhook, findWebhook, listWebhooks } from '../../store/webhooks.ts';
 import { createWebhook } from '../../webhooks/create-webhook.ts';
 import { rotateWebhookSecret } from '../../webhooks/rotate-webhook-secret.ts';
+import type { SecretBox } from '../../webhooks/secret-box.ts';
 import { updateWebhook } from '../../webhooks/update-webhook.ts';
 import { webhookUrlProblems } from '../../webhooks/validate-webhook-url.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
@@ -30,6 +32,8 @@ export interface WebhookRoutesOptions {
   db: Db;
   /** WEBHOOK_ALLOW_LOOPBACK: plain http:// URLs to loopback are accepted (development only). */
   allowLoopback: boolean;
+  /** Seals new signing secrets under the vault keys. */
+  secrets: SecretBox;
   idempotencyTtlHours: number;
 }
 
@@ -73,7 +77,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         description:
           'Events are POSTed to `url`, signed with the secret in this answer (`X-Service-Signature`, and the ' +
           'Standard Webhooks headers). The secret is shown only here; a replay with the same Idempotency-Key ' +
-          'within 24 hours returns this same answer.',
+          'within 24 hours returns this answer without the secret (it is never stored with the replay).',
         headers: IdempotencyHeaders,
         body: CreateWebhookBody,
         response: { 201: Envelope(WebhookWithSecretView), ...errorResponses(400, 403, 409, 413, 415, 422) },
@@ -88,8 +92,15 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         { operation: 'create-webhook', ttlHours: options.idempotencyTtlHours },
         async () => {
           const body = request.body as { url: string; events: string[] };
-          const { webhook, secret } = await createWebhook(db, request.auth.agencyId, body, { allowLoopback });
-          return { status: 201, body: ok({ ...webhookView(webhook), secret }) };
+          const { webhook, secret } = await createWebhook(db, request.auth.agencyId, body, {
+            allowLoopback,
+            secrets: options.secrets,
+          });
+          return {
+            status: 201,
+            body: ok({ ...webhookView(webhook), secret }),
+            replayBody: ok(webhookView(webhook)),
+          };
         },
       );
     },
@@ -216,12 +227,16 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
           await load(request.auth.agencyId, idOf(request));
           const overlap = (request.body as { overlapSeconds?: number }).overlapSeconds;
           const { webhook, secret } = await rotateWebhookSecret(
-            db,
+            { db, secrets: options.secrets },
             request.auth.agencyId,
             idOf(request),
             overlap,
           );
-          return { status: 200, body: ok({ ...webhookView(webhook), secret }) };
+          return {
+            status: 200,
+            body: ok({ ...webhookView(webhook), secret }),
+            replayBody: ok(webhookView(webhook)),
+          };
         },
       ),
   );

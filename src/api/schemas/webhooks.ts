@@ -93,12 +93,14 @@ export const WebhookView = Type.Object(
 export type WebhookViewT = Static<typeof WebhookView>;
 
 const Secret = Type.String({
-  description: 'Signing secret (whsec_…). Shown only in this answer: store it now.',
+  description:
+    'Signing secret (whsec_…). Shown only in this answer: store it now. Absent from an Idempotency-Key ' +
+    'replay, which never holds the secret (rotate the secret if the first answer was lost).',
   examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
 });
 
 export const WebhookWithSecretView = Type.Object(
-  { ...WebhookView.properties, secret: Secret },
+  { ...WebhookView.properties, secret: Type.Optional(Secret) },
   { $id: 'WebhookWithSecret' },
 );
 
