@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'sdk/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sdk/**/*.test.ts', 'web/src/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
         },
       },

@@ -1,5 +1,5 @@
 // The operator CLI against the real store: create-agency prints a working all-scopes key on its last
-// line; set-credential stores a login the vault can use; the embedded data folder is guarded.
+// line; set-credential stores a login the vault can use; the user commands; the embedded data folder is guarded.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,6 +98,42 @@ describe(`CLI (${backend})`, () => {
     expect(login).toMatchObject({
       status: 'configured',
       secret: { username: 'demo.agent', password: 'Summit#Agent2024', totpSeed: 'JBSWY3DPEHPK3PXP' },
+    });
+  });
+
+  it('adds, lists, re-roles and removes users through the use cases the app calls; one admin stays', async () => {
+    const { env } = await target();
+    const created = await cli(['create-agency', '--name', 'Whitaker Insurance'], env);
+    const agency = /(ag_[0-9a-z]{26})/.exec(created.stdout)![1]!;
+    const add = (email: string, role: string) =>
+      cli(
+        ['create-user', '--agency', agency, '--email', email, '--role', role],
+        env,
+        'a long enough password\n',
+      );
+    await add('boss@whitaker.test', 'admin');
+    await add('pat@whitaker.test', 'agent');
+    const ids = async () => {
+      const listed = (await cli(['list-users', '--agency', agency], env)).stdout.trim().split('\n');
+      return Object.fromEntries(
+        listed.map((l) => l.split(/\s+/)).map(([id, email, role]) => [email, { id, role }]),
+      );
+    };
+    const before = await ids();
+    expect(before['pat@whitaker.test']?.role).toBe('agent');
+    const bossId = before['boss@whitaker.test']!.id!;
+    const refused = cli(['remove-user', '--agency', agency, '--user', bossId], env);
+    await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('at least one admin') });
+    const promoted = await cli(
+      ['set-user-role', '--agency', agency, '--user', before['pat@whitaker.test']!.id!, '--role', 'admin'],
+      env,
+    );
+    expect(promoted.stdout).toContain('pat@whitaker.test is now admin');
+    expect((await cli(['remove-user', '--agency', agency, '--user', bossId], env)).stdout).toContain(
+      'removed',
+    );
+    expect(await ids()).toEqual({
+      'pat@whitaker.test': { id: before['pat@whitaker.test']!.id, role: 'admin' },
     });
   });
 

@@ -54,6 +54,7 @@ export const quoteRequestExample = {
   quoteRequestId: id,
   externalReference: 'AMS-000481',
   externalSource: 'acme-ams',
+  businessName: 'Lone Star Smokehouse LLC',
   status: 'in_progress',
   linesRequested: ['bop', 'gl'],
   carrierIds: ['summit-mutual', 'harborline'],

@@ -58,6 +58,7 @@ export function quoteRequestView(
     quoteRequestId: r.id,
     externalReference: r.externalReference,
     externalSource: r.externalSource,
+    businessName: String((r.submission.input as { businessName?: unknown } | undefined)?.businessName ?? ''),
     status: r.status,
     linesRequested: r.linesRequested,
     carrierIds: r.carrierIds,

@@ -14,6 +14,7 @@ import { loadKeyring } from '../vault/master-keys.ts';
 import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
 import { createVault } from '../vault/vault.ts';
 import { readLoginSecrets, SecretArgumentError } from './read-secrets.ts';
+import { runUserCommand } from './user-commands.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -22,6 +23,9 @@ const usage = `Usage: npm run cli -- <command> [options]
   list-api-keys --agency ID
   revoke-api-key --agency ID --key-id ID
   create-user --agency ID --email E --role admin|agent   Agency app user; the password is read from stdin
+  list-users --agency ID
+  set-user-role --agency ID --user ID --role admin|agent
+  remove-user --agency ID --user ID
   set-credential --agency ID --carrier ID --username U (--password-stdin | --password-file PATH)
                  [--totp-seed-stdin | --totp-seed-file PATH]
                  Secrets never in arguments: stdin lines are the password, then the seed
@@ -96,6 +100,7 @@ async function run(argv: string[]): Promise<number> {
       'totp-seed-file': { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
+      user: { type: 'string' },
     },
     strict: true,
   });
@@ -181,6 +186,21 @@ async function run(argv: string[]): Promise<number> {
         return 0;
       });
     }
+    case 'list-users':
+    case 'set-user-role':
+    case 'remove-user':
+      return withDb(config, (db) =>
+        runUserCommand(
+          db,
+          command,
+          {
+            agencyId: required(values, 'agency'),
+            userId: () => required(values, 'user'),
+            role: () => required(values, 'role'),
+          },
+          (line) => console.log(line),
+        ),
+      );
     case 'rotate-master-key':
       assertStoreFree(config);
       return rotateMasterKeyCommand(config, (line) => console.log(line));

@@ -105,6 +105,8 @@ export interface ListQuoteRequestsFilter {
   after?: string;
   status?: string;
   externalReference?: string;
+  /** Part of the business name, any case. */
+  businessName?: string;
 }
 
 export async function listQuoteRequests(
@@ -117,6 +119,11 @@ export async function listQuoteRequests(
   if (filter.after) where.push(`id < $${values.push(filter.after)}`);
   if (filter.status) where.push(`status = $${values.push(filter.status)}`);
   if (filter.externalReference) where.push(`external_reference = $${values.push(filter.externalReference)}`);
+  if (filter.businessName) {
+    // LIKE's own wildcards in what the person typed are matched literally.
+    const pattern = `%${filter.businessName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(`submission->'input'->>'businessName' ILIKE $${values.push(pattern)}`);
+  }
   values.push(filter.limit);
   return db.query<QuoteRequestRecord>(
     `SELECT ${requestColumns} FROM quote_requests WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT $${values.length}`,

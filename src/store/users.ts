@@ -113,3 +113,22 @@ export async function countSignInFailures(
 export async function clearSignInFailures(db: Queryable, subject: string): Promise<void> {
   await db.query('DELETE FROM sign_in_failures WHERE subject = $1', [subject]);
 }
+
+export async function findUser(db: Queryable, agencyId: string, userId: string) {
+  const [row] = await db.query<UserRecord>(
+    `SELECT ${userColumns} FROM users WHERE agency_id = $1 AND id = $2`,
+    [agencyId, userId],
+  );
+  return row;
+}
+
+/** Sets the role and ends the person's sessions, so a lowered role holds from the next request. */
+export async function setUserRole(db: Queryable, userId: string, role: Role): Promise<void> {
+  await db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM users WHERE id = $1', [userId]);
+}

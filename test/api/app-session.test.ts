@@ -106,6 +106,10 @@ describe(`agency app sessions (${backend})`, () => {
       ['POST', '/app/api/api-keys', { name: 'x', scopes: ['quotes:read'] }],
       ['PUT', '/app/api/carrier-logins/summit-mutual', { username: 'u', password: 'p' }],
       ['DELETE', '/app/api/carrier-logins/summit-mutual', undefined],
+      ['GET', '/app/api/users', undefined],
+      ['POST', '/app/api/users', { email: 'x@agency.test', role: 'admin' }],
+      ['PATCH', '/app/api/users/user_x', { role: 'admin' }],
+      ['DELETE', '/app/api/users/user_x', undefined],
     ] as const) {
       const res = await api.app.inject({ method, url, headers: csrf, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -113,6 +117,79 @@ describe(`agency app sessions (${backend})`, () => {
     const keys = await api.app.inject({ method: 'GET', url: '/app/api/api-keys', headers: admin.headers });
     expect(keys.statusCode).toBe(200);
     expect(keys.body).not.toContain(api.agency.apiKey);
+  });
+
+  it('lets an admin add a user (password shown once or chosen), change a role and remove; one admin stays', async () => {
+    const admin = await signIn(ADMIN);
+    const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      api.app.inject({
+        method,
+        url,
+        headers: { ...admin.headers, 'x-csrf-token': admin.csrf },
+        ...(payload ? { payload } : {}),
+      });
+    const made = await call('POST', '/app/api/users', { email: 'New.Agent@agency.test', role: 'agent' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, initialPassword } = made.json().data;
+    expect(made.json().data).toMatchObject({ email: 'new.agent@agency.test', role: 'agent' });
+    expect(initialPassword).toMatch(/^[\w-]{16}$/);
+    const person = await signIn({ email: 'new.agent@agency.test', password: initialPassword });
+    const chosen = await call('POST', '/app/api/users', {
+      email: 'chosen@agency.test',
+      role: 'admin',
+      password: 'a password the admin chose',
+    });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().data.initialPassword).toBeUndefined();
+    expect(
+      (
+        await call('POST', '/app/api/users', { email: 'short@agency.test', role: 'agent', password: 'short' })
+      ).json().error.field_errors.password,
+    ).toBeDefined();
+    expect(
+      (await call('POST', '/app/api/users', { email: 'chosen@agency.test', role: 'agent' })).statusCode,
+    ).toBe(409);
+
+    // A changed role ends the person's sessions: the old cookie no longer works.
+    const promoted = await call('PATCH', `/app/api/users/${id}`, { role: 'admin' });
+    expect(promoted.json().data.role).toBe('admin');
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/app/api/session', headers: person.headers })).statusCode,
+    ).toBe(401);
+    const promotedSession = await signIn({ email: 'new.agent@agency.test', password: initialPassword });
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/app/api/users', headers: promotedSession.headers }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await call('DELETE', `/app/api/users/${id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/app/api/users/${id}`)).statusCode).toBe(404);
+    const gone = await api.app.inject({
+      method: 'POST',
+      url: '/app/api/session',
+      payload: { email: 'new.agent@agency.test', password: initialPassword },
+    });
+    expect(gone.statusCode).toBe(401);
+
+    // With the chosen admin removed, the first admin is the last one: it cannot be demoted.
+    expect((await call('DELETE', `/app/api/users/${chosen.json().data.id}`)).statusCode).toBe(200);
+    const users = (await call('GET', '/app/api/users')).json().data.items as { id: string; email: string }[];
+    const self = users.find((u) => u.email === 'admin@agency.test')!;
+    const demote = await call('PATCH', `/app/api/users/${self.id}`, { role: 'agent' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error.message).toBe('The agency must keep at least one admin');
+    expect((await call('DELETE', `/app/api/users/${self.id}`)).statusCode).toBe(409);
+    // Another agency's person is not found, and not listed.
+    const other = await api.addAgency();
+    const outsider = await createUser(api.db, {
+      agencyId: other.agencyId,
+      role: 'agent',
+      email: 'outsider@other.test',
+      password: 'another agency person',
+    });
+    expect(users.map((u) => u.email)).not.toContain('outsider@other.test');
+    expect((await call('PATCH', `/app/api/users/${outsider.id}`, { role: 'admin' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/app/api/users/${outsider.id}`)).statusCode).toBe(404);
   });
 
   it("answers another agency's request and job as not found", async () => {
@@ -196,6 +273,7 @@ describe(`agency app sessions (${backend})`, () => {
       '/v1/quotes',
       '/app/api/carrier-logins',
       '/app/api/api-keys',
+      '/app/api/users',
     ]) {
       bodies.push((await api.app.inject({ method: 'GET', url, headers: admin.headers })).body);
     }

@@ -14,7 +14,13 @@ describe(`read quote requests (${backend})`, () => {
         method: 'POST',
         url: '/v1/quotes',
         headers: api.agency.headers,
-        payload: validCreateBody({ externalReference: i % 2 === 0 ? 'EVEN' : `ODD-${i}` }, TEST_NOW),
+        payload: validCreateBody(
+          {
+            externalReference: i % 2 === 0 ? 'EVEN' : `ODD-${i}`,
+            input: { businessName: i === 3 ? 'Pecan_Grove 100% Bakery' : 'Lone Star Smokehouse LLC' },
+          },
+          TEST_NOW,
+        ),
       });
       created.push(res.json().data.quoteRequestId);
     }
@@ -32,6 +38,7 @@ describe(`read quote requests (${backend})`, () => {
     for (const field of [
       'quoteRequestId',
       'externalReference',
+      'businessName',
       'status',
       'linesRequested',
       'deepLink',
@@ -115,6 +122,22 @@ describe(`read quote requests (${backend})`, () => {
       headers: api.agency.headers,
     });
     expect(done.json().data.items).toHaveLength(0);
+    const byName = async (q: string) =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/v1/quotes?businessName=${encodeURIComponent(q)}`,
+          headers: api.agency.headers,
+        })
+      ).json().data.items as { quoteRequestId: string; businessName: string }[];
+    expect((await byName('SMOKEHOUSE')).map((q) => q.businessName)).toEqual(
+      Array(4).fill('Lone Star Smokehouse LLC'),
+    );
+    expect((await byName('grove 100%')).map((q) => q.quoteRequestId)).toEqual([created[3]]);
+    // LIKE wildcards typed by a person match themselves, not any text.
+    expect(await byName('%')).toHaveLength(1);
+    expect(await byName('smoke_ouse')).toHaveLength(0);
+    expect(await byName('Pecan_')).toHaveLength(1);
     const other = await api.addAgency();
     const theirs = await api.app.inject({ method: 'GET', url: '/v1/quotes', headers: other.headers });
     expect(theirs.json().data.items).toHaveLength(0);

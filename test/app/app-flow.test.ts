@@ -115,6 +115,12 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const premium = quote.results[0].annualPremium as number;
     const shown = await page.getByTestId('premium').first().textContent();
     expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(premium));
+    // The premium column sorts cheapest first and toggles (the order itself: web/src/sort-quotes.test.ts).
+    const premiumHeader = page.getByRole('columnheader', { name: /Annual premium/ }).first();
+    expect(await premiumHeader.getAttribute('aria-sort')).toBe('ascending');
+    await premiumHeader.getByRole('button').click();
+    await expect.poll(() => premiumHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await premiumHeader.textContent()).toContain('dearest first');
 
     // The comparison as CSV, and the proposal PDF of the ticked quote with its premium in it.
     const csv = await context.request.get(`${h.url}/app/api/quotes/${id}/comparison.csv`);
@@ -150,6 +156,15 @@ describe('agency app: requests, live jobs and the MFA card', () => {
   it('lists requests, shows carrier logins, and works at 390 px', async () => {
     await page.goto(`${h.url}/app/quotes`);
     await expect.poll(() => page.getByRole('link', { name: 'APP-MFA-1' }).count()).toBe(1);
+    const filters = page.getByRole('form', { name: 'Filter requests' });
+    await filters.getByLabel('Business name').fill('no such business');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText('No quote requests match.').count()).toBe(1);
+    await filters.getByLabel('Business name').fill('smokehouse');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.getByRole('row', { name: /APP-MFA-1/ }).textContent())
+      .toContain('Lone Star Smokehouse LLC');
     await expectAccessible(page, 'requests list');
     await page.getByRole('link', { name: 'Carrier logins' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Carrier logins' }).count()).toBe(1);
@@ -219,7 +234,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await agentContext.close();
   });
 
-  it('creates and revokes an API key, registers a webhook, sends a test event and redelivers it', async () => {
+  it('creates and revokes an API key, registers a webhook, sends a test event and redelivers it, manages users', async () => {
     await page.goto(`${h.url}/app/settings`);
     const keys = page.getByRole('form', { name: 'New API key' });
     await keys.getByLabel('Name').fill('CRM sync');
@@ -252,7 +267,41 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     const before = h.receiver.received.length;
     await card.getByRole('button', { name: 'Redeliver' }).first().click();
     await expect.poll(() => h.receiver.received.length).toBeGreaterThan(before);
+    // Events edited and the endpoint disabled and enabled again through the partner PATCH.
+    const stored = async () => {
+      const res = await h.stack.app.inject({ method: 'GET', url: '/v1/webhooks', headers: h.stack.headers });
+      return res.json().data.items.find((w: { url: string }) => w.url === h.receiver.url);
+    };
+    const events = card.getByRole('form', { name: `Events for ${h.receiver.url}` });
+    await events.getByLabel('job.completed').uncheck();
+    await events.getByRole('button', { name: 'Save events' }).click();
+    await expect.poll(() => events.getByRole('status').count()).toBe(1);
+    expect((await stored()).events).not.toContain('job.completed');
+    expect((await stored()).events).toContain('quote.completed');
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(async () => (await stored()).enabled).toBe(false);
+    await card.getByRole('button', { name: 'Enable' }).click();
+    await expect.poll(async () => (await stored()).enabled).toBe(true);
+
+    const people = page.getByRole('form', { name: 'New user' });
+    await people.getByLabel('E-mail').fill('producer@agency.test');
+    await people.getByRole('button', { name: 'Add user' }).click();
+    await expect.poll(() => page.getByTestId('new-password').count()).toBe(1);
+    const initial = (await page.getByTestId('new-password').textContent())!;
+    const signInAs = { email: 'producer@agency.test', password: initial };
+    const asNew = await h.stack.app.inject({ method: 'POST', url: '/app/api/session', payload: signInAs });
+    expect(asNew.json().data.user.role).toBe('agent');
+    await page.getByLabel('Role of producer@agency.test').selectOption('admin');
+    await expect
+      .poll(
+        async () =>
+          (await h.stack.app.inject({ method: 'POST', url: '/app/api/session', payload: signInAs })).json()
+            .data?.user.role,
+      )
+      .toBe('admin');
     await expectAccessible(page, 'integration settings');
+    await page.getByRole('button', { name: 'Remove producer@agency.test' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /producer@agency\.test/ }).count()).toBe(0);
     const secret = (await page.getByTestId('new-secret').textContent())!;
     await page.reload();
     await expect.poll(() => page.getByRole('article', { name: `Webhook ${h.receiver.url}` }).count()).toBe(1);

@@ -75,6 +75,7 @@ function Page({ path, session }: { path: string; session: Session }) {
   const request = match('/app/quotes/:id', path);
   if (request) return <RequestPage id={request.id!} />;
   if (path === '/app/carriers') return <CarriersPage canManage={session.user.role === 'admin'} />;
-  if (path === '/app/settings') return <SettingsPage canManage={session.user.role === 'admin'} />;
+  if (path === '/app/settings')
+    return <SettingsPage canManage={session.user.role === 'admin'} selfEmail={session.user.email} />;
   return <NotFound />;
 }

@@ -50,6 +50,7 @@ export interface Result {
 export interface QuoteRequest {
   quoteRequestId: string;
   externalReference: string;
+  businessName: string;
   externalSource: string;
   status: string;
   linesRequested: string[];

@@ -602,6 +602,7 @@ export interface components {
          *       "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
          *       "externalReference": "AMS-000481",
          *       "externalSource": "acme-ams",
+         *       "businessName": "Lone Star Smokehouse LLC",
          *       "status": "in_progress",
          *       "linesRequested": [
          *         "bop",
@@ -664,6 +665,11 @@ export interface components {
             quoteRequestId: string;
             externalReference: string;
             externalSource: string;
+            /**
+             * @description The insured's legal name as submitted (`input.businessName`)
+             * @example Lone Star Smokehouse LLC
+             */
+            businessName: string;
             /** @enum {unknown} */
             status: "pending" | "in_progress" | "completed" | "partial" | "failed" | "cancelled";
             linesRequested: ("bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber")[];
@@ -1274,6 +1280,11 @@ export interface operations {
                 cursor?: string;
                 status?: "pending" | "in_progress" | "completed" | "partial" | "failed" | "cancelled";
                 externalReference?: string;
+                /**
+                 * @description Part of the business name, any case
+                 * @example smokehouse
+                 */
+                businessName?: string;
             };
             header?: never;
             path?: never;
@@ -1296,6 +1307,7 @@ export interface operations {
                      *             "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *             "externalReference": "AMS-000481",
                      *             "externalSource": "acme-ams",
+                     *             "businessName": "Lone Star Smokehouse LLC",
                      *             "status": "in_progress",
                      *             "linesRequested": [
                      *               "bop",
@@ -2135,6 +2147,7 @@ export interface operations {
                      *         "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "externalReference": "AMS-000481",
                      *         "externalSource": "acme-ams",
+                     *         "businessName": "Lone Star Smokehouse LLC",
                      *         "status": "in_progress",
                      *         "linesRequested": [
                      *           "bop",
@@ -2406,6 +2419,7 @@ export interface operations {
                      *         "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "externalReference": "AMS-000481",
                      *         "externalSource": "acme-ams",
+                     *         "businessName": "Lone Star Smokehouse LLC",
                      *         "status": "in_progress",
                      *         "linesRequested": [
                      *           "bop",
@@ -2596,6 +2610,7 @@ export interface operations {
                      *         "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "externalReference": "AMS-000481",
                      *         "externalSource": "acme-ams",
+                     *         "businessName": "Lone Star Smokehouse LLC",
                      *         "status": "in_progress",
                      *         "linesRequested": [
                      *           "bop",
@@ -3455,6 +3470,7 @@ export interface operations {
                      *         "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "externalReference": "AMS-000481",
                      *         "externalSource": "acme-ams",
+                     *         "businessName": "Lone Star Smokehouse LLC",
                      *         "status": "in_progress",
                      *         "linesRequested": [
                      *           "bop",

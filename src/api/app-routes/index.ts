@@ -12,6 +12,7 @@ import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appLiveRoutes } from './live.ts';
 import { appProposalRoutes } from './proposals.ts';
 import { appSessionRoutes } from './session.ts';
+import { appUserRoutes } from './users.ts';
 
 export async function registerAppRoutes(
   app: FastifyInstance,
@@ -30,6 +31,7 @@ export async function registerAppRoutes(
   appLiveRoutes(app, { db: options.db, hub });
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
+  appUserRoutes(app, { db: options.db });
   if (options.vault) appCarrierLoginRoutes(app, { vault: options.vault, carriers: options.carriers });
   await registerWeb(app);
 }

@@ -137,6 +137,14 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
             ),
             status: Type.Optional(Type.Enum(requestStatuses)),
             externalReference: Type.Optional(Type.String({ maxLength: 200 })),
+            businessName: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 200,
+                description: 'Part of the business name, any case',
+                examples: ['smokehouse'],
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -149,6 +157,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
         cursor?: string;
         status?: string;
         externalReference?: string;
+        businessName?: string;
       };
       const limit = query.limit ?? 20;
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
@@ -157,6 +166,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
         after,
         status: query.status,
         externalReference: query.externalReference,
+        businessName: query.businessName,
       });
       const page = records.slice(0, limit);
       const jobs = await listJobs(

@@ -114,6 +114,10 @@ export const QuoteRequestView = Type.Object(
     quoteRequestId: Type.String({ examples: ['qr_01jd4v7m3sfd0b7n5w8kq2x9yz'] }),
     externalReference: Type.String(),
     externalSource: Type.String(),
+    businessName: Type.String({
+      description: "The insured's legal name as submitted (`input.businessName`)",
+      examples: ['Lone Star Smokehouse LLC'],
+    }),
     status: Type.Enum(requestStatuses),
     linesRequested: Type.Array(LineId),
     carrierIds: Type.Array(Type.String()),

@@ -2,6 +2,7 @@
 import { Fragment, useState } from 'react';
 import { downloadFile, localPath } from '../api.ts';
 import { errorTypeText, label, lineNames, money } from '../format.ts';
+import { type PremiumOrder, sortByPremium } from '../sort-quotes.ts';
 import type { QuoteRequest } from '../types.ts';
 
 export function Results({ request }: { request: QuoteRequest }) {
@@ -10,6 +11,7 @@ export function Results({ request }: { request: QuoteRequest }) {
   );
   const [ticked, setTicked] = useState<string[]>([]);
   const [error, setError] = useState('');
+  const [order, setOrder] = useState<PremiumOrder>('ascending');
   if (request.results.length === 0 && declined.length === 0) return null;
   const toggle = (jobId: string) =>
     setTicked(ticked.includes(jobId) ? ticked.filter((t) => t !== jobId) : [...ticked, jobId]);
@@ -43,9 +45,10 @@ export function Results({ request }: { request: QuoteRequest }) {
         </p>
       ) : null}
       {request.linesRequested.map((line) => {
-        const rows = request.results
-          .filter((r) => r.lineOfBusiness === line)
-          .sort((a, b) => a.annualPremium - b.annualPremium);
+        const rows = sortByPremium(
+          request.results.filter((r) => r.lineOfBusiness === line),
+          order,
+        );
         const lineDeclines = declined.filter((j) => j.lineOfBusiness === line);
         if (rows.length + lineDeclines.length === 0) return null;
         return (
@@ -57,7 +60,15 @@ export function Results({ request }: { request: QuoteRequest }) {
                   <tr>
                     <th scope="col">In proposal</th>
                     <th scope="col">Carrier</th>
-                    <th scope="col">Annual premium</th>
+                    <th scope="col" aria-sort={order}>
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() => setOrder(order === 'ascending' ? 'descending' : 'ascending')}
+                      >
+                        Annual premium {order === 'ascending' ? '(cheapest first)' : '(dearest first)'}
+                      </button>
+                    </th>
                     <th scope="col">Type</th>
                     <th scope="col">Limits</th>
                     <th scope="col">Deductible</th>

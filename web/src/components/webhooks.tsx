@@ -1,10 +1,10 @@
-// Webhooks: register (the signing secret is shown once), enable or disable, send a test event, and the
+// Webhooks: register (the signing secret is shown once), edit events, enable or disable, send a test event, and the
 // delivery log with each attempt's status, latency and answer, with redeliver. All through /v1/webhooks.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import { when } from '../format.ts';
+import { allEvents, WebhookEvents } from './webhook-events.tsx';
 
-const allEvents = ['quote.completed', 'quote.failed', 'quote.action_required', 'job.completed'];
 interface Webhook {
   id: string;
   url: string;
@@ -112,14 +112,16 @@ function WebhookCard({ hook, onChanged }: { hook: Webhook; onChanged: () => Prom
   useEffect(() => {
     void loadDeliveries();
   }, [loadDeliveries]);
-  async function run(method: string, path: string, body?: unknown) {
+  async function run(method: string, path: string, body?: unknown): Promise<boolean> {
     setError('');
     try {
       await api(method, path, body);
       await onChanged();
       await loadDeliveries();
+      return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      return false;
     }
   }
   return (
@@ -128,7 +130,11 @@ function WebhookCard({ hook, onChanged }: { hook: Webhook; onChanged: () => Prom
         <h3>{hook.url}</h3>
         <span className={`status ${hook.enabled ? 'status-success' : 'status-failed'}`}>{hook.status}</span>
       </header>
-      <p className="meta">{hook.events.join(', ')}</p>
+      <WebhookEvents
+        url={hook.url}
+        events={hook.events}
+        onSave={(events) => run('PATCH', base, { events })}
+      />
       {hook.disabledReason ? <p className="error">Disabled: {hook.disabledReason}</p> : null}
       <div className="actions">
         <button type="button" onClick={() => void run('POST', `${base}/test`)}>

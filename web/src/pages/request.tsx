@@ -58,7 +58,9 @@ export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: strin
   const base = `/v1/quotes/${request.quoteRequestId}`;
   return (
     <section aria-labelledby="request-title">
-      <h1 id="request-title">{request.externalReference}</h1>
+      <h1 id="request-title">
+        {request.businessName} · {request.externalReference}
+      </h1>
       <p className="meta">
         <span className={`status status-${request.status}`} data-testid="request-status">
           {label(statusNames, request.status)}

@@ -1,4 +1,4 @@
-// Quote requests, newest first: filter by status, search by reference, a page at a time.
+// Quote requests, newest first: filter by status, search by reference or business name, a page at a time.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import { label, lineNames, statusNames, when } from '../format.ts';
@@ -9,7 +9,7 @@ import type { QuoteRequest } from '../types.ts';
 const statuses = ['pending', 'in_progress', 'completed', 'partial', 'failed', 'cancelled'];
 
 export function RequestsPage() {
-  const [filter, setFilter] = useState({ status: '', reference: '' });
+  const [filter, setFilter] = useState({ status: '', reference: '', business: '' });
   const [cursors, setCursors] = useState<string[]>([]);
   const [page, setPage] = useState<{ items: QuoteRequest[]; nextCursor: string | null } | undefined>();
   const [error, setError] = useState('');
@@ -18,6 +18,7 @@ export function RequestsPage() {
     const q = new URLSearchParams({ limit: '20' });
     if (filter.status) q.set('status', filter.status);
     if (filter.reference) q.set('externalReference', filter.reference);
+    if (filter.business) q.set('businessName', filter.business);
     const cursor = cursors.at(-1);
     if (cursor) q.set('cursor', cursor);
     try {
@@ -46,6 +47,7 @@ export function RequestsPage() {
     setFilter({
       status: String(form.get('status') ?? ''),
       reference: String(form.get('reference') ?? '').trim(),
+      business: String(form.get('business') ?? '').trim(),
     });
   }
 
@@ -56,6 +58,10 @@ export function RequestsPage() {
         <label>
           Reference
           <input name="reference" type="search" defaultValue={filter.reference} />
+        </label>
+        <label>
+          Business name
+          <input name="business" type="search" defaultValue={filter.business} maxLength={200} />
         </label>
         <label>
           Status
@@ -82,6 +88,7 @@ export function RequestsPage() {
           <table>
             <thead>
               <tr>
+                <th scope="col">Business</th>
                 <th scope="col">Reference</th>
                 <th scope="col">Lines</th>
                 <th scope="col">Carriers</th>
@@ -93,6 +100,7 @@ export function RequestsPage() {
             <tbody>
               {page.items.map((r) => (
                 <tr key={r.quoteRequestId}>
+                  <td>{r.businessName}</td>
                   <td>
                     <Link href={`/app/quotes/${r.quoteRequestId}`}>{r.externalReference}</Link>
                   </td>

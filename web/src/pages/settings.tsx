@@ -1,13 +1,14 @@
-// Integration settings (admins): API keys and webhooks.
+// Integration settings (admins): API keys, webhooks and users.
 import { ApiKeys } from '../components/api-keys.tsx';
+import { Users } from '../components/users.tsx';
 import { Webhooks } from '../components/webhooks.tsx';
 
-export function SettingsPage({ canManage }: { canManage: boolean }) {
+export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; selfEmail: string }) {
   if (!canManage) {
     return (
       <section aria-labelledby="settings-title">
         <h1 id="settings-title">Integration settings</h1>
-        <p>Only admins manage API keys and webhooks.</p>
+        <p>Only admins manage API keys, webhooks and users.</p>
       </section>
     );
   }
@@ -16,6 +17,7 @@ export function SettingsPage({ canManage }: { canManage: boolean }) {
       <h1 id="settings-title">Integration settings</h1>
       <ApiKeys />
       <Webhooks />
+      <Users selfEmail={selfEmail} />
     </section>
   );
 }
