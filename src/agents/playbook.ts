@@ -1,7 +1,7 @@
 // What a carrier playbook is and what the runtime gives it. One playbook per carrier portal under
 // src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
 import type { Page } from 'playwright-core';
-import type { Line } from '../domain/carriers/catalog.ts';
+import type { Line } from '../domain/lines.ts';
 import type { Answer } from '../domain/questions/check-answer.ts';
 import type { AnswerType } from '../domain/questions/vocabulary.ts';
 

@@ -2,7 +2,7 @@
 // tests. The person in the loop is played by callbacks (read the SMS inbox, answer questions).
 
 import type { Page } from 'playwright-core';
-import type { Line } from '../domain/carriers/catalog.ts';
+import type { Line } from '../domain/lines.ts';
 import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type {
   Answer,

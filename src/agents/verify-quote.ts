@@ -2,7 +2,7 @@
 // we filed (named insured, effective date, limits, deductible), and the quote's own arithmetic. A
 // playbook only reads the page; the runtime runs this on every playbook's result. A wrong premium is
 // the worst failure we can have, so anything that does not add up fails the job with the evidence.
-import type { Line } from '../domain/carriers/catalog.ts';
+import type { Line } from '../domain/lines.ts';
 import type { FiledTerms, QuoteExtract, Submission } from './playbook.ts';
 
 export interface Mismatch {

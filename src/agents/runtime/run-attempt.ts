@@ -1,7 +1,7 @@
 // One attempt of one job: a fresh browser context, the playbook run with every step recorded, the
 // context always closed. On failure the trace of the failing step is kept (never of sign-in or MFA),
 // scrubbed of every secret and verified, or not kept at all (trace-window.ts, redact-trace.ts).
-import type { Line } from '../../domain/carriers/catalog.ts';
+import type { Line } from '../../domain/lines.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';

@@ -1,5 +1,5 @@
 // The shapes a quote request takes inside the service.
-import type { Line } from '../carriers/catalog.ts';
+import type { Line } from '../lines.ts';
 import type { AnswerType } from '../questions/vocabulary.ts';
 import type { ErrorType, JobStatus, RequestStatus } from './states.ts';
 

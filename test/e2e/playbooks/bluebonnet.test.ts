@@ -16,7 +16,7 @@ import type {
   UnderwritingQuestion,
 } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
 

@@ -24,7 +24,7 @@ import {
 } from '../../../src/agents/testing.ts';
 import { totpCode } from '../../../src/agents/totp.ts';
 import type { CreateQuoteRequest } from '../../../src/api/schemas/quote-request.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { addYears, formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import { fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 

@@ -12,7 +12,7 @@ import { ironcladPlaybook } from '../../../src/agents/carriers/ironclad-specialt
 import { AgentError } from '../../../src/agents/errors.ts';
 import type { Answer, Submission, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
 

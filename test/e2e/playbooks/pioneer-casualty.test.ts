@@ -10,7 +10,7 @@ import { pioneerCasualtyPlaybook } from '../../../src/agents/carriers/pioneer-ca
 import { AgentError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential, Submission } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 
 const CARRIER = 'pioneer-casualty';

@@ -11,7 +11,7 @@ import { summitMutualPlaybook } from '../../../src/agents/carriers/summit-mutual
 import { AgentError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential, Submission } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 
 const CARRIER = 'summit-mutual';

@@ -4,7 +4,7 @@ import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
 import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
 import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
 import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
-import type { Line } from '../../../domain/carriers/catalog.ts';
+import type { Line } from '../../../domain/lines.ts';
 import type { Submission } from '../../playbook.ts';
 import type { Fill } from './pages/form.ts';
 

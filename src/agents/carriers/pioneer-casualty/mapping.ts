@@ -26,7 +26,7 @@ import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
 import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
 import type { Umbrella } from '../../../api/schemas/lines/umbrella.ts';
 import type { WorkersComp } from '../../../api/schemas/lines/workers-comp.ts';
-import type { Line } from '../../../domain/carriers/catalog.ts';
+import type { Line } from '../../../domain/lines.ts';
 import type { Submission } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 

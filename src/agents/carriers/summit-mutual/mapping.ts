@@ -24,9 +24,9 @@ import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.
 import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
 import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
 import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
-import type { Line } from '../../../domain/carriers/catalog.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
 import { summitRequirements } from '../../../domain/carriers/requirements/summit-mutual.ts';
+import type { Line } from '../../../domain/lines.ts';
 import type { Submission } from '../../playbook.ts';
 import type { Fill } from './pages/form.ts';
 
