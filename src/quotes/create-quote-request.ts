@@ -1,11 +1,12 @@
 // Creating a quote request: match or create the client record, run the appetite check, stage one
 // `standby` job per dispatchable (carrier, line), all in one transaction, with what each job's carrier
 // will refuse or ask of the submission (its warnings). Nothing is dispatched, nothing skipped for a warning.
-import type { CreateQuoteRequest } from '../api/schemas/quote-request.ts';
+
 import { checkAppetite } from '../domain/carriers/appetite.ts';
 import { carrierWarnings } from '../domain/carriers/carrier-warnings.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { usToday } from '../domain/quote-request/dates.ts';
+import type { CreateQuoteRequest } from '../domain/quote-request/model/create-body.ts';
 import type { NewQuoteRequest, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import { newId } from '../ids.ts';
 import { credentialStatuses } from '../store/credential-statuses.ts';

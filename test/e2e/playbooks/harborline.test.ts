@@ -23,9 +23,9 @@ import {
   runPlaybookDirectly,
 } from '../../../src/agents/testing.ts';
 import { totpCode } from '../../../src/agents/totp.ts';
-import type { CreateQuoteRequest } from '../../../src/api/schemas/quote-request.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import { addYears, formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
+import type { CreateQuoteRequest } from '../../../src/domain/quote-request/model/create-body.ts';
 import { fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 
 const ID = 'harborline';

@@ -1,8 +1,8 @@
 // What to put in each section of AgentDesk's long form, found by the section's title (the page says
 // "Section N of M: <title>"), and the step name each section is recorded under.
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { CommercialAuto } from '../../../api/schemas/lines/commercial-auto.ts';
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
+import type { BusinessOwners } from '../../../domain/quote-request/model/lines/business-owners.ts';
+import type { CommercialAuto } from '../../../domain/quote-request/model/lines/commercial-auto.ts';
+import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
 import { AgentError, portalChanged } from '../../errors.ts';
 import type { PlaybookContext } from '../../playbook.ts';
 import type { FieldFill } from './fill.ts';

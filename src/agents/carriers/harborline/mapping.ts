@@ -1,11 +1,12 @@
 // Our canonical submission → Harborline Broker Hub fields, in the portal's own labels, option values and
 // formats. Every default picked for something our submission does not carry is written beside its field.
-import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
+
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
 import {
   harborlineRequirements,
   harborlineWcCrosswalk,
 } from '../../../domain/carriers/requirements/harborline.ts';
+import type { CreateQuoteRequest } from '../../../domain/quote-request/model/create-body.ts';
 import type { Submission } from '../../playbook.ts';
 import type { FieldValue } from './pages/form.ts';
 

@@ -1,10 +1,11 @@
 // Our canonical submission in Ironclad Exchange's terms: its products, labels, formats and option
 // lists. Decisions for what the portal asks and the submission does not carry are written here.
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
-import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
-import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
+
 import type { Line } from '../../../domain/lines.ts';
+import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
+import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
+import type { GeneralLiability } from '../../../domain/quote-request/model/lines/general-liability.ts';
+import type { Umbrella, UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../playbook.ts';
 import type { Fill } from './pages/form.ts';
 

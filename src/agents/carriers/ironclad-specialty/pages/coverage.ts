@@ -1,9 +1,9 @@
 // Step 2, Coverage: the line's limits and terms (picked among the options the portal offers) and, for
 // umbrella, the schedule of underlying insurance, which grows one row per "Add another underlying
 // policy" (a post-back that keeps what was typed).
-import type { Cyber } from '../../../../api/schemas/lines/cyber.ts';
-import type { GeneralLiability } from '../../../../api/schemas/lines/general-liability.ts';
-import type { Umbrella } from '../../../../api/schemas/lines/umbrella.ts';
+import type { Cyber } from '../../../../domain/quote-request/model/lines/cyber.ts';
+import type { GeneralLiability } from '../../../../domain/quote-request/model/lines/general-liability.ts';
+import type { Umbrella } from '../../../../domain/quote-request/model/lines/umbrella.ts';
 import { portalChanged } from '../../../errors.ts';
 import type { Submission } from '../../../playbook.ts';
 import {
