@@ -1,7 +1,6 @@
 // What a carrier will refuse or ask of this submission on this line, told when the request is created
 // (POST /v1/quotes `warnings`). Nothing is skipped for a warning: the job runs, and the portal decides.
 // Pure: the catalog's requirements (requirements.ts) against the canonical submission.
-
 import type { Line } from '../lines.ts';
 import { type DayNumber, formatUsDate, parseUsDate, yearsBetween } from '../quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';

@@ -1,6 +1,5 @@
 // The canonical form of a valid create body, the one we store and hand to carrier playbooks: strings
 // trimmed, phones as ten digits, codes in upper case, and an expiration date always present.
-
 import { canonicalBusinessType } from './business-types.ts';
 import { addYears, formatUsDate, parseUsDate } from './dates.ts';
 import type { CreateQuoteRequest } from './model/create-body.ts';

@@ -19,6 +19,8 @@ import { answer, choose, type FieldFill, text } from './fill.ts';
 
 export type Input = QuoteRequestInput;
 
+export type BluebonnetLine = 'bop' | 'auto' | 'cyber';
+
 /** MM/DD/YYYY → MM-DD-YYYY. */
 export const toPortalDate = (usDate: string) => usDate.replaceAll('/', '-');
 /** MM-DD-YYYY → MM/DD/YYYY. */
