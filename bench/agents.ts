@@ -7,8 +7,8 @@ import { baseLatency, requestKind } from '../sandbox/core/latency.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { createBrowserPool } from '../src/agents/browser-pool.ts';
 import { playbookFor } from '../src/agents/carriers/index.ts';
-import type { Submission } from '../src/agents/playbook.ts';
 import { runPlaybookDirectly } from '../src/agents/testing.ts';
+import type { Submission } from '../src/domain/quote-request/model/submission.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,20,30').split(',').map(Number);
@@ -43,7 +43,7 @@ function submission(i: number): Submission {
     recordsHeld: '<100k',
     securityControls: { mfa: true, encryption: true, backups: true },
   } as never;
-  return body as unknown as Submission;
+  return body;
 }
 
 const answer = (q: { type: string; text: string; choices?: string[] }) =>

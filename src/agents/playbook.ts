@@ -1,24 +1,10 @@
 // What a carrier playbook is and what the runtime gives it. One playbook per carrier portal under
 // src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
 import type { Page } from 'playwright-core';
-import type { Line } from '../domain/carriers/catalog.ts';
+import type { Line } from '../domain/lines.ts';
 import type { Answer } from '../domain/questions/check-answer.ts';
 import type { AnswerType } from '../domain/questions/vocabulary.ts';
-
-/** The validated create body: `input` plus the line objects (`businessOwners`, `workersComp`, …). */
-export interface Submission {
-  externalReference: string;
-  input: Record<string, unknown> & {
-    businessName: string;
-    state: string;
-    zipCode: string;
-    industryCode: string;
-    annualRevenue: number;
-    numberOfEmployees: number;
-    policyStartDate: string;
-  };
-  [lineObject: string]: unknown;
-}
+import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
 
 export interface PortalCredential {
   username: string;
@@ -104,10 +90,9 @@ export interface ExistingSubmission {
   url?: string;
 }
 
-export interface PlaybookContext {
+/** What the runtime gives a playbook on every line: the page, the person in the loop, the job's records. */
+export interface PlaybookSession {
   page: Page;
-  line: Line;
-  submission: Submission;
   /** The portal's origin (e.g. https://agents.carrier.example). */
   portalUrl: string;
   /** Our job id: write it where the portal allows a reference, so a retry can find this submission. */
@@ -141,12 +126,18 @@ export interface PlaybookContext {
   log(message: string, fields?: Record<string, unknown>): void;
 }
 
-export interface Playbook {
+/**
+ * A playbook's context on one of its lines L: `line` and the submission filed for it (holding the line's
+ * object, see SubmissionFor), correlated: checking `ctx.line` narrows `ctx.submission`.
+ */
+export type PlaybookContext<L extends Line = Line> = PlaybookSession & LineSubmission<L>;
+
+export interface Playbook<L extends Line = Line> {
   carrierId: string;
-  lines: readonly Line[];
+  lines: readonly L[];
   /**
    * Drives the portal from login to an outcome. Throws AgentError for failures (portal down,
    * changed markup, login rejected); returns declines, referrals and data rejections.
    */
-  run(ctx: PlaybookContext): Promise<PlaybookOutcome>;
+  run(ctx: PlaybookContext<L>): Promise<PlaybookOutcome>;
 }

@@ -2,8 +2,9 @@
 // tests. The person in the loop is played by callbacks (read the SMS inbox, answer questions).
 
 import type { Page } from 'playwright-core';
-import type { Line } from '../domain/carriers/catalog.ts';
+import { type Line, lineObjectKeys } from '../domain/lines.ts';
 import { checkAnswer } from '../domain/questions/check-answer.ts';
+import { lineSubmission, type Submission } from '../domain/quote-request/model/submission.ts';
 import type {
   Answer,
   AskReason,
@@ -11,7 +12,6 @@ import type {
   PlaybookContext,
   PlaybookOutcome,
   PortalCredential,
-  Submission,
   UnderwritingQuestion,
 } from './playbook.ts';
 import { checkOutcome } from './runtime/check-quote.ts';
@@ -54,10 +54,15 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
   const reasons: AskReason[] = [];
   const mfaPrompts: string[] = [];
   const documents: { name: string; data: Buffer }[] = [];
+  // The test's submission is checked as the runtime checks a stored one (src/runs/execute-job.ts).
+  const filing = lineSubmission(options.line, options.submission);
+  if (!filing)
+    throw new Error(
+      `runPlaybookDirectly: ${options.line} requires ${lineObjectKeys[options.line]} in the submission`,
+    );
   const ctx: PlaybookContext = {
+    ...filing,
     page: options.page,
-    line: options.line,
-    submission: options.submission,
     portalUrl: options.portalUrl,
     jobId: options.jobId ?? 'job_test',
     attempt: options.attempt ?? 1,
@@ -100,6 +105,6 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     log: () => undefined,
   };
   const filed = await options.playbook.run(ctx);
-  const outcome = checkOutcome(filed, { submission: options.submission, line: options.line });
+  const outcome = checkOutcome(filed, filing);
   return { outcome, steps, asked, reasons, mfaPrompts, documents, portalReference: ctx.portalReference };
 }

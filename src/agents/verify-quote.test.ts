@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteExtract, Submission } from './playbook.ts';
+import { validCreateBody } from '../../test/fixtures/quote-request.ts';
+import type { Submission } from '../domain/quote-request/model/submission.ts';
+import type { QuoteExtract } from './playbook.ts';
 import {
   describeMismatches,
   normaliseAmount,
@@ -8,7 +10,8 @@ import {
   verifyQuote,
 } from './verify-quote.ts';
 
-const submission: Submission = {
+// The fields the check reads, on an otherwise complete body.
+const submission: Submission = validCreateBody({
   externalReference: 'ams-1',
   input: {
     businessName: 'Maple Street Grocery, LLC',
@@ -22,7 +25,7 @@ const submission: Submission = {
     deductible: '2500',
   },
   generalLiability: { limits: '2000000/4000000', exposure: 1_300_000 },
-};
+});
 
 const quote: QuoteExtract = {
   quoteNumber: 'IXQ-GLX-100001',

@@ -2,8 +2,9 @@
 // we filed (named insured, effective date, limits, deductible), and the quote's own arithmetic. A
 // playbook only reads the page; the runtime runs this on every playbook's result. A wrong premium is
 // the worst failure we can have, so anything that does not add up fails the job with the evidence.
-import type { Line } from '../domain/carriers/catalog.ts';
-import type { FiledTerms, QuoteExtract, Submission } from './playbook.ts';
+import type { Line } from '../domain/lines.ts';
+import type { Submission } from '../domain/quote-request/model/submission.ts';
+import type { FiledTerms, QuoteExtract } from './playbook.ts';
 
 export interface Mismatch {
   field: string;
@@ -72,19 +73,16 @@ const str = (value: unknown) =>
  * (the nearest limit the portal offers) says so in its outcome's `filed`, which wins.
  */
 export function requestedTerms(submission: Submission, line: Line): FiledTerms {
-  const object = (key: string) => (submission[key] ?? {}) as Record<string, unknown>;
+  const { input, generalLiability, cyber, umbrella } = submission;
   switch (line) {
     case 'bop':
-      return { limits: str(submission.input.bopCoverageLimit), deductible: str(submission.input.deductible) };
+      return { limits: str(input.bopCoverageLimit), deductible: str(input.deductible) };
     case 'gl':
-      return { limits: str(object('generalLiability').limits) };
+      return { limits: str(generalLiability?.limits) };
     case 'cyber':
-      return {
-        limits: str(object('cyber').aggregateLimit),
-        deductible: str(object('cyber').retention),
-      };
+      return { limits: str(cyber?.aggregateLimit), deductible: str(cyber?.retention) };
     case 'umbrella':
-      return { limits: str(object('umbrella').limit), deductible: str(object('umbrella').retention) };
+      return { limits: str(umbrella?.limit), deductible: str(umbrella?.retention) };
     default:
       return {};
   }

@@ -6,6 +6,7 @@ import type { PgBoss } from 'pg-boss';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { createAjv } from '../domain/validation.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
 import type { Vault } from '../vault/vault.ts';
@@ -23,7 +24,6 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
-import { createAjv } from './validation.ts';
 
 export interface AppDeps {
   /** Sends carrier jobs (start, retry); absent in a process that only serves reads. */

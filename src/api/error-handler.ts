@@ -1,10 +1,10 @@
 // The one place errors become HTTP answers: AppError codes, Fastify's own errors (bad JSON, wrong
 // content type, body too large, schema validation) and anything unexpected (500, no details).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ajvErrorsToFieldErrors } from '../domain/validation.ts';
 import { AppError } from '../errors.ts';
 import { capFieldErrors, invalidFieldsMessage } from './cap-field-errors.ts';
 import { errorBody } from './envelope.ts';
-import { ajvErrorsToFieldErrors } from './validation.ts';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -2,7 +2,7 @@
 
 export const lineIds = ['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'] as const;
 
-export type LineOfBusiness = (typeof lineIds)[number];
+export type Line = (typeof lineIds)[number];
 
 /** The create body's key holding each line's data object (`workersComp` for `wc`). */
 export const lineObjectKeys = {
@@ -12,11 +12,24 @@ export const lineObjectKeys = {
   auto: 'commercialAuto',
   umbrella: 'umbrella',
   cyber: 'cyber',
-} as const satisfies Record<LineOfBusiness, string>;
+} as const satisfies Record<Line, string>;
 
-export type LineObjectKey = (typeof lineObjectKeys)[LineOfBusiness];
+export type LineObjectKey = (typeof lineObjectKeys)[Line];
 
-export const lineNames: Record<LineOfBusiness, string> = {
+/**
+ * Whether a requested line needs its object. BOP's building details are optional: the BOP fields every
+ * carrier needs sit in `input`.
+ */
+export const lineObjectRequired = {
+  bop: false,
+  gl: true,
+  wc: true,
+  auto: true,
+  umbrella: true,
+  cyber: true,
+} as const satisfies Record<Line, boolean>;
+
+export const lineNames: Record<Line, string> = {
   bop: "Business Owner's Policy",
   gl: 'General Liability',
   wc: "Workers' Compensation",
@@ -25,6 +38,6 @@ export const lineNames: Record<LineOfBusiness, string> = {
   cyber: 'Cyber Liability',
 };
 
-export function isLineOfBusiness(value: unknown): value is LineOfBusiness {
+export function isLine(value: unknown): value is Line {
   return typeof value === 'string' && (lineIds as readonly string[]).includes(value);
 }

@@ -1,7 +1,6 @@
 // Creating a quote request: match or create the client record, run the appetite check, stage one
 // `standby` job per dispatchable (carrier, line), all in one transaction, with what each job's carrier
 // will refuse or ask of the submission (its warnings). Nothing is dispatched, nothing skipped for a warning.
-import type { CreateQuoteRequest } from '../api/schemas/quote-request.ts';
 import { checkAppetite } from '../domain/carriers/appetite.ts';
 import { carrierWarnings } from '../domain/carriers/carrier-warnings.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
@@ -57,13 +56,12 @@ export async function createQuoteRequest(
       status: 'pending',
       linesRequested: request.linesRequested,
       carrierIds: request.carrierIds,
-      submission: request as unknown as Record<string, unknown>,
+      submission: request,
       skippedCarriers: outcome.skippedCarriers,
       partialSkips: outcome.partialSkips,
       warnings: jobs.flatMap((job) => {
         const carrier = selected.find((c) => c.id === job.carrierId)!;
-        const submission = request as unknown as CreateQuoteRequest;
-        return carrierWarnings(carrier, job.lineOfBusiness, submission, usToday(now)).map((w) => ({
+        return carrierWarnings(carrier, job.lineOfBusiness, request, usToday(now)).map((w) => ({
           jobId: job.id,
           ...w,
         }));

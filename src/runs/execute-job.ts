@@ -5,11 +5,13 @@
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
-import type { AskReason, Playbook, PlaybookOutcome, Submission } from '../agents/playbook.ts';
+import type { AskReason, Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, runAttempt, WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { lineObjectKeys } from '../domain/lines.ts';
+import { lineSubmission, type Submission } from '../domain/quote-request/model/submission.ts';
 import { isTerminalJob } from '../domain/quote-request/transitions.ts';
 import type { Db } from '../store/db.ts';
 import { findJob, heartbeatJob, type JobRow, moveJob } from '../store/jobs.ts';
@@ -74,6 +76,16 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
       status: 'failed',
       errorType: 'internal_error',
       errorMessage: `No playbook for ${job.carrierId} ${job.lineOfBusiness}`,
+    });
+    return;
+  }
+  // The stored JSON is a boundary: the line's object is checked once here, and the playbook's types rely on it.
+  const filing = lineSubmission(job.lineOfBusiness, request.submission);
+  if (!filing) {
+    await finish(deps, job, {
+      status: 'failed',
+      errorType: 'internal_error',
+      errorMessage: `The submission has no ${lineObjectKeys[job.lineOfBusiness]} for ${job.lineOfBusiness}`,
     });
     return;
   }
@@ -184,8 +196,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
             playbook,
             jobId,
             attempt: running.attempt,
-            line: job.lineOfBusiness,
-            submission: request.submission,
+            filing,
             portalUrl: carrier.portalUrl,
             // Read afresh each attempt: an in-process retry continues what the last attempt filed.
             portalReference: (await findJob(db, jobId))?.portalReference ?? undefined,

@@ -1,9 +1,10 @@
 // Runs the shared quote verification on a playbook's outcome: a quote that does not match what we
 // filed ends the job `quote_mismatch`, never a success. Used by the runtime and by the playbook test
 // harness, so every playbook's quote passes the same check.
-import type { Line } from '../../domain/carriers/catalog.ts';
+import type { Line } from '../../domain/lines.ts';
+import type { Submission } from '../../domain/quote-request/model/submission.ts';
 import { AgentError } from '../errors.ts';
-import type { PlaybookOutcome, Submission } from '../playbook.ts';
+import type { PlaybookOutcome } from '../playbook.ts';
 import { describeMismatches, verifyQuote } from '../verify-quote.ts';
 
 export function checkOutcome(

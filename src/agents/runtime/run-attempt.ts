@@ -1,17 +1,11 @@
 // One attempt of one job: a fresh browser context, the playbook run with every step recorded, the
 // context always closed. On failure the trace of the failing step is kept (never of sign-in or MFA),
 // scrubbed of every secret and verified, or not kept at all (trace-window.ts, redact-trace.ts).
-import type { Line } from '../../domain/carriers/catalog.ts';
+import type { LineSubmission } from '../../domain/quote-request/model/submission.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';
-import type {
-  Playbook,
-  PlaybookContext,
-  PlaybookOutcome,
-  PortalCredential,
-  Submission,
-} from '../playbook.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
@@ -53,8 +47,8 @@ export interface AttemptInput {
   playbook: Playbook;
   jobId: string;
   attempt: number;
-  line: Line;
-  submission: Submission;
+  /** What the job files: its line and the submission, which holds that line's object. */
+  filing: LineSubmission;
   portalUrl: string;
   /** The portal reference this job recorded on an earlier attempt, if any. */
   portalReference?: string;
@@ -100,9 +94,8 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
   try {
     let portalReference = input.portalReference;
     const outcome = await input.playbook.run({
+      ...input.filing,
       page,
-      line: input.line,
-      submission: input.submission,
       portalUrl: input.portalUrl,
       jobId: input.jobId,
       attempt: input.attempt,
@@ -138,9 +131,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
       log: (message, fields) => deps.log(deps.redactor.redact(message), fields),
     });
     // While the quote page is still open: a mismatch is recorded with its screenshot.
-    const checked = await step('verify-quote', async () =>
-      checkOutcome(outcome, { submission: input.submission, line: input.line }),
-    );
+    const checked = await step('verify-quote', async () => checkOutcome(outcome, input.filing));
     await trace.discard();
     return checked;
   } catch (error) {

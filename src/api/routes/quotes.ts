@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
+import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
 import { requestStatuses } from '../../domain/quote-request/states.ts';
 import type { NewQuoteRequest } from '../../domain/quote-request/types.ts';
 import { validateCreateQuoteRequest } from '../../domain/quote-request/validate-create.ts';
@@ -13,7 +14,6 @@ import { findQuoteRequest, listJobs, listQuoteRequests } from '../../store/quote
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { ConditionalHeaders, sendConditional } from '../etag.ts';
 import { sendIdempotent } from '../idempotency.ts';
-import { CreateQuoteRequestBody } from '../schemas/quote-request.ts';
 import { QuoteRequestList, QuoteRequestView } from '../schemas/views.ts';
 import { quoteRequestView } from '../views.ts';
 

@@ -3,6 +3,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ajvErrorsToFieldErrors } from '../../domain/validation.ts';
 import { notFound, validationError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
@@ -24,7 +25,6 @@ import {
   WebhookView,
   WebhookWithSecretView,
 } from '../schemas/webhooks.ts';
-import { ajvErrorsToFieldErrors } from '../validation.ts';
 import { webhookView } from '../webhook-views.ts';
 import { webhookDeliveryRoutes } from './webhook-deliveries.ts';
 

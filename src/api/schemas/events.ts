@@ -1,10 +1,11 @@
 // Webhook event payloads (contract §6, docs/webhooks.md): what `src/runs/events.ts` records and the
 // delivery sends as the body. They document the OpenAPI `webhooks` and type the SDK's events.
 import { Type } from 'typebox';
+import { lineIds } from '../../domain/lines.ts';
 import { errorTypes } from '../../domain/quote-request/states.ts';
 import { ResultView } from './views.ts';
 
-const LineId = Type.Enum(['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'] as const);
+const LineId = Type.Enum(lineIds);
 const Common = {
   eventId: Type.String({ description: 'evt_…: the same on every attempt; deduplicate on it' }),
   quoteRequestId: Type.String(),

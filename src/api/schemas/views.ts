@@ -1,6 +1,7 @@
 // Response shapes of the v1 API (contract §2), written once: they type the handlers, serialize the
 // answers and fill the OpenAPI document.
 import { type Static, Type } from 'typebox';
+import { lineIds } from '../../domain/lines.ts';
 import { answerTypes } from '../../domain/questions/vocabulary.ts';
 import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
 import { RequirementsView } from './requirements.ts';
@@ -10,7 +11,7 @@ const Timestamp = Type.String({
   description: 'ISO 8601 UTC',
   examples: ['2026-11-22T10:15:00.000Z'],
 });
-const LineId = Type.Enum(['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'] as const, {
+const LineId = Type.Enum(lineIds, {
   description: 'Line of business',
 });
 const SkipReason = Type.Object({ line: LineId, reason: Type.String() });

@@ -1,6 +1,7 @@
 // The appetite check run when a quote request is created: which (carrier, line) pairs are dispatched
 // and, for the rest, a reason a person can read. Pure: no I/O.
-import type { Carrier, Line, LineAppetite } from './catalog.ts';
+import type { Line } from '../lines.ts';
+import type { Carrier, LineAppetite } from './catalog.ts';
 
 /** Workers' compensation in these states is written only by the state fund. */
 export const MONOPOLISTIC_WC_STATES: Readonly<Record<string, string>> = {

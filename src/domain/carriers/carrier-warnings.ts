@@ -1,10 +1,11 @@
 // What a carrier will refuse or ask of this submission on this line, told when the request is created
 // (POST /v1/quotes `warnings`). Nothing is skipped for a warning: the job runs, and the portal decides.
 // Pure: the catalog's requirements (requirements.ts) against the canonical submission.
-import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
+import type { Line } from '../lines.ts';
 import { type DayNumber, formatUsDate, parseUsDate, yearsBetween } from '../quote-request/dates.ts';
+import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import { stateOfZip } from '../quote-request/reference-data.ts';
-import type { Carrier, Line } from './catalog.ts';
+import type { Carrier } from './catalog.ts';
 import { basisNames, glExposureOn } from './gl-exposure.ts';
 import { checkOptions, checkRanges } from './requirement-values.ts';
 import type { LineRequirements } from './requirements.ts';

@@ -1,6 +1,7 @@
 // The carriers the service can quote with, and each one's appetite per line. Real carriers are added
 // here with a playbook under src/agents/carriers/<id>/; nothing else knows which ones are sandboxes.
 
+import type { Line } from '../lines.ts';
 import { usStateCodes } from '../us-states.ts';
 import { bluebonnetRequirements } from './requirements/bluebonnet.ts';
 import { harborlineAutoStates, harborlineRequirements } from './requirements/harborline.ts';
@@ -8,8 +9,6 @@ import { ironcladRequirements } from './requirements/ironclad-specialty.ts';
 import { pioneerRequirements } from './requirements/pioneer-casualty.ts';
 import { summitRequirements } from './requirements/summit-mutual.ts';
 import type { LineRequirements } from './requirements.ts';
-
-export type Line = 'bop' | 'gl' | 'wc' | 'auto' | 'umbrella' | 'cyber';
 
 export interface LineAppetite {
   /** Two-letter codes it writes in; undefined means every state and DC. */
@@ -34,10 +33,7 @@ export interface Carrier {
   lines: Partial<Record<Line, LineAppetite>>;
 }
 
-const ALL_STATES = usStateCodes;
-export const usStates: readonly string[] = ALL_STATES;
-
-const except = (...excluded: string[]) => ALL_STATES.filter((s) => !excluded.includes(s));
+const except = (...excluded: string[]) => usStateCodes.filter((s) => !excluded.includes(s));
 
 // biome-ignore format: a compact list
 const summitStates = [

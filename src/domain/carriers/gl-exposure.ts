@@ -2,7 +2,7 @@
 // a portal that rates the class on another basis needs the amount on its own, and the submission often
 // holds it under another name: gross sales are `annualRevenue`, payroll is `annualPayroll`, area is the
 // building's `squareFeet`. Units (apartments, vehicles) have no other name: that cannot be derived.
-import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
+import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import type { ExposureBasis } from './requirements.ts';
 
 export interface GlExposure {

@@ -1,5 +1,5 @@
 // Ranges and option lists of a carrier's requirements against the submission's values.
-import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
+import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import type { OptionList, Range } from './requirements.ts';
 import { valuesAt } from './submission-paths.ts';
 

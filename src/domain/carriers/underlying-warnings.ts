@@ -1,6 +1,6 @@
 // An umbrella portal's rules on the schedule of underlying policies: which line must be there, the
 // lowest limits it takes per line, and employers' liability when the insured has employees.
-import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
+import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import type { UnderlyingRules } from './requirements.ts';
 
 type Found = { field: string; message: string };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fullLinesBody, validCreateBody } from '../../../test/fixtures/quote-request.ts';
-import type { LineOfBusiness } from '../lines.ts';
+import type { Line } from '../lines.ts';
 import { alwaysRequiredInput } from './check-requirements.ts';
 import { checkSubmission } from './check-submission.ts';
 
 const now = new Date('2026-03-10T15:00:00Z');
 
 /** The full-lines body quoting only `lines`, with the other lines' objects removed. */
-function quoting(...lines: LineOfBusiness[]) {
+function quoting(...lines: Line[]) {
   const body = fullLinesBody({ linesRequested: lines }, now) as Record<string, unknown>;
   const keys = {
     bop: 'businessOwners',
@@ -16,7 +16,7 @@ function quoting(...lines: LineOfBusiness[]) {
     auto: 'commercialAuto',
   } as const;
   for (const [line, key] of Object.entries({ ...keys, umbrella: 'umbrella', cyber: 'cyber' })) {
-    if (!lines.includes(line as LineOfBusiness)) delete body[key];
+    if (!lines.includes(line as Line)) delete body[key];
   }
   return body;
 }

@@ -1,7 +1,7 @@
 // Requirement groups (product brief section 4): what is always required, what each requested line adds,
 // and line objects sent for a line that is not requested.
 import { fieldMessages } from '../field-messages.ts';
-import { isLineOfBusiness, type LineOfBusiness, lineIds, lineObjectKeys } from '../lines.ts';
+import { isLine, type Line, lineIds, lineObjectKeys, lineObjectRequired } from '../lines.ts';
 import { type CheckContext, checkRequired } from './field-rules.ts';
 import { messages } from './messages.ts';
 import { type JsonObject, objectAt, prop } from './read.ts';
@@ -32,19 +32,9 @@ export const alwaysRequiredInput = [
 ] as const;
 
 /** `input` fields a line adds to the always-required group. */
-export const inputRequiredByLine: Partial<Record<LineOfBusiness, readonly string[]>> = {
+export const inputRequiredByLine: Partial<Record<Line, readonly string[]>> = {
   bop: ['bopCoverageLimit', 'deductible', 'propertyValue'],
   wc: ['fein'],
-};
-
-/** BOP's building details are optional: the BOP fields every carrier needs sit in `input`. */
-export const lineObjectRequired: Record<LineOfBusiness, boolean> = {
-  bop: false,
-  gl: true,
-  wc: true,
-  auto: true,
-  umbrella: true,
-  cyber: true,
 };
 
 // Free text that must hold more than white space (formatted fields have their own messages).
@@ -61,9 +51,9 @@ const freeText = [
  * The known lines in `linesRequested`, or undefined when it is not an array: then nothing conditional
  * can be decided and those rules are skipped (the schema reports the array itself).
  */
-export function requestedLines(body: JsonObject): Set<LineOfBusiness> | undefined {
+export function requestedLines(body: JsonObject): Set<Line> | undefined {
   const lines = prop(body, 'linesRequested');
-  return Array.isArray(lines) ? new Set(lines.filter(isLineOfBusiness)) : undefined;
+  return Array.isArray(lines) ? new Set(lines.filter(isLine)) : undefined;
 }
 
 export function checkRequirements(ctx: CheckContext, body: JsonObject): void {

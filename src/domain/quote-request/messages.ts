@@ -1,7 +1,7 @@
 // Messages of the create-request rules. The contract quotes two of them word for word ("phone must be
 // 10 digits", "a valid ZIP code is required" with the form 12345); the rest follow the same plain style.
 import { fieldMessages } from '../field-messages.ts';
-import type { LineOfBusiness } from '../lines.ts';
+import type { Line } from '../lines.ts';
 import { businessTypes } from './vocabulary.ts';
 
 export const messages = {
@@ -36,5 +36,5 @@ export const messages = {
   vin: 'must be a 17-character VIN without the letters I, O or Q',
   glClassCode: 'must be a 5-digit ISO general liability class code',
   wcClassCode: 'must be a 4-digit workers compensation class code',
-  onlyWhenRequested: (line: LineOfBusiness) => `is only accepted when ${line} is in linesRequested`,
+  onlyWhenRequested: (line: Line) => `is only accepted when ${line} is in linesRequested`,
 } as const;

@@ -1,8 +1,8 @@
 // The canonical form of a valid create body, the one we store and hand to carrier playbooks: strings
 // trimmed, phones as ten digits, codes in upper case, and an expiration date always present.
-import type { CreateQuoteRequest } from '../../api/schemas/quote-request.ts';
 import { canonicalBusinessType } from './business-types.ts';
 import { addYears, formatUsDate, parseUsDate } from './dates.ts';
+import type { CreateQuoteRequest } from './model/create-body.ts';
 import { phoneDigits } from './phone.ts';
 
 /** Policies run one year unless the partner says otherwise. */

@@ -1,24 +1,11 @@
 // The shapes a quote request takes inside the service.
-import type { Line } from '../carriers/catalog.ts';
+import type { Line } from '../lines.ts';
 import type { AnswerType } from '../questions/vocabulary.ts';
+import type { Submission } from './model/submission.ts';
 import type { ErrorType, JobStatus, RequestStatus } from './states.ts';
 
-/** What creation needs of a validated create body. */
-export interface NewQuoteRequest {
-  externalReference: string;
-  externalSource: string;
-  linesRequested: Line[];
-  carrierIds: string[];
-  input: {
-    businessName: string;
-    state: string;
-    industryCode: string;
-    annualRevenue: number;
-    numberOfEmployees: number;
-    [field: string]: unknown;
-  };
-  [lineObject: string]: unknown;
-}
+/** What creation needs: a validated create body in canonical form (validate-create.ts). */
+export type NewQuoteRequest = Submission;
 
 export interface ActionRequired {
   type: 'mfa' | 'underwriting_question' | 'missing_information';
@@ -78,7 +65,7 @@ export interface QuoteRequestRecord {
   status: RequestStatus;
   linesRequested: Line[];
   carrierIds: string[];
-  submission: Record<string, unknown>;
+  submission: Submission;
   skippedCarriers: SkippedCarrier[];
   partialSkips: PartialSkip[];
   warnings: JobWarning[];

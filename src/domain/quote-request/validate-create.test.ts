@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MalformedBody, malformedBodyArb } from '../../../test/fixtures/malformed.ts';
 import { fullLinesBody, validCreateBody } from '../../../test/fixtures/quote-request.ts';
-import { CreateQuoteRequestBody } from '../../api/schemas/quote-request.ts';
-import { ajvErrorsToFieldErrors, createAjv } from '../../api/validation.ts';
 import type { FieldErrors } from '../../errors.ts';
+import { ajvErrorsToFieldErrors, createAjv } from '../validation.ts';
+import { CreateQuoteRequestBody } from './model/create-body.ts';
 import { validateCreateQuoteRequest } from './validate-create.ts';
 
 const now = new Date('2026-03-10T15:00:00Z');

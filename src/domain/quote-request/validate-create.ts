@@ -1,11 +1,11 @@
 // Validates a create-quote-request body in one pass: the schema's type-level errors and the semantic
 // rules' errors, merged by path, so a partner sees every failing field at once (contract section 7).
 import type { ValidateFunction } from 'ajv';
-import { type CreateQuoteRequest, CreateQuoteRequestBody } from '../../api/schemas/quote-request.ts';
-import { ajvErrorsToFieldErrors, createAjv } from '../../api/validation.ts';
 import type { FieldErrors } from '../../errors.ts';
 import { mergeFieldErrors } from '../field-errors-builder.ts';
+import { ajvErrorsToFieldErrors, createAjv } from '../validation.ts';
 import { checkSubmission } from './check-submission.ts';
+import { type CreateQuoteRequest, CreateQuoteRequestBody } from './model/create-body.ts';
 import { normalizeSubmission } from './normalize-submission.ts';
 
 export type CreateQuoteRequestValidation =

@@ -9,15 +9,11 @@ import { rateAuto, rateBop, rateCyber } from '../../../sandbox/portals/bluebonne
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { bluebonnetPlaybook } from '../../../src/agents/carriers/bluebonnet/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
-import type {
-  Answer,
-  PortalCredential,
-  Submission,
-  UnderwritingQuestion,
-} from '../../../src/agents/playbook.ts';
+import type { Answer, PortalCredential, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
+import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
 
 const ID = 'bluebonnet';
@@ -54,7 +50,7 @@ const ANSWERS: Record<string, Answer> = {
 };
 
 const body = (name: string, overrides: BodyOverrides = {}) =>
-  fullLinesBody({ ...overrides, input: { businessName: name, ...overrides.input } }) as unknown as Submission;
+  fullLinesBody({ ...overrides, input: { businessName: name, ...overrides.input } });
 
 interface RunOptions {
   attempt?: number;

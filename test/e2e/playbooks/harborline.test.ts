@@ -14,7 +14,6 @@ import type {
   PlaybookOutcome,
   PortalCredential,
   QuoteExtract,
-  Submission,
   UnderwritingQuestion,
 } from '../../../src/agents/playbook.ts';
 import {
@@ -23,9 +22,10 @@ import {
   runPlaybookDirectly,
 } from '../../../src/agents/testing.ts';
 import { totpCode } from '../../../src/agents/totp.ts';
-import type { CreateQuoteRequest } from '../../../src/api/schemas/quote-request.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { addYears, formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
+import type { CreateQuoteRequest } from '../../../src/domain/quote-request/model/create-body.ts';
+import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 
 const ID = 'harborline';
@@ -69,7 +69,7 @@ const answering =
       }),
     );
 
-const asSubmission = (body: CreateQuoteRequest) => body as unknown as Submission;
+const asSubmission = (body: Submission) => body;
 
 async function run(
   line: Line,

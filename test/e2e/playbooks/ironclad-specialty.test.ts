@@ -10,10 +10,11 @@ import { rateCyber, rateGl, rateUmbrella } from '../../../sandbox/portals/ironcl
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { ironcladPlaybook } from '../../../src/agents/carriers/ironclad-specialty/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
-import type { Answer, Submission, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
+import type { Answer, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
+import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
 
 const DEMO = ironcladPortal.accounts[0]!;
@@ -42,7 +43,7 @@ function submission(overrides: BodyOverrides = {}): Submission {
       ...overrides.input,
     },
   });
-  return body as unknown as Submission;
+  return body;
 }
 
 /** The person: a fixed answer per question id (follow-ups answered only when they apply). */

@@ -8,9 +8,10 @@ import { rateBop, rateUmbrella, rateWc } from '../../../sandbox/portals/pioneer/
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { pioneerCasualtyPlaybook } from '../../../src/agents/carriers/pioneer-casualty/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
-import type { Answer, PortalCredential, Submission } from '../../../src/agents/playbook.ts';
+import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
+import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 
 const CARRIER = 'pioneer-casualty';
@@ -124,7 +125,7 @@ async function run(
 function submission(name: string, overrides: BodyOverrides = {}, full = false): Submission {
   const merged = merge(IOWA_MACHINE_SHOP, overrides);
   const body = full ? fullLinesBody(merged) : validCreateBody(merged);
-  return { ...body, input: { ...body.input, businessName: name } } as unknown as Submission;
+  return { ...body, input: { ...body.input, businessName: name } };
 }
 
 /** Two override sets, `input` merged. */

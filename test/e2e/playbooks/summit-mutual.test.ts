@@ -9,9 +9,10 @@ import { glClass } from '../../../sandbox/portals/summit/reference.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { summitMutualPlaybook } from '../../../src/agents/carriers/summit-mutual/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
-import type { Answer, PortalCredential, Submission } from '../../../src/agents/playbook.ts';
+import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
-import type { Line } from '../../../src/domain/carriers/catalog.ts';
+import type { Line } from '../../../src/domain/lines.ts';
+import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 
 const CARRIER = 'summit-mutual';
@@ -88,7 +89,7 @@ async function run(
 
 const submission = (name: string, overrides: BodyOverrides = {}, full = false): Submission => {
   const body = full ? fullLinesBody(overrides) : validCreateBody(overrides);
-  return { ...body, input: { ...body.input, businessName: name } } as unknown as Submission;
+  return { ...body, input: { ...body.input, businessName: name } };
 };
 
 async function stored(name: string) {

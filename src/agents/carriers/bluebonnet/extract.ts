@@ -1,6 +1,6 @@
 // AgentDesk's outcome page → our outcome: money as numbers, its MM-DD-YYYY dates as MM/DD/YYYY, limits
 // and deductibles in our canonical form (`1000000/2000000`, `2500`), its messages verbatim.
-import type { Line } from '../../../domain/carriers/catalog.ts';
+import type { Line } from '../../../domain/lines.ts';
 import { portalChanged } from '../../errors.ts';
 import type { PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
 import { lineNamed } from '../shared/line-named.ts';

@@ -7,6 +7,7 @@ import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.
 import { AgentDesk, PortalRefusal } from './agentdesk.ts';
 import { outcomeOf } from './extract.ts';
 import { answerErrors, fillGaps } from './fill-gaps.ts';
+import type { BluebonnetLine } from './mapping.ts';
 import { ApplicationPage } from './pages/application-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { RatesPage } from './pages/rates-page.ts';
@@ -17,7 +18,7 @@ import { sectionFor } from './sections.ts';
 /** A long form has at most 7 sections; schedules and a stale date can add a few pages. */
 const MAX_PAGES = 40;
 
-export const bluebonnetPlaybook: Playbook = {
+export const bluebonnetPlaybook: Playbook<BluebonnetLine> = {
   carrierId: 'bluebonnet',
   lines: ['bop', 'auto', 'cyber'],
   async run(ctx) {
@@ -71,7 +72,7 @@ async function recordReference(ctx: PlaybookContext, desk: AgentDesk): Promise<v
 }
 
 /** Works through whatever page AgentDesk shows until it shows an outcome. */
-async function complete(ctx: PlaybookContext, desk: AgentDesk): Promise<PlaybookOutcome> {
+async function complete(ctx: PlaybookContext<BluebonnetLine>, desk: AgentDesk): Promise<PlaybookOutcome> {
   const form = new ApplicationPage(desk);
   let last = '';
   let repeats = 0;
@@ -105,12 +106,12 @@ async function complete(ctx: PlaybookContext, desk: AgentDesk): Promise<Playbook
       last = 'review';
       continue;
     }
-    const section = sectionFor(state.section.title);
+    const section = sectionFor(ctx, state.section.title);
     repeats = section.step === last ? repeats + 1 : 0;
     if (repeats > 1)
       throw portalChanged(`AgentDesk keeps returning to ${state.section.title} without a message`);
     await ctx.step(section.step, async () => {
-      await section.fill(ctx, form);
+      await section.fill(form);
       await fillGaps(ctx, form);
       await form.saveAndContinue();
     });

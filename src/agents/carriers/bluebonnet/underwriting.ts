@@ -3,9 +3,9 @@
 // remembered by (canonical from src/agents/questions.ts where one means the same thing, else
 // `bluebonnet:<slug>`), AgentDesk's own wording (the label filled and the text a person reads), and
 // the answer when the submission already gives it. The rest go to a person in one call per page.
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { CommercialAuto } from '../../../api/schemas/lines/commercial-auto.ts';
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
+import type { BusinessOwners } from '../../../domain/quote-request/model/lines/business-owners.ts';
+import type { CommercialAuto } from '../../../domain/quote-request/model/lines/commercial-auto.ts';
+import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
 import { AgentError } from '../../errors.ts';
 import type { Answer, PlaybookContext, UnderwritingQuestion } from '../../playbook.ts';
 import { answer, choose, type FieldFill, text } from './fill.ts';

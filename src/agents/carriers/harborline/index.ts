@@ -7,7 +7,6 @@ import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.
 import { parseQuotePage } from './extract.ts';
 import {
   businessFields,
-  createBody,
   driverRows,
   glForm,
   type HarborlineLine,
@@ -35,14 +34,14 @@ const LINES: readonly HarborlineLine[] = ['wc', 'auto', 'gl'];
 /** More screens than any line's wizard has (a draft never revisits one). */
 const MAX_SCREENS = 12;
 
-export const harborlinePlaybook: Playbook = {
+export const harborlinePlaybook: Playbook<HarborlineLine> = {
   carrierId: 'harborline',
   lines: LINES,
   run,
 };
 
-async function run(ctx: PlaybookContext): Promise<PlaybookOutcome> {
-  const line = ctx.line as HarborlineLine;
+async function run(ctx: PlaybookContext<HarborlineLine>): Promise<PlaybookOutcome> {
+  const line = ctx.line;
   if (!LINES.includes(line)) throw new AgentError('internal_error', `Harborline does not write ${ctx.line}`);
   await signIn(ctx);
   const search = new SearchPage(ctx.page);
@@ -76,7 +75,7 @@ async function signIn(ctx: PlaybookContext): Promise<void> {
 
 /** Finds the submission this job recorded among the search results (by its reference, never by name). */
 async function openOwn(ctx: PlaybookContext, search: SearchPage, reference: string, line: HarborlineLine) {
-  const input = createBody(ctx.submission).input;
+  const input = ctx.submission.input;
   await search.open();
   const rows = await search.find(input.businessName, isoDate(input.policyStartDate), LINE_NAMES[line]);
   if (!rows.some((row) => row.submission === reference))
@@ -93,8 +92,8 @@ async function recordReference(ctx: PlaybookContext): Promise<void> {
 }
 
 /** Drives whichever screen is showing until an outcome: the wizard steps, then the outcome page. */
-async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOutcome> {
-  const { page, submission } = ctx;
+async function complete(ctx: PlaybookContext<HarborlineLine>, start: Screen): Promise<PlaybookOutcome> {
+  const { page } = ctx;
   const outcome = new OutcomePage(page);
   let screen = start;
   let lastSave: 'none' | 'step' | 'rating' = 'none';
@@ -106,25 +105,32 @@ async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOu
         continue;
       case 'business':
         result = await ctx.step('business-details', () =>
-          new BusinessPage(page, ctx).complete(businessFields(submission)),
+          new BusinessPage(page, ctx).complete(businessFields(ctx.submission)),
         );
         break;
+      // A line's own steps: another line's step is a screen this submission should not show.
       case 'wc-classes':
+        if (ctx.line !== 'wc') throw unexpected(screen, ctx.line);
         result = await ctx.step('class-codes', () =>
-          new ClassCodesPage(page, ctx).complete(wcForm(submission)),
+          new ClassCodesPage(page, ctx).complete(wcForm(ctx.submission)),
         );
         break;
       case 'vehicles':
+        if (ctx.line !== 'auto') throw unexpected(screen, ctx.line);
         result = await ctx.step('vehicles', () =>
-          new VehiclesPage(page, ctx).complete(vehiclesForm(submission)),
+          new VehiclesPage(page, ctx).complete(vehiclesForm(ctx.submission)),
         );
         break;
       case 'drivers':
-        result = await ctx.step('drivers', () => new DriversPage(page, ctx).complete(driverRows(submission)));
+        if (ctx.line !== 'auto') throw unexpected(screen, ctx.line);
+        result = await ctx.step('drivers', () =>
+          new DriversPage(page, ctx).complete(driverRows(ctx.submission)),
+        );
         break;
       case 'gl-operations':
+        if (ctx.line !== 'gl') throw unexpected(screen, ctx.line);
         result = await ctx.step('operations', () =>
-          new OperationsPage(page, ctx).complete(glForm(submission)),
+          new OperationsPage(page, ctx).complete(glForm(ctx.submission)),
         );
         break;
       case 'questions':
@@ -146,9 +152,7 @@ async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOu
           return { kind: 'declined', appetite: lastSave === 'step' || /appetite/i.test(message), message };
         });
       default:
-        throw portalChanged(
-          `Broker Hub showed "${screen.heading}" in the middle of a ${ctx.line} submission`,
-        );
+        throw unexpected(screen, ctx.line);
     }
     if ('rejected' in result) return { kind: 'rejected_data', message: result.rejected };
     await recordReference(ctx);
@@ -157,6 +161,9 @@ async function complete(ctx: PlaybookContext, start: Screen): Promise<PlaybookOu
   }
   throw portalChanged(`The ${ctx.line} submission did not reach an outcome after ${MAX_SCREENS} screens`);
 }
+
+const unexpected = (screen: Screen, line: HarborlineLine) =>
+  portalChanged(`Broker Hub showed "${screen.heading}" in the middle of a ${line} submission`);
 
 /** Answers what the submission can, asks a person the rest in one call, and saves the page. */
 async function answerQuestions(ctx: PlaybookContext): Promise<StepResult> {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { validCreateBody } from '../../../../test/fixtures/quote-request.ts';
-import type { Submission } from '../../playbook.ts';
+import { type BodyOverrides, filedFor, validCreateBody } from '../../../../test/fixtures/quote-request.ts';
+import type { Line } from '../../../domain/lines.ts';
 import { fullTimeSplit, glForm, wcForm } from './mapping.ts';
 
-const submission = (overrides: Parameters<typeof validCreateBody>[0]) =>
-  validCreateBody(overrides) as unknown as Submission;
+const submission = <L extends Line>(line: L, overrides: BodyOverrides) =>
+  filedFor(line, validCreateBody(overrides));
 
 describe('Harborline GL exposure', () => {
   it('sends gross sales from annualRevenue for a class it rates on sales when the submission gives payroll', () => {
     const form = glForm(
-      submission({
+      submission('gl', {
         input: { annualRevenue: 850_000 },
         generalLiability: { classCode: '41677', exposureBasis: 'payroll', exposure: 650_000 },
       }),
@@ -20,7 +20,7 @@ describe('Harborline GL exposure', () => {
 
   it('sends payroll from annualPayroll for a payroll class given on sales', () => {
     const form = glForm(
-      submission({
+      submission('gl', {
         input: { annualPayroll: 410_000 },
         generalLiability: { classCode: '98483', exposureBasis: 'sales', exposure: 1_200_000 },
       }),
@@ -31,11 +31,15 @@ describe('Harborline GL exposure', () => {
 
   it('sends the exposure as given on its own basis, and for a class it does not list', () => {
     const same = glForm(
-      submission({ generalLiability: { classCode: '18501', exposureBasis: 'sales', exposure: 2_400_000 } }),
+      submission('gl', {
+        generalLiability: { classCode: '18501', exposureBasis: 'sales', exposure: 2_400_000 },
+      }),
     );
     expect(same.fields[1]).toEqual({ label: 'Exposure', value: '2,400,000' });
     const unlisted = glForm(
-      submission({ generalLiability: { classCode: '16910', exposureBasis: 'sales', exposure: 1_000_000 } }),
+      submission('gl', {
+        generalLiability: { classCode: '16910', exposureBasis: 'sales', exposure: 1_000_000 },
+      }),
     );
     expect(unlisted.basis).toBe('Gross sales');
     expect(unlisted.fields[1]).toEqual({ label: 'Exposure', value: '1,000,000' });
@@ -64,7 +68,7 @@ describe('Harborline WC full-time / part-time split', () => {
 
   it('fills the rows of the form with the split', () => {
     const form = wcForm(
-      submission({
+      submission('wc', {
         input: { numberOfEmployees: 9, fullTimeEmployees: 7, partTimeEmployees: 2 },
         workersComp: { classCodes: [{ state: 'TX', classCode: '8810', payroll: 300_000, employees: 9 }] },
       }),

@@ -1,12 +1,11 @@
 // Our canonical submission → Harborline Broker Hub fields, in the portal's own labels, option values and
 // formats. Every default picked for something our submission does not carry is written beside its field.
-import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
 import {
   harborlineRequirements,
   harborlineWcCrosswalk,
 } from '../../../domain/carriers/requirements/harborline.ts';
-import type { Submission } from '../../playbook.ts';
+import type { Submission, SubmissionFor } from '../../../domain/quote-request/model/submission.ts';
 import type { FieldValue } from './pages/form.ts';
 
 export type HarborlineLine = 'wc' | 'auto' | 'gl';
@@ -17,9 +16,6 @@ export const LINE_NAMES: Record<HarborlineLine, string> = {
   auto: 'Commercial Auto',
   gl: 'General Liability',
 };
-
-/** `Submission` is the validated create body; this gives its line objects their types. */
-export const createBody = (s: Submission) => s as unknown as CreateQuoteRequest;
 
 /** "07/01/2026" (our policy dates and dates of birth) → "2026-07-01" (the portal's date inputs). */
 export function isoDate(usDate: string): string {
@@ -46,7 +42,7 @@ const BUSINESS_STRUCTURES: Record<string, string> = {
 
 /** Step 1 of every line. The portal has no field for our job id or the agency's contact, so neither is sent. */
 export function businessFields(s: Submission): FieldValue[] {
-  const i = createBody(s).input;
+  const i = s.input;
   return [
     { label: 'Legal business name', value: i.businessName },
     { label: 'DBA (optional)', value: i.dba ?? '' },
@@ -90,12 +86,11 @@ export interface WcForm {
   fields: FieldValue[];
 }
 
-export function wcForm(s: Submission): WcForm {
-  const wc = createBody(s).workersComp;
-  if (!wc) throw new Error('A WC submission without its workersComp object');
+export function wcForm(s: SubmissionFor<'wc'>): WcForm {
+  const wc = s.workersComp;
   const split = fullTimeSplit(
     wc.classCodes.map((c) => c.employees),
-    createBody(s).input,
+    s.input,
   );
   return {
     rows: wc.classCodes.map((c, i) => ({
@@ -173,9 +168,8 @@ export interface VehicleRow {
   radius: string;
 }
 
-export function vehiclesForm(s: Submission): { rows: VehicleRow[]; fields: FieldValue[] } {
-  const auto = createBody(s).commercialAuto;
-  if (!auto) throw new Error('An auto submission without its commercialAuto object');
+export function vehiclesForm(s: SubmissionFor<'auto'>): { rows: VehicleRow[]; fields: FieldValue[] } {
+  const auto = s.commercialAuto;
   const first = auto.vehicles[0];
   return {
     rows: auto.vehicles.map((v) => ({
@@ -206,10 +200,8 @@ export interface DriverRow {
   licenseNumber: string;
 }
 
-export function driverRows(s: Submission): DriverRow[] {
-  const auto = createBody(s).commercialAuto;
-  if (!auto) throw new Error('An auto submission without its commercialAuto object');
-  return auto.drivers.map((d) => ({
+export function driverRows(s: SubmissionFor<'auto'>): DriverRow[] {
+  return s.commercialAuto.drivers.map((d) => ({
     firstName: d.firstName,
     lastName: d.lastName,
     dateOfBirth: isoDate(d.dateOfBirth),
@@ -232,12 +224,10 @@ export const BASIS_NAMES: Record<string, string> = {
  * (gl-exposure.ts). A class it does not list, or an exposure the submission holds on no other basis,
  * goes as given: the page then shows the basis it wants and the run stops there.
  */
-export function glForm(s: Submission): { basis: string; fields: FieldValue[] } {
-  const body = createBody(s);
-  const gl = body.generalLiability;
-  if (!gl) throw new Error('A GL submission without its generalLiability object');
+export function glForm(s: SubmissionFor<'gl'>): { basis: string; fields: FieldValue[] } {
+  const gl = s.generalLiability;
   const rated = harborlineRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
-  const exposure = (rated && glExposureOn(body, rated.basis)) ?? {
+  const exposure = (rated && glExposureOn(s, rated.basis)) ?? {
     basis: gl.exposureBasis,
     amount: gl.exposure,
   };

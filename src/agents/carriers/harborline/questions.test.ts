@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validCreateBody } from '../../../../test/fixtures/quote-request.ts';
-import type { Submission } from '../../playbook.ts';
 import { autoDeductible, isoDate, radiusBand } from './mapping.ts';
 import { band, type PortalQuestion, planAnswers, portalAnswers, toPortal } from './questions.ts';
 
@@ -16,8 +15,7 @@ const certificates: PortalQuestion = {
 };
 const heights: PortalQuestion = { text: 'Do employees work at heights above 15 feet?', type: 'yes_no' };
 
-const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) =>
-  validCreateBody(overrides) as unknown as Submission;
+const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) => validCreateBody(overrides);
 
 describe('Harborline questions', () => {
   it('answers from the submission where it can and asks the rest under canonical ids', () => {

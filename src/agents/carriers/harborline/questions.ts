@@ -7,9 +7,9 @@ import {
   questionVocabulary,
   recogniseQuestion,
 } from '../../../domain/questions/vocabulary.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import { AgentError } from '../../errors.ts';
-import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
-import { createBody } from './mapping.ts';
+import type { Answer, UnderwritingQuestion } from '../../playbook.ts';
 
 /** A question as the page shows it: its text, its control, and the choices' labels. */
 export interface PortalQuestion {
@@ -34,14 +34,14 @@ const KNOWN: Record<string, Known> = {
   'Do employees work at heights above 15 feet?': { id: 'operations.workAtHeights' },
   "How many workers' compensation claims has the business had in the past 3 years?": {
     id: 'history.lossesPast3Years',
-    fromSubmission: (s, q) => band(createBody(s).workersComp?.claimsLastThreeYears, q.choices),
+    fromSubmission: (s, q) => band(s.workersComp?.claimsLastThreeYears, q.choices),
   },
   'Do you collect certificates of insurance from every subcontractor?': {
     // Asked the canonical way round ("…without certificates?"): yes means the portal's "No".
     id: 'gl.subcontractorsWithoutCertificates',
     ask: { text: questionVocabulary['gl.subcontractorsWithoutCertificates'].text, type: 'yes_no' },
     fromSubmission: (s) =>
-      createBody(s).workersComp?.usesSubcontractors === false ? 'We do not use subcontractors' : undefined,
+      s.workersComp?.usesSubcontractors === false ? 'We do not use subcontractors' : undefined,
     convert: (answer) => (yes(answer) ? 'No' : 'Yes'),
   },
   'Do any vehicles haul hazardous materials?': { id: 'operations.hazardousMaterials' },
@@ -49,7 +49,7 @@ const KNOWN: Record<string, Known> = {
   'How many at-fault accidents have the listed drivers had in the past 3 years?': {
     id: 'harborline:at-fault-accidents',
     fromSubmission: (s, q) => {
-      const counts = createBody(s).commercialAuto?.drivers.map((d) => d.accidentsLastThreeYears) ?? [];
+      const counts = s.commercialAuto?.drivers.map((d) => d.accidentsLastThreeYears) ?? [];
       if (counts.length === 0 || counts.some((c) => c === undefined)) return undefined;
       return band(
         counts.reduce((sum: number, c) => sum + (c ?? 0), 0),
@@ -59,15 +59,14 @@ const KNOWN: Record<string, Known> = {
   },
   'Describe any subcontracted work': {
     id: 'harborline:subcontracted-work',
-    fromSubmission: (s) => (createBody(s).generalLiability?.subcontractorCost === 0 ? 'None' : undefined),
+    fromSubmission: (s) => (s.generalLiability?.subcontractorCost === 0 ? 'None' : undefined),
   },
   'What share of annual revenue is paid to subcontractors?': {
     id: 'harborline:subcontracted-share',
     fromSubmission: (s, q) => {
-      const body = createBody(s);
-      const cost = body.generalLiability?.subcontractorCost;
-      if (cost === undefined || !(body.input.annualRevenue > 0)) return undefined;
-      return band((cost / body.input.annualRevenue) * 100, q.choices);
+      const cost = s.generalLiability?.subcontractorCost;
+      if (cost === undefined || !(s.input.annualRevenue > 0)) return undefined;
+      return band((cost / s.input.annualRevenue) * 100, q.choices);
     },
   },
   'Does the business work on new residential construction (tract homes, condominiums, townhomes)?': {
@@ -76,7 +75,7 @@ const KNOWN: Record<string, Known> = {
   'Has the business had any general liability claims or lawsuits in the past 5 years?': {
     id: 'harborline:gl-claims-5-years',
     fromSubmission: (s) => {
-      const claims = createBody(s).generalLiability?.claimsLastFiveYears;
+      const claims = s.generalLiability?.claimsLastFiveYears;
       return yesNo(claims === undefined ? undefined : claims > 0);
     },
   },

@@ -20,7 +20,7 @@ import { questionnaireFor } from './questionnaire.ts';
 
 export const IRONCLAD_CARRIER_ID = 'ironclad-specialty';
 
-export const ironcladPlaybook: Playbook = {
+export const ironcladPlaybook: Playbook<IroncladLine> = {
   carrierId: IRONCLAD_CARRIER_ID,
   lines: ['cyber', 'gl', 'umbrella'],
   async run(ctx) {
@@ -44,17 +44,17 @@ export const ironcladPlaybook: Playbook = {
     } else {
       await ctx.step('new-submission', () => portal.open(`/exchange/new?product=${PRODUCTS[line].product}`));
     }
-    return drive(portal, ctx, line, earlier ? 'search' : 'new');
+    return drive(portal, ctx, earlier ? 'search' : 'new');
   },
 };
 
 /** Works through whatever page the submission is on until the portal gives an outcome. */
 async function drive(
   portal: Portal,
-  ctx: PlaybookContext,
-  line: IroncladLine,
+  ctx: PlaybookContext<IroncladLine>,
   origin: 'new' | 'search',
 ): Promise<PlaybookOutcome> {
+  const { line } = ctx;
   let screen = await portal.screen();
   let previous: Screen | 'search' | 'new' = origin;
   // Five wizard pages; more turns than that means the portal is going round in circles.
@@ -65,10 +65,10 @@ async function drive(
         saved = await ctx.step('applicant', () => new ApplicantPage(portal).fillAndSave(ctx.submission));
         break;
       case 'coverage':
-        saved = await ctx.step('coverage', () => new CoveragePage(portal).fillAndSave(line, ctx.submission));
+        saved = await ctx.step('coverage', () => new CoveragePage(portal).fillAndSave(ctx));
         break;
       case 'underwriting': {
-        const questionnaire = questionnaireFor(line, ctx.submission);
+        const questionnaire = questionnaireFor(ctx);
         // ONE question list per page, answered before the page is filled (a person may take a while).
         const answers =
           questionnaire.questions.length > 0 ? await ctx.answerQuestions(questionnaire.questions) : {};

@@ -1,33 +1,23 @@
 // Our canonical submission in Ironclad Exchange's terms: its products, labels, formats and option
 // lists. Decisions for what the portal asks and the submission does not carry are written here.
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
-import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
-import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
-import type { Line } from '../../../domain/carriers/catalog.ts';
-import type { Submission } from '../../playbook.ts';
+import type { Line } from '../../../domain/lines.ts';
+import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
+import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
+import type { GeneralLiability } from '../../../domain/quote-request/model/lines/general-liability.ts';
+import type { Umbrella, UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import type { Fill } from './pages/form.ts';
 
 export type IroncladLine = 'cyber' | 'gl' | 'umbrella';
 
 /** The portal's product per line: the `product` of its URLs and the title its pages show. */
-export const PRODUCTS: Record<IroncladLine, { product: string; title: string; lineObject: string }> = {
-  cyber: { product: 'cyber', title: 'Cyber Liability', lineObject: 'cyber' },
-  gl: { product: 'gl', title: 'General Liability', lineObject: 'generalLiability' },
-  umbrella: { product: 'umbrella', title: 'Commercial Umbrella', lineObject: 'umbrella' },
+export const PRODUCTS: Record<IroncladLine, { product: string; title: string }> = {
+  cyber: { product: 'cyber', title: 'Cyber Liability' },
+  gl: { product: 'gl', title: 'General Liability' },
+  umbrella: { product: 'umbrella', title: 'Commercial Umbrella' },
 };
 
 export const isIroncladLine = (line: Line): line is IroncladLine => Object.hasOwn(PRODUCTS, line);
-
-export const inputOf = (submission: Submission) => submission.input as unknown as QuoteRequestInput;
-
-/** The line object (validated by the API when the line is requested). */
-export function lineObject<T>(submission: Submission, line: IroncladLine): T {
-  const data = submission[PRODUCTS[line].lineObject];
-  if (!data || typeof data !== 'object')
-    throw new Error(`The submission has no ${PRODUCTS[line].lineObject}`);
-  return data as T;
-}
 
 /** Our MM/DD/YYYY → Ironclad's YYYY-MM-DD. */
 export function isoFromUs(date: string): string {
@@ -71,7 +61,7 @@ const ENTITIES: Record<QuoteRequestInput['businessType'], string> = {
  * revenue and employees as plain digits; the phone as sent (the portal strips its formatting).
  */
 export function applicantFills(submission: Submission): Fill[] {
-  const input = inputOf(submission);
+  const input = submission.input;
   return [
     { label: 'Named insured (legal name)', value: input.businessName },
     { label: 'DBA (optional)', value: input.dba ?? '' },

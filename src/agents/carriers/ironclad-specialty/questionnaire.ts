@@ -1,11 +1,14 @@
 // Ironclad's underwriting questions per line: answered from the submission where it says (security
 // controls, records, payment cards, operations), the rest gathered into ONE question list for a
 // person. Follow-ups the portal opens after an answer are asked with `when`.
-import type { Cyber } from '../../../api/schemas/lines/cyber.ts';
-import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
-import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
+import type {
+  LineSubmission,
+  Submission,
+  SubmissionFor,
+} from '../../../domain/quote-request/model/submission.ts';
+import type { Answer, UnderwritingQuestion } from '../../playbook.ts';
 import type { CanonicalQuestionId } from '../../questions.ts';
-import { type IroncladLine, inputOf, lineObject, RECORDS } from './mapping.ts';
+import { type IroncladLine, RECORDS } from './mapping.ts';
 import { type Fill, radio } from './pages/form.ts';
 
 export type Answers = Record<string, Answer>;
@@ -108,7 +111,7 @@ function known(value: boolean | undefined, asker: Asker, id: QuestionId, questio
 
 /** The operations description: `industryDescription` when it says enough (the portal wants 20+ characters). */
 function operations(submission: Submission, asker: Asker) {
-  const description = inputOf(submission).industryDescription?.trim() ?? '';
+  const description = submission.input.industryDescription?.trim() ?? '';
   const asked =
     description.length >= 20 ? undefined : asker.ask('operations.description', Q.operations, 'text');
   return (answers: Answers): Fill => ({
@@ -122,8 +125,8 @@ function operations(submission: Submission, asker: Asker) {
  * `encryption` whether backups are encrypted; EDR and prior incidents come from the submission when
  * it has them. Remote access, the backup procedure, the EDR product and the PCI level are asked.
  */
-function cyber(submission: Submission): Questionnaire {
-  const data = lineObject<Cyber>(submission, 'cyber');
+function cyber(submission: SubmissionFor<'cyber'>): Questionnaire {
+  const data = submission.cyber;
   const controls = data.securityControls;
   const asker = new Asker();
   const remote = asker.ask(`${CARRIER}:remote_network_access`, Q.remote, 'yes_no');
@@ -175,8 +178,8 @@ function cyber(submission: Submission): Questionnaire {
  * GL. Subcontracting is known when `subcontractorCost` is given (0: none); no GL claims in five
  * years (`claimsLastFiveYears: 0`) answers "claims over $25,000 in 3 years" with No.
  */
-function gl(submission: Submission): Questionnaire {
-  const data = lineObject<GeneralLiability>(submission, 'gl');
+function gl(submission: SubmissionFor<'gl'>): Questionnaire {
+  const data = submission.generalLiability;
   const asker = new Asker();
   const privateLabel = asker.ask('products.ownLabel', Q.privateLabel, 'yes_no');
   const privateLabelDetails = asker.ask(`${CARRIER}:private_label_products`, Q.privateLabelDetails, 'text', {
@@ -218,8 +221,8 @@ function gl(submission: Submission): Questionnaire {
  * the auto schedule; hazardous materials and cancelled underlying policies are asked.
  */
 function umbrella(submission: Submission): Questionnaire {
-  const auto = submission.commercialAuto as { vehicles?: unknown[] } | undefined;
-  const fleetKnown = Array.isArray(auto?.vehicles) ? auto.vehicles.length > 25 : undefined;
+  const vehicles = submission.commercialAuto?.vehicles;
+  const fleetKnown = vehicles ? vehicles.length > 25 : undefined;
   const asker = new Asker();
   const fleet = known(fleetKnown, asker, `${CARRIER}:fleet_over_25`, Q.fleet);
   const hazmat = asker.ask('operations.hazardousMaterials', Q.hazmat, 'yes_no');
@@ -244,6 +247,7 @@ function umbrella(submission: Submission): Questionnaire {
   };
 }
 
-export function questionnaireFor(line: IroncladLine, submission: Submission): Questionnaire {
-  return line === 'cyber' ? cyber(submission) : line === 'gl' ? gl(submission) : umbrella(submission);
+export function questionnaireFor(filing: LineSubmission<IroncladLine>): Questionnaire {
+  if (filing.line === 'cyber') return cyber(filing.submission);
+  return filing.line === 'gl' ? gl(filing.submission) : umbrella(filing.submission);
 }

@@ -21,20 +21,10 @@
 // - Building facts the submission lacks (ownership, replacement cost, construction, year built, square
 //   footage, sprinklers) are asked, not guessed (questions.ts).
 // - Limits, deductibles and retentions ProducerNet does not offer: rejected_data naming its options.
-import type { UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
-import type { Submission } from '../../playbook.ts';
+import type { UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
-import {
-  businessOwnersOf,
-  dollars,
-  inputOf,
-  limitValue,
-  type PioneerLine,
-  umbrellaOf,
-  vehiclesOf,
-  workersCompOf,
-  yesNo,
-} from './mapping.ts';
+import { dollars, limitValue, type PioneerLine, yesNo } from './mapping.ts';
 
 /** ProducerNet's Construction Type options by our ISO class. */
 export const CONSTRUCTION_TYPES: Record<string, string> = {
@@ -59,7 +49,7 @@ export interface Building {
 
 /** What the submission says about the building; absent facts are asked (questions.ts). */
 export function buildingFactsOf(s: Submission): Partial<Building> {
-  const b = businessOwnersOf(s) ?? {};
+  const b = s.businessOwners ?? {};
   const text = (n: number | undefined) => (n === undefined ? undefined : String(Math.round(n)));
   return {
     owned: b.buildingOwned,
@@ -73,7 +63,7 @@ export function buildingFactsOf(s: Submission): Partial<Building> {
 
 /** Property & Liability, once every building fact is known (from the submission or a person). */
 export function bopFills(s: Submission, building: Building): FieldFill[] {
-  const input = inputOf(s);
+  const input = s.input;
   const fills: FieldFill[] = [
     { label: 'Does the insured own the building?', value: yesNo(building.owned) },
     // A tenant's building is not insured here: ProducerNet ignores the field then.
@@ -107,11 +97,11 @@ export function experienceModText(mod: number | undefined): string {
   return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
 }
 
-export const wcRowsOf = (s: Submission) => workersCompOf(s)?.classCodes ?? [];
+export const wcRowsOf = (s: Submission) => s.workersComp?.classCodes ?? [];
 
 /** Class Codes & Payroll, for a table that already has one row per class code. */
 export function wcFills(s: Submission): FieldFill[] {
-  const wc = workersCompOf(s);
+  const wc = s.workersComp;
   if (!wc) return [];
   const rows = wc.classCodes.flatMap((row, i): FieldFill[] => {
     const n = i + 1;
@@ -140,13 +130,13 @@ const policyFor = (policies: UnderlyingPolicy[], ...lines: UnderlyingPolicy['lin
 
 /** Owned vehicles for the auto schedule: known from the auto schedule, else asked (undefined). */
 export function ownedVehiclesOf(s: Submission): number | undefined {
-  if (!policyFor(umbrellaOf(s)?.underlyingPolicies ?? [], 'auto')) return 0;
-  return vehiclesOf(s)?.length;
+  if (!policyFor(s.umbrella?.underlyingPolicies ?? [], 'auto')) return 0;
+  return s.commercialAuto?.vehicles.length;
 }
 
 /** Underlying Insurance: the umbrella and its schedule. `vehicles` when an auto policy is scheduled. */
 export function umbrellaFills(s: Submission, vehicles: number): FieldFill[] {
-  const umbrella = umbrellaOf(s);
+  const umbrella = s.umbrella;
   if (!umbrella) return [];
   const policies = umbrella.underlyingPolicies;
   const gl = policyFor(policies, 'gl', 'bop');
@@ -173,8 +163,8 @@ export function umbrellaFills(s: Submission, vehicles: number): FieldFill[] {
 
 /** Who writes the line today, when the submission says (an underlying policy, the WC prior carrier). */
 export function currentCarrierOf(s: Submission, line: PioneerLine): string | undefined {
-  const policies = umbrellaOf(s)?.underlyingPolicies ?? [];
-  if (line === 'wc') return workersCompOf(s)?.priorCarrier ?? policyFor(policies, 'wc')?.carrier;
+  const policies = s.umbrella?.underlyingPolicies ?? [];
+  if (line === 'wc') return s.workersComp?.priorCarrier ?? policyFor(policies, 'wc')?.carrier;
   if (line === 'bop') return policyFor(policies, 'bop')?.carrier;
   return undefined;
 }

@@ -5,7 +5,7 @@
 import { loginFailed } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { completeSubmission } from './flow.ts';
-import { isPioneerLine, LINE_NAMES, PIONEER_LINES } from './mapping.ts';
+import { isPioneerLine, LINE_NAMES, PIONEER_LINES, type PioneerLine } from './mapping.ts';
 import { NewQuotePage } from './pages/new-quote-page.ts';
 import { SignInPage, VerifyPage } from './pages/sign-in-page.ts';
 import { ProducerNet, type Screen } from './producernet.ts';
@@ -15,11 +15,11 @@ export const PIONEER_CARRIER_ID = 'pioneer-casualty';
 /** A person types at most this many codes before the run gives up (ProducerNet allows five). */
 const MFA_ATTEMPTS = 3;
 
-export const pioneerCasualtyPlaybook: Playbook = {
+export const pioneerCasualtyPlaybook: Playbook<PioneerLine> = {
   carrierId: PIONEER_CARRIER_ID,
   lines: PIONEER_LINES,
 
-  async run(ctx: PlaybookContext): Promise<PlaybookOutcome> {
+  async run(ctx: PlaybookContext<PioneerLine>): Promise<PlaybookOutcome> {
     const line = ctx.line;
     if (!isPioneerLine(line)) throw new Error(`Pioneer ProducerNet does not quote the ${line} line`);
     const portal = new ProducerNet(ctx.page, ctx.portalUrl);

@@ -2,7 +2,7 @@
 // what the submission answers itself, follow-ups, and the decision page's numbers.
 import { describe, expect, it } from 'vitest';
 import { fullLinesBody, validCreateBody } from '../../../../test/fixtures/quote-request.ts';
-import type { Submission } from '../../playbook.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import { experienceModText, umbrellaFills } from './coverage-mapping.ts';
 import { amounts, money, outcomeOf } from './extract.ts';
 import { applicantFills, dateParts, splitStreet } from './mapping.ts';
@@ -10,7 +10,7 @@ import type { OutcomeView } from './pages/outcome-page.ts';
 import { buildingQuestionnaire, matchChoice } from './questions.ts';
 import { type PageQuestion, underwritingQuestionnaire } from './underwriting.ts';
 
-const asSubmission = (body: unknown) => body as Submission;
+const asSubmission = (body: Submission) => body;
 
 describe('Pioneer mapping', () => {
   it('splits a street for layout 2 so ProducerNet saves the same address', () => {

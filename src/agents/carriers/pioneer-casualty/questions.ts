@@ -1,7 +1,8 @@
 // What a person must answer on a ProducerNet page, gathered into ONE question list per page, and how
 // the answers (with what the submission already says) become the page's values. Ids are canonical
 // (src/agents/questions.ts) where one fits, else `pioneer-casualty:<slug>`.
-import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
+import type { Answer, UnderwritingQuestion } from '../../playbook.ts';
 import type { CanonicalQuestionId } from '../../questions.ts';
 import { type Building, buildingFactsOf, ownedVehiclesOf } from './coverage-mapping.ts';
 import { legalEntityOf } from './mapping.ts';

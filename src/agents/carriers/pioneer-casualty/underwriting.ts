@@ -14,10 +14,11 @@ import {
   questionVocabulary,
   recogniseQuestion,
 } from '../../../domain/questions/vocabulary.ts';
-import type { Answer, Submission } from '../../playbook.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
+import type { Answer } from '../../playbook.ts';
 import type { FieldFill } from '../shared/fill-fields.ts';
 import { currentCarrierOf } from './coverage-mapping.ts';
-import { businessOwnersOf, type PioneerLine, workersCompOf, yesNo } from './mapping.ts';
+import { type PioneerLine, yesNo } from './mapping.ts';
 import { Asker, matchChoice, type QuestionId, type Questionnaire } from './questions.ts';
 
 /** A question as the page shows it. */
@@ -48,17 +49,17 @@ const KNOWN: Record<string, KnownQuestion> = {
   'Is the premises protected by a central station burglar alarm?': {
     id: 'pioneer-casualty:central_station_alarm',
     known: (s) => {
-      const alarm = businessOwnersOf(s)?.burglarAlarm;
+      const alarm = s.businessOwners?.burglarAlarm;
       return alarm === undefined ? undefined : alarm === 'central_station';
     },
   },
   'Does the applicant lease any part of the premises to others?': {
     id: 'pioneer-casualty:leases_premises_to_others',
-    known: (s) => (businessOwnersOf(s)?.occupiedPercent === 100 ? false : undefined),
+    known: (s) => (s.businessOwners?.occupiedPercent === 100 ? false : undefined),
   },
   'Are there any uninsured subcontractors?': {
     id: 'wc.uninsuredSubcontractors',
-    known: (s) => (workersCompOf(s)?.usesSubcontractors === false ? false : undefined),
+    known: (s) => (s.workersComp?.usesSubcontractors === false ? false : undefined),
   },
   'Do any employees work at heights over 15 feet?': { id: 'operations.workAtHeights' },
   'Is there a formal return-to-work program?': { id: 'pioneer-casualty:return_to_work_program' },
@@ -66,7 +67,7 @@ const KNOWN: Record<string, KnownQuestion> = {
   'Number of losses in the past 3 years': {
     id: 'history.lossesPast3Years',
     // WC claims are this line's losses; other lines' claim counts do not cover property losses.
-    known: (s, line) => (line === 'wc' ? workersCompOf(s)?.claimsLastThreeYears?.toString() : undefined),
+    known: (s, line) => (line === 'wc' ? s.workersComp?.claimsLastThreeYears?.toString() : undefined),
   },
   // Per line: the BOP carrier is not the WC carrier, and answers are remembered per client by id.
   'Current or prior carrier': {

@@ -1,7 +1,7 @@
 // The line a quote page names, as our line id, for the quote verification: the id whose portal name
 // the page shows ("Businessowners" and "Businessowners (BOP)" are the same), else the page's own words
 // (which then fail the check), undefined when the page names no line.
-import type { Line } from '../../../domain/carriers/catalog.ts';
+import type { Line } from '../../../domain/lines.ts';
 
 const norm = (text: string) =>
   text

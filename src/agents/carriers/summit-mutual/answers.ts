@@ -3,18 +3,16 @@
 // occupancy of 100% means no other tenants; a GL subcontract cost says whether subcontractors are used;
 // an auto schedule or auto underlying policy means vehicles; a Summit Mutual underlying carrier gives
 // the account credit question. Ids are canonical (src/agents/questions.ts) where one fits.
-import type { Answer, Submission, UnderwritingQuestion } from '../../playbook.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
+import type { Answer, UnderwritingQuestion } from '../../playbook.ts';
 import type { CanonicalQuestionId } from '../../questions.ts';
 import {
   type BuildingFacts,
   buildingFactsOf,
-  businessOwnersOf,
   CONSTRUCTION_TYPES,
   ENTITY_TYPES,
   entityTypeOf,
-  generalLiabilityOf,
   type SummitLine,
-  umbrellaOf,
   yesNo,
 } from './mapping.ts';
 import type { Fill } from './pages/form.ts';
@@ -157,11 +155,12 @@ export function underwritingQuestionnaire(
   const asker = new Asker();
   const remark: Fill = { label: WORDING.remarks, value: remarks };
   if (line === 'umbrella') {
-    const umbrella = umbrellaOf(submission);
+    const umbrella = submission.umbrella;
     const policies = umbrella?.underlyingPolicies ?? [];
-    const auto = submission.commercialAuto as { vehicles?: unknown[] } | undefined;
     const hasVehicles =
-      (auto?.vehicles?.length ?? 0) > 0 || policies.some((p) => p.line === 'auto') || undefined;
+      (submission.commercialAuto?.vehicles.length ?? 0) > 0 ||
+      policies.some((p) => p.line === 'auto') ||
+      undefined;
     const vehicles = asker.yesNo(hasVehicles, 'summit-mutual:operates_vehicles', WORDING.vehicles);
     const summit = policies.some((p) => /summit mutual/i.test(p.carrier));
     asker.ask('summit-mutual:aircraft_watercraft', WORDING.aircraft, 'text');
@@ -176,7 +175,7 @@ export function underwritingQuestionnaire(
     };
   }
 
-  const gl = generalLiabilityOf(submission);
+  const gl = submission.generalLiability;
   const alcohol = asker.yesNo(undefined, 'operations.alcoholSales', WORDING.alcohol);
   const noLosses = gl?.claimsLastFiveYears === 0 ? 'None' : undefined;
   if (!noLosses) asker.ask('history.lossesPast3Years', WORDING.losses, 'choice', LOSS_CHOICES);
@@ -187,7 +186,7 @@ export function underwritingQuestionnaire(
     'If an insurer cancelled, declined or non-renewed the applicant: please explain (leave blank otherwise)',
     'text',
   );
-  const occupied = businessOwnersOf(submission)?.occupiedPercent;
+  const occupied = submission.businessOwners?.occupiedPercent;
   const otherTenants =
     line === 'bop'
       ? asker.yesNo(occupied === 100 ? false : undefined, 'summit-mutual:other_tenants', WORDING.otherTenants)

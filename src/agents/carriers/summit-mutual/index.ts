@@ -4,7 +4,7 @@
 import { loginFailed, portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { completeSubmission } from './flow.ts';
-import { isSummitLine, LINE_NAMES, SUMMIT_LINES } from './mapping.ts';
+import { isSummitLine, LINE_NAMES, SUMMIT_LINES, type SummitLine } from './mapping.ts';
 import { LoginPage, VerifyIdentityPage } from './pages/login-page.ts';
 import { FindSubmissionPage, NewSubmissionPage } from './pages/submission-pages.ts';
 import { AgentLink, type Screen } from './portal.ts';
@@ -12,11 +12,11 @@ import { AgentLink, type Screen } from './portal.ts';
 /** A person types at most this many codes before the run gives up (AgentLink allows five). */
 const MFA_ATTEMPTS = 3;
 
-export const summitMutualPlaybook: Playbook = {
+export const summitMutualPlaybook: Playbook<SummitLine> = {
   carrierId: 'summit-mutual',
   lines: SUMMIT_LINES,
 
-  async run(ctx: PlaybookContext): Promise<PlaybookOutcome> {
+  async run(ctx: PlaybookContext<SummitLine>): Promise<PlaybookOutcome> {
     const line = ctx.line;
     if (!isSummitLine(line)) throw new Error(`Summit AgentLink does not quote the ${line} line`);
     const portal = new AgentLink(ctx.page, ctx.portalUrl);

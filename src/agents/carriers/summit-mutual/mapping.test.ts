@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validCreateBody } from '../../../../test/fixtures/quote-request.ts';
-import type { Submission } from '../../playbook.ts';
 import { buildingQuestionnaire, lossChoice, underwritingQuestionnaire } from './answers.ts';
 import { parseQuote } from './extract.ts';
 import { isAppetiteDecline } from './flow.ts';
@@ -14,8 +13,7 @@ import {
   operationsText,
 } from './mapping.ts';
 
-const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) =>
-  validCreateBody(overrides) as unknown as Submission;
+const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) => validCreateBody(overrides);
 const fieldValue = (fills: { label: string; value: string }[], label: string) =>
   fills.find((f) => f.label === label)?.value;
 

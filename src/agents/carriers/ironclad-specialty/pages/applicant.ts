@@ -1,6 +1,6 @@
 // Step 1, Applicant: creates the draft. Ironclad's eligibility rules run on save and may decline the
 // class of business at once (straight to "Unable to offer terms").
-import type { Submission } from '../../../playbook.ts';
+import type { Submission } from '../../../../domain/quote-request/model/submission.ts';
 import { applicantFills } from '../mapping.ts';
 import { fillForm } from './form.ts';
 import type { Portal } from './portal.ts';

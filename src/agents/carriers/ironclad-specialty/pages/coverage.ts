@@ -1,18 +1,14 @@
 // Step 2, Coverage: the line's limits and terms (picked among the options the portal offers) and, for
 // umbrella, the schedule of underlying insurance, which grows one row per "Add another underlying
 // policy" (a post-back that keeps what was typed).
-import type { Cyber } from '../../../../api/schemas/lines/cyber.ts';
-import type { GeneralLiability } from '../../../../api/schemas/lines/general-liability.ts';
-import type { Umbrella } from '../../../../api/schemas/lines/umbrella.ts';
+import type { LineSubmission } from '../../../../domain/quote-request/model/submission.ts';
 import { portalChanged } from '../../../errors.ts';
-import type { Submission } from '../../../playbook.ts';
 import {
   CYBER_COVERAGE_SELECTS,
   cyberCoverageFills,
   GL_COVERAGE_SELECTS,
   glCoverageFills,
   type IroncladLine,
-  lineObject,
   UMBRELLA_COVERAGE_SELECTS,
   umbrellaCoverageFills,
   underlyingRows,
@@ -28,17 +24,17 @@ export class CoveragePage {
     this.portal = portal;
   }
 
-  async fillAndSave(line: IroncladLine, submission: Submission): Promise<SaveResult> {
+  async fillAndSave(filing: LineSubmission<IroncladLine>): Promise<SaveResult> {
     const { page } = this.portal;
     let fills: Fill[];
-    if (line === 'cyber') {
+    if (filing.line === 'cyber') {
       const offered = await selectOptions(page, CYBER_COVERAGE_SELECTS);
-      fills = cyberCoverageFills(lineObject<Cyber>(submission, line), offered);
-    } else if (line === 'gl') {
+      fills = cyberCoverageFills(filing.submission.cyber, offered);
+    } else if (filing.line === 'gl') {
       const offered = await selectOptions(page, GL_COVERAGE_SELECTS);
-      fills = glCoverageFills(lineObject<GeneralLiability>(submission, line), offered);
+      fills = glCoverageFills(filing.submission.generalLiability, offered);
     } else {
-      const umbrella = lineObject<Umbrella>(submission, line);
+      const umbrella = filing.submission.umbrella;
       const rows = await this.scheduleRows(underlyingRows(umbrella).length);
       const offered = await selectOptions(page, UMBRELLA_COVERAGE_SELECTS);
       fills = umbrellaCoverageFills(umbrella, offered, rows);

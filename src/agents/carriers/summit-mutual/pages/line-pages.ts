@@ -8,7 +8,6 @@ import {
   coverageFills,
   exposureFills,
   umbrellaLimitFills,
-  umbrellaOf,
   underlyingFills,
 } from '../mapping.ts';
 import { answer, fillAndPress, type StepContext, type StepResult, type WizardPage } from './wizard-page.ts';
@@ -57,7 +56,7 @@ export class UnderlyingInsurancePage implements WizardPage {
   static readonly MAX_POLICIES = 8;
 
   async complete(s: StepContext): Promise<StepResult> {
-    const policies = umbrellaOf(s.ctx.submission)?.underlyingPolicies ?? [];
+    const policies = s.ctx.submission.umbrella?.underlyingPolicies ?? [];
     if (policies.length > UnderlyingInsurancePage.MAX_POLICIES)
       return {
         kind: 'rejected',

@@ -1,8 +1,8 @@
 // `cyber`: limits, records exposure and the basic controls every cyber application asks about.
 // Required when `cyber` is requested.
 import { type Static, Type } from 'typebox';
-import { recordsHeldBands } from '../../../domain/quote-request/vocabulary.ts';
-import { Choice, Dollars, Flag } from '../common.ts';
+import { recordsHeldBands } from '../../vocabulary.ts';
+import { Choice, Dollars, Flag } from '../fields.ts';
 
 export const SecurityControls = Type.Object(
   {

@@ -1,8 +1,8 @@
 // `businessOwners`: building details for a BOP (ACORD 140 style). Optional even when `bop` is requested
 // (the BOP fields a carrier must have live in `input`), and every field in it is optional too.
 import { type Static, Type } from 'typebox';
-import { burglarAlarmTypes, constructionTypes } from '../../../domain/quote-request/vocabulary.ts';
-import { Choice, Count, Dollars, Flag } from '../common.ts';
+import { burglarAlarmTypes, constructionTypes } from '../../vocabulary.ts';
+import { Choice, Count, Dollars, Flag } from '../fields.ts';
 
 export const BusinessOwners = Type.Object(
   {

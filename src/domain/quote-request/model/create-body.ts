@@ -1,9 +1,9 @@
 // The create-quote-request body (POST /v1/quotes, contract section 2.4) with the six line objects of the
-// product brief. Type-level rules only; cross-field rules live in domain/quote-request/check-submission.ts.
+// product brief. Type-level rules only; cross-field rules live in ../check-submission.ts.
 import { type Static, Type } from 'typebox';
-import { lineIds } from '../../domain/lines.ts';
-import { patterns } from '../../domain/quote-request/formats.ts';
-import { messages } from '../../domain/quote-request/messages.ts';
+import { lineIds } from '../../lines.ts';
+import { patterns } from '../formats.ts';
+import { messages } from '../messages.ts';
 import { QuoteRequestInput } from './input.ts';
 import { BusinessOwners } from './lines/business-owners.ts';
 import { CommercialAuto } from './lines/commercial-auto.ts';

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { CreateQuoteRequestBody } from './quote-request.ts';
+import { CreateQuoteRequestBody } from './create-body.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 // Field builders shared by the create-request schemas. Every string is bounded; formats carry an
 // `errorMessage` annotation that the Ajv error converter shows instead of the generic message.
 import { Type } from 'typebox';
-import { type FormatName, patterns } from '../../domain/quote-request/formats.ts';
-import { messages } from '../../domain/quote-request/messages.ts';
+import { type FormatName, patterns } from '../formats.ts';
+import { messages } from '../messages.ts';
 
 interface FieldDoc {
   description: string;
@@ -15,7 +15,7 @@ const doc = ({ description, example }: FieldDoc) => ({ description, examples: [e
 export const Text = (maxLength: number, field: FieldDoc & { required?: boolean }) =>
   Type.String({ ...(field.required ? { minLength: 1 } : {}), maxLength, ...doc(field) });
 
-/** Text in one of the formats of `../../domain/quote-request/formats.ts`, with that format's message. */
+/** Text in one of the formats of `../formats.ts`, with that format's message. */
 export const Formatted = (format: FormatName & keyof typeof messages, maxLength: number, field: FieldDoc) =>
   Type.String({
     pattern: patterns[format],

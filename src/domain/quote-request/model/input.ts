@@ -1,10 +1,10 @@
 // `input`: the core business data of a create request (contract section 2.4). Which fields are required
 // depends on the lines requested; the schema requires only the always-required group, the semantic checks
-// enforce the conditional groups (see domain/quote-request/check-requirements.ts).
+// enforce the conditional groups (see ../check-requirements.ts).
 import { type Static, Type } from 'typebox';
-import { type BusinessType, businessTypeExamples } from '../../domain/quote-request/business-types.ts';
-import { businessTypes } from '../../domain/quote-request/vocabulary.ts';
-import { Count, Dollars, Email, Formatted, Phone, StateCode, Text, UsDate, ZipCode } from './common.ts';
+import { type BusinessType, businessTypeExamples } from '../business-types.ts';
+import { businessTypes } from '../vocabulary.ts';
+import { Count, Dollars, Email, Formatted, Phone, StateCode, Text, UsDate, ZipCode } from './fields.ts';
 
 export const QuoteRequestInput = Type.Object(
   {

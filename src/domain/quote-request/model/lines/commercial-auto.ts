@@ -1,7 +1,7 @@
 // `commercialAuto`: schedules of vehicles and drivers (ACORD 127 style). Required when `auto` is requested.
 import { type Static, Type } from 'typebox';
-import { vehicleTypes, vehicleUses } from '../../../domain/quote-request/vocabulary.ts';
-import { Choice, Count, Dollars, Flag, Formatted, StateCode, Text, UsDate, ZipCode } from '../common.ts';
+import { vehicleTypes, vehicleUses } from '../../vocabulary.ts';
+import { Choice, Count, Dollars, Flag, Formatted, StateCode, Text, UsDate, ZipCode } from '../fields.ts';
 
 export const Vehicle = Type.Object(
   {

@@ -1,11 +1,11 @@
-// The Ajv instance the API validates bodies with, and the translation of its errors into the contract's
-// `field_errors`: one readable message per field and problem, keyed by path (`input.zipCode`,
-// `workersComp.classCodes[0].payroll`, `body` for the body itself).
+// The Ajv set-up every body is validated with (the API's schemas and the create request's model), and
+// the translation of its errors into the contract's `field_errors`: one readable message per field and
+// problem, keyed by path (`input.zipCode`, `workersComp.classCodes[0].payroll`, `body` for the body).
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { collectFieldErrors, joinPath, type PathSegment } from '../domain/field-errors-builder.ts';
-import { fieldMessages as m } from '../domain/field-messages.ts';
 import type { FieldErrors } from '../errors.ts';
+import { collectFieldErrors, joinPath, type PathSegment } from './field-errors-builder.ts';
+import { fieldMessages as m } from './field-messages.ts';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = addFormatsModule.default;

@@ -1,6 +1,6 @@
 // `workersComp`: payroll by state and class (ACORD 130 style). Required when `wc` is requested.
 import { type Static, Type } from 'typebox';
-import { Count, Flag, Formatted, StateCode, Text } from '../common.ts';
+import { Count, Flag, Formatted, StateCode, Text } from '../fields.ts';
 
 export const WorkersCompClassCode = Type.Object(
   {

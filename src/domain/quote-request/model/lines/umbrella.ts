@@ -1,7 +1,7 @@
 // `umbrella`: the umbrella limit and the policies it sits over. Required when `umbrella` is requested.
 import { type Static, Type } from 'typebox';
-import { underlyingLines } from '../../../domain/quote-request/vocabulary.ts';
-import { Choice, Dollars, Formatted, Text } from '../common.ts';
+import { underlyingLines } from '../../vocabulary.ts';
+import { Choice, Dollars, Formatted, Text } from '../fields.ts';
 
 export const UnderlyingPolicy = Type.Object(
   {

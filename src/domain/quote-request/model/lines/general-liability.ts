@@ -1,7 +1,7 @@
 // `generalLiability`: the GL rating basis (ACORD 126 style). Required when `gl` is requested.
 import { type Static, Type } from 'typebox';
-import { exposureBases } from '../../../domain/quote-request/vocabulary.ts';
-import { Choice, Count, Dollars, Flag, Formatted } from '../common.ts';
+import { exposureBases } from '../../vocabulary.ts';
+import { Choice, Count, Dollars, Flag, Formatted } from '../fields.ts';
 
 export const GeneralLiability = Type.Object(
   {
