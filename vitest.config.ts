@@ -39,7 +39,6 @@ export default defineConfig({
           include: ['sandbox/**/*.test.ts', 'test/e2e/playbooks/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -3,19 +3,19 @@
 // code read from the sandbox phone is typed into the MFA card, the comparison shows the premium the API
 // reports; every page passes axe-core with the strict CSP intact, and another agency's link is not found.
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/agents/totp.ts';
 import type { NewQuoteRequest } from '../../src/domain/quote-request/types.ts';
 import { validateCreateQuoteRequest } from '../../src/domain/quote-request/validate-create.ts';
 import { createQuoteRequest } from '../../src/quotes/create-quote-request.ts';
 import { insertAgency } from '../../src/store/agencies.ts';
-import { textAnswer } from '../e2e/support/person.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { getQuote } from '../helpers/stack.ts';
 import {
   AGENT,
   type AppHarness,
+  answerQuestions,
   expectAccessible,
   pdfText,
   signIn,
@@ -339,16 +339,3 @@ describe('agency app: requests, live jobs and the MFA card', () => {
 });
 
 /** Answers like a cautious agent: no, the first choice, a fitting text; follow-ups as they appear. */
-async function answerQuestions(job: Locator) {
-  const form = job.getByRole('form', { name: 'Questions from the carrier' });
-  for (let pass = 0; pass < 3; pass++) {
-    for (const no of await form.getByRole('radio', { name: 'No' }).all()) await no.check();
-    for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
-    for (const input of await form.locator('input:not([type=radio])').all()) {
-      const text = await input.evaluate((el) => el.closest('label')?.textContent ?? '');
-      if (!(await input.inputValue())) await input.fill(textAnswer(text));
-    }
-  }
-  await form.getByRole('button', { name: 'Send answers' }).click();
-  await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(0);
-}

@@ -7,11 +7,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createLogger } from '../../src/log.ts';
 import { createUser } from '../../src/users/create-user.ts';
 import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
+import { textAnswer } from '../e2e/support/person.ts';
 import { type Stack, type StackOptions, startStack } from '../helpers/stack.ts';
 
 export const ADMIN = { email: 'admin@agency.test', password: 'correct horse battery' };
@@ -146,4 +147,33 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     }
   }
   return out.join('\n');
+}
+
+/**
+ * Answers the form as a person would, by each field's kind. A year or count field refuses an impossible
+ * value in the browser before anything is sent; returns how many such typed fields were tried.
+ */
+export async function answerQuestions(job: Locator): Promise<number> {
+  const form = job.getByRole('form', { name: 'Questions from the carrier' });
+  let typed = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    for (const no of await form.getByRole('radio', { name: 'No' }).all()) await no.check();
+    for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
+    for (const input of await form.locator('input:not([type=radio])').all()) {
+      if (await input.inputValue()) continue;
+      const text = await input.evaluate((el) => el.closest('label')?.textContent ?? '');
+      if ((await input.getAttribute('type')) === 'number') {
+        const isYear = (await input.getAttribute('max')) !== null;
+        await input.fill(isYear ? '1700' : '-3');
+        expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity()), text).toBe(false);
+        typed += 1;
+        await input.fill(isYear ? '2004' : '6');
+      } else {
+        await input.fill(textAnswer(text));
+      }
+    }
+  }
+  await form.getByRole('button', { name: 'Send answers' }).click();
+  await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(0);
+  return typed;
 }

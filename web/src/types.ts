@@ -8,8 +8,9 @@ export interface Session {
 export interface Question {
   id: string;
   text: string;
-  type: 'yes_no' | 'choice' | 'text';
+  type: 'yes_no' | 'choice' | 'text' | 'year' | 'integer' | 'money';
   choices?: string[];
+  hint?: string;
   when?: { questionId: string; answer: string | boolean };
 }
 

@@ -1,7 +1,8 @@
-// A job waiting for answers: one field per question (yes/no, choices, text), follow-ups shown only when
-// their condition holds. Answers go through the same resolve operation as the partner API.
+// A job waiting for answers: one field per question (yes/no, choices, a year, a count, an amount, text),
+// follow-ups shown only when their condition holds. Answers go through the same resolve operation as the
+// partner API; what it refuses is shown under the question it names.
 import { type FormEvent, useState } from 'react';
-import { api } from '../api.ts';
+import { ApiError, api } from '../api.ts';
 import type { Job, Question } from '../types.ts';
 
 type Action = NonNullable<Job['actionRequired']>;
@@ -18,6 +19,7 @@ export function QuestionForm({
 }) {
   const [answers, setAnswers] = useState<Answers>({});
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const questions = action.questions ?? [];
   const shown = questions.filter((q) => !q.when || answers[q.when.questionId] === q.when.answer);
@@ -26,6 +28,7 @@ export function QuestionForm({
     event.preventDefault();
     setBusy(true);
     setError('');
+    setFieldErrors({});
     const body: Answers = {};
     for (const q of shown) if (answers[q.id] !== undefined) body[q.id] = answers[q.id]!;
     try {
@@ -33,6 +36,7 @@ export function QuestionForm({
       await onResolved();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof ApiError && e.fieldErrors) setFieldErrors(e.fieldErrors);
     } finally {
       setBusy(false);
     }
@@ -42,7 +46,13 @@ export function QuestionForm({
     <form className="step-in questions" onSubmit={submit} aria-label="Questions from the carrier">
       <p className="portal-message">{action.message}</p>
       {shown.map((q) => (
-        <Field key={q.id} question={q} value={answers[q.id]} onChange={(v) => set(q.id, v)} />
+        <Field
+          key={q.id}
+          question={q}
+          value={answers[q.id]}
+          errors={fieldErrors[`answers.${q.id}`]}
+          onChange={(v) => set(q.id, v)}
+        />
       ))}
       <button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send answers'}
@@ -56,19 +66,60 @@ export function QuestionForm({
   );
 }
 
+const thisYear = new Date().getFullYear();
+
+/** The input attributes for a typed answer: the browser checks what the server will check again. */
+function inputFor(type: Question['type']) {
+  switch (type) {
+    case 'year':
+      return { type: 'number', min: 1800, max: thisYear + 1, step: 1, inputMode: 'numeric' as const };
+    case 'integer':
+      return { type: 'number', min: 0, step: 1, inputMode: 'numeric' as const };
+    case 'money':
+      return {
+        type: 'text',
+        inputMode: 'numeric' as const,
+        pattern: '\\$?[0-9][0-9,]*',
+        title: 'An amount in whole dollars, e.g. 250000',
+      };
+    default:
+      return { type: 'text', maxLength: 2000 };
+  }
+}
+
 function Field({
   question,
   value,
+  errors,
   onChange,
 }: {
   question: Question;
   value: string | boolean | undefined;
+  errors: string[] | undefined;
   onChange: (v: string | boolean) => void;
 }) {
   const name = `q-${question.id}`;
+  const hintId = `${name}-hint`;
+  const errorId = `${name}-error`;
+  const describedBy =
+    [question.hint ? hintId : '', errors ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const notes = (
+    <>
+      {question.hint ? (
+        <small id={hintId} className="hint">
+          {question.hint}
+        </small>
+      ) : null}
+      {errors ? (
+        <small id={errorId} className="error">
+          {errors.join('; ')}
+        </small>
+      ) : null}
+    </>
+  );
   if (question.type === 'yes_no') {
     return (
-      <fieldset>
+      <fieldset aria-describedby={describedBy}>
         <legend>{question.text}</legend>
         <label className="inline">
           <input type="radio" name={name} required checked={value === true} onChange={() => onChange(true)} />{' '}
@@ -84,6 +135,7 @@ function Field({
           />{' '}
           No
         </label>
+        {notes}
       </fieldset>
     );
   }
@@ -94,6 +146,8 @@ function Field({
         <select
           name={name}
           required
+          aria-describedby={describedBy}
+          aria-invalid={errors ? true : undefined}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.target.value)}
         >
@@ -104,6 +158,7 @@ function Field({
             </option>
           ))}
         </select>
+        {notes}
       </label>
     );
   }
@@ -113,10 +168,13 @@ function Field({
       <input
         name={name}
         required
+        {...inputFor(question.type)}
+        aria-describedby={describedBy}
+        aria-invalid={errors ? true : undefined}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value)}
-        maxLength={2000}
       />
+      {notes}
     </label>
   );
 }
