@@ -11,6 +11,7 @@ import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
+import { typed } from './api-instance.ts';
 import { registerAppRoutes } from './app-routes/index.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
@@ -76,17 +77,18 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const now = deps.now ?? (() => new Date());
-  healthRoutes(app, { db: deps.db });
-  metricsRoutes(app, { db: deps.db, token: deps.config.metricsToken });
-  carrierRoutes(app, { db: deps.db, carriers: deps.carriers });
-  quoteRoutes(app, {
+  const api = typed(app);
+  healthRoutes(api, { db: deps.db });
+  metricsRoutes(api, { db: deps.db, token: deps.config.metricsToken });
+  carrierRoutes(api, { db: deps.db, carriers: deps.carriers });
+  quoteRoutes(api, {
     db: deps.db,
     carriers: deps.carriers,
     publicUrl: deps.config.publicUrl,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
     now,
   });
-  runRoutes(app, {
+  runRoutes(api, {
     db: deps.db,
     boss: deps.boss,
     artifacts: deps.artifacts,
@@ -94,13 +96,13 @@ export async function buildApp(deps: AppDeps) {
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
     fairUse: deps.config.fairUse,
   });
-  webhookRoutes(app, {
+  webhookRoutes(api, {
     db: deps.db,
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     secrets: deps.webhookSecrets,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
-  await registerAppRoutes(app, {
+  await registerAppRoutes(api, {
     db: deps.db,
     publicUrl: deps.config.publicUrl,
     sessionPolicy,

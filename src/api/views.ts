@@ -1,7 +1,17 @@
 // Records → API representations (contract §2.1, §2.2).
+
+import type { Static } from 'typebox';
+import { appetiteSummary } from '../domain/carriers/appetite.ts';
+import type { Carrier } from '../domain/carriers/catalog.ts';
 import { waitingJobStatuses } from '../domain/quote-request/states.ts';
 import type { JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
-import type { JobViewT, QuoteRequestViewT, ResultViewT } from './schemas/views.ts';
+import type {
+  CarrierViewT,
+  JobViewT,
+  QuoteRequestList,
+  QuoteRequestViewT,
+  ResultViewT,
+} from './schemas/views.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 
@@ -74,4 +84,36 @@ export function quoteRequestView(
   if (r.startedAt) view.startedAt = iso(r.startedAt);
   if (r.completedAt) view.completedAt = iso(r.completedAt);
   return view;
+}
+
+/** A page of requests, each with its own jobs out of `jobs` (those of the whole page). */
+export function quoteRequestListView(
+  records: QuoteRequestRecord[],
+  jobs: JobRecord[],
+  publicUrl: string,
+  nextCursor: string | null,
+): Static<typeof QuoteRequestList> {
+  const items = records.map((r) =>
+    quoteRequestView(
+      r,
+      jobs.filter((j) => j.quoteRequestId === r.id),
+      publicUrl,
+    ),
+  );
+  return { items, nextCursor };
+}
+
+/** A catalog carrier as the calling agency sees it: its login status, never the login. */
+export function carrierView(
+  carrier: Carrier,
+  credentialStatus: CarrierViewT['credentialStatus'],
+): CarrierViewT {
+  return {
+    carrierId: carrier.id,
+    name: carrier.name,
+    lines: Object.keys(carrier.lines) as CarrierViewT['lines'],
+    credentialStatus,
+    // The catalog's lists are readonly; the view only serializes them.
+    appetite: appetiteSummary(carrier) as CarrierViewT['appetite'],
+  };
 }

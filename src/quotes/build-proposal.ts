@@ -3,7 +3,7 @@
 // that is not one of the request's quoted jobs is refused rather than skipped.
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { ResultViewT } from '../api/schemas/views.ts';
-import { validationError } from '../errors.ts';
+import { type FieldErrors, validationError } from '../errors.ts';
 
 export interface ProposalInput {
   agencyName: string;
@@ -19,18 +19,23 @@ const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', curr
 // The standard fonts are WinAnsi: anything else becomes a question mark instead of failing.
 const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
+/** Only quotes of this request go in: every ticked id must be one of its quoted jobs, and one at least. */
+export function tickedQuoteErrors(results: readonly ResultViewT[], jobIds: readonly string[]): FieldErrors {
+  const unknown = jobIds.filter((id) => !results.some((r) => r.jobId === id));
+  if (jobIds.length > 0 && unknown.length === 0) return {};
+  return {
+    jobIds: [
+      jobIds.length === 0
+        ? 'tick at least one quote'
+        : `not quoted jobs of this request: ${unknown.join(', ')}`,
+    ],
+  };
+}
+
 export async function buildProposal(input: ProposalInput): Promise<Uint8Array> {
+  const errors = tickedQuoteErrors(input.results, input.jobIds);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   const chosen = input.jobIds.map((id) => input.results.find((r) => r.jobId === id));
-  const unknown = input.jobIds.filter((_, i) => !chosen[i]);
-  if (unknown.length > 0 || chosen.length === 0) {
-    throw validationError({
-      jobIds: [
-        chosen.length === 0
-          ? 'tick at least one quote'
-          : `not quoted jobs of this request: ${unknown.join(', ')}`,
-      ],
-    });
-  }
   const doc = await PDFDocument.create();
   doc.setTitle(`Insurance proposal for ${printable(input.clientName)}`);
   doc.setProducer('quoting-service');

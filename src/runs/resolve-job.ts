@@ -3,15 +3,18 @@
 // and announced to the worker holding the browser.
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
 import { checkAnswer } from '../domain/questions/check-answer.ts';
+import type { JobRecord } from '../domain/quote-request/types.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { findAgencyJob } from '../store/jobs.ts';
-import { storeResolution } from './resolutions.ts';
+import { type Resolution, storeResolution } from './resolutions.ts';
 
 export interface ResolveBody {
   code?: unknown;
   answers?: unknown;
 }
+
+type ResolutionCheck = { ok: true; resolution: Resolution } | { ok: false; fieldErrors: FieldErrors };
 
 export async function resolveJob(
   db: Db,
@@ -22,33 +25,60 @@ export async function resolveJob(
 ) {
   const job = await findAgencyJob(db, agencyId, quoteRequestId, jobId);
   if (!job) throw notFound(`Job ${jobId}`);
+  const checked = checkResolution(job, body);
+  if (!checked) {
+    throw new AppError(
+      'INVALID_STATE',
+      `The job is ${job.status}; only a job waiting for a person can be resolved`,
+    );
+  }
+  if (!checked.ok) throw validationError(checked.fieldErrors);
+  await storeResolution(db, jobId, checked.resolution);
+  return job;
+}
+
+/**
+ * What is wrong with `body` (as sent, any shape) for the job it would resolve: nothing when the job is
+ * not found or waits for no person, which resolveJob answers with 404 or 409.
+ */
+export async function resolutionErrors(
+  db: Db,
+  agencyId: string,
+  quoteRequestId: string,
+  jobId: string,
+  body: unknown,
+): Promise<FieldErrors> {
+  const job = await findAgencyJob(db, agencyId, quoteRequestId, jobId);
+  const checked = job && checkResolution(job, typeof body === 'object' && body !== null ? body : {});
+  return checked && !checked.ok ? checked.fieldErrors : {};
+}
+
+/** The resolution `body` gives the job, or its field errors; undefined when the job waits for no one. */
+function checkResolution(job: JobRecord, body: ResolveBody): ResolutionCheck | undefined {
   if (job.status === 'mfa_waiting') {
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     if (!/^[0-9A-Za-z]{4,10}$/.test(code)) {
-      throw validationError({ code: ['must be the 4 to 10 character code the portal sent'] });
+      return { ok: false, fieldErrors: { code: ['must be the 4 to 10 character code the portal sent'] } };
     }
-    await storeResolution(db, jobId, { kind: 'mfa', code });
-    return job;
+    return { ok: true, resolution: { kind: 'mfa', code } };
   }
   if (job.status === 'action_required') {
     const questions = (job.actionRequired?.questions ?? []) as UnderwritingQuestion[];
-    const answers = checkAnswers(questions, body.answers);
-    await storeResolution(db, jobId, { kind: 'answers', answers });
-    return job;
+    return checkAnswers(questions, body.answers);
   }
-  throw new AppError(
-    'INVALID_STATE',
-    `The job is ${job.status}; only a job waiting for a person can be resolved`,
-  );
+  return undefined;
 }
 
-function checkAnswers(questions: UnderwritingQuestion[], raw: unknown): Record<string, string | boolean> {
+function checkAnswers(questions: UnderwritingQuestion[], raw: unknown): ResolutionCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw validationError({ answers: ['must be an object mapping each question id to its answer'] });
+    return {
+      ok: false,
+      fieldErrors: { answers: ['must be an object mapping each question id to its answer'] },
+    };
   }
   const given = raw as Record<string, unknown>;
   const errors: FieldErrors = {};
-  const out: Record<string, string | boolean> = {};
+  const answers: Record<string, string | boolean> = {};
   for (const q of questions) {
     const applies = !q.when || given[q.when.questionId] === q.when.answer;
     const value = given[q.id];
@@ -62,11 +92,11 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown): Record<s
       errors[`answers.${q.id}`] = [`${checked.message} (${q.text})`];
       continue;
     }
-    out[q.id] = checked.answer;
+    answers[q.id] = checked.answer;
   }
   for (const id of Object.keys(given)) {
     if (!questions.some((q) => q.id === id)) errors[`answers.${id}`] = ['is not a question this job asks'];
   }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return out;
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  return { ok: true, resolution: { kind: 'answers', answers } };
 }

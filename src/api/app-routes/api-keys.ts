@@ -1,11 +1,13 @@
 // API keys in the agency app (admins): list with last use, create with scopes (the key is in this one
 // answer only; the store keeps its hash), revoke.
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { generateApiKey, type Scope, scopes } from '../../domain/api-keys.ts';
+import { generateApiKey, scopes } from '../../domain/api-keys.ts';
 import { notFound } from '../../errors.ts';
 import { insertApiKey, listApiKeys, revokeApiKey } from '../../store/agencies.ts';
 import type { Db } from '../../store/db.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { apiKeyView } from '../app-views.ts';
+import { checkBody } from '../check-body.ts';
 import { ok } from '../envelope.ts';
 
 const CreateBody = Type.Object(
@@ -17,27 +19,19 @@ const CreateBody = Type.Object(
 );
 const KeyParams = Type.Object({ keyId: Type.String({ maxLength: 64 }) });
 
-export function appApiKeyRoutes(app: FastifyInstance, options: { db: Db }) {
+export function appApiKeyRoutes(app: ApiInstance, options: { db: Db }) {
   const { db } = options;
-  const view = (k: Awaited<ReturnType<typeof listApiKeys>>[number]) => ({
-    id: k.id,
-    name: k.name,
-    displayPrefix: k.displayPrefix,
-    scopes: k.scopes,
-    createdAt: new Date(k.createdAt).toISOString(),
-    lastUsedAt: k.lastUsedAt ? new Date(k.lastUsedAt).toISOString() : null,
-    revokedAt: k.revokedAt ? new Date(k.revokedAt).toISOString() : null,
-  });
 
   app.get('/app/api/api-keys', { config: { role: 'admin' }, schema: { hide: true } }, async (request) =>
-    ok({ items: (await listApiKeys(db, request.auth.agencyId)).map(view) }),
+    ok({ items: (await listApiKeys(db, request.auth.agencyId)).map(apiKeyView) }),
   );
 
   app.post(
     '/app/api/api-keys',
-    { config: { role: 'admin' }, schema: { hide: true, body: CreateBody } },
+    { config: { role: 'admin' }, attachValidation: true, schema: { hide: true, body: CreateBody } },
     async (request, reply) => {
-      const body = request.body as { name: string; scopes: Scope[] };
+      await checkBody(request);
+      const { body } = request;
       const key = generateApiKey();
       const record = await insertApiKey(db, {
         agencyId: request.auth.agencyId,
@@ -45,7 +39,7 @@ export function appApiKeyRoutes(app: FastifyInstance, options: { db: Db }) {
         key,
         scopes: body.scopes,
       });
-      return reply.code(201).send(ok({ ...view(record), key }));
+      return reply.code(201).send(ok({ ...apiKeyView(record), key }));
     },
   );
 
@@ -53,7 +47,7 @@ export function appApiKeyRoutes(app: FastifyInstance, options: { db: Db }) {
     '/app/api/api-keys/:keyId/revoke',
     { config: { role: 'admin' }, schema: { hide: true, params: KeyParams } },
     async (request) => {
-      const { keyId } = request.params as { keyId: string };
+      const { keyId } = request.params;
       if (!(await revokeApiKey(db, request.auth.agencyId, keyId))) throw notFound(`Active API key ${keyId}`);
       return ok({ id: keyId, revoked: true });
     },

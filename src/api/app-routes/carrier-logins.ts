@@ -1,13 +1,15 @@
 // Carrier logins in the agency app: every carrier with its login status (agents may read), and for
 // admins add or replace, remove, and a check of an authenticator seed (its current code) before saving.
 // Secrets go into the vault and never come back out: answers carry status only.
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { totpCode } from '../../agents/totp.ts';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
-import { notFound, validationError } from '../../errors.ts';
+import { type FieldErrors, notFound, validationError } from '../../errors.ts';
 import { parseTotpSeed } from '../../vault/totp-seed.ts';
 import type { Vault } from '../../vault/vault.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { carrierLoginView } from '../app-views.ts';
+import { type BodyRules, checkBody, fieldToCheck } from '../check-body.ts';
 import { ok } from '../envelope.ts';
 
 const LoginBody = Type.Object(
@@ -24,14 +26,25 @@ const SeedBody = Type.Object(
 );
 const CarrierParams = Type.Object({ carrierId: Type.String({ maxLength: 64 }) });
 
+const notASeed = 'is not an otpauth://totp URI or a base32 secret';
+
 function seedOrError(raw: string): string {
   const seed = parseTotpSeed(raw);
-  if (!seed) throw validationError({ totpSeed: ['is not an otpauth://totp URI or a base32 secret'] });
+  if (!seed) throw validationError({ totpSeed: [notASeed] });
   return seed;
 }
 
+/** The seed's rule, beyond the schema; `blankAllowed` where a blank seed means none. */
+const seedRules =
+  (blankAllowed: boolean): BodyRules =>
+  (body, schemaErrors): FieldErrors => {
+    const raw = fieldToCheck(body, schemaErrors, 'totpSeed');
+    if (typeof raw !== 'string' || (blankAllowed && !raw.trim())) return {};
+    return parseTotpSeed(raw) ? {} : { totpSeed: [notASeed] };
+  };
+
 export function appCarrierLoginRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { vault: Vault; carriers: readonly Carrier[] },
 ) {
   const { vault, carriers } = options;
@@ -48,29 +61,23 @@ export function appCarrierLoginRoutes(
       const statuses = new Map(
         (await vault.listCredentialStatuses(request.auth.agencyId)).map((s) => [s.carrierId, s]),
       );
-      return ok({
-        carriers: carriers.map((c) => {
-          const s = statuses.get(c.id);
-          return {
-            carrierId: c.id,
-            name: c.name,
-            lines: Object.keys(c.lines),
-            status: s?.status ?? 'missing',
-            ...(s ? { updatedAt: s.updatedAt } : {}),
-            ...(s?.reason ? { reason: s.reason } : {}),
-            ...(s?.lastVerifiedAt ? { lastVerifiedAt: s.lastVerifiedAt } : {}),
-          };
-        }),
-      });
+      return ok({ carriers: carriers.map((c) => carrierLoginView(c, statuses.get(c.id))) });
     },
   );
 
   app.put(
     '/app/api/carrier-logins/:carrierId',
-    { config: { role: 'admin' }, schema: { hide: true, params: CarrierParams, body: LoginBody } },
+    {
+      config: { role: 'admin' },
+      attachValidation: true,
+      schema: { hide: true, params: CarrierParams, body: LoginBody },
+    },
     async (request) => {
-      const carrier = carrierOf((request.params as { carrierId: string }).carrierId);
-      const body = request.body as { username: string; password: string; totpSeed?: string };
+      // The seed is checked for a carrier we have: for any other the answer is 404, whatever the seed.
+      const known = carriers.some((c) => c.id === request.params.carrierId);
+      await checkBody(request, known ? seedRules(true) : undefined);
+      const carrier = carrierOf(request.params.carrierId);
+      const { body } = request;
       const totpSeed = body.totpSeed?.trim() ? seedOrError(body.totpSeed) : undefined;
       const saved = await vault.setCredential({
         agencyId: request.auth.agencyId,
@@ -87,7 +94,7 @@ export function appCarrierLoginRoutes(
     '/app/api/carrier-logins/:carrierId',
     { config: { role: 'admin' }, schema: { hide: true, params: CarrierParams } },
     async (request) => {
-      const carrier = carrierOf((request.params as { carrierId: string }).carrierId);
+      const carrier = carrierOf(request.params.carrierId);
       if (!(await vault.deleteCredential(request.auth.agencyId, carrier.id)))
         throw notFound(`A login for ${carrier.id}`);
       return ok({ carrierId: carrier.id, status: 'missing' });
@@ -97,8 +104,10 @@ export function appCarrierLoginRoutes(
   // The code the seed makes right now, so the person can compare it with their authenticator app.
   app.post(
     '/app/api/totp-check',
-    { config: { role: 'admin' }, schema: { hide: true, body: SeedBody } },
-    async (request) =>
-      ok({ currentCode: totpCode(seedOrError((request.body as { totpSeed: string }).totpSeed)) }),
+    { config: { role: 'admin' }, attachValidation: true, schema: { hide: true, body: SeedBody } },
+    async (request) => {
+      await checkBody(request, seedRules(false));
+      return ok({ currentCode: totpCode(seedOrError(request.body.totpSeed)) });
+    },
   );
 }

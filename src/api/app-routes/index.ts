@@ -1,10 +1,10 @@
 // The agency app's own routes (sign-in, live events) and its pages. Everything else the app does goes
 // through the partner API's routes under session auth (see plugins/session.ts).
-import type { FastifyInstance } from 'fastify';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
 import type { SessionPolicy } from '../../users/sign-in.ts';
 import type { Vault } from '../../vault/vault.ts';
+import type { ApiInstance } from '../api-instance.ts';
 import { startLiveHub } from '../live.ts';
 import { registerWeb } from '../web.ts';
 import { appApiKeyRoutes } from './api-keys.ts';
@@ -15,7 +15,7 @@ import { appSessionRoutes } from './session.ts';
 import { appUserRoutes } from './users.ts';
 
 export async function registerAppRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: {
     db: Db;
     publicUrl: string;

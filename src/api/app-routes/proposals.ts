@@ -1,11 +1,13 @@
 // Comparing quotes in the agency app: the comparison as CSV, and the proposal PDF of the ticked quotes.
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
-import { buildProposal, comparisonCsv } from '../../quotes/build-proposal.ts';
+import { buildProposal, comparisonCsv, tickedQuoteErrors } from '../../quotes/build-proposal.ts';
 import type { Db } from '../../store/db.ts';
 import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { clientNameOf } from '../app-views.ts';
+import { checkBody, fieldToCheck } from '../check-body.ts';
 import { quoteRequestView } from '../views.ts';
 
 const lineNames: Record<string, string> = {
@@ -22,24 +24,25 @@ const ProposalBody = Type.Object(
   { additionalProperties: false },
 );
 
-export function appProposalRoutes(app: FastifyInstance, options: { db: Db; publicUrl: string }) {
+export function appProposalRoutes(app: ApiInstance, options: { db: Db; publicUrl: string }) {
   const { db, publicUrl } = options;
-  async function load(agencyId: string, id: string) {
+  /** The request with its view; undefined when the agency has no such request. */
+  async function find(agencyId: string, id: string) {
     const record = looksLikeId('quoteRequest', id) ? await findQuoteRequest(db, agencyId, id) : undefined;
-    if (!record) throw notFound(`Quote request ${id}`);
-    const input = (record.submission as { input?: { businessName?: string } }).input;
-    return {
-      record,
-      clientName: input?.businessName ?? record.externalReference,
-      view: quoteRequestView(record, await listJobs(db, [record.id]), publicUrl),
-    };
+    if (!record) return undefined;
+    return { record, view: quoteRequestView(record, await listJobs(db, [record.id]), publicUrl) };
+  }
+  async function load(agencyId: string, id: string) {
+    const found = await find(agencyId, id);
+    if (!found) throw notFound(`Quote request ${id}`);
+    return found;
   }
 
   app.get(
     '/app/api/quotes/:id/comparison.csv',
     { config: { role: 'agent' }, schema: { hide: true, params: Params } },
     async (request, reply) => {
-      const { record, view } = await load(request.auth.agencyId, (request.params as { id: string }).id);
+      const { record, view } = await load(request.auth.agencyId, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -52,18 +55,28 @@ export function appProposalRoutes(app: FastifyInstance, options: { db: Db; publi
 
   app.post(
     '/app/api/quotes/:id/proposal',
-    { config: { role: 'agent' }, schema: { hide: true, params: Params, body: ProposalBody } },
+    {
+      config: { role: 'agent' },
+      attachValidation: true,
+      schema: { hide: true, params: Params, body: ProposalBody },
+    },
     async (request, reply) => {
-      const { record, view, clientName } = await load(
-        request.auth.agencyId,
-        (request.params as { id: string }).id,
-      );
+      const found = await find(request.auth.agencyId, request.params.id);
+      // The ticked ids are checked against the request's quotes when there is such a request (else 404).
+      await checkBody(request, (body, schemaErrors) => {
+        const jobIds = fieldToCheck(body, schemaErrors, 'jobIds');
+        const ids =
+          Array.isArray(jobIds) && jobIds.every((id) => typeof id === 'string') ? jobIds : undefined;
+        return found && ids ? tickedQuoteErrors(found.view.results, ids) : {};
+      });
+      if (!found) throw notFound(`Quote request ${request.params.id}`);
+      const { record, view } = found;
       const pdf = await buildProposal({
         agencyName: request.auth.user!.agencyName,
-        clientName,
+        clientName: clientNameOf(record),
         reference: record.externalReference,
         results: view.results,
-        jobIds: (request.body as { jobIds: string[] }).jobIds,
+        jobIds: request.body.jobIds,
         lineNames,
         now: new Date(),
       });

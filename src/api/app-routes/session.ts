@@ -1,10 +1,13 @@
 // The agency app's sign-in: POST /app/api/session signs in, GET reads the session (with the CSRF token
 // the app sends back on state-changing calls), DELETE signs out.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../store/db.ts';
 import { type SessionPolicy, signIn, signOut } from '../../users/sign-in.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { sessionView } from '../app-views.ts';
+import { checkBody } from '../check-body.ts';
 import { ok } from '../envelope.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/session.ts';
 
@@ -22,34 +25,31 @@ export interface SessionRoutesOptions {
   publicUrl: string;
 }
 
-export function appSessionRoutes(app: FastifyInstance, options: SessionRoutesOptions) {
+export function appSessionRoutes(app: ApiInstance, options: SessionRoutesOptions) {
   const { db, policy } = options;
   const secure = (request: FastifyRequest) =>
     options.publicUrl.startsWith('https:') || request.protocol === 'https';
 
-  app.post('/app/api/session', { schema: { hide: true, body: SignInBody } }, async (request, reply) => {
-    // A sign-in posted from another site (login CSRF) carries its own Origin: refuse it.
-    const origin = request.headers.origin;
-    if (origin && new URL(origin).host !== request.headers.host) {
-      throw new AppError('FORBIDDEN', 'Sign in from the app itself');
-    }
-    const { email, password } = request.body as { email: string; password: string };
-    const { token, session } = await signIn(db, policy, { email, password, address: request.ip });
-    setSessionCookie(reply, token, secure(request), policy.absoluteSeconds);
-    return ok({
-      user: { email: session.email, role: session.role },
-      agency: { id: session.agencyId, name: session.agencyName },
-      csrfToken: session.csrfToken,
-    });
-  });
+  app.post(
+    '/app/api/session',
+    { attachValidation: true, schema: { hide: true, body: SignInBody } },
+    async (request, reply) => {
+      await checkBody(request);
+      // A sign-in posted from another site (login CSRF) carries its own Origin: refuse it.
+      const origin = request.headers.origin;
+      if (origin && new URL(origin).host !== request.headers.host) {
+        throw new AppError('FORBIDDEN', 'Sign in from the app itself');
+      }
+      const { email, password } = request.body;
+      const { token, session } = await signIn(db, policy, { email, password, address: request.ip });
+      setSessionCookie(reply, token, secure(request), policy.absoluteSeconds);
+      return ok(sessionView(session));
+    },
+  );
 
   app.get('/app/api/session', { config: { role: 'agent' }, schema: { hide: true } }, async (request) => {
     const user = request.auth.user!;
-    return ok({
-      user: { email: user.email, role: user.role },
-      agency: { id: request.auth.agencyId, name: user.agencyName },
-      csrfToken: user.csrfToken,
-    });
+    return ok(sessionView({ ...user, agencyId: request.auth.agencyId }));
   });
 
   app.delete(

@@ -1,17 +1,14 @@
 // GET /v1/carriers: the carriers available to the calling agency, with appetite and credential status.
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { appetiteSummary } from '../../domain/carriers/appetite.ts';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import { credentialStatuses } from '../../store/credential-statuses.ts';
 import type { Db } from '../../store/db.ts';
+import type { ApiInstance } from '../api-instance.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
-import { CarrierView, type CarrierViewT } from '../schemas/views.ts';
+import { CarrierView } from '../schemas/views.ts';
+import { carrierView } from '../views.ts';
 
-export function carrierRoutes(
-  app: FastifyInstance,
-  { db, carriers }: { db: Db; carriers: readonly Carrier[] },
-) {
+export function carrierRoutes(app: ApiInstance, { db, carriers }: { db: Db; carriers: readonly Carrier[] }) {
   app.get(
     '/v1/carriers',
     {
@@ -32,15 +29,7 @@ export function carrierRoutes(
     },
     async (request) => {
       const statuses = await credentialStatuses(db, request.auth.agencyId);
-      const list: CarrierViewT[] = carriers.map((carrier) => ({
-        carrierId: carrier.id,
-        name: carrier.name,
-        lines: Object.keys(carrier.lines) as CarrierViewT['lines'],
-        credentialStatus: statuses.get(carrier.id) ?? 'missing',
-        // The catalog's lists are readonly; the view only serializes them.
-        appetite: appetiteSummary(carrier) as CarrierViewT['appetite'],
-      }));
-      return ok({ carriers: list });
+      return ok({ carriers: carriers.map((c) => carrierView(c, statuses.get(c.id) ?? 'missing')) });
     },
   );
 }

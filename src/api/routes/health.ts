@@ -1,11 +1,12 @@
 // Liveness and readiness probes, outside /v1 and without auth. For operators (docs/operations.md), so
 // they stay out of the partner document.
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { AppError } from '../../errors.ts';
 import type { Db } from '../../store/db.ts';
-import { Envelope, ErrorEnvelope, errorBody, ok } from '../envelope.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { Envelope, ErrorEnvelope, ok } from '../envelope.ts';
 
-export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function healthRoutes(app: ApiInstance, { db }: { db: Db }) {
   const Status = Envelope(Type.Object({ status: Type.String() }));
   app.get(
     '/healthz',
@@ -21,12 +22,12 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: Status, 503: ErrorEnvelope },
       },
     },
-    async (_request, reply) => {
+    async () => {
       try {
         await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
         return ok({ status: 'ready' });
       } catch {
-        return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', 'The store is not reachable'));
+        throw new AppError('SERVICE_UNAVAILABLE', 'The store is not reachable');
       }
     },
   );

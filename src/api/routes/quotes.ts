@@ -1,21 +1,23 @@
 // Quote requests: create (POST /v1/quotes), read (GET /v1/quotes/:id), list (GET /v1/quotes).
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
+import { mergeFieldErrors } from '../../domain/field-errors-builder.ts';
+import { checkSubmission } from '../../domain/quote-request/check-submission.ts';
 import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
+import { normalizeSubmission } from '../../domain/quote-request/normalize-submission.ts';
 import { requestStatuses } from '../../domain/quote-request/states.ts';
-import type { NewQuoteRequest } from '../../domain/quote-request/types.ts';
-import { validateCreateQuoteRequest } from '../../domain/quote-request/validate-create.ts';
-import { notFound, validationError } from '../../errors.ts';
+import { type FieldErrors, notFound, validationError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import { createQuoteRequest } from '../../quotes/create-quote-request.ts';
 import type { Db } from '../../store/db.ts';
 import { findQuoteRequest, listJobs, listQuoteRequests } from '../../store/quote-requests.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { checkBody } from '../check-body.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { ConditionalHeaders, sendConditional } from '../etag.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import { QuoteRequestList, QuoteRequestView } from '../schemas/views.ts';
-import { quoteRequestView } from '../views.ts';
+import { quoteRequestListView, quoteRequestView } from '../views.ts';
 
 export interface QuoteRoutesOptions {
   db: Db;
@@ -36,7 +38,7 @@ const IdempotencyHeaders = Type.Object({
   ),
 });
 
-export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
+export function quoteRoutes(app: ApiInstance, options: QuoteRoutesOptions) {
   const { db, carriers, publicUrl } = options;
 
   async function load(agencyId: string, id: string) {
@@ -72,25 +74,14 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
         reply,
         { operation: 'create-quote', ttlHours: options.idempotencyTtlHours },
         async () => {
-          const result = validateCreateQuoteRequest(request.body, options.now());
-          const fieldErrors = result.ok ? {} : { ...result.fieldErrors };
-          const carrierIds = (request.body as { carrierIds?: unknown })?.carrierIds;
-          if (Array.isArray(carrierIds)) {
-            carrierIds.forEach((id, i) => {
-              if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
-                const path = `carrierIds[${i}]`;
-                fieldErrors[path] = [
-                  ...(fieldErrors[path] ?? []),
-                  `unknown carrier "${id}"; GET /v1/carriers lists them`,
-                ];
-              }
-            });
-          }
-          if (!result.ok || Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+          const now = options.now();
+          await checkBody(request, (body) =>
+            mergeFieldErrors(checkSubmission(body, now), unknownCarrierErrors(body, carriers)),
+          );
           const id = await createQuoteRequest(
-            { db, carriers, now: options.now() },
+            { db, carriers, now },
             request.auth.agencyId,
-            result.value as NewQuoteRequest,
+            normalizeSubmission(request.body),
           );
           return { status: 201, body: ok(await load(request.auth.agencyId, id)) };
         },
@@ -114,11 +105,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       },
     },
     async (request, reply) =>
-      sendConditional(
-        request,
-        reply,
-        ok(await load(request.auth.agencyId, (request.params as { id: string }).id)),
-      ),
+      sendConditional(request, reply, ok(await load(request.auth.agencyId, request.params.id))),
   );
 
   app.get(
@@ -152,13 +139,7 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
       },
     },
     async (request) => {
-      const query = request.query as {
-        limit?: number;
-        cursor?: string;
-        status?: string;
-        externalReference?: string;
-        businessName?: string;
-      };
+      const { query } = request;
       const limit = query.limit ?? 20;
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const records = await listQuoteRequests(db, request.auth.agencyId, {
@@ -173,15 +154,9 @@ export function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
         db,
         page.map((r) => r.id),
       );
-      const items = page.map((r) =>
-        quoteRequestView(
-          r,
-          jobs.filter((j) => j.quoteRequestId === r.id),
-          publicUrl,
-        ),
-      );
       const last = page.at(-1);
-      return ok({ items, nextCursor: records.length > limit && last ? encodeCursor(last.id) : null });
+      const nextCursor = records.length > limit && last ? encodeCursor(last.id) : null;
+      return ok(quoteRequestListView(page, jobs, publicUrl, nextCursor));
     },
   );
 }
@@ -193,4 +168,17 @@ function decodeCursor(cursor: string): string {
   if (!looksLikeId('quoteRequest', id))
     throw validationError({ 'querystring.cursor': ['is not a cursor from this API'] });
   return id;
+}
+
+/** Carrier ids the catalog does not know (the schema checks only that each is a string). */
+function unknownCarrierErrors(body: unknown, carriers: readonly Carrier[]): FieldErrors {
+  const carrierIds = typeof body === 'object' && body !== null && 'carrierIds' in body ? body.carrierIds : [];
+  const fieldErrors: FieldErrors = {};
+  if (!Array.isArray(carrierIds)) return fieldErrors;
+  carrierIds.forEach((id, i) => {
+    if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
+      fieldErrors[`carrierIds[${i}]`] = [`unknown carrier "${id}"; GET /v1/carriers lists them`];
+    }
+  });
+  return fieldErrors;
 }

@@ -2,7 +2,7 @@
 // action, cancel, retry a job, and the request's events.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { ArtifactStore } from '../../agents/runtime/artifacts.ts';
@@ -12,15 +12,18 @@ import { looksLikeId } from '../../ids.ts';
 import { cancelRequest } from '../../runs/cancel-request.ts';
 import { listEvents } from '../../runs/events.ts';
 import type { FairUseLimits } from '../../runs/fair-use.ts';
-import { type ResolveBody as ResolveInput, resolveJob } from '../../runs/resolve-job.ts';
+import { resolutionErrors, resolveJob } from '../../runs/resolve-job.ts';
 import { retryJob } from '../../runs/retry-job.ts';
 import { startRun } from '../../runs/start-run.ts';
 import type { Db } from '../../store/db.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
 import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { checkBody } from '../check-body.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { ConditionalHeaders, sendConditional } from '../etag.ts';
 import { sendIdempotent } from '../idempotency.ts';
+import { eventView, jobDetailView } from '../run-views.ts';
 import {
   ArtifactParams,
   EventView,
@@ -31,7 +34,7 @@ import {
   ResultsView,
 } from '../schemas/runs.ts';
 import { JobView, QuoteRequestView } from '../schemas/views.ts';
-import { artifactUrl, jobView, quoteRequestView, resultView } from '../views.ts';
+import { jobView, quoteRequestView } from '../views.ts';
 
 export interface RunRoutesOptions {
   db: Db;
@@ -43,9 +46,7 @@ export interface RunRoutesOptions {
   fairUse?: FairUseLimits;
 }
 
-type P = { id: string; jobId: string; artifactId: string };
-
-export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
+export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
   const { db, publicUrl, artifacts } = options;
   const boss = () => {
     if (!options.boss) throw new Error('this process has no queue');
@@ -80,7 +81,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as P;
+      const { id } = request.params;
       return sendIdempotent(
         db,
         request,
@@ -110,7 +111,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request, reply) => {
-      const view = await requestView(request.auth.agencyId, (request.params as P).id);
+      const view = await requestView(request.auth.agencyId, request.params.id);
       return sendConditional(request, reply, ok({ results: view.results }));
     },
   );
@@ -128,34 +129,10 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request) => {
-      const { id, jobId } = request.params as P;
+      const { id, jobId } = request.params;
       const found = await job(request.auth.agencyId, id, jobId);
       const [steps, files] = await Promise.all([listSteps(db, jobId), artifacts.list(jobId)]);
-      const result = resultView(found, publicUrl);
-      return ok({
-        ...jobView(found),
-        quoteRequestId: found.quoteRequestId,
-        attempt: found.attempt,
-        ...(result ? { result } : {}),
-        steps: steps.map((s) => ({
-          name: s.name,
-          attempt: s.attempt,
-          startedAt: new Date(s.startedAt).toISOString(),
-          durationMs: s.durationMs,
-          outcome: s.outcome,
-          ...(s.error ? { error: s.error } : {}),
-          ...(s.screenshot ? { screenshotUrl: artifactUrl(publicUrl, found, s.screenshot) } : {}),
-        })),
-        artifacts: files.map((a) => ({
-          artifactId: a.id,
-          kind: a.kind,
-          name: a.name,
-          attempt: a.attempt,
-          contentType: a.contentType,
-          sizeBytes: a.sizeBytes,
-          url: artifactUrl(publicUrl, found, a.id),
-        })),
-      });
+      return ok(jobDetailView(found, steps, files, publicUrl));
     },
   );
 
@@ -169,13 +146,13 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
         summary: 'Download an artifact (step screenshot, quote letter, trace)',
         params: ArtifactParams,
         response: {
-          200: { description: 'The file', type: 'string', format: 'binary' },
+          200: Type.Unsafe<Readable>({ description: 'The file', type: 'string', format: 'binary' }),
           ...errorResponses(403, 404),
         },
       },
     },
     async (request, reply) => {
-      const { id, jobId, artifactId } = request.params as P;
+      const { id, jobId, artifactId } = request.params;
       await job(request.auth.agencyId, id, jobId);
       const artifact = await artifacts.find(jobId, artifactId);
       // A file gone (retention purge, a restored database without its files) is a 404, not a 500.
@@ -192,6 +169,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
     '/v1/quotes/:id/jobs/:jobId/resolve',
     {
       config: { scope: 'quotes:write' },
+      attachValidation: true,
       schema: {
         tags: ['Runs'],
         operationId: 'resolveJob',
@@ -206,9 +184,13 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request, reply) => {
-      const { id, jobId } = request.params as P;
+      const { id, jobId } = request.params;
+      const { agencyId } = request.auth;
+      await checkBody(request, (body) =>
+        looksLikeId('job', jobId) ? resolutionErrors(db, agencyId, id, jobId, body) : {},
+      );
       if (!looksLikeId('job', jobId)) throw notFound(`Job ${jobId}`);
-      const resolved = await resolveJob(db, request.auth.agencyId, id, jobId, request.body as ResolveInput);
+      const resolved = await resolveJob(db, agencyId, id, jobId, request.body);
       return reply.code(202).send(ok(jobView(resolved)));
     },
   );
@@ -226,7 +208,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request) => {
-      const { id } = request.params as P;
+      const { id } = request.params;
       if (!looksLikeId('quoteRequest', id)) throw notFound(`Quote request ${id}`);
       await cancelRequest(db, request.auth.agencyId, id);
       return ok(await requestView(request.auth.agencyId, id));
@@ -246,7 +228,7 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request, reply) => {
-      const { id, jobId } = request.params as P;
+      const { id, jobId } = request.params;
       await job(request.auth.agencyId, id, jobId);
       const retried = await retryJob(
         { db, boss: boss(), limits: options.fairUse },
@@ -274,17 +256,10 @@ export function runRoutes(app: FastifyInstance, options: RunRoutesOptions) {
       },
     },
     async (request) => {
-      const { id } = request.params as P;
+      const { id } = request.params;
       await requestView(request.auth.agencyId, id);
       const events = await listEvents(db, { agencyId: request.auth.agencyId, quoteRequestId: id });
-      return ok({
-        events: events.map((e) => ({
-          eventId: e.id,
-          type: e.type,
-          createdAt: new Date(e.createdAt).toISOString(),
-          payload: e.payload,
-        })),
-      });
+      return ok({ events: events.map(eventView) });
     },
   );
 }

@@ -1,11 +1,9 @@
 // A webhook's delivery log (every attempt with status, latency, response excerpt and error),
 // redelivery by hand, and test events.
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound, validationError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import {
-  type DeliveryStatus,
   deliveryStatuses,
   findDelivery,
   listAttempts,
@@ -14,6 +12,7 @@ import {
 import { findWebhook } from '../../store/webhooks.ts';
 import { redeliverDelivery } from '../../webhooks/redeliver-delivery.ts';
 import { sendTestEvent } from '../../webhooks/send-test-event.ts';
+import type { ApiInstance } from '../api-instance.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import { DeliveryList, DeliveryView, IdempotencyHeaders, WebhookParams } from '../schemas/webhooks.ts';
@@ -26,7 +25,7 @@ const DeliveryParams = Type.Object({
   deliveryId: Type.String({ maxLength: 64, description: 'Delivery id (dlv_…)' }),
 });
 
-export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRoutesOptions) {
+export function webhookDeliveryRoutes(app: ApiInstance, options: WebhookRoutesOptions) {
   const { db } = options;
 
   async function loadWebhook(agencyId: string, id: string) {
@@ -62,14 +61,9 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
       },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await loadWebhook(request.auth.agencyId, id);
-      const query = request.query as {
-        limit?: number;
-        cursor?: string;
-        status?: DeliveryStatus;
-        eventId?: string;
-      };
+      const { query } = request;
       const limit = query.limit ?? 20;
       if (query.cursor && !looksLikeId('delivery', query.cursor)) {
         throw validationError({ 'querystring.cursor': ['is not a cursor from this API'] });
@@ -106,7 +100,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
       },
     },
     async (request) => {
-      const { id, deliveryId } = request.params as { id: string; deliveryId: string };
+      const { id, deliveryId } = request.params;
       await loadWebhook(request.auth.agencyId, id);
       const delivery = looksLikeId('delivery', deliveryId)
         ? await findDelivery(db, id, deliveryId)
@@ -140,7 +134,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
         reply,
         { operation: 'redeliver-webhook', ttlHours: options.idempotencyTtlHours },
         async () => {
-          const { id, deliveryId } = request.params as { id: string; deliveryId: string };
+          const { id, deliveryId } = request.params;
           await loadWebhook(request.auth.agencyId, id);
           if (!looksLikeId('delivery', deliveryId)) throw notFound(`Delivery ${deliveryId}`);
           const delivery = await redeliverDelivery(db, request.auth.agencyId, id, deliveryId);
@@ -177,7 +171,7 @@ export function webhookDeliveryRoutes(app: FastifyInstance, options: WebhookRout
         reply,
         { operation: 'test-webhook', ttlHours: options.idempotencyTtlHours },
         async () => {
-          const { id } = request.params as { id: string };
+          const { id } = request.params;
           await loadWebhook(request.auth.agencyId, id);
           return { status: 202, body: ok(await sendTestEvent(db, request.auth.agencyId, id)) };
         },

@@ -1,10 +1,8 @@
 // Webhooks: register (POST /v1/webhooks, contract §4.4), list, get, update, delete, rotate the secret;
 // the delivery log, redelivery and test events are in ./webhook-deliveries.ts.
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ajvErrorsToFieldErrors } from '../../domain/validation.ts';
-import { notFound, validationError } from '../../errors.ts';
+import { type FieldErrors, notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import { deleteWebhook, findWebhook, listWebhooks } from '../../store/webhooks.ts';
@@ -13,6 +11,8 @@ import { rotateWebhookSecret } from '../../webhooks/rotate-webhook-secret.ts';
 import type { SecretBox } from '../../webhooks/secret-box.ts';
 import { updateWebhook } from '../../webhooks/update-webhook.ts';
 import { webhookUrlProblems } from '../../webhooks/validate-webhook-url.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { type BodyRules, checkBody, fieldToCheck } from '../check-body.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import {
@@ -20,7 +20,6 @@ import {
   IdempotencyHeaders,
   RotateSecretBody,
   UpdateWebhookBody,
-  type UpdateWebhookBodyT,
   WebhookParams,
   WebhookView,
   WebhookWithSecretView,
@@ -39,25 +38,19 @@ export interface WebhookRoutesOptions {
 
 const tags = ['Webhooks'];
 
-/**
- * The body's schema errors (attached, not thrown) together with the URL rules, so that every failing
- * field is reported at once (brief §8). Errors in other parts go to the usual handler.
- */
-function checkBody(request: FastifyRequest, allowLoopback: boolean) {
-  const failure = request.validationError;
-  if (failure && failure.validationContext !== 'body') throw failure;
-  const fieldErrors = failure ? ajvErrorsToFieldErrors(failure.validation as never) : {};
-  const url = (request.body as { url?: unknown } | undefined)?.url;
-  if (typeof url === 'string' && !fieldErrors.url) {
+/** The URL rules, for a URL the schema accepted (a refused one is not also checked for its address). */
+const urlRules =
+  (allowLoopback: boolean): BodyRules =>
+  (body, schemaErrors): FieldErrors => {
+    const url = fieldToCheck(body, schemaErrors, 'url');
+    if (typeof url !== 'string') return {};
     const problems = webhookUrlProblems(url, { allowLoopback });
-    if (problems.length > 0) fieldErrors.url = problems;
-  }
-  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
-}
+    return problems.length > 0 ? { url: problems } : {};
+  };
 
-export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions) {
+export function webhookRoutes(app: ApiInstance, options: WebhookRoutesOptions) {
   const { db, allowLoopback } = options;
-  const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+  const bodyRules = urlRules(allowLoopback);
 
   async function load(agencyId: string, id: string) {
     const record = looksLikeId('webhook', id) ? await findWebhook(db, agencyId, id) : undefined;
@@ -84,15 +77,14 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       },
     },
     async (request, reply) => {
-      checkBody(request, allowLoopback);
+      await checkBody(request, bodyRules);
       return sendIdempotent(
         db,
         request,
         reply,
         { operation: 'create-webhook', ttlHours: options.idempotencyTtlHours },
         async () => {
-          const body = request.body as { url: string; events: string[] };
-          const { webhook, secret } = await createWebhook(db, request.auth.agencyId, body, {
+          const { webhook, secret } = await createWebhook(db, request.auth.agencyId, request.body, {
             allowLoopback,
             secrets: options.secrets,
           });
@@ -138,7 +130,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         response: { 200: Envelope(WebhookView), ...errorResponses(403, 404) },
       },
     },
-    async (request) => ok(webhookView(await load(request.auth.agencyId, idOf(request)))),
+    async (request) => ok(webhookView(await load(request.auth.agencyId, request.params.id))),
   );
 
   app.patch(
@@ -159,10 +151,9 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       },
     },
     async (request) => {
-      checkBody(request, allowLoopback);
-      await load(request.auth.agencyId, idOf(request));
-      const changes = request.body as UpdateWebhookBodyT;
-      const updated = await updateWebhook(db, request.auth.agencyId, idOf(request), changes, {
+      await checkBody(request, bodyRules);
+      await load(request.auth.agencyId, request.params.id);
+      const updated = await updateWebhook(db, request.auth.agencyId, request.params.id, request.body, {
         allowLoopback,
       });
       return ok(webhookView(updated));
@@ -187,7 +178,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
       },
     },
     async (request) => {
-      const id = idOf(request);
+      const { id } = request.params;
       if (!looksLikeId('webhook', id) || !(await deleteWebhook(db, request.auth.agencyId, id))) {
         throw notFound(`Webhook ${id}`);
       }
@@ -199,6 +190,7 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
     '/v1/webhooks/:id/rotate-secret',
     {
       config: { scope: 'webhooks:write' },
+      attachValidation: true,
       // the body is optional: none means the default overlap
       preValidation: async (request) => {
         request.body ??= {};
@@ -217,20 +209,20 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
         response: { 200: Envelope(WebhookWithSecretView), ...errorResponses(400, 403, 404, 409, 415, 422) },
       },
     },
-    async (request, reply) =>
-      sendIdempotent(
+    async (request, reply) => {
+      await checkBody(request);
+      return sendIdempotent(
         db,
         request,
         reply,
         { operation: 'rotate-webhook-secret', ttlHours: options.idempotencyTtlHours },
         async () => {
-          await load(request.auth.agencyId, idOf(request));
-          const overlap = (request.body as { overlapSeconds?: number }).overlapSeconds;
+          await load(request.auth.agencyId, request.params.id);
           const { webhook, secret } = await rotateWebhookSecret(
             { db, secrets: options.secrets },
             request.auth.agencyId,
-            idOf(request),
-            overlap,
+            request.params.id,
+            request.body.overlapSeconds,
           );
           return {
             status: 200,
@@ -238,7 +230,8 @@ export function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOption
             replayBody: ok(webhookView(webhook)),
           };
         },
-      ),
+      );
+    },
   );
 
   webhookDeliveryRoutes(app, options);

@@ -1,0 +1,100 @@
+// POST /v1/quotes/:id/jobs/:jobId/resolve answers a malformed body like every other body: one 400 with
+// the schema's errors and the job's rules together; a body the schema accepts still gets 404 or 409
+// when there is no such job or it waits for no one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveJob } from '../../src/store/jobs.ts';
+import { validCreateBody } from '../fixtures/quote-request.ts';
+import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
+import { backend } from '../helpers/db.ts';
+
+describe(`resolve validation (${backend})`, () => {
+  let api: TestApi;
+  let quoteId: string;
+  let jobIds: string[];
+  beforeAll(async () => {
+    api = await createTestApi({ now: () => TEST_NOW });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: api.agency.headers,
+      payload: validCreateBody({ externalReference: 'RESOLVE-1' }, TEST_NOW),
+    });
+    quoteId = created.json().data.quoteRequestId;
+    jobIds = created.json().data.jobs.map((j: { jobId: string }) => j.jobId);
+    expect(jobIds.length).toBeGreaterThanOrEqual(3);
+  });
+  afterAll(() => api.close());
+
+  const resolve = (jobId: string, payload: unknown) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/v1/quotes/${quoteId}/jobs/${jobId}/resolve`,
+      headers: api.agency.headers,
+      payload: payload as object,
+    });
+  const waitFor = async (jobId: string, status: 'mfa_waiting' | 'action_required', patch = {}) => {
+    for (const step of ['queued', 'running'] as const)
+      expect(await moveJob(api.db, jobId, step)).toBeTruthy();
+    expect(await moveJob(api.db, jobId, status, patch)).toBeTruthy();
+  };
+
+  it('answers schema and code errors together for a job waiting for a code', async () => {
+    const jobId = jobIds[0]!;
+    await waitFor(jobId, 'mfa_waiting');
+    const res = await resolve(jobId, { code: 12, note: 'hi' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: '2 fields are invalid',
+      field_errors: {
+        code: ['must be a string', 'must be the 4 to 10 character code the portal sent'],
+        note: ['is not a known field'],
+      },
+    });
+    const ruleOnly = await resolve(jobId, { code: '12' });
+    expect(ruleOnly.json().error.field_errors).toEqual({
+      code: ['must be the 4 to 10 character code the portal sent'],
+    });
+    expect((await resolve(jobId, { code: '123456' })).statusCode).toBe(202);
+  });
+
+  it('answers schema and answer errors together for a job waiting for answers', async () => {
+    const jobId = jobIds[1]!;
+    await waitFor(jobId, 'action_required', {
+      actionRequired: {
+        type: 'underwriting_question',
+        message: 'Two questions',
+        deepLink: 'http://localhost/app',
+        questions: [
+          { id: 'years_in_business', text: 'Years in business?', type: 'integer' },
+          { id: 'has_pool', text: 'Is there a pool?', type: 'yes_no' },
+        ],
+      },
+    });
+    const res = await resolve(jobId, { answers: { has_pool: 'maybe', other: 'x' }, code: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field_errors).toEqual({
+      code: ['must not be empty'],
+      'answers.years_in_business': ['is required'],
+      'answers.has_pool': ['must be true or false (Is there a pool?)'],
+      'answers.other': ['is not a question this job asks'],
+    });
+  });
+
+  it('answers a schema error alone for a job waiting for no one, and 409 for a valid body', async () => {
+    const jobId = jobIds[2]!;
+    const res = await resolve(jobId, { code: 12 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field_errors).toEqual({ code: ['must be a string'] });
+    expect((await resolve(jobId, { code: '123456' })).statusCode).toBe(409);
+  });
+
+  it('answers a schema error alone for an unknown job, and 404 for a valid body', async () => {
+    const unknown = 'job_00000000000000000000000000';
+    expect((await resolve(unknown, { code: 12 })).json().error.field_errors).toEqual({
+      code: ['must be a string'],
+    });
+    expect((await resolve(unknown, { code: '123456' })).statusCode).toBe(404);
+    expect((await resolve('nope', { code: '123456' })).statusCode).toBe(404);
+  });
+});
