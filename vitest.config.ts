@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Most of a browser test's time is spent waiting on a portal or a page, not on a core: measured
+    // (docs/performance.md, "The suite"), three files at once on two cores finish sooner than two.
+    maxWorkers: 3,
     hookTimeout: 120_000,
     // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
     globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
@@ -30,7 +33,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/*.test.ts'], testTimeout: 600_000, fileParallelism: false },
+        test: { name: 'e2e', include: ['test/e2e/*.test.ts'], testTimeout: 600_000 },
       },
       {
         extends: true,
@@ -47,7 +50,6 @@ export default defineConfig({
           name: 'app',
           include: ['test/app/*.test.ts'],
           testTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
