@@ -5,8 +5,8 @@ import type { UnderwritingQuestion } from '../agents/playbook.ts';
 import { checkAnswer } from '../domain/questions/check-answer.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
+import { saveResolution } from '../store/job-resolutions.ts';
 import { findAgencyJob } from '../store/jobs.ts';
-import { storeResolution } from './resolutions.ts';
 
 export interface ResolveBody {
   code?: unknown;
@@ -27,13 +27,13 @@ export async function resolveJob(
     if (!/^[0-9A-Za-z]{4,10}$/.test(code)) {
       throw validationError({ code: ['must be the 4 to 10 character code the portal sent'] });
     }
-    await storeResolution(db, jobId, { kind: 'mfa', code });
+    await saveResolution(db, jobId, { kind: 'mfa', code });
     return job;
   }
   if (job.status === 'action_required') {
     const questions = (job.actionRequired?.questions ?? []) as UnderwritingQuestion[];
     const answers = checkAnswers(questions, body.answers);
-    await storeResolution(db, jobId, { kind: 'answers', answers });
+    await saveResolution(db, jobId, { kind: 'answers', answers });
     return job;
   }
   throw new AppError(

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../store/db.ts';
+import { pingStore } from '../../store/health.ts';
 import { Envelope, ErrorEnvelope, errorBody, ok } from '../envelope.ts';
 
 export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -23,7 +24,7 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (_request, reply) => {
       try {
-        await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
+        await pingStore(db);
         return ok({ status: 'ready' });
       } catch {
         return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', 'The store is not reachable'));
