@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'db',
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/app/**', '**/node_modules/**'],
+          // After every test of test/runs/: nothing it opened is left open (workers, timers, browsers, stores).
+          setupFiles: ['test/setup/leak-check.ts'],
         },
       },
       {

@@ -1,7 +1,8 @@
-// Live updates for the agency app: one LISTEN per process on the store's `jobs_changed` channel (fired by
+// Live updates for the agency app: one listener per process on the store's `jobs_changed` channel (fired by
 // a trigger on every job and step change, on whichever node made it), fanned out to the open pages of
 // the agency it belongs to.
 import type { Db } from '../store/db.ts';
+import { JOBS_CHANGED_CHANNEL } from '../store/jobs.ts';
 
 export interface JobChange {
   quoteRequestId: string;
@@ -17,7 +18,7 @@ export interface LiveHub {
 
 export async function startLiveHub(db: Db): Promise<LiveHub> {
   const listeners = new Map<string, Set<Listener>>();
-  const unlisten = await db.listen('jobs_changed', (payload) => {
+  const unlisten = await db.listen(JOBS_CHANGED_CHANNEL, (payload) => {
     const [agencyId, quoteRequestId, jobId] = payload.split(' ');
     if (!agencyId || !quoteRequestId || !jobId) return;
     for (const listener of listeners.get(agencyId) ?? []) listener({ quoteRequestId, jobId });

@@ -5,7 +5,8 @@ import type { ErrorType } from '../domain/quote-request/states.ts';
 import { rollUpRequestStatus } from '../domain/quote-request/transitions.ts';
 import type { QuoteResult } from '../domain/quote-request/types.ts';
 import type { Queryable } from '../store/db.ts';
-import { type JobRow, moveJob } from '../store/jobs.ts';
+import { countRequestCarriers, dispatchedJobs, moveJob } from '../store/jobs.ts';
+import { type LockedRequest, lockQuoteRequest, moveQuoteRequest } from '../store/quote-requests.ts';
 import { recordEvent } from './events.ts';
 
 export type JobEnd =
@@ -13,19 +14,9 @@ export type JobEnd =
   | { status: 'failed'; errorType: ErrorType; errorMessage: string }
   | { status: 'cancelled'; errorMessage?: string };
 
-interface RequestRow {
-  id: string;
-  agencyId: string;
-  externalReference: string;
-  status: string;
-}
-
-export async function lockRequest(tx: Queryable, quoteRequestId: string): Promise<RequestRow> {
-  const [row] = await tx.query<RequestRow>(
-    `SELECT id, agency_id AS "agencyId", external_reference AS "externalReference", status
-     FROM quote_requests WHERE id = $1 FOR UPDATE`,
-    [quoteRequestId],
-  );
+/** Locks the request row for the rest of the transaction; it must exist. */
+export async function lockRequest(tx: Queryable, quoteRequestId: string): Promise<LockedRequest> {
+  const row = await lockQuoteRequest(tx, quoteRequestId);
   if (!row) throw new Error(`quote request ${quoteRequestId} not found`);
   return row;
 }
@@ -77,36 +68,23 @@ export async function completeJob(
 /** Re-evaluates the request from its dispatched jobs; emits quote.completed (and quote.failed) on the way out. */
 export async function rollUp(
   tx: Queryable,
-  request: RequestRow,
+  request: LockedRequest,
   now = new Date(),
   override?: 'cancelled',
 ): Promise<string> {
   if (request.status !== 'in_progress') return request.status;
-  const jobs = await tx.query<Pick<JobRow, 'status' | 'result' | 'actionRequired' | 'errorType'>>(
-    `SELECT status, result, action_required AS "actionRequired", error_type AS "errorType"
-     FROM jobs WHERE quote_request_id = $1 AND status <> 'standby'`,
-    [request.id],
-  );
+  const jobs = await dispatchedJobs(tx, request.id);
   const status = override ?? rollUpRequestStatus(jobs.map((j) => j.status));
   if (status === 'in_progress') return status;
-  await tx.query('UPDATE quote_requests SET status = $2, completed_at = now() WHERE id = $1', [
-    request.id,
-    status,
-  ]);
+  // Locked and in progress, so the move is legal; should it be refused, nothing is announced.
+  if (!(await moveQuoteRequest(tx, request.id, status, { completedAt: 'now' }))) return request.status;
   const premiums = jobs.filter((j) => j.status === 'success' && j.result).map((j) => j.result!.annualPremium);
   const quotesReturned = premiums.length;
   const actionRequiredCount = jobs.filter(
     (j) => j.errorType === 'mfa_timeout' || j.errorType === 'action_timeout',
   ).length;
   const summary = {
-    carriersRequested: new Set(
-      (
-        await tx.query<{ carrierId: string }>(
-          'SELECT carrier_id AS "carrierId" FROM jobs WHERE quote_request_id = $1',
-          [request.id],
-        )
-      ).map((r) => r.carrierId),
-    ).size,
+    carriersRequested: await countRequestCarriers(tx, request.id),
     jobsDispatched: jobs.length,
     quotesReturned,
     lowestAnnualPremium: quotesReturned > 0 ? Math.min(...premiums) : null,

@@ -2,7 +2,6 @@
 // for the job is queued, retrying or active, so the recovery sweep can re-send every job that should
 // be queued after a crash without ever running one job twice at once.
 import type { PgBoss } from 'pg-boss';
-import type { Queryable } from '../store/db.ts';
 
 export const CARRIER_JOB_QUEUE = 'carrier-job';
 
@@ -42,11 +41,4 @@ export async function dispatchJobs(boss: PgBoss, jobs: readonly { id: string; at
       singletonKey: job.id,
     });
   }
-}
-
-/** Jobs that must be in the queue: queued, running or waiting (a crash may have lost their message). */
-export async function unfinishedJobs(db: Queryable): Promise<{ id: string; attempt: number }[]> {
-  return db.query(
-    `SELECT id, attempt FROM jobs WHERE status IN ('queued', 'running', 'mfa_waiting', 'action_required')`,
-  );
 }

@@ -6,6 +6,7 @@ import type { UnderwritingQuestion } from '../agents/playbook.ts';
 import { WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { ActionRequired } from '../domain/quote-request/types.ts';
 import type { Db } from '../store/db.ts';
+import { clearResolution } from '../store/job-resolutions.ts';
 import { findJob, type JobRow, moveJob } from '../store/jobs.ts';
 import { recordEvent } from './events.ts';
 import { type Resolution, waitForResolution } from './resolutions.ts';
@@ -52,7 +53,7 @@ export async function pauseForPerson(
     });
     if (!moved) throw new AgentError('cancelled', 'The job was cancelled');
     // A code or answers typed for an earlier pause (before a worker restart) are stale now.
-    await tx.query('DELETE FROM job_resolutions WHERE job_id = $1', [job.id]);
+    await clearResolution(tx, job.id);
     await recordEvent(tx, {
       agencyId: job.agencyId,
       quoteRequestId: job.quoteRequestId,

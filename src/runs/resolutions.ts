@@ -1,29 +1,9 @@
 // What a person typed to unblock a waiting job travels through the database: stored, announced with
 // NOTIFY (reaching the worker holding the browser within a second, on any node), consumed once.
-import type { Db, Queryable } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
+import { RESOLUTIONS_CHANNEL, type Resolution, takeResolution } from '../store/job-resolutions.ts';
 
-export const RESOLUTIONS_CHANNEL = 'job_resolutions';
-
-export type Resolution =
-  | { kind: 'mfa'; code: string }
-  | { kind: 'answers'; answers: Record<string, string | boolean> };
-
-export async function storeResolution(db: Queryable, jobId: string, resolution: Resolution): Promise<void> {
-  await db.query(
-    `INSERT INTO job_resolutions (job_id, kind, payload) VALUES ($1, $2, $3)
-     ON CONFLICT (job_id) DO UPDATE SET kind = EXCLUDED.kind, payload = EXCLUDED.payload, created_at = now()`,
-    [jobId, resolution.kind, JSON.stringify(resolution)],
-  );
-  await db.query('SELECT pg_notify($1, $2)', [RESOLUTIONS_CHANNEL, jobId]);
-}
-
-export async function takeResolution(db: Queryable, jobId: string): Promise<Resolution | undefined> {
-  const [row] = await db.query<{ payload: Resolution }>(
-    'DELETE FROM job_resolutions WHERE job_id = $1 RETURNING payload',
-    [jobId],
-  );
-  return row?.payload;
-}
+export type { Resolution } from '../store/job-resolutions.ts';
 
 export interface WaitOptions {
   db: Db;

@@ -6,8 +6,8 @@ import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type { JobRecord } from '../domain/quote-request/types.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
+import { type Resolution, saveResolution } from '../store/job-resolutions.ts';
 import { findAgencyJob } from '../store/jobs.ts';
-import { type Resolution, storeResolution } from './resolutions.ts';
 
 export interface ResolveBody {
   code?: unknown;
@@ -33,7 +33,7 @@ export async function resolveJob(
     );
   }
   if (!checked.ok) throw validationError(checked.fieldErrors);
-  await storeResolution(db, jobId, checked.resolution);
+  await saveResolution(db, jobId, checked.resolution);
   return job;
 }
 

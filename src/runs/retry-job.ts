@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { AppError, notFound } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { findAgencyJob, moveJob } from '../store/jobs.ts';
+import { moveQuoteRequest } from '../store/quote-requests.ts';
 import { lockRequest } from './complete-job.ts';
 import { dispatchJobs } from './dispatch.ts';
 import { checkFairUse, type FairUseLimits } from './fair-use.ts';
@@ -30,11 +31,12 @@ export async function retryJob(
       completedAt: null,
       result: null,
     });
-    await tx.query(
-      `UPDATE quote_requests SET status = 'in_progress', completed_at = NULL WHERE id = $1 AND status <> 'in_progress'`,
-      [quoteRequestId],
-    );
-    return moved!;
+    if (!moved) throw new AppError('INVALID_STATE', 'The job is no longer failed');
+    // A partial or failed request reopens; one still in progress stays as it is.
+    if (request.status !== 'in_progress') {
+      await moveQuoteRequest(tx, quoteRequestId, 'in_progress', { completedAt: null });
+    }
+    return moved;
   });
   await dispatchJobs(deps.boss, [{ id: job.id, attempt: job.attempt }]);
   return job;

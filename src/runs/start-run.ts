@@ -3,6 +3,8 @@
 import type { PgBoss } from 'pg-boss';
 import { AppError, notFound } from '../errors.ts';
 import type { Db } from '../store/db.ts';
+import { countRequestJobs, moveRequestJobs } from '../store/jobs.ts';
+import { lockQuoteRequest, moveQuoteRequest } from '../store/quote-requests.ts';
 import { dispatchJobs } from './dispatch.ts';
 import { checkFairUse, type FairUseLimits } from './fair-use.ts';
 
@@ -12,10 +14,7 @@ export async function startRun(
   quoteRequestId: string,
 ) {
   const queued = await deps.db.transaction(async (tx) => {
-    const [request] = await tx.query<{ status: string }>(
-      'SELECT status FROM quote_requests WHERE id = $1 AND agency_id = $2 FOR UPDATE',
-      [quoteRequestId, agencyId],
-    );
+    const request = await lockQuoteRequest(tx, quoteRequestId, agencyId);
     if (!request) throw notFound(`Quote request ${quoteRequestId}`);
     if (request.status !== 'pending') {
       throw new AppError(
@@ -23,27 +22,20 @@ export async function startRun(
         `The quote request is ${request.status}; only a pending request can be started`,
       );
     }
-    const [standby] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM jobs WHERE quote_request_id = $1 AND status = 'standby'`,
-      [quoteRequestId],
-    );
-    if (standby!.n > 0) {
-      await checkFairUse(tx, deps.limits, { agencyId, newJobs: standby!.n, startsRun: true });
+    const standby = await countRequestJobs(tx, quoteRequestId, 'standby');
+    if (standby > 0) {
+      await checkFairUse(tx, deps.limits, { agencyId, newJobs: standby, startsRun: true });
     }
-    const jobs = await tx.query<{ id: string; attempt: number }>(
-      `UPDATE jobs SET status = 'queued' WHERE quote_request_id = $1 AND status = 'standby' RETURNING id, attempt`,
-      [quoteRequestId],
-    );
+    // Through the transition guard, from standby only.
+    const jobs = await moveRequestJobs(tx, quoteRequestId, 'queued', {}, ['standby']);
     if (jobs.length === 0) {
       throw new AppError(
         'INVALID_STATE',
         'Nothing to dispatch: every selected carrier was skipped for every line (see skippedCarriers)',
       );
     }
-    await tx.query(`UPDATE quote_requests SET status = 'in_progress', started_at = now() WHERE id = $1`, [
-      quoteRequestId,
-    ]);
-    return jobs;
+    await moveQuoteRequest(tx, quoteRequestId, 'in_progress', { startedAt: 'now' });
+    return jobs.map((job) => ({ id: job.id, attempt: job.attempt }));
   });
   await dispatchJobs(deps.boss, queued);
 }

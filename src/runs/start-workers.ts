@@ -2,15 +2,16 @@
 // sweep that re-sends every unfinished job (harmless for those still queued: singleton keys).
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../store/db.ts';
+import { unfinishedJobs } from '../store/jobs.ts';
 import {
   CARRIER_JOB_QUEUE,
   type CarrierJobMessage,
   dispatchJobs,
   ensureCarrierJobQueue,
   type QueueTuning,
-  unfinishedJobs,
 } from './dispatch.ts';
 import { type ExecuteJobDeps, executeJob } from './execute-job.ts';
+import { defaultRunTiming, type RunTiming } from './run-timing.ts';
 
 export interface StartWorkersOptions {
   boss: PgBoss;
@@ -19,10 +20,13 @@ export interface StartWorkersOptions {
   sweepIntervalMs?: number;
 }
 
-export async function startRunWorkers(deps: ExecuteJobDeps & { db: Db }, options: StartWorkersOptions) {
+/** What the workers run jobs with; the clock and intervals default to `defaultRunTiming`. */
+export type RunWorkerDeps = Omit<ExecuteJobDeps, keyof RunTiming | 'shutdown'> & Partial<RunTiming>;
+
+export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options: StartWorkersOptions) {
   await ensureCarrierJobQueue(options.boss, options.tuning);
   const shutdown = new AbortController();
-  const jobDeps: ExecuteJobDeps = { ...deps, shutdown: shutdown.signal };
+  const jobDeps: ExecuteJobDeps = { ...defaultRunTiming, ...deps, shutdown: shutdown.signal };
   let active = 0;
   let idle: (() => void) | undefined;
   const sweep = async () => {

@@ -1,9 +1,12 @@
-// Job state changes, guarded by the transition table: an UPDATE only lands when the job is in a state
-// that may legally move to the new one, so two workers can never both move it.
+// The jobs table. State changes, single or bulk, are guarded by the transition table: an UPDATE only
+// lands on a job in a state that may legally move to the new one, so two workers can never both move it.
 import type { JobStatus } from '../domain/quote-request/states.ts';
 import { jobStatusesLeadingTo } from '../domain/quote-request/transitions.ts';
 import type { ActionRequired, JobRecord, QuoteResult } from '../domain/quote-request/types.ts';
 import type { Queryable } from './db.ts';
+
+/** Announced by a trigger on every job and step change; payload `<agencyId> <quoteRequestId> <jobId>`. */
+export const JOBS_CHANGED_CHANNEL = 'jobs_changed';
 
 export const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id AS "carrierId",
   line_of_business AS "lineOfBusiness", status, retry_count AS "retryCount", action_required AS "actionRequired",
@@ -49,15 +52,8 @@ const columnOf: Record<keyof JobPatch, string> = {
   completedAt: 'completed_at',
 };
 
-/** Moves a job to `to` if its current state allows it; answers the updated row, or undefined. */
-export async function moveJob(
-  db: Queryable,
-  jobId: string,
-  to: JobStatus,
-  patch: JobPatch = {},
-): Promise<JobRow | undefined> {
-  const sets = ['status = $2', 'heartbeat_at = now()'];
-  const values: unknown[] = [jobId, to];
+function setClauses(patch: JobPatch, values: unknown[]): string[] {
+  const sets: string[] = [];
   for (const [key, value] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
     const column = columnOf[key];
     if (value === 'now') sets.push(`${column} = now()`);
@@ -65,12 +61,46 @@ export async function moveJob(
       sets.push(`${column} = $${values.push(JSON.stringify(value))}`);
     } else sets.push(`${column} = $${values.push(value)}`);
   }
+  return sets;
+}
+
+/** Moves a job to `to` if its current state allows it; answers the updated row, or undefined. */
+export async function moveJob(
+  db: Queryable,
+  jobId: string,
+  to: JobStatus,
+  patch: JobPatch = {},
+): Promise<JobRow | undefined> {
+  const values: unknown[] = [jobId, to];
+  const sets = ['status = $2', 'heartbeat_at = now()', ...setClauses(patch, values)];
   values.push(jobStatusesLeadingTo(to));
   const [row] = await db.query<JobRow>(
     `UPDATE jobs SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($${values.length}::text[]) RETURNING ${jobColumns}`,
     values,
   );
   return row;
+}
+
+/**
+ * The bulk form of moveJob: every job of the request whose state may legally move to `to` (narrowed
+ * to `from` when given) moves; the others are left as they are. Answers the rows that moved.
+ */
+export async function moveRequestJobs(
+  db: Queryable,
+  quoteRequestId: string,
+  to: JobStatus,
+  patch: JobPatch = {},
+  from?: readonly JobStatus[],
+): Promise<JobRow[]> {
+  const values: unknown[] = [quoteRequestId, to];
+  const sets = ['status = $2', ...setClauses(patch, values)];
+  const allowed = jobStatusesLeadingTo(to).filter((status) => !from || from.includes(status));
+  values.push(allowed);
+  return db.query<JobRow>(
+    `UPDATE jobs SET ${sets.join(', ')}
+     WHERE quote_request_id = $1 AND status = ANY($${values.length}::text[]) RETURNING ${jobColumns}`,
+    values,
+  );
 }
 
 export async function findJob(db: Queryable, jobId: string): Promise<JobRow | undefined> {
@@ -89,4 +119,66 @@ export async function findAgencyJob(db: Queryable, agencyId: string, quoteReques
 /** Marks the worker still alive on a job (a dead worker's jobs are taken over). */
 export async function heartbeatJob(db: Queryable, jobId: string, workerId: string): Promise<void> {
   await db.query('UPDATE jobs SET heartbeat_at = now() WHERE id = $1 AND worker_id = $2', [jobId, workerId]);
+}
+
+/** The portal's reference of the submission the job filed (kept across attempts). */
+export async function setJobPortalReference(db: Queryable, jobId: string, reference: string): Promise<void> {
+  await db.query('UPDATE jobs SET portal_reference = $2 WHERE id = $1', [jobId, reference]);
+}
+
+export async function setJobRetryCount(db: Queryable, jobId: string, retryCount: number): Promise<void> {
+  await db.query('UPDATE jobs SET retry_count = $2 WHERE id = $1', [jobId, retryCount]);
+}
+
+/** Jobs that must be in the queue: queued, running or waiting (a crash may have lost their message). */
+export async function unfinishedJobs(db: Queryable): Promise<{ id: string; attempt: number }[]> {
+  return db.query(
+    `SELECT id, attempt FROM jobs WHERE status IN ('queued', 'running', 'mfa_waiting', 'action_required')`,
+  );
+}
+
+/** How many of the request's jobs are in `status`. */
+export async function countRequestJobs(
+  db: Queryable,
+  quoteRequestId: string,
+  status: JobStatus,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM jobs WHERE quote_request_id = $1 AND status = $2',
+    [quoteRequestId, status],
+  );
+  return row?.n ?? 0;
+}
+
+/** How many of the agency's jobs are in one of `statuses`. */
+export async function countAgencyJobs(
+  db: Queryable,
+  agencyId: string,
+  statuses: readonly JobStatus[],
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM jobs WHERE agency_id = $1 AND status = ANY($2::text[])',
+    [agencyId, statuses],
+  );
+  return row?.n ?? 0;
+}
+
+export type RollUpJob = Pick<JobRow, 'status' | 'result' | 'actionRequired' | 'errorType'>;
+
+/** The request's dispatched jobs (standby ones never ran), as its roll-up reads them. */
+export async function dispatchedJobs(db: Queryable, quoteRequestId: string): Promise<RollUpJob[]> {
+  return db.query<RollUpJob>(
+    `SELECT status, result, action_required AS "actionRequired", error_type AS "errorType"
+     FROM jobs WHERE quote_request_id = $1 AND status <> 'standby'`,
+    [quoteRequestId],
+  );
+}
+
+/** How many carriers the request has jobs with, dispatched or not. */
+export async function countRequestCarriers(db: Queryable, quoteRequestId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(DISTINCT carrier_id)::int AS n FROM jobs WHERE quote_request_id = $1',
+    [quoteRequestId],
+  );
+  return row?.n ?? 0;
 }

@@ -1,4 +1,7 @@
 // Quote requests, their jobs and client records.
+import type { Submission } from '../domain/quote-request/model/submission.ts';
+import type { RequestStatus } from '../domain/quote-request/states.ts';
+import { requestStatusesLeadingTo } from '../domain/quote-request/transitions.ts';
 import type { JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import type { Queryable } from './db.ts';
 
@@ -136,4 +139,65 @@ export async function countClients(db: Queryable, agencyId: string): Promise<num
     agencyId,
   ]);
   return row?.n ?? 0;
+}
+
+/** What a run needs of its request while it changes: who it belongs to and where it stands. */
+export interface LockedRequest {
+  id: string;
+  agencyId: string;
+  externalReference: string;
+  status: RequestStatus;
+}
+
+/**
+ * Locks the request row for the rest of the transaction (roll-ups of one request run one after the
+ * other); with `agencyId`, only that agency's request. Undefined when there is none.
+ */
+export async function lockQuoteRequest(
+  tx: Queryable,
+  id: string,
+  agencyId?: string,
+): Promise<LockedRequest | undefined> {
+  const [row] = await tx.query<LockedRequest>(
+    `SELECT id, agency_id AS "agencyId", external_reference AS "externalReference", status
+     FROM quote_requests WHERE id = $1 AND ($2::text IS NULL OR agency_id = $2) FOR UPDATE`,
+    [id, agencyId ?? null],
+  );
+  return row;
+}
+
+/**
+ * Moves the request to `to` if its current state allows it (the request transition table), stamping
+ * when it started or ended; answers whether it moved.
+ */
+export async function moveQuoteRequest(
+  db: Queryable,
+  id: string,
+  to: RequestStatus,
+  stamp: { startedAt?: 'now'; completedAt?: 'now' | null } = {},
+): Promise<boolean> {
+  const sets = ['status = $2'];
+  if (stamp.startedAt) sets.push('started_at = now()');
+  if (stamp.completedAt !== undefined) sets.push(`completed_at = ${stamp.completedAt ? 'now()' : 'NULL'}`);
+  const rows = await db.query(
+    `UPDATE quote_requests SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
+    [id, to, requestStatusesLeadingTo(to)],
+  );
+  return rows.length > 0;
+}
+
+/** What a worker needs of the request to run one of its jobs. */
+export interface RunRequest {
+  clientId: string;
+  externalReference: string;
+  submission: Submission;
+}
+
+export async function findRunRequest(db: Queryable, id: string): Promise<RunRequest | undefined> {
+  const [row] = await db.query<RunRequest>(
+    `SELECT client_id AS "clientId", external_reference AS "externalReference", submission
+     FROM quote_requests WHERE id = $1`,
+    [id],
+  );
+  return row;
 }

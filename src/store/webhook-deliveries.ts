@@ -131,3 +131,53 @@ export async function pendingAttempt(db: Queryable, id: string): Promise<DueDeli
   );
   return row;
 }
+
+/** Everything one attempt needs: the delivery, its event, and the endpoint with its secrets. */
+export interface AttemptTarget {
+  deliveryId: string;
+  webhookId: string;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  eventId: string;
+  eventType: string;
+  payload: Record<string, unknown>;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  /** The endpoint has no failure streak. */
+  streakClean: boolean;
+}
+
+/** The targets of a fetched batch of attempts, in one query (each query costs, on PGlite most). */
+export async function loadAttemptTargets(
+  db: Queryable,
+  deliveryIds: readonly string[],
+): Promise<Map<string, AttemptTarget>> {
+  const rows = await db.query<AttemptTarget>(
+    `SELECT d.id AS "deliveryId", d.webhook_id AS "webhookId", d.status, d.attempts, d.max_attempts AS "maxAttempts",
+       e.id AS "eventId", e.type AS "eventType", e.payload, w.url, w.enabled, w.secret,
+       w.previous_secret AS "previousSecret", w.previous_secret_expires_at AS "previousSecretExpiresAt",
+       w.failing_since IS NULL AND w.consecutive_failed_deliveries = 0 AS "streakClean"
+     FROM webhook_deliveries d JOIN events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
+     WHERE d.id = ANY ($1)`,
+    [deliveryIds],
+  );
+  return new Map(rows.map((row) => [row.deliveryId, row]));
+}
+
+/** Ends a pending delivery without attempting it, if it still stands at `attempts`. */
+export async function failDelivery(
+  db: Queryable,
+  delivery: { deliveryId: string; attempts: number },
+  reason: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, completed_at = now(),
+       last_error = $3
+     WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+    [delivery.deliveryId, delivery.attempts, reason],
+  );
+}

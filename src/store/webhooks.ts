@@ -123,6 +123,45 @@ export async function rotateWebhookSecret(
   return rows.length > 0 ? findWebhook(db, agencyId, id) : undefined;
 }
 
+/** An automatic disable (a failure streak gone on too long); one already disabled keeps its reason. */
+export async function disableWebhook(db: Queryable, id: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE webhooks SET enabled = false, disabled_reason = $2, disabled_at = now(), updated_at = now()
+     WHERE id = $1 AND enabled`,
+    [id, reason],
+  );
+}
+
+export interface StoredWebhookSecrets {
+  id: string;
+  secret: string;
+  previousSecret: string | null;
+}
+
+/**
+ * Webhooks with a secret (or a rotated-out one still signing) not sealed under master key `version`,
+ * locked for the rotation's transaction.
+ */
+export async function lockWebhookSecretsNotOn(
+  tx: Queryable,
+  version: number,
+): Promise<StoredWebhookSecrets[]> {
+  return tx.query<StoredWebhookSecrets>(
+    `SELECT id, secret, previous_secret AS "previousSecret" FROM webhooks
+     WHERE secret NOT LIKE $1 OR (previous_secret IS NOT NULL AND previous_secret NOT LIKE $1)
+     FOR UPDATE`,
+    [`enc:${version}:%`],
+  );
+}
+
+export async function replaceWebhookSecrets(db: Queryable, secrets: StoredWebhookSecrets): Promise<void> {
+  await db.query('UPDATE webhooks SET secret = $2, previous_secret = $3 WHERE id = $1', [
+    secrets.id,
+    secrets.secret,
+    secrets.previousSecret,
+  ]);
+}
+
 export async function deleteWebhook(db: Queryable, agencyId: string, id: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM webhooks WHERE id = $1 AND agency_id = $2 RETURNING id', [
     id,

@@ -2,11 +2,15 @@
 // missing version means some credentials cannot be decrypted (refuse to start rather than fail
 // at the first login), and it shows which old versions no record needs any more.
 import { ConfigError } from '../config.ts';
+import { countCredentials, credentialKeyVersions, firstCredentialOn } from '../store/credentials.ts';
 import type { Queryable } from '../store/db.ts';
-import { bindingOf, type CredentialRow, sealedOf } from './credential-record.ts';
+import { bindingOf, sealedOf } from './credential-record.ts';
 import { rewrapDataKey } from './envelope.ts';
 import { keyFingerprint, registeredVersions, registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
+
+/** Whether anything was ever encrypted under a master key (then a missing key file is never recreated). */
+export { holdsEncryptedRecords } from '../store/credentials.ts';
 
 export interface KeyringCheck {
   /** Versions wrapping at least one data key, ascending. */
@@ -21,10 +25,7 @@ export interface KeyringCheck {
 }
 
 export async function checkKeyring(deps: { db: Queryable; keyring: Keyring }): Promise<KeyringCheck> {
-  const rows = await deps.db.query<{ key_version: number }>(
-    'SELECT DISTINCT key_version FROM carrier_credentials ORDER BY key_version',
-  );
-  const inUse = rows.map((r) => r.key_version);
+  const inUse = await credentialKeyVersions(deps.db);
   const held = deps.keyring.versions();
   const current = deps.keyring.current().version;
   return {
@@ -45,7 +46,7 @@ export async function verifyKeyring(deps: { db: Queryable; keyring: Keyring }): 
   const check = await checkKeyring(deps);
   const registered = await registeredVersions(db);
   for (const version of check.inUse) {
-    const count = await countOn(db, version);
+    const count = await countCredentials(db, { keyVersion: version });
     const expected = registered.get(version);
     const key = keyring.get(version);
     const named = `master key version ${version}${expected ? ` (fingerprint ${expected})` : ''}`;
@@ -75,10 +76,7 @@ export async function verifyKeyring(deps: { db: Queryable; keyring: Keyring }): 
 }
 
 async function registerLegacy(db: Queryable, keyring: Keyring, version: number, count: number) {
-  const [row] = await db.query<CredentialRow>(
-    'SELECT * FROM carrier_credentials WHERE key_version = $1 LIMIT 1',
-    [version],
-  );
+  const row = await firstCredentialOn(db, version);
   const key = { version, key: keyring.get(version)! };
   try {
     rewrapDataKey(sealedOf(row!), bindingOf(row!), keyring.get, key); // unwraps only; nothing is stored
@@ -88,20 +86,4 @@ async function registerLegacy(db: Queryable, keyring: Keyring, version: number, 
     );
   }
   await registerKeyVersion(db, key);
-}
-
-async function countOn(db: Queryable, version: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM carrier_credentials WHERE key_version = $1',
-    [version],
-  );
-  return row!.n;
-}
-
-/** Whether anything was ever encrypted under a master key (then a missing key file is never recreated). */
-export async function holdsEncryptedRecords(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM carrier_credentials) OR EXISTS (SELECT 1 FROM vault_key_versions) AS any`,
-  );
-  return row!.any;
 }

@@ -1,24 +1,9 @@
-// The carrier_credentials row as the store returns it, and its conversion to the envelope's types.
-// PGlite returns bytea as Uint8Array, node-postgres as Buffer: both become Buffers here.
+// The carrier_credentials row (store/credentials.ts) converted to the envelope's types. PGlite returns
+// bytea as Uint8Array, node-postgres as Buffer: both become Buffers here.
+import type { CredentialRow } from '../store/credentials.ts';
 import type { SealedSecret, SecretBinding } from './envelope.ts';
 
-export interface CredentialRow {
-  id: string;
-  agency_id: string;
-  carrier_id: string;
-  status: 'configured' | 'invalid';
-  status_reason: string | null;
-  ciphertext: Uint8Array;
-  iv: Uint8Array;
-  auth_tag: Uint8Array;
-  wrapped_key: Uint8Array;
-  wrapped_key_iv: Uint8Array;
-  wrapped_key_auth_tag: Uint8Array;
-  key_version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  last_verified_at: Date | string | null;
-}
+export type { CredentialRow } from '../store/credentials.ts';
 
 export function bindingOf(row: Pick<CredentialRow, 'id' | 'agency_id' | 'carrier_id'>): SecretBinding {
   return { agencyId: row.agency_id, carrierId: row.carrier_id, recordId: row.id };

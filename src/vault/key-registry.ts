@@ -4,6 +4,11 @@
 import { createHmac } from 'node:crypto';
 import { ConfigError } from '../config.ts';
 import type { Queryable } from '../store/db.ts';
+import {
+  insertKeyVersion,
+  keyVersionFingerprint,
+  keyVersionFingerprints,
+} from '../store/vault-key-versions.ts';
 import type { MasterKey } from './envelope.ts';
 
 export function keyFingerprint(key: Buffer): string {
@@ -11,26 +16,17 @@ export function keyFingerprint(key: Buffer): string {
 }
 
 export async function registeredVersions(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.query<{ version: number; fingerprint: string }>(
-    'SELECT version, fingerprint FROM vault_key_versions ORDER BY version',
-  );
-  return new Map(rows.map((r) => [r.version, r.fingerprint]));
+  return keyVersionFingerprints(db);
 }
 
 /** Registers `key` under its version, or checks it is the key already registered there. */
 export async function registerKeyVersion(db: Queryable, key: MasterKey): Promise<void> {
   const fingerprint = keyFingerprint(key.key);
-  await db.query(
-    'INSERT INTO vault_key_versions (version, fingerprint) VALUES ($1, $2) ON CONFLICT (version) DO NOTHING',
-    [key.version, fingerprint],
-  );
-  const [row] = await db.query<{ fingerprint: string }>(
-    'SELECT fingerprint FROM vault_key_versions WHERE version = $1',
-    [key.version],
-  );
-  if (row?.fingerprint !== fingerprint) {
+  await insertKeyVersion(db, key.version, fingerprint);
+  const registered = await keyVersionFingerprint(db, key.version);
+  if (registered !== fingerprint) {
     throw new ConfigError(
-      `vault master key version ${key.version} is registered with fingerprint ${row?.fingerprint}, but the keyring's key has ${fingerprint}: a version number is never reused`,
+      `vault master key version ${key.version} is registered with fingerprint ${registered}, but the keyring's key has ${fingerprint}: a version number is never reused`,
     );
   }
 }

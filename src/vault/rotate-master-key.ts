@@ -3,10 +3,11 @@
 // never has a plaintext secret in hand. Records carry their key version, so an interrupted run is
 // finished by running it again; older versions stay readable until nothing uses them.
 
+import { countCredentials, lockCredentialsNotOn, rewrapCredential } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
 import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
 import { createSecretBox } from '../webhooks/secret-box.ts';
-import { bindingOf, type CredentialRow, sealedOf } from './credential-record.ts';
+import { bindingOf, sealedOf } from './credential-record.ts';
 import { type MasterKey, rewrapDataKey } from './envelope.ts';
 import { registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
@@ -43,10 +44,7 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
   const counts = await db.transaction(async (tx) => {
     await registerKeyVersion(tx, target);
     // Locked so a concurrent save of the same record waits, then is seen as it committed.
-    const rows = await tx.query<CredentialRow>(
-      'SELECT * FROM carrier_credentials WHERE key_version <> $1 ORDER BY id FOR UPDATE',
-      [target.version],
-    );
+    const rows = await lockCredentialsNotOn(tx, target.version);
     const undecryptable: string[] = [];
     for (const row of rows) {
       let wrapped: ReturnType<typeof rewrapDataKey>;
@@ -56,19 +54,14 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
         undecryptable.push(row.id); // reported by id; the others are still rotated
         continue;
       }
-      await tx.query(
-        `UPDATE carrier_credentials
-         SET wrapped_key = $2, wrapped_key_iv = $3, wrapped_key_auth_tag = $4, key_version = $5
-         WHERE id = $1`,
-        [row.id, wrapped.wrappedKey, wrapped.wrappedKeyIv, wrapped.wrappedKeyAuthTag, wrapped.keyVersion],
-      );
+      await rewrapCredential(tx, row.id, wrapped);
     }
     // Webhook signing secrets are sealed under the master keys too (they also need the target now).
     const resealedWebhooks = await resealWebhookSecrets(tx, createSecretBox(keyring), target.version);
-    const [total] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier_credentials');
+    const total = await countCredentials(tx);
     return {
       rewrapped: rows.length - undecryptable.length,
-      alreadyCurrent: total!.n - rows.length,
+      alreadyCurrent: total - rows.length,
       undecryptable,
       resealedWebhooks,
     };
@@ -101,10 +94,4 @@ async function chooseTarget(options: RotateMasterKeyOptions): Promise<{ target: 
   return { target: await keyring.addVersion(), added: true };
 }
 
-async function countNotOn(db: Db, version: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM carrier_credentials WHERE key_version <> $1',
-    [version],
-  );
-  return row!.n;
-}
+const countNotOn = (db: Db, version: number) => countCredentials(db, { keyVersion: version, not: true });

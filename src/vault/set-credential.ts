@@ -3,9 +3,15 @@
 
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import type { Db, Queryable } from '../store/db.ts';
+import {
+  insertCredential,
+  lockCredential,
+  replaceCredentialSecret,
+  type SavedCredential,
+} from '../store/credentials.ts';
+import type { Db } from '../store/db.ts';
 import { isoTime } from './credential-record.ts';
-import { type CredentialSecret, sealSecret } from './envelope.ts';
+import { type CredentialSecret, type SealedSecret, sealSecret } from './envelope.ts';
 import { registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
 
@@ -32,30 +38,21 @@ export function setCredential(
 
   const saved = deps.db.transaction(async (tx) => {
     await registerKeyVersion(tx, deps.keyring.current());
-    let id = await lockExisting(tx, agencyId, carrierId);
+    let id = await lockCredential(tx, agencyId, carrierId);
     if (!id) {
       const fresh = newId('credential');
       // A concurrent first save may win the race: then this insert does nothing and we update theirs.
-      const [inserted] = await tx.query<Row>(
-        `INSERT INTO carrier_credentials (id, agency_id, carrier_id, ${SEALED_COLUMNS})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (agency_id, carrier_id) DO NOTHING
-         RETURNING id, updated_at`,
-        [fresh, agencyId, carrierId, ...sealedValues(secret, fresh)],
-      );
+      const inserted = await insertCredential(tx, {
+        id: fresh,
+        agencyId,
+        carrierId,
+        sealed: sealed(secret, fresh),
+      });
       if (inserted) return result(inserted, carrierId);
-      id = await lockExisting(tx, agencyId, carrierId);
+      id = await lockCredential(tx, agencyId, carrierId);
       if (!id) throw new Error('carrier credential vanished during its upsert');
     }
-    const [updated] = await tx.query<Row>(
-      `UPDATE carrier_credentials
-       SET ciphertext = $2, iv = $3, auth_tag = $4, wrapped_key = $5, wrapped_key_iv = $6,
-           wrapped_key_auth_tag = $7, key_version = $8,
-           status = 'configured', status_reason = NULL, last_verified_at = NULL, updated_at = now()
-       WHERE id = $1
-       RETURNING id, updated_at`,
-      [id, ...sealedValues(secret, id)],
-    );
+    const updated = await replaceCredentialSecret(tx, id, sealed(secret, id));
     return result(updated!, carrierId);
   });
   return saved.catch((error: unknown) => {
@@ -64,25 +61,11 @@ export function setCredential(
   });
 
   // Sealed inside the transaction, so a rotation committed before it is seen through keyring.current().
-  function sealedValues(value: CredentialSecret, recordId: string): unknown[] {
-    const s = sealSecret(value, { agencyId, carrierId, recordId }, deps.keyring.current());
-    return [s.ciphertext, s.iv, s.authTag, s.wrappedKey, s.wrappedKeyIv, s.wrappedKeyAuthTag, s.keyVersion];
+  function sealed(value: CredentialSecret, recordId: string): SealedSecret {
+    return sealSecret(value, { agencyId, carrierId, recordId }, deps.keyring.current());
   }
 }
 
-type Row = { id: string; updated_at: Date | string };
-
-const SEALED_COLUMNS =
-  'ciphertext, iv, auth_tag, wrapped_key, wrapped_key_iv, wrapped_key_auth_tag, key_version';
-
-async function lockExisting(tx: Queryable, agencyId: string, carrierId: string): Promise<string | undefined> {
-  const [row] = await tx.query<{ id: string }>(
-    'SELECT id FROM carrier_credentials WHERE agency_id = $1 AND carrier_id = $2 FOR UPDATE',
-    [agencyId, carrierId],
-  );
-  return row?.id;
-}
-
-function result(row: Row, carrierId: string): SetCredentialResult {
-  return { id: row.id, carrierId, status: 'configured', updatedAt: isoTime(row.updated_at) };
+function result(row: SavedCredential, carrierId: string): SetCredentialResult {
+  return { id: row.id, carrierId, status: 'configured', updatedAt: isoTime(row.updatedAt) };
 }

@@ -1,6 +1,7 @@
 // Decrypts an agency's login for one carrier, for the agent about to sign in to that portal.
+import { findCredential } from '../store/credentials.ts';
 import type { Queryable } from '../store/db.ts';
-import { bindingOf, type CredentialRow, sealedOf } from './credential-record.ts';
+import { bindingOf, sealedOf } from './credential-record.ts';
 import { type CredentialSecret, openSecret } from './envelope.ts';
 import type { Keyring } from './master-keys.ts';
 
@@ -22,10 +23,7 @@ export async function useCredential(
   agencyId: string,
   carrierId: string,
 ): Promise<CredentialForLogin> {
-  const [row] = await deps.db.query<CredentialRow>(
-    'SELECT * FROM carrier_credentials WHERE agency_id = $1 AND carrier_id = $2',
-    [agencyId, carrierId],
-  );
+  const row = await findCredential(deps.db, agencyId, carrierId);
   if (!row) return { status: 'missing' };
   if (row.status === 'invalid') return { status: 'invalid', reason: row.status_reason ?? 'Marked invalid' };
   // A rotation by another process (the rotate command) added a version this process has not read yet.

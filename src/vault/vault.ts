@@ -1,5 +1,6 @@
 // The credentials vault: carrier portal logins per agency, encrypted at rest (docs/vault.md).
 // Write-only from every interface: only the agent, at login time, reads a secret back.
+import { deleteCredential, markCredentialInvalid, markCredentialVerified } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
 import { type CredentialStatus, listCredentialStatuses } from './list-credential-statuses.ts';
 import type { Keyring } from './master-keys.ts';
@@ -40,28 +41,14 @@ export function createVault(options: VaultOptions): Vault {
     setCredential: (input) => setCredential(options, input),
     useCredential: (agencyId, carrierId) => useCredential(options, agencyId, carrierId),
     listCredentialStatuses: (agencyId) => listCredentialStatuses(options, agencyId),
-    async markInvalid(agencyId, carrierId, reason) {
-      const rows = await db.query(
-        `UPDATE carrier_credentials SET status = 'invalid', status_reason = $3, updated_at = now()
-         WHERE agency_id = $1 AND carrier_id = $2 RETURNING id`,
-        [agencyId, carrierId, reason.slice(0, MAX_REASON_LENGTH) || 'The carrier portal refused the login'],
-      );
-      return rows.length > 0;
-    },
-    async markVerified(agencyId, carrierId) {
-      const rows = await db.query(
-        `UPDATE carrier_credentials SET last_verified_at = now()
-         WHERE agency_id = $1 AND carrier_id = $2 AND status = 'configured' RETURNING id`,
-        [agencyId, carrierId],
-      );
-      return rows.length > 0;
-    },
-    async deleteCredential(agencyId, carrierId) {
-      const rows = await db.query(
-        'DELETE FROM carrier_credentials WHERE agency_id = $1 AND carrier_id = $2 RETURNING id',
-        [agencyId, carrierId],
-      );
-      return rows.length > 0;
-    },
+    markInvalid: (agencyId, carrierId, reason) =>
+      markCredentialInvalid(
+        db,
+        agencyId,
+        carrierId,
+        reason.slice(0, MAX_REASON_LENGTH) || 'The carrier portal refused the login',
+      ),
+    markVerified: (agencyId, carrierId) => markCredentialVerified(db, agencyId, carrierId),
+    deleteCredential: (agencyId, carrierId) => deleteCredential(db, agencyId, carrierId),
   };
 }

@@ -4,6 +4,7 @@
 
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../store/db.ts';
+import { type AttemptTarget, failDelivery } from '../store/webhook-deliveries.ts';
 import { signingSecrets } from '../store/webhooks.ts';
 import { type AttemptJob, enqueueAttempts } from './delivery-queue.ts';
 import type { AutoDisablePolicy } from './policy.ts';
@@ -28,45 +29,11 @@ export interface DeliverAttemptDeps {
   post?: typeof postWebhook;
 }
 
-export interface AttemptTarget {
-  deliveryId: string;
-  webhookId: string;
-  status: string;
-  attempts: number;
-  maxAttempts: number;
-  eventId: string;
-  eventType: string;
-  payload: Record<string, unknown>;
-  url: string;
-  enabled: boolean;
-  secret: string;
-  previousSecret: string | null;
-  previousSecretExpiresAt: Date | null;
-  streakClean: boolean;
-}
-
-/** Everything the attempts of one fetched batch need, in one query (each query costs, on PGlite most). */
-export async function loadTargets(
-  db: Db,
-  deliveryIds: readonly string[],
-): Promise<Map<string, AttemptTarget>> {
-  const rows = await db.query<AttemptTarget>(
-    `SELECT d.id AS "deliveryId", d.webhook_id AS "webhookId", d.status, d.attempts, d.max_attempts AS "maxAttempts",
-       e.id AS "eventId", e.type AS "eventType", e.payload, w.url, w.enabled, w.secret,
-       w.previous_secret AS "previousSecret", w.previous_secret_expires_at AS "previousSecretExpiresAt",
-       w.failing_since IS NULL AND w.consecutive_failed_deliveries = 0 AS "streakClean"
-     FROM webhook_deliveries d JOIN events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
-     WHERE d.id = ANY ($1)`,
-    [deliveryIds],
-  );
-  return new Map(rows.map((row) => [row.deliveryId, row]));
-}
-
 export type AttemptResult =
   | { kind: 'skipped'; reason: string }
   | { kind: 'attempted'; outcome: AttemptOutcome; recorded: RecordedAttempt | undefined };
 
-/** One attempt of `job`; `target` is what `loadTargets` found for its delivery (undefined: none). */
+/** One attempt of `job`; `target` is what `loadAttemptTargets` found for its delivery (undefined: none). */
 export async function deliverAttempt(
   deps: DeliverAttemptDeps,
   job: AttemptJob,
@@ -77,12 +44,7 @@ export async function deliverAttempt(
     return { kind: 'skipped', reason: `attempt ${job.attempt} already made` };
   }
   if (!target.enabled) {
-    await deps.db.query(
-      `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, completed_at = now(),
-         last_error = 'not attempted: the webhook is disabled'
-       WHERE id = $1 AND status = 'pending' AND attempts = $2`,
-      [target.deliveryId, target.attempts],
-    );
+    await failDelivery(deps.db, target, 'not attempted: the webhook is disabled');
     return { kind: 'skipped', reason: 'webhook disabled' };
   }
 

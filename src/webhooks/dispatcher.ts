@@ -1,10 +1,10 @@
-// The dispatcher turns recorded events into queued attempts. Notifications make it fast (LISTEN on the
+// The dispatcher turns recorded events into queued attempts. Notifications make it fast (it listens on the
 // events channel, and on the channel a redelivery by hand announces itself on); a periodic sweep is the
 // floor, so a missed notification, a crash between commit and queueing, or a restart loses nothing.
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../log.ts';
-import { EVENTS_CHANNEL } from '../runs/events.ts';
 import type { Db } from '../store/db.ts';
+import { EVENTS_CHANNEL } from '../store/events.ts';
 import { DELIVERIES_DUE_CHANNEL, overdueDeliveries, pendingAttempt } from '../store/webhook-deliveries.ts';
 import { type AttemptJob, enqueueAttempts } from './delivery-queue.ts';
 import { fanOutEvents } from './fan-out-events.ts';

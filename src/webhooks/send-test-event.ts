@@ -2,8 +2,8 @@
 // real path (fan-out, queue, signing, attempt log), but delivered only to the webhook it names.
 import { AppError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { EVENTS_CHANNEL } from '../runs/events.ts';
 import type { Db } from '../store/db.ts';
+import { insertEvent } from '../store/events.ts';
 import { findWebhook } from '../store/webhooks.ts';
 import { TEST_EVENT } from './fan-out-events.ts';
 
@@ -26,13 +26,8 @@ export async function sendTestEvent(
     timestamp: now.toISOString(),
     message: 'A test event from the quoting service: your endpoint is reachable and verifies signatures.',
   };
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO events (id, agency_id, quote_request_id, job_id, type, payload)
-       VALUES ($1, $2, NULL, NULL, $3, $4)`,
-      [eventId, agencyId, TEST_EVENT, JSON.stringify(payload)],
-    );
-    await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, eventId]);
-  });
+  await db.transaction((tx) =>
+    insertEvent(tx, { id: eventId, agencyId, quoteRequestId: null, jobId: null, type: TEST_EVENT, payload }),
+  );
   return { eventId };
 }

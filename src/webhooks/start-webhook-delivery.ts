@@ -3,12 +3,8 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
-import {
-  type AttemptTarget,
-  type DeliverAttemptDeps,
-  deliverAttempt,
-  loadTargets,
-} from './deliver-attempt.ts';
+import { type AttemptTarget, loadAttemptTargets } from '../store/webhook-deliveries.ts';
+import { type DeliverAttemptDeps, deliverAttempt } from './deliver-attempt.ts';
 import { type AttemptJob, createDeliveryQueue, DELIVERY_QUEUE } from './delivery-queue.ts';
 import { startDispatcher } from './dispatcher.ts';
 import {
@@ -98,7 +94,7 @@ export async function startWebhookDelivery(options: WebhookOptions): Promise<Web
       // a full batch means more is waiting: fetch again at once instead of after the poll interval
       { batchSize, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true },
       async (jobs) => {
-        const targets = await loadTargets(
+        const targets = await loadAttemptTargets(
           db,
           jobs.map((job) => job.data.deliveryId),
         );

@@ -32,7 +32,28 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+const openStores = new Set<string>();
+let opened = 0;
+
+/** Test stores opened and not closed yet (the leak check fails a test that leaves one open). */
+export function openTestStores(): string[] {
+  return [...openStores];
+}
+
 export async function createTestDb(options: { keepOnFailure?: boolean } = {}): Promise<TestDb> {
+  const testDb = await openTestDb(options);
+  const name = `${backend} store #${++opened}`;
+  openStores.add(name);
+  return {
+    ...testDb,
+    async close() {
+      await testDb.close();
+      openStores.delete(name);
+    },
+  };
+}
+
+async function openTestDb(options: { keepOnFailure?: boolean }): Promise<TestDb> {
   if (!databaseUrl) {
     const db = await openPglite({ dataDir: undefined, loadDataDir: await pgliteTemplate() });
     return { db, connectionString: undefined, close: () => db.close() };

@@ -1,6 +1,6 @@
 // Issue 13, fair use: an agency's carrier jobs in progress and its run starts per minute are capped,
 // each with its own 429 error; other agencies are not affected.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
@@ -9,11 +9,12 @@ import { type Stack, startStack } from '../helpers/stack.ts';
 
 describe(`fair use per agency (${backend})`, () => {
   let stack: Stack;
-  beforeAll(async () => {
+  // A stack per test: the leak check after each test (test/setup/leak-check.ts) sees it closed whole.
+  beforeEach(async () => {
     // No workers: started jobs stay queued, so they count as in progress.
     ({ stack } = await startStack({ workers: false, fairUse: { maxActiveJobs: 5, runStartsPerMinute: 3 } }));
   }, 120_000);
-  afterAll(() => stack?.close());
+  afterEach(() => stack?.close());
 
   async function createRequest(headers: Record<string, string>, reference: string, carriers: string[]) {
     const res = await stack.app.inject({

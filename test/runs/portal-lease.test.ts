@@ -1,6 +1,7 @@
 // One portal session per carrier login across workers, and per-carrier pacing of session starts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquirePortalLease, releasePortalLease, reserveCarrierStart } from '../../src/runs/portal-lease.ts';
+import { reserveCarrierStart } from '../../src/store/carrier-pacing.ts';
+import { acquirePortalLease, releasePortalLease } from '../../src/store/portal-leases.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
 
 describe(`portal leases and pacing (${backend})`, () => {

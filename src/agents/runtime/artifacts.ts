@@ -5,20 +5,9 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../../ids.ts';
 import type { Queryable } from '../../store/db.ts';
+import { type Artifact, findArtifact, insertArtifact, listArtifacts } from '../../store/job-artifacts.ts';
 
-export type ArtifactKind = 'screenshot' | 'document' | 'trace';
-
-export interface Artifact {
-  id: string;
-  jobId: string;
-  attempt: number;
-  kind: ArtifactKind;
-  name: string;
-  path: string;
-  contentType: string;
-  sizeBytes: number;
-  createdAt: Date;
-}
+export type { Artifact, ArtifactKind } from '../../store/job-artifacts.ts';
 
 export interface ArtifactStore {
   /** Where a new artifact's file goes (for tools that write files themselves, like traces). */
@@ -31,9 +20,6 @@ export interface ArtifactStore {
   list(jobId: string): Promise<Artifact[]>;
   find(jobId: string, artifactId: string): Promise<Artifact | undefined>;
 }
-
-const columns = `id, job_id AS "jobId", attempt, kind, name, path, content_type AS "contentType",
-  size_bytes AS "sizeBytes", created_at AS "createdAt"`;
 
 const safeName = (name: string) => name.replace(/[^a-zA-Z0-9._-]+/g, '-').slice(0, 100);
 
@@ -52,35 +38,10 @@ export function createArtifactStore(options: { db: Queryable; dataDir: string })
     },
     async record(input) {
       await chmod(input.path, 0o600); // files written by other tools (traces) get the same mode
-      const id = newId('artifact');
-      const [row] = await options.db.query<Artifact>(
-        `INSERT INTO job_artifacts (id, job_id, attempt, kind, name, path, content_type, size_bytes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
-        [
-          id,
-          input.jobId,
-          input.attempt,
-          input.kind,
-          input.name,
-          input.path,
-          input.contentType,
-          input.sizeBytes,
-        ],
-      );
-      return row!;
+      return insertArtifact(options.db, { ...input, id: newId('artifact') });
     },
-    list: (jobId) =>
-      options.db.query<Artifact>(
-        `SELECT ${columns} FROM job_artifacts WHERE job_id = $1 ORDER BY created_at, id`,
-        [jobId],
-      ),
-    async find(jobId, artifactId) {
-      const [row] = await options.db.query<Artifact>(
-        `SELECT ${columns} FROM job_artifacts WHERE job_id = $1 AND id = $2`,
-        [jobId, artifactId],
-      );
-      return row;
-    },
+    list: (jobId) => listArtifacts(options.db, jobId),
+    find: (jobId, artifactId) => findArtifact(options.db, jobId, artifactId),
   };
   return store;
 }

@@ -3,18 +3,16 @@
 import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../../store/db.ts';
+import { deleteArtifactsOlderThan } from '../../store/job-artifacts.ts';
 
 export async function purgeExpiredArtifacts(db: Queryable, retentionDays: number): Promise<number> {
-  const rows = await db.query<{ path: string }>(
-    `DELETE FROM job_artifacts WHERE created_at < now() - make_interval(days => $1::int) RETURNING path`,
-    [retentionDays],
-  );
+  const paths = await deleteArtifactsOlderThan(db, retentionDays);
   const folders = new Set<string>();
-  for (const row of rows) {
-    await rm(row.path, { force: true });
-    folders.add(path.dirname(row.path));
+  for (const file of paths) {
+    await rm(file, { force: true });
+    folders.add(path.dirname(file));
   }
   // A job's folder goes once it is empty; one still holding newer files stays.
   for (const folder of folders) await rmdir(folder).catch(() => undefined);
-  return rows.length;
+  return paths.length;
 }

@@ -1,18 +1,11 @@
 // Records every playbook step: name, timing, outcome, and a screenshot with password fields masked.
 import type { Page } from 'playwright-core';
 import type { Queryable } from '../../store/db.ts';
+import { insertStep } from '../../store/job-steps.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import type { Redactor } from './redactor.ts';
 
-export interface StepRecord {
-  name: string;
-  attempt: number;
-  startedAt: Date;
-  durationMs: number;
-  outcome: 'ok' | 'error';
-  error: string | null;
-  screenshot: string | null;
-}
+export { listSteps, type StepRecord } from '../../store/job-steps.ts';
 
 export interface StepRecorderOptions {
   db: Queryable;
@@ -70,19 +63,15 @@ export function createStepRecorder(options: StepRecorderOptions) {
       throw err;
     } finally {
       const shot = await screenshot(name);
-      await db.query(
-        `INSERT INTO job_steps (job_id, attempt, name, started_at, duration_ms, outcome, error, screenshot)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [jobId, attempt, name, startedAt, Date.now() - startedAt.getTime(), outcome, error, shot],
-      );
+      await insertStep(db, jobId, {
+        name,
+        attempt,
+        startedAt,
+        durationMs: Date.now() - startedAt.getTime(),
+        outcome,
+        error,
+        screenshot: shot,
+      });
     }
   };
-}
-
-export async function listSteps(db: Queryable, jobId: string): Promise<StepRecord[]> {
-  return db.query<StepRecord>(
-    `SELECT name, attempt, started_at AS "startedAt", duration_ms AS "durationMs", outcome, error, screenshot
-     FROM job_steps WHERE job_id = $1 ORDER BY id`,
-    [jobId],
-  );
 }

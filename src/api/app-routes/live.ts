@@ -4,14 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { waitingJobStatuses } from '../../domain/quote-request/states.ts';
 import type { Db } from '../../store/db.ts';
+import { countAgencyJobs } from '../../store/jobs.ts';
 import type { LiveHub } from '../live.ts';
 
 export async function countWaiting(db: Db, agencyId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM jobs WHERE agency_id = $1 AND status = ANY($2::text[])',
-    [agencyId, waitingJobStatuses],
-  );
-  return row?.n ?? 0;
+  return countAgencyJobs(db, agencyId, waitingJobStatuses);
 }
 
 export function appLiveRoutes(app: FastifyInstance, options: { db: Db; hub: LiveHub }) {

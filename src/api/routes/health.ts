@@ -3,6 +3,7 @@
 import { Type } from 'typebox';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../store/db.ts';
+import { pingStore } from '../../store/health.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { Envelope, ErrorEnvelope, ok } from '../envelope.ts';
 
@@ -24,7 +25,7 @@ export function healthRoutes(app: ApiInstance, { db }: { db: Db }) {
     },
     async () => {
       try {
-        await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
+        await pingStore(db);
         return ok({ status: 'ready' });
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'The store is not reachable');

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../store/db.ts';
+import { jobStatusCounts, requestStatusCounts } from '../../store/metrics.ts';
 import { bearerToken } from '../plugins/auth.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -41,12 +42,7 @@ export function metricsRoutes(app: FastifyInstance, { db, token }: { db: Db; tok
           : 'Set METRICS_TOKEN to scrape /metrics',
       );
     }
-    const [jobRows, requestRows] = await Promise.all([
-      db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM jobs GROUP BY status'),
-      db.query<{ status: string; n: number }>(
-        'SELECT status, count(*)::int AS n FROM quote_requests GROUP BY status',
-      ),
-    ]);
+    const [jobRows, requestRows] = await Promise.all([jobStatusCounts(db), requestStatusCounts(db)]);
     jobs.reset();
     requests.reset();
     for (const row of jobRows) jobs.set({ status: row.status }, row.n);

@@ -48,6 +48,13 @@ export function jobStatusesLeadingTo(to: JobStatus): JobStatus[] {
   return (Object.keys(jobTransitions) as JobStatus[]).filter((from) => jobTransitions[from].includes(to));
 }
 
+/** Requests that may move to `to`, for guarded UPDATEs of the request's status. */
+export function requestStatusesLeadingTo(to: RequestStatus): RequestStatus[] {
+  return (Object.keys(requestTransitions) as RequestStatus[]).filter((from) =>
+    requestTransitions[from].includes(to),
+  );
+}
+
 export const isTerminalJob = (status: JobStatus) => terminalJobStatuses.includes(status);
 
 /**

@@ -1,0 +1,101 @@
+// One attempt of a carrier job in the agent runtime, wired to the rest of the run: the login from the
+// vault, pauses for a person (MFA code, questions, missing information), answers remembered per
+// client, and the portal's reference of what the job filed.
+import type { BrowserPool } from '../agents/browser-pool.ts';
+import { AgentError } from '../agents/errors.ts';
+import type { AskReason, Playbook, PlaybookOutcome } from '../agents/playbook.ts';
+import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
+import type { Redactor } from '../agents/runtime/redactor.ts';
+import { type AbortReason, runAttempt } from '../agents/runtime/run-attempt.ts';
+import type { Carrier } from '../domain/carriers/catalog.ts';
+import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
+import type { Db } from '../store/db.ts';
+import { findJob, type JobRow, setJobPortalReference } from '../store/jobs.ts';
+import type { RunRequest } from '../store/quote-requests.ts';
+import type { Vault } from '../vault/vault.ts';
+import { rememberAnswers, rememberedAnswers } from './answers.ts';
+import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
+
+export interface JobAttemptDeps extends PauseDeps {
+  db: Db;
+  vault: Vault;
+  pool: BrowserPool;
+  artifacts: ArtifactStore;
+  screenshots?: boolean;
+  log(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface JobAttemptInput {
+  /** The job as it was moved to running. */
+  job: JobRow;
+  request: RunRequest;
+  carrier: Carrier;
+  playbook: Playbook;
+  /** The job's line and the submission checked to hold that line's object (execute-job.ts). */
+  filing: LineSubmission;
+  redactor: Redactor;
+  /** Receives the function that aborts this attempt (a cancel or a shutdown). */
+  onAbortable(abort: (reason: AbortReason) => Promise<void>): void;
+}
+
+export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput): Promise<PlaybookOutcome> {
+  const { db } = deps;
+  const { job, request, carrier } = input;
+  return runAttempt(
+    {
+      pool: deps.pool,
+      db,
+      artifacts: deps.artifacts,
+      redactor: input.redactor,
+      screenshots: deps.screenshots,
+      log: deps.log,
+      onAbortable: input.onAbortable,
+      credential: async () => {
+        const login = await deps.vault.useCredential(job.agencyId, job.carrierId);
+        if (login.status === 'missing')
+          throw new AgentError('credentials_missing', `No ${carrier.name} login is configured`);
+        if (login.status === 'invalid')
+          throw new AgentError(
+            'login_failed',
+            `The ${carrier.name} login was rejected earlier: ${login.reason}`,
+          );
+        return login.secret;
+      },
+      askForMfaCode: async (message) => {
+        const r = await pauseForPerson(deps, job, request.externalReference, { type: 'mfa', message });
+        if (r.kind !== 'mfa') throw new AgentError('internal_error', 'Expected an MFA code');
+        return r.code;
+      },
+      recordPortalReference: (reference) => setJobPortalReference(db, job.id, reference),
+      answerQuestions: async (questions, reason = 'underwriting_question') => {
+        const known = await rememberedAnswers(db, request.clientId, questions);
+        const open = questions.filter((q) => !(q.id in known));
+        if (open.length === 0) return known;
+        const r = await pauseForPerson(deps, job, request.externalReference, {
+          type: reason,
+          message: pauseMessage(carrier.name, reason, open.length),
+          questions: open,
+        });
+        if (r.kind !== 'answers') throw new AgentError('internal_error', 'Expected answers');
+        await rememberAnswers(db, request.clientId, open, r.answers);
+        return { ...known, ...r.answers };
+      },
+    },
+    {
+      playbook: input.playbook,
+      jobId: job.id,
+      attempt: job.attempt,
+      filing: input.filing,
+      portalUrl: carrier.portalUrl,
+      // Read afresh each attempt: an in-process retry continues what the last attempt filed.
+      portalReference: (await findJob(db, job.id))?.portalReference ?? undefined,
+    },
+  );
+}
+
+function pauseMessage(carrier: string, reason: AskReason, count: number): string {
+  const s = count === 1 ? '' : 's';
+  return reason === 'missing_information'
+    ? `${carrier} requires ${count} item${s} the submission does not hold`
+    : `${carrier} asks ${count} question${s} the submission cannot answer`;
+}

@@ -1,0 +1,33 @@
+// job_resolutions: what a person typed to unblock a waiting job (an MFA code or answers), one per job,
+// announced on a channel so the worker holding the browser wakes at once, on any node.
+import type { Queryable } from './db.ts';
+
+export const RESOLUTIONS_CHANNEL = 'job_resolutions';
+
+export type Resolution =
+  | { kind: 'mfa'; code: string }
+  | { kind: 'answers'; answers: Record<string, string | boolean> };
+
+/** Stores the resolution (replacing an unread one) and announces the job id. */
+export async function saveResolution(db: Queryable, jobId: string, resolution: Resolution): Promise<void> {
+  await db.query(
+    `INSERT INTO job_resolutions (job_id, kind, payload) VALUES ($1, $2, $3)
+     ON CONFLICT (job_id) DO UPDATE SET kind = EXCLUDED.kind, payload = EXCLUDED.payload, created_at = now()`,
+    [jobId, resolution.kind, JSON.stringify(resolution)],
+  );
+  await db.query('SELECT pg_notify($1, $2)', [RESOLUTIONS_CHANNEL, jobId]);
+}
+
+/** Reads and removes the job's resolution: each is consumed once. */
+export async function takeResolution(db: Queryable, jobId: string): Promise<Resolution | undefined> {
+  const [row] = await db.query<{ payload: Resolution }>(
+    'DELETE FROM job_resolutions WHERE job_id = $1 RETURNING payload',
+    [jobId],
+  );
+  return row?.payload;
+}
+
+/** Drops an unread resolution (typed for an earlier pause, stale now). */
+export async function clearResolution(db: Queryable, jobId: string): Promise<void> {
+  await db.query('DELETE FROM job_resolutions WHERE job_id = $1', [jobId]);
+}

@@ -1,0 +1,367 @@
+// executeJob against the real store with a fake playbook (no browser): the job's portal lease, its
+// heartbeat, one attempt with its retries, and how an outcome or an error ends the job. The clock is
+// virtual (sleep advances it at once), so waits and backoffs are checked without being waited out.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, errors } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserPool } from '../../src/agents/browser-pool.ts';
+import { loginFailed, portalUnavailable } from '../../src/agents/errors.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../src/agents/playbook.ts';
+import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
+import { WorkerShutdownError } from '../../src/agents/runtime/run-attempt.ts';
+import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { cancelRequest } from '../../src/runs/cancel-request.ts';
+import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
+import { resolveJob } from '../../src/runs/resolve-job.ts';
+import { PortalLoginBusyError } from '../../src/runs/wait-for-portal-lease.ts';
+import { listSteps } from '../../src/store/job-steps.ts';
+import { findJob } from '../../src/store/jobs.ts';
+import { acquirePortalLease, releasePortalLease } from '../../src/store/portal-leases.ts';
+import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createVault, type Vault } from '../../src/vault/vault.ts';
+import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
+import { eventTypesOf, requestStatus, type SeededRequest, seedRequest } from '../helpers/runs.ts';
+
+const carrierId = 'summit-mutual';
+
+/** A quote that passes the runtime's verification for the seeded submission. */
+const quoted: PlaybookOutcome = {
+  kind: 'quoted',
+  quote: {
+    quoteNumber: 'SM-1001',
+    annualPremium: 2140,
+    quoteType: 'bindable',
+    bindableMarker: 'Quote ready',
+    quoteExpiresAt: '2031-01-31',
+  },
+};
+
+/**
+ * What runAttempt needs of a browser: contexts whose tracing is unavailable and whose page is a stub
+ * the fake playbooks only ask whether it was closed (an abort closes the context).
+ */
+function fakePool() {
+  let opened = 0;
+  let open = 0;
+  const pool: BrowserPool = {
+    async newContext() {
+      opened += 1;
+      open += 1;
+      let closed = false;
+      const page = { setDefaultTimeout: () => undefined, isClosed: () => closed };
+      const context = {
+        tracing: { start: async () => Promise.reject(new Error('no tracing in the fake pool')) },
+        newPage: async () => page,
+        async close() {
+          if (closed) return;
+          closed = true;
+          open -= 1;
+        },
+      };
+      return context as unknown as BrowserContext;
+    },
+    openContexts: () => open,
+    close: async () => undefined,
+  };
+  return { pool, opened: () => opened };
+}
+
+/** Resolves once the attempt's context was closed (a cancel or a shutdown), then fails like a page would. */
+async function untilClosed(ctx: PlaybookContext): Promise<never> {
+  while (!ctx.page.isClosed()) await new Promise((resolve) => setTimeout(resolve, 10));
+  throw new Error('Target page, context or browser has been closed');
+}
+
+interface Harness {
+  deps: ExecuteJobDeps;
+  seeded: SeededRequest;
+  jobId: string;
+  vault: Vault;
+  pool: ReturnType<typeof fakePool>;
+  /** Every sleep asked for, in order (the virtual clock advanced by each). */
+  slept: number[];
+  /** Called on each sleep, before the clock advances. */
+  onSleep?: (ms: number) => Promise<void>;
+}
+
+describe(`executeJob with a fake playbook (${backend})`, () => {
+  let opened: { store: TestDb; dataDir: string }[] = [];
+  afterEach(async () => {
+    for (const { store, dataDir } of opened) {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    opened = [];
+  });
+
+  async function harness(run: Playbook['run'], options: { withLogin?: boolean } = {}): Promise<Harness> {
+    const store = await createTestDb();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'execute-job-'));
+    opened.push({ store, dataDir });
+    const { db } = store;
+    const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
+    const seeded = await seedRequest(db, {
+      status: 'in_progress',
+      jobs: [{ carrierId, line: 'gl', status: 'queued' }],
+    });
+    if (options.withLogin !== false) {
+      await vault.setCredential({
+        agencyId: seeded.agencyId,
+        carrierId,
+        username: 'agent',
+        password: 'pw-Secret-1',
+      });
+    }
+    const playbook: Playbook = { carrierId, lines: ['gl'], run };
+    const pool = fakePool();
+    let clock = 1_000_000;
+    const h: Harness = {
+      seeded,
+      jobId: seeded.jobIds[0]!,
+      vault,
+      pool,
+      slept: [],
+      deps: {
+        db,
+        vault,
+        pool: pool.pool,
+        artifacts: createArtifactStore({ db, dataDir }),
+        carriers: carrierCatalog((host) => `http://${host}.localhost:9`),
+        playbookFor: (id) => (id === carrierId ? playbook : undefined),
+        workerId: 'worker-1',
+        publicUrl: 'https://quotes.example.test',
+        actionTimeoutMs: 60_000,
+        retryDelaysMs: [100, 200],
+        leaseWaitMs: 1000,
+        screenshots: false,
+        log: () => undefined,
+        now: () => clock,
+        sleep: async (ms) => {
+          h.slept.push(ms);
+          await h.onSleep?.(ms);
+          clock += ms;
+        },
+        heartbeatMs: 20,
+        leaseTtlSeconds: 30,
+        leasePollMs: 250,
+      },
+    };
+    return h;
+  }
+
+  it('quotes: the job succeeds, the request completes, the step is recorded and the lease freed', async () => {
+    const h = await harness(async () => quoted);
+    const { db } = h.deps;
+    await executeJob(h.deps, h.jobId);
+    expect(await findJob(db, h.jobId)).toMatchObject({
+      status: 'success',
+      attempt: 1,
+      retryCount: 0,
+      workerId: null,
+      result: {
+        quoteNumber: 'SM-1001',
+        annualPremium: 2140,
+        quoteType: 'bindable',
+        quoteExpiresAt: '2031-01-31',
+      },
+    });
+    expect(await requestStatus(db, h.seeded.requestId)).toBe('completed');
+    expect(await eventTypesOf(db, h.seeded.agencyId, h.seeded.requestId)).toEqual([
+      'job.completed',
+      'quote.completed',
+    ]);
+    expect((await listSteps(db, h.jobId)).map((s) => [s.name, s.outcome])).toEqual([['verify-quote', 'ok']]);
+    expect((await h.vault.listCredentialStatuses(h.seeded.agencyId))[0]?.lastVerifiedAt).toBeDefined();
+    // The portal lease was given back: another job takes the login at once.
+    const key = { agencyId: h.seeded.agencyId, carrierId };
+    expect(await acquirePortalLease(db, key, { jobId: 'job_other', workerId: 'w2' }, 30)).toBe(true);
+    expect(h.pool.opened()).toBe(1);
+    expect(h.pool.pool.openContexts()).toBe(0);
+    expect(h.slept).toEqual([]);
+  });
+
+  it('retries a transient fault after each of the delays, then quotes', async () => {
+    let calls = 0;
+    const h = await harness(async () => {
+      calls += 1;
+      if (calls <= 2) throw portalUnavailable('The portal answered 503');
+      return quoted;
+    });
+    await executeJob(h.deps, h.jobId);
+    expect(h.slept).toEqual([100, 200]);
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({ status: 'success', retryCount: 2, attempt: 1 });
+    expect(h.pool.opened()).toBe(3);
+    expect(h.pool.pool.openContexts()).toBe(0);
+  });
+
+  it('fails with the fault’s own type once the delays are used up', async () => {
+    const h = await harness(async () => {
+      throw portalUnavailable('The portal answered 503');
+    });
+    await executeJob(h.deps, h.jobId);
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({
+      status: 'failed',
+      retryCount: 2,
+      errorType: 'portal_unavailable',
+      errorMessage: 'The portal answered 503',
+    });
+    expect(h.pool.opened()).toBe(3);
+    expect(await requestStatus(h.deps.db, h.seeded.requestId)).toBe('failed');
+  });
+
+  it('recognises a browser timeout by its type, not by its message', async () => {
+    const timedOut = await harness(async () => {
+      throw new errors.TimeoutError('locator.click: Timeout 30000ms exceeded.\nCall log: waiting for button');
+    });
+    await executeJob(timedOut.deps, timedOut.jobId);
+    expect(await findJob(timedOut.deps.db, timedOut.jobId)).toMatchObject({
+      status: 'failed',
+      errorType: 'timeout',
+      errorMessage: 'locator.click: Timeout 30000ms exceeded.',
+      retryCount: 0,
+    });
+
+    const lookalike = await harness(async () => {
+      throw new Error('our own wait: Timeout 30000ms exceeded');
+    });
+    await executeJob(lookalike.deps, lookalike.jobId);
+    expect(await findJob(lookalike.deps.db, lookalike.jobId)).toMatchObject({
+      status: 'failed',
+      errorType: 'internal_error',
+      errorMessage: 'our own wait: Timeout 30000ms exceeded',
+    });
+  });
+
+  it('waits for the portal login another job holds, asking again every leasePollMs', async () => {
+    let ran = false;
+    const h = await harness(async () => {
+      ran = true;
+      return quoted;
+    });
+    const key = { agencyId: h.seeded.agencyId, carrierId };
+    expect(await acquirePortalLease(h.deps.db, key, { jobId: 'job_other', workerId: 'w2' }, 30)).toBe(true);
+    h.onSleep = async () => {
+      // The other job finishes during the second wait.
+      if (h.slept.length === 2) await releasePortalLease(h.deps.db, key, 'job_other');
+    };
+    await executeJob(h.deps, h.jobId);
+    expect(h.slept).toEqual([250, 250]);
+    expect(ran).toBe(true);
+    expect((await findJob(h.deps.db, h.jobId))?.status).toBe('success');
+  });
+
+  it('gives the job back to the queue when the login stays busy past leaseWaitMs', async () => {
+    let ran = false;
+    const h = await harness(async () => {
+      ran = true;
+      return quoted;
+    });
+    const key = { agencyId: h.seeded.agencyId, carrierId };
+    await acquirePortalLease(h.deps.db, key, { jobId: 'job_other', workerId: 'w2' }, 30);
+    await expect(executeJob(h.deps, h.jobId)).rejects.toBeInstanceOf(PortalLoginBusyError);
+    // 1000 ms of waiting in 250 ms polls: the fifth poll finds the time up.
+    expect(h.slept).toEqual([250, 250, 250, 250, 250]);
+    expect(ran).toBe(false);
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({ status: 'queued', attempt: 0 });
+  });
+
+  it('stops the attempt at the next heartbeat when the request is cancelled meanwhile', async () => {
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const h = await harness(async (ctx) => {
+      started();
+      return untilClosed(ctx);
+    });
+    const execution = executeJob(h.deps, h.jobId);
+    await running;
+    expect((await findJob(h.deps.db, h.jobId))?.status).toBe('running');
+    await cancelRequest(h.deps.db, h.seeded.agencyId, h.seeded.requestId);
+    await execution;
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({ status: 'cancelled', errorType: 'cancelled' });
+    expect(await requestStatus(h.deps.db, h.seeded.requestId)).toBe('cancelled');
+    expect(h.pool.pool.openContexts()).toBe(0);
+  });
+
+  it('hands the job back, still running, when the worker shuts down mid-attempt', async () => {
+    const shutdown = new AbortController();
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const h = await harness(async (ctx) => {
+      started();
+      return untilClosed(ctx);
+    });
+    const execution = executeJob({ ...h.deps, shutdown: shutdown.signal }, h.jobId);
+    await running;
+    shutdown.abort();
+    await expect(execution).rejects.toBeInstanceOf(WorkerShutdownError);
+    expect((await findJob(h.deps.db, h.jobId))?.status).toBe('running');
+    expect(h.pool.pool.openContexts()).toBe(0);
+  });
+
+  it('pauses for the MFA code a person types, and goes on with it', async () => {
+    let code: string | undefined;
+    const h = await harness(async (ctx) => {
+      code = await ctx.askForMfaCode('Enter the code sent to the agency phone');
+      return quoted;
+    });
+    const execution = executeJob(h.deps, h.jobId);
+    await expect.poll(async () => (await findJob(h.deps.db, h.jobId))?.status).toBe('mfa_waiting');
+    await resolveJob(h.deps.db, h.seeded.agencyId, h.seeded.requestId, h.jobId, { code: '551204' });
+    await execution;
+    expect(code).toBe('551204');
+    expect((await findJob(h.deps.db, h.jobId))?.status).toBe('success');
+    expect(await eventTypesOf(h.deps.db, h.seeded.agencyId, h.seeded.requestId)).toEqual([
+      'quote.action_required',
+      'job.completed',
+      'quote.completed',
+    ]);
+  });
+
+  it('fails login_failed and marks the login invalid when the portal refuses it', async () => {
+    const h = await harness(async (ctx) => {
+      const login = await ctx.credential();
+      throw loginFailed(`The portal refused ${login.username}`);
+    });
+    await executeJob(h.deps, h.jobId);
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({ status: 'failed', errorType: 'login_failed' });
+    expect(await h.vault.listCredentialStatuses(h.seeded.agencyId)).toEqual([
+      expect.objectContaining({ carrierId, status: 'invalid', reason: 'The portal refused agent' }),
+    ]);
+  });
+
+  it('fails credentials_missing when the agency has no login for the portal', async () => {
+    const h = await harness(
+      async (ctx) => {
+        await ctx.credential();
+        return quoted;
+      },
+      { withLogin: false },
+    );
+    await executeJob(h.deps, h.jobId);
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({
+      status: 'failed',
+      errorType: 'credentials_missing',
+      errorMessage: 'No Summit Mutual Insurance login is configured',
+    });
+  });
+
+  it('leaves a job that has ended alone', async () => {
+    let ran = false;
+    const h = await harness(async () => {
+      ran = true;
+      return quoted;
+    });
+    await cancelRequest(h.deps.db, h.seeded.agencyId, h.seeded.requestId);
+    await executeJob(h.deps, h.jobId);
+    expect(ran).toBe(false);
+    expect((await findJob(h.deps.db, h.jobId))?.status).toBe('cancelled');
+    expect(h.pool.opened()).toBe(0);
+  });
+});
