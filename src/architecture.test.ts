@@ -30,7 +30,7 @@ const SQL =
   /\b(SELECT\s[\s\S]*?\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX)|ALTER\s+TABLE|pg_notify|LISTEN\s+\w)/;
 const STRINGS = /`(?:\\[\s\S]|[^`\\])*`|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g;
 
-export function sqlOutsideStore(files: readonly string[]): string[] {
+function sqlOutsideStore(files: readonly string[]): string[] {
   const found: string[] = [];
   for (const file of files) {
     const relative = path.relative(src, file);
