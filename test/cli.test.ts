@@ -23,7 +23,9 @@ const cli = (args: string[], env: Record<string, string>, input?: string) => {
   return child;
 };
 
-describe(`CLI (${backend})`, () => {
+// Each test starts several CLI processes (each loads the service's modules): minutes, not seconds, on
+// two busy cores.
+describe(`CLI (${backend})`, { timeout: 180_000 }, () => {
   let dataDir: string | undefined;
   let t: TestDb | undefined;
   let db: Db | undefined;
