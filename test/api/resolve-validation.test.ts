@@ -71,10 +71,15 @@ describe(`resolve validation (${backend})`, () => {
         ],
       },
     });
-    const res = await resolve(jobId, { answers: { has_pool: 'maybe', other: 'x' }, code: '' });
+    const res = await resolve(jobId, {
+      answers: { has_pool: 'maybe', other: 'x' },
+      code: '',
+      remember: 'no',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field_errors).toEqual({
       code: ['must not be empty'],
+      remember: ['must be a boolean'],
       'answers.years_in_business': ['is required'],
       'answers.has_pool': ['must be true or false (Is there a pool?)'],
       'answers.other': ['is not a question this job asks'],

@@ -3276,6 +3276,11 @@ export interface operations {
                     answers?: {
                         [key: string]: string | number | boolean;
                     };
+                    /**
+                     * @description With answers: save them to the client’s remembered answers, so a later question with the same id (this run or a later one) is not asked again. false: the answers serve this job only. Ignored with a code.
+                     * @default true
+                     */
+                    remember?: boolean;
                 };
             };
         };

@@ -1,7 +1,8 @@
-// A job waiting for answers: one field per question (yes/no, choices, a year, a count, an amount, text),
-// follow-ups shown only when their condition holds. Answers go through the same resolve operation as the
-// partner API; what it refuses is shown under the question it names.
-import { type FormEvent, useState } from 'react';
+// A job waiting for answers (underwriting questions or missing information): one field per question
+// (yes/no, choices, a year, a count, an amount, text), follow-ups shown only when their condition holds,
+// and "Remember for this client" (on by default; off, the answers serve this job only). Answers go
+// through the same resolve operation as the partner API; what it refuses is shown under the question.
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import type { Job, Question } from '../types.ts';
 
@@ -21,6 +22,8 @@ export function QuestionForm({
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const [remember, setRemember] = useState(true);
+  const rememberHint = useId();
   const questions = action.questions ?? [];
   const shown = questions.filter((q) => !q.when || answers[q.when.questionId] === q.when.answer);
 
@@ -32,7 +35,7 @@ export function QuestionForm({
     const body: Answers = {};
     for (const q of shown) if (answers[q.id] !== undefined) body[q.id] = answers[q.id]!;
     try {
-      await api('POST', `${path}/resolve`, { answers: body });
+      await api('POST', `${path}/resolve`, { answers: body, remember });
       await onResolved();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -54,6 +57,22 @@ export function QuestionForm({
           onChange={(v) => set(q.id, v)}
         />
       ))}
+      <div className="remember">
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={remember}
+            aria-describedby={rememberHint}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          Remember for this client
+        </label>
+        <small id={rememberHint} className="hint">
+          {remember
+            ? 'Other carriers and later requests for this client will not ask these again.'
+            : 'These answers serve this job only.'}
+        </small>
+      </div>
       <button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send answers'}
       </button>
