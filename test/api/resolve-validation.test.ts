@@ -60,7 +60,9 @@ describe(`resolve validation (${backend})`, () => {
 
   it('answers schema and answer errors together for a job waiting for answers', async () => {
     const jobId = jobIds[1]!;
+    const waitingUntil = new Date('2030-01-01T00:15:00.000Z');
     await waitFor(jobId, 'action_required', {
+      waitingUntil,
       actionRequired: {
         type: 'underwriting_question',
         message: 'Two questions',
@@ -71,6 +73,24 @@ describe(`resolve validation (${backend})`, () => {
         ],
       },
     });
+    // The job view carries the end of the window, in the job and in the request.
+    const job = await api.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${quoteId}/jobs/${jobId}`,
+      headers: api.agency.headers,
+    });
+    expect(job.json().data.actionRequired).toMatchObject({
+      type: 'underwriting_question',
+      expiresAt: '2030-01-01T00:15:00.000Z',
+    });
+    const request = await api.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${quoteId}`,
+      headers: api.agency.headers,
+    });
+    const listed = request.json().data.jobs.find((j: { jobId: string }) => j.jobId === jobId);
+    expect(listed.actionRequired.expiresAt).toBe(waitingUntil.toISOString());
+
     const res = await resolve(jobId, {
       answers: { has_pool: 'maybe', other: 'x' },
       code: '',

@@ -79,6 +79,16 @@ describe('agency app: requests, live jobs and the MFA card', () => {
       .poll(() => job.getByTestId('job-status').textContent(), { timeout: 90_000 })
       .toBe('Waiting for a code');
     await expect.poll(() => page.getByTestId('waiting-count').textContent()).toBe('1 waiting');
+    // The countdown to the end of the waiting window (actionRequired.expiresAt), ticking in the browser.
+    const timer = job.getByRole('timer', { name: 'Time left to send the code' });
+    const { expiresAt } = (await getQuote(h.stack, id)).jobs[0].actionRequired;
+    const shownLeft = async () => {
+      const [m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    const first = await shownLeft();
+    expect(Math.abs(first - (Date.parse(expiresAt) - Date.now()) / 1000)).toBeLessThan(3);
+    await expect.poll(shownLeft, { timeout: 5000 }).toBeLessThan(first);
     await expectAccessible(page, 'request page with the MFA card');
 
     let code: string | undefined;

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentError } from '../../src/agents/errors.ts';
 import type { UnderwritingQuestion } from '../../src/agents/playbook.ts';
+import { jobView } from '../../src/api/views.ts';
 import { askQuestions } from '../../src/runs/ask-questions.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { resolveJob } from '../../src/runs/resolve-job.ts';
@@ -44,6 +45,12 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     });
     const events = await listEvents(db, { agencyId, quoteRequestId: requestId });
     expect(events.map((e) => e.type)).toEqual(['quote.action_required']);
+    // The window's end: stored on the job, carried by the event and the job view.
+    const waitingUntil = (await findJob(db, job.id))?.waitingUntil;
+    expect(Math.abs(new Date(waitingUntil!).getTime() - (Date.now() + 60_000))).toBeLessThan(15_000);
+    const expiresAt = new Date(waitingUntil!).toISOString();
+    expect((events[0]!.payload as { actionRequired: unknown }).actionRequired).toMatchObject({ expiresAt });
+    expect(jobView((await findJob(db, job.id))!).actionRequired?.expiresAt).toBe(expiresAt);
 
     await expect(resolveJob(db, agencyId, requestId, job.id, { code: '12' })).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',

@@ -776,6 +776,12 @@ export interface components {
              * @description The job in the agency app, where a person resolves it
              */
             deepLink: string;
+            /**
+             * Format: date-time
+             * @description When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout`
+             * @example 2026-11-22T15:17:41.100Z
+             */
+            expiresAt?: string;
             questions?: {
                 /** @description Canonical (`building.yearBuilt`) where the question means the same on every carrier */
                 id: string;
@@ -5880,7 +5886,8 @@ export interface operations {
                  *       "actionRequired": {
                  *         "type": "mfa",
                  *         "message": "Harborline sent a code by SMS to the phone ending 0199",
-                 *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz/jobs/job_01jd4v7m3wfd0b7n5w8kq2xa02"
+                 *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz/jobs/job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                 *         "expiresAt": "2026-11-22T15:17:41.100Z"
                  *       }
                  *     }
                  */

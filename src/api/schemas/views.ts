@@ -28,6 +28,14 @@ export const ActionRequiredView = Type.Object(
       format: 'uri',
       description: 'The job in the agency app, where a person resolves it',
     }),
+    expiresAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout`',
+        examples: ['2026-11-22T15:17:41.100Z'],
+      }),
+    ),
     questions: Type.Optional(
       Type.Array(
         Type.Object({

@@ -5,6 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import type { Job, Question } from '../types.ts';
+import { Countdown } from './countdown.tsx';
 
 type Action = NonNullable<Job['actionRequired']>;
 type Answers = Record<string, string | boolean>;
@@ -24,6 +25,7 @@ export function QuestionForm({
   const [busy, setBusy] = useState(false);
   const [remember, setRemember] = useState(true);
   const rememberHint = useId();
+  const [ended, setEnded] = useState(false);
   const questions = action.questions ?? [];
   const shown = questions.filter((q) => !q.when || answers[q.when.questionId] === q.when.answer);
 
@@ -48,6 +50,7 @@ export function QuestionForm({
   return (
     <form className="step-in questions" onSubmit={submit} aria-label="Questions from the carrier">
       <p className="portal-message">{action.message}</p>
+      <Countdown expiresAt={action.expiresAt} what="to answer" onEnded={setEnded} />
       {shown.map((q) => (
         <Field
           key={q.id}
@@ -73,7 +76,7 @@ export function QuestionForm({
             : 'These answers serve this job only.'}
         </small>
       </div>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={busy || ended}>
         {busy ? 'Sending…' : 'Send answers'}
       </button>
       {error ? (
