@@ -54,10 +54,14 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
         const login = await deps.vault.useCredential(job.agencyId, job.carrierId);
         if (login.status === 'missing')
           throw new AgentError('credentials_missing', `No ${carrier.name} login is configured`);
-        if (login.status === 'invalid')
+        // A login the portal refused or locked out is not tried again: a person saves a new one, or
+        // tests it ("Test login") once the portal's lock has ended.
+        if (login.status !== 'configured')
           throw new AgentError(
             'login_failed',
-            `The ${carrier.name} login was rejected earlier: ${login.reason}`,
+            login.status === 'locked'
+              ? `The ${carrier.name} login is locked out: ${login.reason} Test it under Carrier logins once the portal lifts the lock.`
+              : `The ${carrier.name} login was rejected earlier: ${login.reason}`,
           );
         return login.secret;
       },

@@ -159,11 +159,13 @@ export const CarrierView = Type.Object(
     carrierId: Type.String({ examples: ['summit-mutual'] }),
     name: Type.String(),
     lines: Type.Array(LineId),
-    credentialStatus: Type.Union([
-      Type.Literal('configured'),
-      Type.Literal('missing'),
-      Type.Literal('invalid'),
-    ]),
+    credentialStatus: Type.Union(
+      [Type.Literal('configured'), Type.Literal('missing'), Type.Literal('invalid'), Type.Literal('locked')],
+      {
+        description:
+          '`invalid`: the portal refused the login; `locked`: the portal locked the account out after failed sign-ins',
+      },
+    ),
     appetite: Type.Array(
       Type.Object({
         line: LineId,
