@@ -48,8 +48,19 @@ export function carrierLoginView(
     ...(status ? { updatedAt: status.updatedAt } : {}),
     ...(status?.reason ? { reason: status.reason } : {}),
     ...(status?.lastVerifiedAt ? { lastVerifiedAt: status.lastVerifiedAt } : {}),
-    ...(status && check ? { check: loginCheckView(check) } : {}),
+    ...(status && check && current(check, status) ? { check: loginCheckView(check) } : {}),
   };
+}
+
+/**
+ * Whether the check still says something about the login: under way, or finished no earlier than the
+ * login's last change (its own result sets both in one transaction). A job refusing or locking out the
+ * login later, or a new login saved since, makes an older answer misleading.
+ */
+function current(check: LoginCheckRow & { open: boolean }, status: CredentialStatus): boolean {
+  return (
+    check.open || (check.finishedAt !== null && +new Date(check.finishedAt) >= +new Date(status.updatedAt))
+  );
 }
 
 /** A login check as the app shows it: never the login, only what the portal answered. */

@@ -101,6 +101,23 @@ describe(`"Test login" (${backend})`, () => {
     expect(given.at(-1)).toEqual({ username: 'agent@example.test', password: 'pw-summit-mutual-S3cret!' });
   });
 
+  it('drops a test’s answer once the login changed after it (a job found it refused)', async () => {
+    expect((await login('summit-mutual')).check).toMatchObject({ state: 'accepted' });
+    await api.vault.markInvalid(
+      api.agency.agencyId,
+      'summit-mutual',
+      'Your login attempt was not successful.',
+    );
+    const summit = await login('summit-mutual');
+    expect(summit).toMatchObject({ status: 'invalid', reason: 'Your login attempt was not successful.' });
+    expect(summit).not.toHaveProperty('check');
+    // Tested again, it is configured once more.
+    expect(await testLogin('summit-mutual')).toMatchObject({
+      status: 'configured',
+      check: { state: 'accepted' },
+    });
+  });
+
   it('refused: the login is invalid, with the portal’s words', async () => {
     expect(await testLogin('pioneer-casualty')).toMatchObject({
       status: 'invalid',
