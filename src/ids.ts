@@ -13,6 +13,7 @@ export const idPrefixes = {
   credential: 'cred',
   user: 'usr',
   artifact: 'art',
+  loginCheck: 'lchk',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

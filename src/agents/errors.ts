@@ -33,3 +33,18 @@ export const portalChanged = (message: string, cause?: unknown) =>
   new AgentError('portal_changed', message, { cause });
 
 export const loginFailed = (message: string) => new AgentError('login_failed', message);
+
+/**
+ * The portal locked the account out (too many failed sign-ins): a `login_failed` whose login is marked
+ * `locked`, not `invalid`. The password may be right; the account waits for the portal's lock to end,
+ * and trying it meanwhile only keeps it locked.
+ */
+export class LoginLockedError extends AgentError {
+  constructor(message: string) {
+    super('login_failed', message);
+    this.name = 'LoginLockedError';
+  }
+}
+
+/** The portal's lock-out notice, as a `LoginLockedError`. */
+export const loginLocked = (message: string) => new LoginLockedError(message);

@@ -126,6 +126,20 @@ export interface PlaybookSession {
   log(message: string, fields?: Record<string, unknown>): void;
 }
 
+/** What a sign-in-only check ("Test login") gives a playbook: a page, the portal, no job and no person. */
+export interface SignInSession {
+  page: Page;
+  /** The portal's origin (e.g. https://agents.carrier.example). */
+  portalUrl: string;
+  log(message: string, fields?: Record<string, unknown>): void;
+}
+
+/**
+ * What the portal made of a login: `accepted` (reaching its second factor counts: the password was
+ * taken, and no person is asked during a check), refused with the portal's words, or locked out.
+ */
+export type SignInOutcome = 'accepted' | { rejected: string } | { locked: string };
+
 /**
  * A playbook's context on one of its lines L: `line` and the submission filed for it (holding the line's
  * object, see SubmissionFor), correlated: checking `ctx.line` narrows `ctx.submission`.
@@ -140,4 +154,9 @@ export interface Playbook<L extends Line = Line> {
    * changed markup, login rejected); returns declines, referrals and data rejections.
    */
   run(ctx: PlaybookContext<L>): Promise<PlaybookOutcome>;
+  /**
+   * Signs in and stops, with the same login page objects `run` uses (the app's "Test login"). Returns
+   * the portal's answer; throws AgentError for anything else (portal down, changed markup).
+   */
+  signIn(session: SignInSession, credential: PortalCredential): Promise<SignInOutcome>;
 }

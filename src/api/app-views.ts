@@ -4,6 +4,7 @@
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import type { ApiKeyRecord } from '../store/agencies.ts';
+import type { LoginCheckRow, LoginCheckStatus } from '../store/login-checks.ts';
 import type { Role, UserRecord } from '../store/users.ts';
 import type { CredentialStatus } from '../vault/vault.ts';
 
@@ -30,8 +31,15 @@ export function userView(user: UserRecord) {
   };
 }
 
-/** A catalog carrier with the agency's login status for it (`missing` without one). */
-export function carrierLoginView(carrier: Carrier, status: CredentialStatus | undefined) {
+/**
+ * A catalog carrier with the agency's login status for it (`missing` without one) and its latest
+ * "Test login": `testing` while it is under way.
+ */
+export function carrierLoginView(
+  carrier: Carrier,
+  status: CredentialStatus | undefined,
+  check?: LoginCheckRow & { open: boolean },
+) {
   return {
     carrierId: carrier.id,
     name: carrier.name,
@@ -40,6 +48,33 @@ export function carrierLoginView(carrier: Carrier, status: CredentialStatus | un
     ...(status ? { updatedAt: status.updatedAt } : {}),
     ...(status?.reason ? { reason: status.reason } : {}),
     ...(status?.lastVerifiedAt ? { lastVerifiedAt: status.lastVerifiedAt } : {}),
+    ...(status && check && current(check, status) ? { check: loginCheckView(check) } : {}),
+  };
+}
+
+/**
+ * Whether the check still says something about the login: under way, or finished no earlier than the
+ * login's last change (its own result sets both in one transaction). A job refusing or locking out the
+ * login later, or a new login saved since, makes an older answer misleading.
+ */
+function current(check: LoginCheckRow & { open: boolean }, status: CredentialStatus): boolean {
+  return (
+    check.open || (check.finishedAt !== null && +new Date(check.finishedAt) >= +new Date(status.updatedAt))
+  );
+}
+
+/** A login check as the app shows it: never the login, only what the portal answered. */
+export function loginCheckView(check: LoginCheckRow & { open?: boolean }) {
+  const open = check.open ?? check.finishedAt === null;
+  // Open but gone stale: its worker died, and a new test may be asked for.
+  const stale = !open && check.finishedAt === null;
+  const state = open ? 'testing' : stale ? 'failed' : check.status;
+  const message = stale ? 'The test did not finish' : check.message;
+  return {
+    state: state as 'testing' | Exclude<LoginCheckStatus, 'queued' | 'running'>,
+    requestedAt: new Date(check.createdAt).toISOString(),
+    ...(check.finishedAt ? { finishedAt: new Date(check.finishedAt).toISOString() } : {}),
+    ...(message ? { message } : {}),
   };
 }
 

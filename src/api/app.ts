@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     sessionPolicy,
     carriers: deps.carriers,
     vault: deps.vault,
+    boss: deps.boss,
   });
   return app;
 }

@@ -1,6 +1,8 @@
-// Live updates for the agency app: one listener per process on the store's `jobs_changed` channel (fired by
-// a trigger on every job and step change, on whichever node made it), fanned out to the open pages of
-// the agency it belongs to.
+// Live updates for the agency app: one listener per process on each of the store's channels, fanned out
+// to the open pages of the agency a change belongs to. `jobs_changed` (a trigger on every job and step
+// change) and `logins_changed` (a trigger on every carrier login and login check change), on whichever
+// node made the change.
+import { LOGINS_CHANGED_CHANNEL } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
 import { JOBS_CHANGED_CHANNEL } from '../store/jobs.ts';
 
@@ -9,19 +11,32 @@ export interface JobChange {
   jobId: string;
 }
 
-type Listener = (change: JobChange) => void;
+export interface LoginChange {
+  carrierId: string;
+}
+
+export interface LiveListener {
+  job(change: JobChange): void;
+  login(change: LoginChange): void;
+}
 
 export interface LiveHub {
-  subscribe(agencyId: string, listener: Listener): () => void;
+  subscribe(agencyId: string, listener: LiveListener): () => void;
   close(): Promise<void>;
 }
 
 export async function startLiveHub(db: Db): Promise<LiveHub> {
-  const listeners = new Map<string, Set<Listener>>();
-  const unlisten = await db.listen(JOBS_CHANGED_CHANNEL, (payload) => {
+  const listeners = new Map<string, Set<LiveListener>>();
+  const each = (agencyId: string, fn: (listener: LiveListener) => void) => {
+    for (const listener of listeners.get(agencyId) ?? []) fn(listener);
+  };
+  const unlistenJobs = await db.listen(JOBS_CHANGED_CHANNEL, (payload) => {
     const [agencyId, quoteRequestId, jobId] = payload.split(' ');
-    if (!agencyId || !quoteRequestId || !jobId) return;
-    for (const listener of listeners.get(agencyId) ?? []) listener({ quoteRequestId, jobId });
+    if (agencyId && quoteRequestId && jobId) each(agencyId, (l) => l.job({ quoteRequestId, jobId }));
+  });
+  const unlistenLogins = await db.listen(LOGINS_CHANGED_CHANNEL, (payload) => {
+    const [agencyId, carrierId] = payload.split(' ');
+    if (agencyId && carrierId) each(agencyId, (l) => l.login({ carrierId }));
   });
   return {
     subscribe(agencyId, listener) {
@@ -35,7 +50,8 @@ export async function startLiveHub(db: Db): Promise<LiveHub> {
     },
     async close() {
       listeners.clear();
-      await unlisten();
+      await unlistenJobs();
+      await unlistenLogins();
     },
   };
 }

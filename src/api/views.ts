@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { appetiteSummary } from '../domain/carriers/appetite.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { waitingJobStatuses } from '../domain/quote-request/states.ts';
-import type { JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
+import type { ActionRequired, JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import type {
   CarrierViewT,
   JobViewT,
@@ -29,10 +29,16 @@ export function jobView(job: JobRecord): JobViewT {
     view.durationSeconds = Math.round((+new Date(job.completedAt!) - +new Date(job.startedAt)) / 1000);
   }
   if (finished) view.retryCount = job.retryCount;
-  if (job.actionRequired) view.actionRequired = job.actionRequired;
+  if (job.actionRequired) view.actionRequired = actionRequiredView(job.actionRequired, job.waitingUntil);
   if (job.errorType) view.errorType = job.errorType;
   if (job.errorMessage) view.errorMessage = job.errorMessage;
   return view;
+}
+
+/** What a waiting job asks of a person, with the end of its window (`jobs.waiting_until`). */
+export function actionRequiredView(action: ActionRequired, waitingUntil: Date | null | undefined) {
+  const expiresAt = iso(waitingUntil);
+  return expiresAt ? { ...action, expiresAt } : action;
 }
 
 export const artifactUrl = (

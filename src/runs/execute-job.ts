@@ -5,14 +5,14 @@
 // Its parts: wait-for-portal-lease, job-heartbeat, attempt-with-retries (job-attempt), error-to-end.
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
-import { AgentError } from '../agents/errors.ts';
+import { AgentError, LoginLockedError } from '../agents/errors.ts';
 import type { Playbook } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
-import { lineSubmission, type Submission } from '../domain/quote-request/model/submission.ts';
+import { lineSubmission } from '../domain/quote-request/model/submission.ts';
 import { isTerminalJob } from '../domain/quote-request/transitions.ts';
 import { reserveCarrierStart } from '../store/carrier-pacing.ts';
 import type { Db } from '../store/db.ts';
@@ -140,7 +140,12 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   } catch (error) {
     if (error instanceof WorkerShutdownError) throw error;
     end = errorToEnd(error, redactor.redact.bind(redactor));
-    if (error instanceof AgentError && error.errorType === 'login_failed') {
+    // The portal's words become the login's reason: locked out (waits for the lock to end) or refused.
+    if (error instanceof LoginLockedError) {
+      await deps.vault
+        .markLocked(job.agencyId, job.carrierId, redactor.redact(error.message))
+        .catch(() => false);
+    } else if (error instanceof AgentError && error.errorType === 'login_failed') {
       await deps.vault
         .markInvalid(job.agencyId, job.carrierId, redactor.redact(error.message))
         .catch(() => false);

@@ -3,7 +3,7 @@
 // client, and the portal's reference of what the job filed.
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
-import type { AskReason, Playbook, PlaybookOutcome } from '../agents/playbook.ts';
+import type { Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Redactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, runAttempt } from '../agents/runtime/run-attempt.ts';
@@ -13,7 +13,7 @@ import type { Db } from '../store/db.ts';
 import { findJob, type JobRow, setJobPortalReference } from '../store/jobs.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
-import { rememberAnswers, rememberedAnswers } from './answers.ts';
+import { askQuestions } from './ask-questions.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
 
 export interface JobAttemptDeps extends PauseDeps {
@@ -54,10 +54,14 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
         const login = await deps.vault.useCredential(job.agencyId, job.carrierId);
         if (login.status === 'missing')
           throw new AgentError('credentials_missing', `No ${carrier.name} login is configured`);
-        if (login.status === 'invalid')
+        // A login the portal refused or locked out is not tried again: a person saves a new one, or
+        // tests it ("Test login") once the portal's lock has ended.
+        if (login.status !== 'configured')
           throw new AgentError(
             'login_failed',
-            `The ${carrier.name} login was rejected earlier: ${login.reason}`,
+            login.status === 'locked'
+              ? `The ${carrier.name} login is locked out: ${login.reason} Test it under Carrier logins once the portal lifts the lock.`
+              : `The ${carrier.name} login was rejected earlier: ${login.reason}`,
           );
         return login.secret;
       },
@@ -67,19 +71,8 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
         return r.code;
       },
       recordPortalReference: (reference) => setJobPortalReference(db, job.id, reference),
-      answerQuestions: async (questions, reason = 'underwriting_question') => {
-        const known = await rememberedAnswers(db, request.clientId, questions);
-        const open = questions.filter((q) => !(q.id in known));
-        if (open.length === 0) return known;
-        const r = await pauseForPerson(deps, job, request.externalReference, {
-          type: reason,
-          message: pauseMessage(carrier.name, reason, open.length),
-          questions: open,
-        });
-        if (r.kind !== 'answers') throw new AgentError('internal_error', 'Expected answers');
-        await rememberAnswers(db, request.clientId, open, r.answers);
-        return { ...known, ...r.answers };
-      },
+      answerQuestions: (questions, reason = 'underwriting_question') =>
+        askQuestions(deps, { job, request, carrierName: carrier.name, questions, reason }),
     },
     {
       playbook: input.playbook,
@@ -91,11 +84,4 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
       portalReference: (await findJob(db, job.id))?.portalReference ?? undefined,
     },
   );
-}
-
-function pauseMessage(carrier: string, reason: AskReason, count: number): string {
-  const s = count === 1 ? '' : 's';
-  return reason === 'missing_information'
-    ? `${carrier} requires ${count} item${s} the submission does not hold`
-    : `${carrier} asks ${count} question${s} the submission cannot answer`;
 }

@@ -46,11 +46,9 @@ export async function pauseForPerson(
     deepLink: jobDeepLink(deps.publicUrl, job),
     ...(request.type === 'mfa' ? {} : { questions: request.questions }),
   };
+  const waitingUntil = new Date(Date.now() + deps.actionTimeoutMs);
   await db.transaction(async (tx) => {
-    const moved = await moveJob(tx, job.id, waiting, {
-      actionRequired,
-      waitingUntil: new Date(Date.now() + deps.actionTimeoutMs),
-    });
+    const moved = await moveJob(tx, job.id, waiting, { actionRequired, waitingUntil });
     if (!moved) throw new AgentError('cancelled', 'The job was cancelled');
     // A code or answers typed for an earlier pause (before a worker restart) are stale now.
     await clearResolution(tx, job.id);
@@ -60,13 +58,18 @@ export async function pauseForPerson(
       externalReference,
       jobId: job.id,
       type: 'quote.action_required',
-      fields: { jobId: job.id, carrierId: job.carrierId, lineOfBusiness: job.lineOfBusiness, actionRequired },
+      fields: {
+        jobId: job.id,
+        carrierId: job.carrierId,
+        lineOfBusiness: job.lineOfBusiness,
+        actionRequired: { ...actionRequired, expiresAt: waitingUntil.toISOString() },
+      },
     });
   });
   const resolution = await waitForResolution({
     db,
     jobId: job.id,
-    timeoutMs: deps.actionTimeoutMs,
+    timeoutMs: waitingUntil.getTime() - Date.now(),
     stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
   });
   if (deps.shutdown?.aborted) throw new WorkerShutdownError();

@@ -12,6 +12,8 @@ import { findAgencyJob } from '../store/jobs.ts';
 export interface ResolveBody {
   code?: unknown;
   answers?: unknown;
+  /** With answers: whether they join the client's remembered answers (the default) or serve this job only. */
+  remember?: unknown;
 }
 
 type ResolutionCheck = { ok: true; resolution: Resolution } | { ok: false; fieldErrors: FieldErrors };
@@ -64,12 +66,12 @@ function checkResolution(job: JobRecord, body: ResolveBody): ResolutionCheck | u
   }
   if (job.status === 'action_required') {
     const questions = (job.actionRequired?.questions ?? []) as UnderwritingQuestion[];
-    return checkAnswers(questions, body.answers);
+    return checkAnswers(questions, body.answers, body.remember !== false);
   }
   return undefined;
 }
 
-function checkAnswers(questions: UnderwritingQuestion[], raw: unknown): ResolutionCheck {
+function checkAnswers(questions: UnderwritingQuestion[], raw: unknown, remember: boolean): ResolutionCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return {
       ok: false,
@@ -98,5 +100,5 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown): Resoluti
     if (!questions.some((q) => q.id === id)) errors[`answers.${id}`] = ['is not a question this job asks'];
   }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  return { ok: true, resolution: { kind: 'answers', answers } };
+  return { ok: true, resolution: { kind: 'answers', answers, remember } };
 }

@@ -1,6 +1,8 @@
 // The worker side of a process: carrier jobs from pg-boss, each run by executeJob, plus a recovery
-// sweep that re-sends every unfinished job (harmless for those still queued: singleton keys).
+// sweep that re-sends every unfinished job (harmless for those still queued: singleton keys), and the
+// login checks ("Test login", src/login-checks/) on their own queue.
 import type { PgBoss } from 'pg-boss';
+import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.ts';
 import type { Db } from '../store/db.ts';
 import { unfinishedJobs } from '../store/jobs.ts';
 import {
@@ -52,6 +54,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
       }
     },
   );
+  const checks = await startLoginCheckWorker(jobDeps, options.boss);
   const drained = (ms: number) =>
     active === 0
       ? Promise.resolve()
@@ -69,11 +72,13 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
      */
     async stop(graceMs = 10_000) {
       clearInterval(timer);
+      const stoppingChecks = checks.stop();
       const stopping = options.boss.offWork(CARRIER_JOB_QUEUE, { id: workerId, wait: true });
       await drained(graceMs);
       shutdown.abort();
       await drained(15_000);
       await stopping;
+      await stoppingChecks;
     },
   };
 }

@@ -2,12 +2,18 @@
 // encryption; docs/vault.md). The store keeps the sealed columns as they are and never sees a secret.
 import type { Queryable } from './db.ts';
 
+/** `invalid`: the portal refused it; `locked`: the portal locked the account out (too many failures). */
+export type CredentialState = 'configured' | 'invalid' | 'locked';
+
+/** Announced by a trigger on every change of a login or of a check of it; payload `<agencyId> <carrierId>`. */
+export const LOGINS_CHANGED_CHANNEL = 'logins_changed';
+
 /** The row as the store returns it. PGlite returns bytea as Uint8Array, node-postgres as Buffer. */
 export interface CredentialRow {
   id: string;
   agency_id: string;
   carrier_id: string;
-  status: 'configured' | 'invalid';
+  status: CredentialState;
   status_reason: string | null;
   ciphertext: Uint8Array;
   iv: Uint8Array;
@@ -110,16 +116,42 @@ export async function replaceCredentialSecret(
   return row;
 }
 
-export async function markCredentialInvalid(
+/**
+ * After a job's sign-in was refused (`invalid`) or locked out (`locked`). Only a login still thought
+ * good changes (a lock-out also overrides `invalid`), so a job refused for a stored bad login, or a
+ * second job racing the first, never rewrites the portal's reason.
+ */
+export async function markCredentialRefused(
   db: Queryable,
   agencyId: string,
   carrierId: string,
+  status: 'invalid' | 'locked',
   reason: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE carrier_credentials SET status = 'invalid', status_reason = $3, updated_at = now()
+    `UPDATE carrier_credentials SET status = $3, status_reason = $4, updated_at = now()
+     WHERE agency_id = $1 AND carrier_id = $2
+       AND (status = 'configured' OR (status = 'invalid' AND $3 = 'locked')) RETURNING id`,
+    [agencyId, carrierId, status, reason],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * What a login check found, whatever the status was: accepted makes the login `configured` and
+ * verified now; refused or locked out, `invalid` or `locked` with the portal's words.
+ */
+export async function setCredentialCheckResult(
+  tx: Queryable,
+  agencyId: string,
+  carrierId: string,
+  result: { status: CredentialState; reason: string | null },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE carrier_credentials SET status = $3, status_reason = $4, updated_at = now(),
+       last_verified_at = CASE WHEN $3 = 'configured' THEN now() ELSE last_verified_at END
      WHERE agency_id = $1 AND carrier_id = $2 RETURNING id`,
-    [agencyId, carrierId, reason],
+    [agencyId, carrierId, result.status, result.status === 'configured' ? null : result.reason],
   );
   return rows.length > 0;
 }
@@ -144,7 +176,7 @@ export async function deleteCredential(db: Queryable, agencyId: string, carrierI
 /** A record's state without any sealed column. */
 export interface CredentialStatusRow {
   carrierId: string;
-  status: 'configured' | 'invalid';
+  status: CredentialState;
   statusReason: string | null;
   updatedAt: Date | string;
   lastVerifiedAt: Date | string | null;

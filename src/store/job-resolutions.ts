@@ -6,7 +6,8 @@ export const RESOLUTIONS_CHANNEL = 'job_resolutions';
 
 export type Resolution =
   | { kind: 'mfa'; code: string }
-  | { kind: 'answers'; answers: Record<string, string | boolean> };
+  /** `remember` false: the answers serve this job only, not the client's remembered answers. */
+  | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
 
 /** Stores the resolution (replacing an unread one) and announces the job id. */
 export async function saveResolution(db: Queryable, jobId: string, resolution: Resolution): Promise<void> {

@@ -20,7 +20,6 @@ export interface JobRow extends JobRecord {
   attempt: number;
   workerId: string | null;
   heartbeatAt: Date | null;
-  waitingUntil: Date | null;
   portalReference: string | null;
 }
 

@@ -13,7 +13,7 @@ const requestColumns = `id, agency_id AS "agencyId", client_id AS "clientId", ex
 const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id AS "carrierId",
   line_of_business AS "lineOfBusiness", status, retry_count AS "retryCount", action_required AS "actionRequired",
   error_type AS "errorType", error_message AS "errorMessage", result, created_at AS "createdAt",
-  started_at AS "startedAt", completed_at AS "completedAt"`;
+  started_at AS "startedAt", completed_at AS "completedAt", waiting_until AS "waitingUntil"`;
 
 /** Creates or matches the client record by (agency, source, reference); returns its id. */
 export async function upsertClient(

@@ -1,14 +1,15 @@
 // Which carriers an agency has logins for, and whether they still work. Reads no secret column at
 // all, so nothing secret can leak from here.
-import { listCredentialStatusRows } from '../store/credentials.ts';
+import { type CredentialState, listCredentialStatusRows } from '../store/credentials.ts';
 import type { Queryable } from '../store/db.ts';
 import { isoTime } from './credential-record.ts';
 
 export interface CredentialStatus {
   carrierId: string;
-  status: 'configured' | 'invalid';
+  /** `invalid`: the portal refused it; `locked`: the portal locked the account out. */
+  status: CredentialState;
   updatedAt: string;
-  /** Why the portal refused it, when `invalid`. */
+  /** The portal's words, when `invalid` or `locked`. */
   reason?: string;
   /** Last successful portal login with it. */
   lastVerifiedAt?: string;

@@ -1,5 +1,6 @@
 // Stores (or replaces) an agency's login for one carrier portal. Replacing keeps the record id, because
-// the id is part of the ciphertext's binding, and marks the login usable again.
+// the id is part of the ciphertext's binding, marks the login usable again, and closes a check of the
+// old secret still under way (its answer would be about a secret that is gone).
 
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -10,6 +11,7 @@ import {
   type SavedCredential,
 } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
+import { closeOpenLoginChecks } from '../store/login-checks.ts';
 import { isoTime } from './credential-record.ts';
 import { type CredentialSecret, type SealedSecret, sealSecret } from './envelope.ts';
 import { registerKeyVersion } from './key-registry.ts';
@@ -53,6 +55,7 @@ export function setCredential(
       if (!id) throw new Error('carrier credential vanished during its upsert');
     }
     const updated = await replaceCredentialSecret(tx, id, sealed(secret, id));
+    await closeOpenLoginChecks(tx, agencyId, carrierId, 'A new login was saved during the test');
     return result(updated!, carrierId);
   });
   return saved.catch((error: unknown) => {

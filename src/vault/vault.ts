@@ -1,11 +1,13 @@
 // The credentials vault: carrier portal logins per agency, encrypted at rest (docs/vault.md).
 // Write-only from every interface: only the agent, at login time, reads a secret back.
-import { deleteCredential, markCredentialInvalid, markCredentialVerified } from '../store/credentials.ts';
+import { markCredentialRefused, markCredentialVerified } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
+import { deleteCredential } from './delete-credential.ts';
+import type { CredentialSecret } from './envelope.ts';
 import { type CredentialStatus, listCredentialStatuses } from './list-credential-statuses.ts';
 import type { Keyring } from './master-keys.ts';
 import { type SetCredentialInput, type SetCredentialResult, setCredential } from './set-credential.ts';
-import { type CredentialForLogin, useCredential } from './use-credential.ts';
+import { type CredentialForLogin, useCredential, useCredentialForCheck } from './use-credential.ts';
 
 export type { CredentialStatus } from './list-credential-statuses.ts';
 export type { SetCredentialInput, SetCredentialResult } from './set-credential.ts';
@@ -24,12 +26,23 @@ export interface Vault {
    * interface (API, app, webhook, error, step record, screenshot).
    */
   useCredential(agencyId: string, carrierId: string): Promise<CredentialForLogin>;
+  /**
+   * The decrypted login whatever its status (undefined when there is none), for a login check
+   * ("Test login") only. The same rules as useCredential.
+   */
+  useCredentialForCheck(agencyId: string, carrierId: string): Promise<CredentialSecret | undefined>;
   /** Every carrier the agency has a login for, with its status; never a secret. */
   listCredentialStatuses(agencyId: string): Promise<CredentialStatus[]>;
-  /** After the portal refused the login. `reason` is shown to people: never put the secret in it. */
+  /**
+   * After the portal refused the login in a job (only a login still `configured` changes). `reason` is
+   * shown to people: never put the secret in it.
+   */
   markInvalid(agencyId: string, carrierId: string, reason: string): Promise<boolean>;
+  /** After the portal locked the account out in a job (a `configured` or `invalid` login changes). */
+  markLocked(agencyId: string, carrierId: string, reason: string): Promise<boolean>;
   /** After a successful portal login with it. */
   markVerified(agencyId: string, carrierId: string): Promise<boolean>;
+  /** Removes the login and any check of it. */
   deleteCredential(agencyId: string, carrierId: string): Promise<boolean>;
 }
 
@@ -40,13 +53,23 @@ export function createVault(options: VaultOptions): Vault {
   return {
     setCredential: (input) => setCredential(options, input),
     useCredential: (agencyId, carrierId) => useCredential(options, agencyId, carrierId),
+    useCredentialForCheck: (agencyId, carrierId) => useCredentialForCheck(options, agencyId, carrierId),
     listCredentialStatuses: (agencyId) => listCredentialStatuses(options, agencyId),
     markInvalid: (agencyId, carrierId, reason) =>
-      markCredentialInvalid(
+      markCredentialRefused(
         db,
         agencyId,
         carrierId,
+        'invalid',
         reason.slice(0, MAX_REASON_LENGTH) || 'The carrier portal refused the login',
+      ),
+    markLocked: (agencyId, carrierId, reason) =>
+      markCredentialRefused(
+        db,
+        agencyId,
+        carrierId,
+        'locked',
+        reason.slice(0, MAX_REASON_LENGTH) || 'The carrier portal locked the account out',
       ),
     markVerified: (agencyId, carrierId) => markCredentialVerified(db, agencyId, carrierId),
     deleteCredential: (agencyId, carrierId) => deleteCredential(db, agencyId, carrierId),

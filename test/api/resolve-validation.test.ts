@@ -60,7 +60,9 @@ describe(`resolve validation (${backend})`, () => {
 
   it('answers schema and answer errors together for a job waiting for answers', async () => {
     const jobId = jobIds[1]!;
+    const waitingUntil = new Date('2030-01-01T00:15:00.000Z');
     await waitFor(jobId, 'action_required', {
+      waitingUntil,
       actionRequired: {
         type: 'underwriting_question',
         message: 'Two questions',
@@ -71,10 +73,33 @@ describe(`resolve validation (${backend})`, () => {
         ],
       },
     });
-    const res = await resolve(jobId, { answers: { has_pool: 'maybe', other: 'x' }, code: '' });
+    // The job view carries the end of the window, in the job and in the request.
+    const job = await api.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${quoteId}/jobs/${jobId}`,
+      headers: api.agency.headers,
+    });
+    expect(job.json().data.actionRequired).toMatchObject({
+      type: 'underwriting_question',
+      expiresAt: '2030-01-01T00:15:00.000Z',
+    });
+    const request = await api.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${quoteId}`,
+      headers: api.agency.headers,
+    });
+    const listed = request.json().data.jobs.find((j: { jobId: string }) => j.jobId === jobId);
+    expect(listed.actionRequired.expiresAt).toBe(waitingUntil.toISOString());
+
+    const res = await resolve(jobId, {
+      answers: { has_pool: 'maybe', other: 'x' },
+      code: '',
+      remember: 'no',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field_errors).toEqual({
       code: ['must not be empty'],
+      remember: ['must be a boolean'],
       'answers.years_in_business': ['is required'],
       'answers.has_pool': ['must be true or false (Is there a pool?)'],
       'answers.other': ['is not a question this job asks'],

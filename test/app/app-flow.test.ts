@@ -79,6 +79,16 @@ describe('agency app: requests, live jobs and the MFA card', () => {
       .poll(() => job.getByTestId('job-status').textContent(), { timeout: 90_000 })
       .toBe('Waiting for a code');
     await expect.poll(() => page.getByTestId('waiting-count').textContent()).toBe('1 waiting');
+    // The countdown to the end of the waiting window (actionRequired.expiresAt), ticking in the browser.
+    const timer = job.getByRole('timer', { name: 'Time left to send the code' });
+    const { expiresAt } = (await getQuote(h.stack, id)).jobs[0].actionRequired;
+    const shownLeft = async () => {
+      const [m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    const first = await shownLeft();
+    expect(Math.abs(first - (Date.parse(expiresAt) - Date.now()) / 1000)).toBeLessThan(3);
+    await expect.poll(shownLeft, { timeout: 5000 }).toBeLessThan(first);
     await expectAccessible(page, 'request page with the MFA card');
 
     let code: string | undefined;
@@ -216,6 +226,37 @@ describe('agency app: requests, live jobs and the MFA card', () => {
       status: 'configured',
       secret: { username: account.username, totpSeed: seed },
     });
+
+    // "Test login": a sign-in-only job on the portal (queued, run by a worker in real Chromium); the page
+    // shows it under way, then the outcome arrives on the live stream: configured and verified.
+    let navigations = 0;
+    page.on('framenavigated', () => {
+      navigations += 1;
+    });
+    const check = card.getByTestId('login-check');
+    await Promise.all([
+      card.getByText('Testing…').waitFor({ timeout: 15_000 }),
+      card.getByRole('button', { name: 'Test login' }).click(),
+    ]);
+    await expect
+      .poll(() => check.textContent(), { timeout: 60_000 })
+      .toMatch(/^Test login passed: the portal accepted the login/);
+    expect(await card.getByTestId('login-status').textContent()).toBe('configured');
+    expect(await card.getByText(/^Last signed in /).count()).toBe(1);
+    // A job finding the login locked out shows live too, and a passing test clears it.
+    await h.stack.vault.markLocked(
+      h.stack.agencyId,
+      portal.id,
+      'Your account is locked after too many unsuccessful sign-in attempts.',
+    );
+    await expect.poll(() => card.getByTestId('login-status').textContent()).toBe('locked out');
+    expect(await card.getByText(/^The portal locked it out: Your account is locked/).count()).toBe(1);
+    await expectAccessible(page, 'carrier logins with a login locked out');
+    await card.getByRole('button', { name: 'Test login' }).click();
+    await expect
+      .poll(() => card.getByTestId('login-status').textContent(), { timeout: 60_000 })
+      .toBe('configured');
+    expect(navigations, 'the page followed the test without reloading').toBe(0);
 
     await page.reload();
     await expect.poll(() => page.getByRole('article', { name: carrierName }).count()).toBe(1);

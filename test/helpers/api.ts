@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { type AppDeps, buildApp } from '../../src/api/app.ts';
 import { generateApiKey, type Scope, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { startBoss } from '../../src/queue/boss.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
@@ -31,6 +33,8 @@ export interface TestApi {
   /** The box the app seals webhook secrets with (deliveries must open them with it). */
   webhookSecrets: SecretBox;
   testDb: TestDb;
+  /** pg-boss on the store, when asked for (`queue`). */
+  boss: PgBoss | undefined;
   agency: TestAgency;
   /** Another agency, with its own key and logins. */
   addAgency(options?: { scopes?: readonly Scope[]; credentials?: boolean }): Promise<TestAgency>;
@@ -50,6 +54,8 @@ export interface CreateTestApiOptions {
   wrapDb?: (db: Db) => Db;
   /** Add routes before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
+  /** pg-boss on the store, for the routes that queue work (login tests). */
+  queue?: boolean;
 }
 
 export async function createTestApi(options: CreateTestApiOptions = {}): Promise<TestApi> {
@@ -58,7 +64,9 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
   const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
+  const boss = options.queue ? await startBoss(db, { supervise: false }) : undefined;
   const app = await buildApp({
+    boss,
     webhookSecrets,
     config: {
       publicUrl: 'https://quotes.example.test',
@@ -104,10 +112,12 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     vault,
     webhookSecrets,
     testDb,
+    boss,
     agency,
     addAgency,
     async close() {
       await app.close();
+      await boss?.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
       await testDb.close();
     },
   };

@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, errors } from 'playwright-core';
+import { errors } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserPool } from '../../src/agents/browser-pool.ts';
-import { loginFailed, portalUnavailable } from '../../src/agents/errors.ts';
+import { loginFailed, loginLocked, portalUnavailable } from '../../src/agents/errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { WorkerShutdownError } from '../../src/agents/runtime/run-attempt.ts';
@@ -23,6 +22,7 @@ import { acquirePortalLease, releasePortalLease } from '../../src/store/portal-l
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
+import { fakePool } from '../helpers/fake-pool.ts';
 import { eventTypesOf, requestStatus, type SeededRequest, seedRequest } from '../helpers/runs.ts';
 
 const carrierId = 'summit-mutual';
@@ -38,36 +38,6 @@ const quoted: PlaybookOutcome = {
     quoteExpiresAt: '2031-01-31',
   },
 };
-
-/**
- * What runAttempt needs of a browser: contexts whose tracing is unavailable and whose page is a stub
- * the fake playbooks only ask whether it was closed (an abort closes the context).
- */
-function fakePool() {
-  let opened = 0;
-  let open = 0;
-  const pool: BrowserPool = {
-    async newContext() {
-      opened += 1;
-      open += 1;
-      let closed = false;
-      const page = { setDefaultTimeout: () => undefined, isClosed: () => closed };
-      const context = {
-        tracing: { start: async () => Promise.reject(new Error('no tracing in the fake pool')) },
-        newPage: async () => page,
-        async close() {
-          if (closed) return;
-          closed = true;
-          open -= 1;
-        },
-      };
-      return context as unknown as BrowserContext;
-    },
-    openContexts: () => open,
-    close: async () => undefined,
-  };
-  return { pool, opened: () => opened };
-}
 
 /** Resolves once the attempt's context was closed (a cancel or a shutdown), then fails like a page would. */
 async function untilClosed(ctx: PlaybookContext): Promise<never> {
@@ -115,7 +85,7 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
         password: 'pw-Secret-1',
       });
     }
-    const playbook: Playbook = { carrierId, lines: ['gl'], run };
+    const playbook: Playbook = { carrierId, lines: ['gl'], run, signIn: async () => 'accepted' };
     const pool = fakePool();
     let clock = 1_000_000;
     const h: Harness = {
@@ -333,6 +303,43 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     expect(await findJob(h.deps.db, h.jobId)).toMatchObject({ status: 'failed', errorType: 'login_failed' });
     expect(await h.vault.listCredentialStatuses(h.seeded.agencyId)).toEqual([
       expect.objectContaining({ carrierId, status: 'invalid', reason: 'The portal refused agent' }),
+    ]);
+  });
+
+  it('fails login_failed and marks the login locked (not invalid) when the portal locked it out', async () => {
+    const lockout = 'Your AgentLink account has been locked because of too many unsuccessful login attempts.';
+    let signIns = 0;
+    const h = await harness(async (ctx) => {
+      await ctx.credential();
+      signIns += 1;
+      throw loginLocked(lockout);
+    });
+    await executeJob(h.deps, h.jobId);
+    expect(await findJob(h.deps.db, h.jobId)).toMatchObject({
+      status: 'failed',
+      errorType: 'login_failed',
+      errorMessage: lockout,
+    });
+    expect(await h.vault.listCredentialStatuses(h.seeded.agencyId)).toEqual([
+      expect.objectContaining({ carrierId, status: 'locked', reason: lockout }),
+    ]);
+
+    // The next job does not sign in with it (that would keep the account locked) and keeps the
+    // portal's words as the reason.
+    const next = await seedRequest(h.deps.db, {
+      status: 'in_progress',
+      agencyId: h.seeded.agencyId,
+      jobs: [{ carrierId, line: 'gl', status: 'queued' }],
+    });
+    await executeJob(h.deps, next.jobIds[0]!);
+    expect(signIns).toBe(1);
+    const refused = await findJob(h.deps.db, next.jobIds[0]!);
+    expect(refused).toMatchObject({ status: 'failed', errorType: 'login_failed' });
+    expect(refused?.errorMessage).toMatch(
+      /^The Summit Mutual Insurance login is locked out: Your AgentLink account/,
+    );
+    expect(await h.vault.listCredentialStatuses(h.seeded.agencyId)).toEqual([
+      expect.objectContaining({ status: 'locked', reason: lockout }),
     ]);
   });
 

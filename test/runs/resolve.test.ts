@@ -4,8 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentError } from '../../src/agents/errors.ts';
 import type { UnderwritingQuestion } from '../../src/agents/playbook.ts';
+import { jobView } from '../../src/api/views.ts';
+import { askQuestions } from '../../src/runs/ask-questions.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { resolveJob } from '../../src/runs/resolve-job.ts';
+import { findClientAnswers } from '../../src/store/client-answers.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
@@ -42,6 +45,12 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     });
     const events = await listEvents(db, { agencyId, quoteRequestId: requestId });
     expect(events.map((e) => e.type)).toEqual(['quote.action_required']);
+    // The window's end: stored on the job, carried by the event and the job view.
+    const waitingUntil = (await findJob(db, job.id))?.waitingUntil;
+    expect(Math.abs(new Date(waitingUntil!).getTime() - (Date.now() + 60_000))).toBeLessThan(15_000);
+    const expiresAt = new Date(waitingUntil!).toISOString();
+    expect((events[0]!.payload as { actionRequired: unknown }).actionRequired).toMatchObject({ expiresAt });
+    expect(jobView((await findJob(db, job.id))!).actionRequired?.expiresAt).toBe(expiresAt);
 
     await expect(resolveJob(db, agencyId, requestId, job.id, { code: '12' })).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -82,7 +91,43 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     expect(await paused).toEqual({
       kind: 'answers',
       answers: { hasPool: false, 'summit-mutual:fryers': '3' },
+      remember: true,
     });
+    expect((await findJob(db, job.id))?.status).toBe('running');
+  });
+
+  it('remembers answers for the client by default, and not when the person says so', async () => {
+    const { db, job, agencyId, requestId, clientId } = await runningJob();
+    const deps = { db, publicUrl, actionTimeoutMs: 60_000 };
+    const questions: UnderwritingQuestion[] = [
+      { id: 'hasPool', text: 'Is there a swimming pool on the premises?', type: 'yes_no' },
+    ];
+    const ask = () =>
+      askQuestions(deps, {
+        job,
+        request: { clientId, externalReference: 'AMS-1' },
+        carrierName: 'Summit Mutual',
+        questions,
+        reason: 'underwriting_question',
+      });
+    const remembered = async () => findClientAnswers(db, clientId, ['hasPool']);
+
+    // This job only: the answer serves the job, and the client's remembered answers stay as they were.
+    const once = ask();
+    await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('action_required');
+    await resolveJob(db, agencyId, requestId, job.id, { answers: { hasPool: true }, remember: false });
+    expect(await once).toEqual({ hasPool: true });
+    expect(await remembered()).toEqual([]);
+
+    // Asked again (nothing remembered), answered with the default: saved for the client.
+    const again = ask();
+    await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('action_required');
+    await resolveJob(db, agencyId, requestId, job.id, { answers: { hasPool: false } });
+    expect(await again).toEqual({ hasPool: false });
+    expect(await remembered()).toEqual([{ questionKey: 'hasPool', answer: false }]);
+
+    // The next ask of the same question is answered from memory, without a pause.
+    expect(await ask()).toEqual({ hasPool: false });
     expect((await findJob(db, job.id))?.status).toBe('running');
   });
 

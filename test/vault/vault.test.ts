@@ -80,6 +80,29 @@ describe(`vault on ${backend}`, () => {
     expect(await rows(t)).toHaveLength(1);
   });
 
+  it('marks a login locked out, keeps the portal’s first words, and opens it only for a check', async () => {
+    const { vault } = await setup();
+    await vault.setCredential({ agencyId: 'ag_a', carrierId: 'pioneer', username: 'u', password: PASSWORD });
+    expect(
+      await vault.markInvalid('ag_a', 'pioneer', 'The User ID or Password you entered is incorrect.'),
+    ).toBe(true);
+    // A later refusal of a login already refused (a job told not to use it) keeps the portal's words.
+    expect(await vault.markInvalid('ag_a', 'pioneer', 'The login was rejected earlier: …')).toBe(false);
+    // A lock-out is news even for a refused login.
+    expect(await vault.markLocked('ag_a', 'pioneer', 'Your ProducerNet account is locked.')).toBe(true);
+    expect(await vault.markInvalid('ag_a', 'pioneer', 'incorrect')).toBe(false);
+    expect(await vault.markLocked('ag_a', 'pioneer', 'locked again')).toBe(false);
+    expect(await vault.useCredential('ag_a', 'pioneer')).toEqual({
+      status: 'locked',
+      reason: 'Your ProducerNet account is locked.',
+    });
+    expect(await vault.useCredentialForCheck('ag_a', 'pioneer')).toEqual({
+      username: 'u',
+      password: PASSWORD,
+    });
+    expect(await vault.useCredentialForCheck('ag_a', 'summit')).toBeUndefined();
+  });
+
   it('makes one record of concurrent first saves, whichever wins', async () => {
     const { t, vault } = await setup();
     await Promise.all(

@@ -50,3 +50,15 @@ export const money = (n: number) =>
 export const when = (iso: string) => new Date(iso).toLocaleString();
 
 export const label = (map: Record<string, string>, code: string) => map[code] ?? code.replaceAll('_', ' ');
+
+/** Milliseconds as mm:ss, rounded up (minutes may pass 59: a 75-minute window shows 75:00). */
+export function mmss(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The time left in whole minutes, as a screen reader hears it (it changes once a minute). */
+export function minutesLeft(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes <= 1 ? 'Less than a minute left' : `${minutes} minutes left`;
+}

@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 
 type JobChange = { quoteRequestId: string; jobId: string };
+type LoginChange = { carrierId: string };
 const jobListeners = new Set<(change: JobChange) => void>();
+const loginListeners = new Set<(change: LoginChange) => void>();
 const waitingListeners = new Set<(waiting: number) => void>();
 let source: EventSource | undefined;
 let lastWaiting = 0;
@@ -13,6 +15,10 @@ export function connectLive() {
   source.addEventListener('job', (event) => {
     const change = JSON.parse((event as MessageEvent).data) as JobChange;
     for (const l of jobListeners) l(change);
+  });
+  source.addEventListener('login', (event) => {
+    const change = JSON.parse((event as MessageEvent).data) as LoginChange;
+    for (const l of loginListeners) l(change);
   });
   source.addEventListener('waiting', (event) => {
     const { waiting, increased } = JSON.parse((event as MessageEvent).data);
@@ -34,6 +40,16 @@ export function useJobChanges(handler: (change: JobChange) => void) {
     jobListeners.add(handler);
     return () => {
       jobListeners.delete(handler);
+    };
+  }, [handler]);
+}
+
+/** A carrier login or its test changed (saved, removed, refused or locked out by a job, tested). */
+export function useLoginChanges(handler: (change: LoginChange) => void) {
+  useEffect(() => {
+    loginListeners.add(handler);
+    return () => {
+      loginListeners.delete(handler);
     };
   }, [handler]);
 }

@@ -24,9 +24,11 @@ export interface Job {
   durationSeconds?: number;
   retryCount?: number;
   actionRequired?: {
-    type: 'mfa' | 'underwriting_question';
+    type: 'mfa' | 'underwriting_question' | 'missing_information';
     message: string;
     deepLink: string;
+    /** When the waiting window ends (ISO date-time). */
+    expiresAt?: string;
     questions?: Question[];
   };
   errorType?: string;
@@ -79,5 +81,4 @@ export interface JobDetail extends Job {
   quoteRequestId: string;
   steps: Step[];
   artifacts: { artifactId: string; kind: string; name: string; url: string }[];
-  waitingUntil?: string;
 }

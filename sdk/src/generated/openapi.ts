@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * List the carriers available to your agency
-         * @description Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ranges it accepts, options it offers, class codes it writes with their premium basis), and whether your agency has a portal login configured (`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.
+         * @description Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ranges it accepts, options it offers, class codes it writes with their premium basis), and whether your agency has a portal login configured (`configured`), none (`missing`), one the portal rejected (`invalid`), or one the portal locked out after failed sign-ins (`locked`). Credentials are never returned.
          */
         get: operations["listCarriers"];
         put?: never;
@@ -485,7 +485,8 @@ export interface components {
             carrierId: string;
             name: string;
             lines: ("bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber")[];
-            credentialStatus: "configured" | "missing" | "invalid";
+            /** @description `invalid`: the portal refused the login; `locked`: the portal locked the account out after failed sign-ins */
+            credentialStatus: "configured" | "missing" | "invalid" | "locked";
             appetite: {
                 /**
                  * @description Line of business
@@ -776,6 +777,12 @@ export interface components {
              * @description The job in the agency app, where a person resolves it
              */
             deepLink: string;
+            /**
+             * Format: date-time
+             * @description When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout`
+             * @example 2026-11-22T15:17:41.100Z
+             */
+            expiresAt?: string;
             questions?: {
                 /** @description Canonical (`building.yearBuilt`) where the question means the same on every carrier */
                 id: string;
@@ -3276,6 +3283,11 @@ export interface operations {
                     answers?: {
                         [key: string]: string | number | boolean;
                     };
+                    /**
+                     * @description With answers: save them to the client’s remembered answers, so a later question with the same id (this run or a later one) is not asked again. false: the answers serve this job only. Ignored with a code.
+                     * @default true
+                     */
+                    remember?: boolean;
                 };
             };
         };
@@ -5875,7 +5887,8 @@ export interface operations {
                  *       "actionRequired": {
                  *         "type": "mfa",
                  *         "message": "Harborline sent a code by SMS to the phone ending 0199",
-                 *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz/jobs/job_01jd4v7m3wfd0b7n5w8kq2xa02"
+                 *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz/jobs/job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                 *         "expiresAt": "2026-11-22T15:17:41.100Z"
                  *       }
                  *     }
                  */

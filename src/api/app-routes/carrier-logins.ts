@@ -1,14 +1,19 @@
-// Carrier logins in the agency app: every carrier with its login status (agents may read), and for
-// admins add or replace, remove, and a check of an authenticator seed (its current code) before saving.
+// Carrier logins in the agency app: every carrier with its login status and latest test (agents may
+// read), and for admins add or replace, remove, "Test login" (a sign-in-only job on the portal, answered
+// 202 and finished by a worker), and a check of an authenticator seed (its current code) before saving.
 // Secrets go into the vault and never come back out: answers carry status only.
+import type { PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import { totpCode } from '../../agents/totp.ts';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
-import { type FieldErrors, notFound, validationError } from '../../errors.ts';
+import { AppError, type FieldErrors, notFound, validationError } from '../../errors.ts';
+import { requestLoginCheck } from '../../login-checks/request-login-check.ts';
+import type { Db } from '../../store/db.ts';
+import { latestLoginChecks } from '../../store/login-checks.ts';
 import { parseTotpSeed } from '../../vault/totp-seed.ts';
 import type { Vault } from '../../vault/vault.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { carrierLoginView } from '../app-views.ts';
+import { carrierLoginView, loginCheckView } from '../app-views.ts';
 import { type BodyRules, checkBody, fieldToCheck } from '../check-body.ts';
 import { ok } from '../envelope.ts';
 
@@ -45,9 +50,9 @@ const seedRules =
 
 export function appCarrierLoginRoutes(
   app: ApiInstance,
-  options: { vault: Vault; carriers: readonly Carrier[] },
+  options: { db: Db; vault: Vault; carriers: readonly Carrier[]; boss: PgBoss | undefined },
 ) {
-  const { vault, carriers } = options;
+  const { db, vault, carriers } = options;
   const carrierOf = (id: string) => {
     const carrier = carriers.find((c) => c.id === id);
     if (!carrier) throw notFound(`Carrier ${id}`);
@@ -58,10 +63,12 @@ export function appCarrierLoginRoutes(
     '/app/api/carrier-logins',
     { config: { role: 'agent' }, schema: { hide: true } },
     async (request) => {
-      const statuses = new Map(
-        (await vault.listCredentialStatuses(request.auth.agencyId)).map((s) => [s.carrierId, s]),
-      );
-      return ok({ carriers: carriers.map((c) => carrierLoginView(c, statuses.get(c.id))) });
+      const { agencyId } = request.auth;
+      const statuses = new Map((await vault.listCredentialStatuses(agencyId)).map((s) => [s.carrierId, s]));
+      const checks = new Map((await latestLoginChecks(db, agencyId)).map((c) => [c.carrierId, c]));
+      return ok({
+        carriers: carriers.map((c) => carrierLoginView(c, statuses.get(c.id), checks.get(c.id))),
+      });
     },
   );
 
@@ -98,6 +105,20 @@ export function appCarrierLoginRoutes(
       if (!(await vault.deleteCredential(request.auth.agencyId, carrier.id)))
         throw notFound(`A login for ${carrier.id}`);
       return ok({ carrierId: carrier.id, status: 'missing' });
+    },
+  );
+
+  // "Test login": a sign-in-only job, queued for a worker; the page learns the outcome from the live
+  // stream (`login` events). Asked again while one is under way, it answers that one.
+  app.post(
+    '/app/api/carrier-logins/:carrierId/test',
+    { config: { role: 'admin' }, schema: { hide: true, params: CarrierParams } },
+    async (request, reply) => {
+      const carrier = carrierOf(request.params.carrierId);
+      if (!options.boss)
+        throw new AppError('SERVICE_UNAVAILABLE', 'This process has no queue for login tests');
+      const check = await requestLoginCheck({ db, boss: options.boss }, request.auth.agencyId, carrier);
+      return reply.code(202).send(ok({ carrierId: carrier.id, check: loginCheckView(check) }));
     },
   );
 

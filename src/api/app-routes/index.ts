@@ -1,5 +1,6 @@
 // The agency app's own routes (sign-in, live events) and its pages. Everything else the app does goes
 // through the partner API's routes under session auth (see plugins/session.ts).
+import type { PgBoss } from 'pg-boss';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
 import type { SessionPolicy } from '../../users/sign-in.ts';
@@ -23,6 +24,8 @@ export async function registerAppRoutes(
     carriers: readonly Carrier[];
     /** Absent in a process without the vault: no carrier-login management there. */
     vault: Vault | undefined;
+    /** Queues login tests; absent in a process without the queue. */
+    boss: PgBoss | undefined;
   },
 ) {
   const hub = await startLiveHub(options.db);
@@ -32,6 +35,12 @@ export async function registerAppRoutes(
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });
-  if (options.vault) appCarrierLoginRoutes(app, { vault: options.vault, carriers: options.carriers });
+  if (options.vault)
+    appCarrierLoginRoutes(app, {
+      db: options.db,
+      vault: options.vault,
+      carriers: options.carriers,
+      boss: options.boss,
+    });
   await registerWeb(app);
 }

@@ -1,6 +1,6 @@
 // GET /app/api/events: server-sent events for the signed-in agency. Each `job` event names the request
-// and job that changed; the page re-reads what it shows. `waiting` carries the count of jobs waiting
-// for a person, for the top bar.
+// and job that changed, each `login` event the carrier whose login or login test changed; the page
+// re-reads what it shows. `waiting` carries the count of jobs waiting for a person, for the top bar.
 import type { FastifyInstance } from 'fastify';
 import { waitingJobStatuses } from '../../domain/quote-request/states.ts';
 import type { Db } from '../../store/db.ts';
@@ -40,9 +40,12 @@ export function appLiveRoutes(app: FastifyInstance, options: { db: Db; hub: Live
           send('waiting', { waiting, increased: lastWaiting >= 0 && waiting > lastWaiting });
         lastWaiting = waiting;
       };
-      const unsubscribe = hub.subscribe(agencyId, (change) => {
-        send('job', change);
-        void sendWaiting().catch((err) => request.log.warn({ err }, 'could not count waiting jobs'));
+      const unsubscribe = hub.subscribe(agencyId, {
+        job(change) {
+          send('job', change);
+          void sendWaiting().catch((err) => request.log.warn({ err }, 'could not count waiting jobs'));
+        },
+        login: (change) => send('login', change),
       });
       // A comment now and then keeps proxies from closing a quiet stream.
       const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);

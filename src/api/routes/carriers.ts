@@ -20,7 +20,8 @@ export function carrierRoutes(app: ApiInstance, { db, carriers }: { db: Db; carr
         description:
           'Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ' +
           'ranges it accepts, options it offers, class codes it writes with their premium basis), and whether your agency has a portal login configured ' +
-          '(`configured`), none (`missing`), or one the portal rejected (`invalid`). Credentials are never returned.',
+          '(`configured`), none (`missing`), one the portal rejected (`invalid`), or one the portal locked out after failed ' +
+          'sign-ins (`locked`). Credentials are never returned.',
         response: {
           200: Envelope(Type.Object({ carriers: Type.Array(CarrierView) })),
           ...errorResponses(403),

@@ -115,6 +115,7 @@ export const webhookEvents = [
         message: 'Harborline sent a code by SMS to the phone ending 0199',
         deepLink:
           'https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz/jobs/job_01jd4v7m3wfd0b7n5w8kq2xa02',
+        expiresAt: '2026-11-22T15:17:41.100Z',
       },
     },
   },

@@ -35,6 +35,14 @@ export const ResolveBody = Type.Object(
         },
       ),
     ),
+    remember: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description:
+          'With answers: save them to the client’s remembered answers, so a later question with the same id ' +
+          '(this run or a later one) is not asked again. false: the answers serve this job only. Ignored with a code.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

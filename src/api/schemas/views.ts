@@ -28,6 +28,14 @@ export const ActionRequiredView = Type.Object(
       format: 'uri',
       description: 'The job in the agency app, where a person resolves it',
     }),
+    expiresAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout`',
+        examples: ['2026-11-22T15:17:41.100Z'],
+      }),
+    ),
     questions: Type.Optional(
       Type.Array(
         Type.Object({
@@ -151,11 +159,13 @@ export const CarrierView = Type.Object(
     carrierId: Type.String({ examples: ['summit-mutual'] }),
     name: Type.String(),
     lines: Type.Array(LineId),
-    credentialStatus: Type.Union([
-      Type.Literal('configured'),
-      Type.Literal('missing'),
-      Type.Literal('invalid'),
-    ]),
+    credentialStatus: Type.Union(
+      [Type.Literal('configured'), Type.Literal('missing'), Type.Literal('invalid'), Type.Literal('locked')],
+      {
+        description:
+          '`invalid`: the portal refused the login; `locked`: the portal locked the account out after failed sign-ins',
+      },
+    ),
     appetite: Type.Array(
       Type.Object({
         line: LineId,

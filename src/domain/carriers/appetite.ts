@@ -27,7 +27,7 @@ export interface Risk {
   numberOfEmployees: number;
 }
 
-export type CredentialStatus = 'configured' | 'missing' | 'invalid';
+export type CredentialStatus = 'configured' | 'missing' | 'invalid' | 'locked';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -58,6 +58,8 @@ export function lineSkipReason(
   }
   if (credential === 'missing') return `No ${carrier.name} portal login is configured for this agency`;
   if (credential === 'invalid') return `The ${carrier.name} portal login was rejected; update it in the app`;
+  if (credential === 'locked')
+    return `The ${carrier.name} portal locked the login out; test it in the app once the portal lifts the lock`;
   return undefined;
 }
 

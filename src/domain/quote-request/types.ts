@@ -29,6 +29,8 @@ export interface JobRecord {
   status: JobStatus;
   retryCount: number;
   actionRequired: ActionRequired | null;
+  /** When the window for a person to resolve a waiting job ends (null unless waiting). */
+  waitingUntil: Date | null;
   errorType: ErrorType | null;
   errorMessage: string | null;
   result: QuoteResult | null;

@@ -15,6 +15,7 @@ import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
+import { lockOut, signInWith } from './sign-in.ts';
 
 const ID = 'bluebonnet';
 let harness: PortalHarness;
@@ -551,5 +552,29 @@ describe('quote pages that misreport', () => {
       kind: 'quoted',
       quote: { quoteType: 'indication', annualPremium: rateBop(BOP_INPUT).annualPremium },
     });
+  });
+});
+
+describe('sign-in only (Test login) and the lock-out', () => {
+  afterEach(() => harness.sandbox.state.accounts.reset());
+
+  test('accepts the demo login at the terms page, refuses a wrong password, and recognises the lock-out', async () => {
+    expect(await signInWith(harness, bluebonnetPlaybook, demo)).toBe('accepted');
+    const second = harness.sandbox.portals.find((p) => p.id === ID)!.accounts[1]!;
+    const outcomes = await lockOut(harness, bluebonnetPlaybook, second.username);
+    // Every refusal warns of the lock ("… before your account is locked."): none of them is it.
+    for (const outcome of outcomes.slice(0, 4))
+      expect(outcome).toEqual({
+        rejected: expect.stringMatching(
+          /^The User ID or Password you entered is incorrect\..*before your account is locked/,
+        ),
+      });
+    const locked = {
+      locked:
+        'Your AgentDesk account is locked after too many unsuccessful sign-in attempts. Try again in 15 minutes or call Agency Support at (800) 555-0199.',
+    };
+    expect(outcomes[4]).toEqual(locked);
+    const right = { username: second.username, password: second.password };
+    expect(await signInWith(harness, bluebonnetPlaybook, right)).toEqual(locked);
   });
 });

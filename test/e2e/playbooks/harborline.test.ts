@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateAuto, rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { harborlinePlaybook } from '../../../src/agents/carriers/harborline/index.ts';
-import { AgentError } from '../../../src/agents/errors.ts';
+import { AgentError, LoginLockedError } from '../../../src/agents/errors.ts';
 import type {
   Answer,
   PlaybookOutcome,
@@ -27,6 +27,7 @@ import { addYears, formatUsDate, usToday } from '../../../src/domain/quote-reque
 import type { CreateQuoteRequest } from '../../../src/domain/quote-request/model/create-body.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
+import { lockOut, signInWith } from './sign-in.ts';
 
 const ID = 'harborline';
 let harness: PortalHarness;
@@ -563,5 +564,34 @@ describe('Harborline playbook', () => {
     expect(error).toMatchObject({ errorType: 'login_failed', transient: false });
     expect(error.message).toBe('The email or password you entered is incorrect.');
     expect(error.message).not.toContain(wrong.password);
+  });
+});
+
+describe('Harborline playbook: sign-in only (Test login) and the lock-out', () => {
+  it('accepts the demo login at the code prompt, refuses a wrong password, and recognises the lock-out', async () => {
+    expect(await signInWith(harness, harborlinePlaybook, demo)).toBe('accepted');
+    const other = harness.sandbox.portals.find((p) => p.id === ID)!.accounts[1]!;
+    const outcomes = await lockOut(harness, harborlinePlaybook, other.username);
+    expect(outcomes.slice(0, 2)).toEqual([
+      { rejected: 'The email or password you entered is incorrect.' },
+      { rejected: 'The email or password you entered is incorrect.' },
+    ]);
+    // The warnings before it ("… before your account is locked") are refusals, not the lock-out.
+    expect(outcomes[3]).toEqual({
+      rejected: expect.stringMatching(
+        /^The email or password you entered is incorrect\..*before your account is locked/,
+      ),
+    });
+    const locked = {
+      locked:
+        'Your account is locked after too many unsuccessful sign-in attempts. Try again in 15 minutes or call Broker Support at 1-800-555-0142.',
+    };
+    expect(outcomes[4]).toEqual(locked);
+    const right = { username: other.username, password: other.password };
+    expect(await signInWith(harness, harborlinePlaybook, right)).toEqual(locked);
+    const error = await failure(
+      run('wc', validCreateBody(named('Harborline Locked LLC')), { credential: right }),
+    );
+    expect(error).toBeInstanceOf(LoginLockedError);
   });
 });

@@ -16,6 +16,7 @@ import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
+import { lockOut, signInWith } from './sign-in.ts';
 
 const DEMO = ironcladPortal.accounts[0]!;
 let harness: PortalHarness;
@@ -492,5 +493,23 @@ describe('Ironclad Specialty playbook: failures', () => {
       message: 'The user ID or password you entered is incorrect.',
     });
     expect((error as Error).message).not.toContain(wrong);
+  });
+});
+
+describe('Ironclad playbook: sign-in only (Test login) and the lock-out', () => {
+  it('accepts the demo login, refuses a wrong password, and recognises the lock-out', async () => {
+    expect(await signInWith(harness, ironcladPlaybook, DEMO)).toBe('accepted');
+    const second = ironcladPortal.accounts[1]!;
+    const outcomes = await lockOut(harness, ironcladPlaybook, second.username);
+    expect(outcomes[0]).toEqual({ rejected: 'The user ID or password you entered is incorrect.' });
+    // The warning before it ("… will be locked after 1 more …") is a refusal, not the lock-out.
+    expect(outcomes[3]).toEqual({ rejected: expect.stringMatching(/will be locked after 1 more/) });
+    const locked = {
+      locked:
+        'This user ID is locked after 5 unsuccessful sign-in attempts. Try again in 15 minutes or call Producer Support at 1-888-555-0143.',
+    };
+    expect(outcomes[4]).toEqual(locked);
+    const right = { username: second.username, password: second.password };
+    expect(await signInWith(harness, ironcladPlaybook, right)).toEqual(locked);
   });
 });

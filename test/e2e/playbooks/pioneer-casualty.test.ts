@@ -13,6 +13,7 @@ import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testi
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
+import { lockOut, signInWith } from './sign-in.ts';
 
 const CARRIER = 'pioneer-casualty';
 let harness: PortalHarness;
@@ -638,5 +639,28 @@ describe('Pioneer Casualty playbook: failures', () => {
       'quote',
     ]);
     expect(await stored(name)).toMatchObject([{ status: 'quoted' }]);
+  });
+});
+
+describe('Pioneer Casualty playbook: sign-in only (Test login) and the lock-out', () => {
+  afterEach(() => harness.sandbox.state.accounts.reset());
+
+  it('accepts the demo login at the code page, refuses a wrong password, and recognises the lock-out', async () => {
+    expect(await signInWith(harness, pioneerCasualtyPlaybook, account)).toBe('accepted');
+    const spare = harness.sandbox.portals.find((p) => p.id === CARRIER)!.accounts[1]!;
+    const outcomes = await lockOut(harness, pioneerCasualtyPlaybook, spare.username);
+    expect(outcomes[0]).toEqual({ rejected: 'The User ID or Password you entered is incorrect.' });
+    expect(outcomes[3]).toEqual({
+      rejected: expect.stringMatching(
+        /^The User ID or Password you entered is incorrect\..*before your account is locked/,
+      ),
+    });
+    const locked = {
+      locked:
+        'Your ProducerNet account is locked because of too many unsuccessful sign-in attempts. Try again in 15 minutes or call Producer Support at 1-800-555-0199.',
+    };
+    expect(outcomes[4]).toEqual(locked);
+    const right = { username: spare.username, password: spare.password };
+    expect(await signInWith(harness, pioneerCasualtyPlaybook, right)).toEqual(locked);
   });
 });

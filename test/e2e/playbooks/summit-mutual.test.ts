@@ -8,12 +8,13 @@ import { rateBop, rateGl, rateUmbrella } from '../../../sandbox/portals/summit/r
 import { glClass } from '../../../sandbox/portals/summit/reference.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { summitMutualPlaybook } from '../../../src/agents/carriers/summit-mutual/index.ts';
-import { AgentError } from '../../../src/agents/errors.ts';
+import { AgentError, LoginLockedError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
+import { lockOut, signInWith } from './sign-in.ts';
 
 const CARRIER = 'summit-mutual';
 let harness: PortalHarness;
@@ -492,5 +493,35 @@ describe('Summit Mutual playbook: failures', () => {
       'quote',
     ]);
     expect(await stored(name)).toMatchObject([{ status: 'quoted' }]);
+  });
+});
+
+describe('Summit Mutual playbook: sign-in only (Test login) and the lock-out', () => {
+  afterEach(() => harness.sandbox.state.accounts.reset());
+
+  it('accepts the demo login at the code page, refuses a wrong password, and recognises the lock-out', async () => {
+    expect(await signInWith(harness, summitMutualPlaybook, account)).toBe('accepted');
+    const csr = harness.sandbox.portals.find((p) => p.id === CARRIER)!.accounts[1]!;
+    const outcomes = await lockOut(harness, summitMutualPlaybook, csr.username);
+    // The warnings before it ("… before your account is locked") are refusals, not the lock-out.
+    for (const [i, outcome] of outcomes.slice(0, 4).entries()) {
+      expect(outcome).toEqual({
+        rejected: `Your login attempt was not successful. Please check your User ID and password and try again. You have ${4 - i} attempt(s) remaining before your account is locked.`,
+      });
+    }
+    const locked = {
+      locked:
+        'Your AgentLink account has been locked because of too many unsuccessful login attempts. Please try again in 15 minutes or call the Agency Help Desk at 1-800-555-0199.',
+    };
+    expect(outcomes[4]).toEqual(locked);
+    // The right password while the lock lasts: still locked out.
+    const right = { username: csr.username, password: csr.password };
+    expect(await signInWith(harness, summitMutualPlaybook, right)).toEqual(locked);
+    // A job meeting the lock-out fails with it as a LoginLockedError (the login is marked `locked`).
+    const error = await failure(
+      run(submission('Smokehouse Locked Thirteen LLC'), 'gl', { credential: right }),
+    );
+    expect(error).toBeInstanceOf(LoginLockedError);
+    expect(error).toMatchObject({ errorType: 'login_failed', message: locked.locked });
   });
 });

@@ -1,8 +1,9 @@
-// A job waiting for a sign-in code: the portal's message and a code field. Submitting goes through the
-// same resolve operation as the partner API.
+// A job waiting for a sign-in code: the portal's message, a code field and the time left in the waiting
+// window. Submitting goes through the same resolve operation as the partner API.
 import { type FormEvent, useState } from 'react';
 import { api } from '../api.ts';
 import type { Job } from '../types.ts';
+import { Countdown } from './countdown.tsx';
 
 type Action = NonNullable<Job['actionRequired']>;
 
@@ -17,6 +18,7 @@ export function MfaCard({
 }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [ended, setEnded] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
@@ -34,6 +36,7 @@ export function MfaCard({
   return (
     <form className="step-in mfa" onSubmit={submit} aria-label="Sign-in code">
       <p className="portal-message">{action.message}</p>
+      <Countdown expiresAt={action.expiresAt} what="to send the code" onEnded={setEnded} />
       <label>
         Code
         <input
@@ -45,7 +48,7 @@ export function MfaCard({
           pattern="[0-9A-Za-z]{4,20}"
         />
       </label>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={busy || ended}>
         {busy ? 'Sending…' : 'Send code'}
       </button>
       {error ? (

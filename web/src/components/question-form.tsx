@@ -1,9 +1,11 @@
-// A job waiting for answers: one field per question (yes/no, choices, a year, a count, an amount, text),
-// follow-ups shown only when their condition holds. Answers go through the same resolve operation as the
-// partner API; what it refuses is shown under the question it names.
-import { type FormEvent, useState } from 'react';
+// A job waiting for answers (underwriting questions or missing information): one field per question
+// (yes/no, choices, a year, a count, an amount, text), follow-ups shown only when their condition holds,
+// and "Remember for this client" (on by default; off, the answers serve this job only). Answers go
+// through the same resolve operation as the partner API; what it refuses is shown under the question.
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import type { Job, Question } from '../types.ts';
+import { Countdown } from './countdown.tsx';
 
 type Action = NonNullable<Job['actionRequired']>;
 type Answers = Record<string, string | boolean>;
@@ -21,6 +23,9 @@ export function QuestionForm({
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const [remember, setRemember] = useState(true);
+  const rememberHint = useId();
+  const [ended, setEnded] = useState(false);
   const questions = action.questions ?? [];
   const shown = questions.filter((q) => !q.when || answers[q.when.questionId] === q.when.answer);
 
@@ -32,7 +37,7 @@ export function QuestionForm({
     const body: Answers = {};
     for (const q of shown) if (answers[q.id] !== undefined) body[q.id] = answers[q.id]!;
     try {
-      await api('POST', `${path}/resolve`, { answers: body });
+      await api('POST', `${path}/resolve`, { answers: body, remember });
       await onResolved();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -45,6 +50,7 @@ export function QuestionForm({
   return (
     <form className="step-in questions" onSubmit={submit} aria-label="Questions from the carrier">
       <p className="portal-message">{action.message}</p>
+      <Countdown expiresAt={action.expiresAt} what="to answer" onEnded={setEnded} />
       {shown.map((q) => (
         <Field
           key={q.id}
@@ -54,7 +60,23 @@ export function QuestionForm({
           onChange={(v) => set(q.id, v)}
         />
       ))}
-      <button type="submit" disabled={busy}>
+      <div className="remember">
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={remember}
+            aria-describedby={rememberHint}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          Remember for this client
+        </label>
+        <small id={rememberHint} className="hint">
+          {remember
+            ? 'Other carriers and later requests for this client will not ask these again.'
+            : 'These answers serve this job only.'}
+        </small>
+      </div>
+      <button type="submit" disabled={busy || ended}>
         {busy ? 'Sending…' : 'Send answers'}
       </button>
       {error ? (

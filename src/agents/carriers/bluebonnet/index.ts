@@ -3,7 +3,8 @@
 // filed, opened by its number; then the line's long form section by section, Get Rates, and the
 // outcome with its quote letter.
 import { portalChanged } from '../../errors.ts';
-import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../../playbook.ts';
+import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { AgentDesk, PortalRefusal } from './agentdesk.ts';
 import { outcomeOf } from './extract.ts';
 import { answerErrors, fillGaps } from './fill-gaps.ts';
@@ -35,7 +36,23 @@ export const bluebonnetPlaybook: Playbook<BluebonnetLine> = {
       desk.dispose();
     }
   },
+  // The sign-in page alone: the Producer Terms of Use it leads to means the password was accepted.
+  async signIn(session, credential) {
+    const desk = new AgentDesk(session.page, session.portalUrl);
+    try {
+      return await signInOutcome(() => enterPassword(desk, credential));
+    } finally {
+      desk.dispose();
+    }
+  },
 };
+
+/** Opens the sign-in page (then going on to `next`, AgentDesk keeps deep links) and signs in. */
+async function enterPassword(desk: AgentDesk, credential: PortalCredential, next?: string): Promise<void> {
+  const login = new LoginPage(desk);
+  await login.open(next);
+  await login.signIn(credential);
+}
 
 /**
  * Only the application this job filed is continued (a retry; its result page opens a draft at its
@@ -49,11 +66,7 @@ function startPath(ctx: PlaybookContext): string {
 
 /** Sign-in goes straight on to where the job starts (AgentDesk keeps deep links), saving the home page. */
 async function signIn(ctx: PlaybookContext, desk: AgentDesk, next: string): Promise<void> {
-  await ctx.step('login', async () => {
-    const login = new LoginPage(desk);
-    await login.open(next);
-    await login.signIn(await ctx.credential());
-  });
+  await ctx.step('login', async () => enterPassword(desk, await ctx.credential(), next));
   // No second factor on AgentDesk: its Producer Terms of Use interstitial stands in that place.
   if (desk.current === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
 }

@@ -3,7 +3,14 @@
 // sign in → code → a new submission, or (a retry) the one this job filed, found by its reference →
 // the line's wizard steps, whichever the draft still lacks → the outcome page.
 import { AgentError, portalChanged } from '../../errors.ts';
-import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import type {
+  Playbook,
+  PlaybookContext,
+  PlaybookOutcome,
+  PortalCredential,
+  SignInSession,
+} from '../../playbook.ts';
+import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { parseQuotePage } from './extract.ts';
 import {
   businessFields,
@@ -38,7 +45,16 @@ export const harborlinePlaybook: Playbook<HarborlineLine> = {
   carrierId: 'harborline',
   lines: LINES,
   run,
+  // The sign-in screen alone: the code prompt it leads to means the password was accepted.
+  signIn: (session, credential) => signInOutcome(() => enterPassword(session, credential)),
 };
+
+/** Opens Broker Hub's sign-in screen and signs in: answers the code prompt or the dashboard. */
+async function enterPassword(session: SignInSession, credential: PortalCredential): Promise<Screen> {
+  const login = new LoginPage(session.page, session.portalUrl);
+  await login.open();
+  return login.signIn(credential);
+}
 
 async function run(ctx: PlaybookContext<HarborlineLine>): Promise<PlaybookOutcome> {
   const line = ctx.line;
@@ -57,10 +73,9 @@ async function signIn(ctx: PlaybookContext): Promise<void> {
   const login = new LoginPage(ctx.page, ctx.portalUrl);
   let seed: string | undefined;
   const screen = await ctx.step('login', async () => {
-    await login.open();
     const credential = await ctx.credential();
     seed = credential.totpSeed;
-    return login.signIn(credential);
+    return enterPassword(ctx, credential);
   });
   if (screen.id !== 'verify') return;
   await ctx.step('mfa', async () => {

@@ -4,7 +4,8 @@
 import { askForMissing } from '../../ask-missing.ts';
 import { portalChanged } from '../../errors.ts';
 import { takeInventory } from '../../page-inventory.ts';
-import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../../playbook.ts';
+import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { isAppetiteDecline, quoteFromPage } from './extract.ts';
 import { type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
 import { ApplicantPage } from './pages/applicant.ts';
@@ -28,11 +29,7 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
     portal.fillGaps = () => fillGaps(ctx, portal);
-    await ctx.step('login', async () => {
-      const signIn = new SignInPage(portal);
-      await signIn.open();
-      await signIn.signIn(await ctx.credential());
-    });
+    await ctx.step('login', async () => signIn(portal, await ctx.credential()));
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.
@@ -46,7 +43,16 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     }
     return drive(portal, ctx, earlier ? 'search' : 'new');
   },
+  // No second factor: the dashboard after the password is the whole sign-in.
+  signIn: (session, credential) =>
+    signInOutcome(() => signIn(new Portal(session.page, session.portalUrl), credential)),
 };
+
+async function signIn(portal: Portal, credential: PortalCredential): Promise<void> {
+  const page = new SignInPage(portal);
+  await page.open();
+  await page.signIn(credential);
+}
 
 /** Works through whatever page the submission is on until the portal gives an outcome. */
 async function drive(

@@ -4,6 +4,7 @@
 // classification step is a vendor widget in an iframe), or (a retry) the one this job filed.
 import { loginFailed } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { completeSubmission } from './flow.ts';
 import { isPioneerLine, LINE_NAMES, PIONEER_LINES, type PioneerLine } from './mapping.ts';
 import { NewQuotePage } from './pages/new-quote-page.ts';
@@ -41,6 +42,10 @@ export const pioneerCasualtyPlaybook: Playbook<PioneerLine> = {
       : await ctx.step('new-submission', () => new NewQuotePage(portal).start(LINE_NAMES[line]));
     return completeSubmission({ portal, ctx, line }, start);
   },
+
+  // The sign-in page alone: the code page (this browser is always unknown to it) means accepted.
+  signIn: (session, credential) =>
+    signInOutcome(() => new SignInPage(new ProducerNet(session.page, session.portalUrl)).signIn(credential)),
 };
 
 /**

@@ -3,6 +3,7 @@
 // Submission wizard to Rate, or (a retry) the submission this job filed, found by its number.
 import { loginFailed, portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
+import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { completeSubmission } from './flow.ts';
 import { isSummitLine, LINE_NAMES, SUMMIT_LINES, type SummitLine } from './mapping.ts';
 import { LoginPage, VerifyIdentityPage } from './pages/login-page.ts';
@@ -35,6 +36,10 @@ export const summitMutualPlaybook: Playbook<SummitLine> = {
       : await ctx.step('new-submission', () => new NewSubmissionPage(portal).start(LINE_NAMES[line].choose));
     return completeSubmission({ portal, ctx, line }, start);
   },
+
+  // The password page alone: the code page it leads to means the password was accepted.
+  signIn: (session, credential) =>
+    signInOutcome(() => new LoginPage(new AgentLink(session.page, session.portalUrl)).signIn(credential)),
 };
 
 /**

@@ -1,8 +1,11 @@
 // Producer Sign In (`/agentdesk/login`): User ID, Password, Sign In. AgentDesk keeps deep links
 // through sign-in, so the page to land on afterwards can be given up front.
-import { loginFailed, portalChanged } from '../../../errors.ts';
+import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import type { AgentDesk, PageKind } from '../agentdesk.ts';
+
+/** AgentDesk's lock-out notice ("Your AgentDesk account is locked after too many unsuccessful…"). */
+const LOCKED_OUT = /account is locked after too many/i;
 
 export class LoginPage {
   readonly desk: AgentDesk;
@@ -34,7 +37,8 @@ export class LoginPage {
         .first()
         .textContent({ timeout: 2_000 })
         .catch(() => null);
-      throw loginFailed(alert?.replace(/\s+/g, ' ').trim() || 'AgentDesk did not accept the sign-in');
+      const message = alert?.replace(/\s+/g, ' ').trim() || 'AgentDesk did not accept the sign-in';
+      throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
     }
     this.desk.signedIn = true;
     return kind;

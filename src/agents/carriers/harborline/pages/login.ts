@@ -1,8 +1,11 @@
 // "Sign in to Broker Hub" (email and password) and "Two-step verification" (authenticator code).
 import type { Page } from 'playwright-core';
-import { loginFailed, portalChanged, portalUnavailable } from '../../../errors.ts';
+import { loginFailed, loginLocked, portalChanged, portalUnavailable } from '../../../errors.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import { interruption, type Screen, submit, waitForScreen } from './screen.ts';
+
+/** Broker Hub's lock-out notice ("Your account is locked after too many unsuccessful sign-in attempts…"). */
+const LOCKED_OUT = /account is locked after too many/i;
 
 export class LoginPage {
   readonly page: Page;
@@ -33,7 +36,10 @@ export class LoginPage {
     await form.getByLabel('Password', { exact: true }).fill(credential.password);
     const settled = await submit(this.page, form.getByRole('button', { name: 'Sign in' }));
     // The portal's own words ("The email or password you entered is incorrect.", the lockout notice).
-    if (!settled.moved) throw loginFailed(settled.messages.join(' ') || 'Broker Hub refused the sign-in');
+    if (!settled.moved) {
+      const message = settled.messages.join(' ') || 'Broker Hub refused the sign-in';
+      throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
+    }
     return this.settle();
   }
 

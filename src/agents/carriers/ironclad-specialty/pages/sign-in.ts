@@ -1,9 +1,15 @@
 // The sign-in page: user ID and password, no second factor. A wrong login stays on the page with an
 // alert ("The user ID or password you entered is incorrect.", attempts left, or locked).
 
-import { loginFailed, portalChanged } from '../../../errors.ts';
+import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import type { Portal } from './portal.ts';
+
+/**
+ * The lock-out alert ("This user ID is locked after 5 unsuccessful sign-in attempts…"), not the warning
+ * before it ("…the user ID will be locked after N more unsuccessful attempts").
+ */
+const LOCKED_OUT = /user ID is locked after/i;
 
 export class SignInPage {
   readonly portal: Portal;
@@ -30,8 +36,8 @@ export class SignInPage {
     await this.portal.click(page.getByRole('button', { name: 'Sign in', exact: true }));
     const screen = await this.portal.screen();
     if (screen === 'signin') {
-      const message = await this.portal.statusMessage();
-      throw loginFailed(message || 'Ironclad Exchange refused the sign-in');
+      const message = (await this.portal.statusMessage()) || 'Ironclad Exchange refused the sign-in';
+      throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
     }
     if (screen !== 'dashboard') throw portalChanged(`Ironclad sign-in led to an unexpected page (${screen})`);
     this.portal.signedIn = true;

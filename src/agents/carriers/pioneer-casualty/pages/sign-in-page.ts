@@ -1,9 +1,12 @@
 // Producer Sign In (User ID + password) and Verify Your Identity (the texted code ProducerNet asks of
 // a browser it does not recognise: with a fresh browser context per job, every time).
 import type { Page } from 'playwright-core';
-import { loginFailed, portalChanged } from '../../../errors.ts';
+import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import type { ProducerNet, Screen } from '../producernet.ts';
+
+/** ProducerNet's lock-out notice ("Your ProducerNet account is locked because of too many…", HTTP 423). */
+const LOCKED_OUT = /account is locked because/i;
 
 export class SignInPage {
   private readonly portal: ProducerNet;
@@ -32,8 +35,10 @@ export class SignInPage {
     const screen = await this.portal.press(this.page.getByRole('button', { name: 'Sign In', exact: true }), {
       loginExpected: true,
     });
-    if (screen.kind === 'login')
-      throw loginFailed(screen.message || 'Pioneer ProducerNet refused the sign-in');
+    if (screen.kind === 'login') {
+      const message = screen.message || 'Pioneer ProducerNet refused the sign-in';
+      throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
+    }
     return screen;
   }
 }

@@ -1,8 +1,14 @@
 // Login.aspx (User ID + password) and VerifyIdentity.aspx (the SMS code AgentLink asks at every login).
 import type { Page } from 'playwright-core';
-import { loginFailed, portalChanged } from '../../../errors.ts';
+import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import type { AgentLink, Screen } from '../portal.ts';
+
+/**
+ * The Login control's lock-out text ("Your AgentLink account has been locked because of too many
+ * unsuccessful login attempts…"), not the warning before it ("…before your account is locked").
+ */
+const LOCKED_OUT = /account has been locked/i;
 
 export class LoginPage {
   private readonly portal: AgentLink;
@@ -31,7 +37,10 @@ export class LoginPage {
     const screen = await this.portal.press(this.page.getByRole('button', { name: 'Log In' }), {
       loginExpected: true,
     });
-    if (screen.kind === 'login') throw loginFailed(await this.failureText());
+    if (screen.kind === 'login') {
+      const text = await this.failureText();
+      throw LOCKED_OUT.test(text) ? loginLocked(text) : loginFailed(text);
+    }
     return screen;
   }
 
