@@ -90,6 +90,20 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     expect(Math.abs(first - (Date.parse(expiresAt) - Date.now()) / 1000)).toBeLessThan(3);
     await expect.poll(shownLeft, { timeout: 5000 }).toBeLessThan(first);
     await expectAccessible(page, 'request page with the MFA card');
+    // The same card with the browser's clock run past the window's end (a second, fake-clocked page):
+    // it says the window has ended and sends no code.
+    const later = await h.browser.newContext({ storageState: await context.storageState() });
+    await later.clock.install();
+    const laterPage = await later.newPage();
+    await laterPage.goto(`${h.url}/app/quotes/${id}/jobs/${(await getQuote(h.stack, id)).jobs[0].jobId}`);
+    const laterJob = laterPage.getByRole('article', { name: /summit-mutual/ });
+    await expect.poll(() => laterJob.getByRole('timer').count()).toBe(1);
+    await later.clock.runFor(Date.parse(expiresAt) - Date.now() + 2000);
+    await expect
+      .poll(() => laterJob.getByRole('status').textContent())
+      .toBe('The waiting window has ended: the job no longer waits for a code.');
+    expect(await laterJob.getByRole('button', { name: 'Send code' }).isDisabled()).toBe(true);
+    await later.close();
 
     let code: string | undefined;
     await expect

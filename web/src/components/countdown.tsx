@@ -7,11 +7,14 @@ import { minutesLeft, mmss } from '../format.ts';
 export function Countdown({
   expiresAt,
   what,
+  waitsFor,
   onEnded,
 }: {
   expiresAt: string | undefined;
   /** What the time is for, e.g. "to send the code". */
   what: string;
+  /** What the job stops waiting for at the end, e.g. "a code". */
+  waitsFor: string;
   onEnded?: (ended: boolean) => void;
 }) {
   const end = expiresAt ? Date.parse(expiresAt) : Number.NaN;
@@ -32,7 +35,7 @@ export function Countdown({
   if (ended) {
     return (
       <p className="countdown ended" role="status" data-testid="countdown">
-        The waiting window has ended: the job no longer waits {what}.
+        The waiting window has ended: the job no longer waits for {waitsFor}.
       </p>
     );
   }

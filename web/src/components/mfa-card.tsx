@@ -36,7 +36,7 @@ export function MfaCard({
   return (
     <form className="step-in mfa" onSubmit={submit} aria-label="Sign-in code">
       <p className="portal-message">{action.message}</p>
-      <Countdown expiresAt={action.expiresAt} what="to send the code" onEnded={setEnded} />
+      <Countdown expiresAt={action.expiresAt} what="to send the code" waitsFor="a code" onEnded={setEnded} />
       <label>
         Code
         <input

@@ -50,7 +50,7 @@ export function QuestionForm({
   return (
     <form className="step-in questions" onSubmit={submit} aria-label="Questions from the carrier">
       <p className="portal-message">{action.message}</p>
-      <Countdown expiresAt={action.expiresAt} what="to answer" onEnded={setEnded} />
+      <Countdown expiresAt={action.expiresAt} what="to answer" waitsFor="answers" onEnded={setEnded} />
       {shown.map((q) => (
         <Field
           key={q.id}

@@ -40,18 +40,26 @@ export const bluebonnetPlaybook: Playbook<BluebonnetLine> = {
   async signIn(session, credential) {
     const desk = new AgentDesk(session.page, session.portalUrl);
     try {
-      return await signInOutcome(() => enterPassword(desk, credential));
+      return await signInOutcome(() => enterPassword(desk, async () => credential));
     } finally {
       desk.dispose();
     }
   },
 };
 
-/** Opens the sign-in page (then going on to `next`, AgentDesk keeps deep links) and signs in. */
-async function enterPassword(desk: AgentDesk, credential: PortalCredential, next?: string): Promise<void> {
+/**
+ * Opens the sign-in page (then going on to `next`, AgentDesk keeps deep links) and signs in. The login
+ * is fetched only once the page has answered: a portal that is down fails before any
+ * secret reaches the page, so that failure's trace may be kept (decision 0008).
+ */
+async function enterPassword(
+  desk: AgentDesk,
+  credential: () => Promise<PortalCredential>,
+  next?: string,
+): Promise<void> {
   const login = new LoginPage(desk);
   await login.open(next);
-  await login.signIn(credential);
+  await login.signIn(await credential());
 }
 
 /**
@@ -66,7 +74,7 @@ function startPath(ctx: PlaybookContext): string {
 
 /** Sign-in goes straight on to where the job starts (AgentDesk keeps deep links), saving the home page. */
 async function signIn(ctx: PlaybookContext, desk: AgentDesk, next: string): Promise<void> {
-  await ctx.step('login', async () => enterPassword(desk, await ctx.credential(), next));
+  await ctx.step('login', () => enterPassword(desk, () => ctx.credential(), next));
   // No second factor on AgentDesk: its Producer Terms of Use interstitial stands in that place.
   if (desk.current === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
 }

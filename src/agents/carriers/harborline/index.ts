@@ -46,14 +46,21 @@ export const harborlinePlaybook: Playbook<HarborlineLine> = {
   lines: LINES,
   run,
   // The sign-in screen alone: the code prompt it leads to means the password was accepted.
-  signIn: (session, credential) => signInOutcome(() => enterPassword(session, credential)),
+  signIn: (session, credential) => signInOutcome(() => enterPassword(session, async () => credential)),
 };
 
-/** Opens Broker Hub's sign-in screen and signs in: answers the code prompt or the dashboard. */
-async function enterPassword(session: SignInSession, credential: PortalCredential): Promise<Screen> {
+/**
+ * Opens Broker Hub's sign-in screen and signs in: answers the code prompt or the dashboard. The login
+ * is fetched only once the page has answered: a portal that is down fails before any
+ * secret reaches the page, so that failure's trace may be kept (decision 0008).
+ */
+async function enterPassword(
+  session: SignInSession,
+  credential: () => Promise<PortalCredential>,
+): Promise<Screen> {
   const login = new LoginPage(session.page, session.portalUrl);
   await login.open();
-  return login.signIn(credential);
+  return login.signIn(await credential());
 }
 
 async function run(ctx: PlaybookContext<HarborlineLine>): Promise<PlaybookOutcome> {
@@ -72,11 +79,13 @@ async function run(ctx: PlaybookContext<HarborlineLine>): Promise<PlaybookOutcom
 async function signIn(ctx: PlaybookContext): Promise<void> {
   const login = new LoginPage(ctx.page, ctx.portalUrl);
   let seed: string | undefined;
-  const screen = await ctx.step('login', async () => {
-    const credential = await ctx.credential();
-    seed = credential.totpSeed;
-    return enterPassword(ctx, credential);
-  });
+  const screen = await ctx.step('login', () =>
+    enterPassword(ctx, async () => {
+      const credential = await ctx.credential();
+      seed = credential.totpSeed;
+      return credential;
+    }),
+  );
   if (screen.id !== 'verify') return;
   await ctx.step('mfa', async () => {
     const code = seed

@@ -29,7 +29,7 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
     portal.fillGaps = () => fillGaps(ctx, portal);
-    await ctx.step('login', async () => signIn(portal, await ctx.credential()));
+    await ctx.step('login', () => signIn(portal, () => ctx.credential()));
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.
@@ -45,13 +45,18 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
   },
   // No second factor: the dashboard after the password is the whole sign-in.
   signIn: (session, credential) =>
-    signInOutcome(() => signIn(new Portal(session.page, session.portalUrl), credential)),
+    signInOutcome(() => signIn(new Portal(session.page, session.portalUrl), async () => credential)),
 };
 
-async function signIn(portal: Portal, credential: PortalCredential): Promise<void> {
+/**
+ * Opens the sign-in page and signs in. The login
+ * is fetched only once the page has answered: a portal that is down fails before any
+ * secret reaches the page, so that failure's trace may be kept (decision 0008).
+ */
+async function signIn(portal: Portal, credential: () => Promise<PortalCredential>): Promise<void> {
   const page = new SignInPage(portal);
   await page.open();
-  await page.signIn(credential);
+  await page.signIn(await credential());
 }
 
 /** Works through whatever page the submission is on until the portal gives an outcome. */
