@@ -30,6 +30,8 @@ export interface Config {
   authFailuresPerMinute: number;
   /** Bearer token /metrics requires; unset, /metrics answers 401 (docs/operations.md). */
   metricsToken: string | undefined;
+  /** The SMS provider's auth token (SMS_AUTH_TOKEN) the inbound SMS endpoint checks signatures with, for every agency; unset, it refuses every message. */
+  smsAuthToken: string | undefined;
   bodyLimitBytes: number;
   idempotencyTtlHours: number;
   /** Job artifacts (screenshots, letters, traces) are deleted after this many days. */
@@ -225,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
       runStartsPerMinute: int(env, 'AGENCY_RUN_STARTS_PER_MINUTE', 60, 1),
     },
     metricsToken: secretSetting(env, 'METRICS_TOKEN'),
+    smsAuthToken: secretSetting(env, 'SMS_AUTH_TOKEN'),
     bodyLimitBytes: 1024 * 1024,
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     artifactRetentionDays: int(env, 'ARTIFACT_RETENTION_DAYS', 30, 1, 3650),

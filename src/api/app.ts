@@ -7,6 +7,7 @@ import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { createAjv } from '../domain/validation.ts';
+import { smsRoutes } from '../inbound/sms/route.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
 import type { Vault } from '../vault/vault.ts';
@@ -31,7 +32,12 @@ export interface AppDeps {
   boss?: PgBoss;
   artifacts: ArtifactStore;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes' | 'idempotencyTtlHours'> &
-    Partial<Pick<Config, 'webhookAllowLoopback' | 'authFailuresPerMinute' | 'metricsToken' | 'fairUse'>>;
+    Partial<
+      Pick<
+        Config,
+        'webhookAllowLoopback' | 'authFailuresPerMinute' | 'metricsToken' | 'fairUse' | 'smsAuthToken'
+      >
+    >;
   db: Db;
   /** Seals webhook signing secrets under the vault keys (createSecretBox). */
   webhookSecrets: SecretBox;
@@ -79,6 +85,12 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const api = typed(app);
   healthRoutes(api, { db: deps.db });
+  await smsRoutes(app, {
+    db: deps.db,
+    carriers: deps.carriers,
+    publicUrl: deps.config.publicUrl,
+    authToken: deps.config.smsAuthToken,
+  });
   metricsRoutes(api, { db: deps.db, token: deps.config.metricsToken });
   carrierRoutes(api, { db: deps.db, carriers: deps.carriers });
   quoteRoutes(api, {

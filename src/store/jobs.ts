@@ -181,3 +181,11 @@ export async function countRequestCarriers(db: Queryable, quoteRequestId: string
   );
   return row?.n ?? 0;
 }
+
+/** The agency's jobs waiting for an MFA code, oldest first (an inbound SMS picks among them). */
+export async function mfaWaitingJobs(db: Queryable, agencyId: string): Promise<JobRow[]> {
+  return db.query<JobRow>(
+    `SELECT ${jobColumns} FROM jobs WHERE agency_id = $1 AND status = 'mfa_waiting' ORDER BY created_at, id`,
+    [agencyId],
+  );
+}
