@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { answersFor, type JobView } from './support/person.ts';
 import { type ServiceProcess, startService, waitForHttp } from './support/processes.ts';
@@ -39,21 +39,10 @@ describe.runIf(backend === 'pglite')('the embedded service killed mid-run and re
     processes.push(startService(env, 'first'));
     await waitForHttp(`${api}/readyz`, 90_000);
 
-    const body = validCreateBody({
+    const body = cyberOnlyBody({
       externalReference: 'EMBED-1',
       carrierIds: ['ironclad-specialty', 'bluebonnet'],
-      linesRequested: ['cyber'],
-      input: { industryCode: '448140', industryDescription: 'Family clothing store with online sales' },
-      businessOwners: undefined,
-      generalLiability: undefined,
-      workersComp: undefined,
     });
-    body.cyber = {
-      aggregateLimit: 1_000_000,
-      retention: 10_000,
-      recordsHeld: '<100k',
-      securityControls: { mfa: true, encryption: true, backups: true },
-    } as never;
     const created = await fetch(`${api}/v1/quotes`, { method: 'POST', headers, body: JSON.stringify(body) });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { data: { quoteRequestId: string } }).data.quoteRequestId;

@@ -12,7 +12,7 @@ import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault } from '../../src/vault/vault.ts';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
 import { answersFor, type JobView } from './support/person.ts';
 import { type ServiceProcess, startService, waitForHttp, waitForOutput } from './support/processes.ts';
@@ -81,25 +81,14 @@ describe.runIf(backend === 'postgres')(
       async () => {
         const ids: string[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const body = validCreateBody({
+          const body = cyberOnlyBody({
             externalReference: 'MULTI-CLIENT',
             carrierIds: ['ironclad-specialty', 'bluebonnet'],
-            linesRequested: ['cyber'],
             input: {
               businessName: `Run ${i} Outfitters LLC`,
-              industryCode: '448140',
               industryDescription: 'Clothing store with online sales',
             },
-            businessOwners: undefined,
-            generalLiability: undefined,
-            workersComp: undefined,
           });
-          body.cyber = {
-            aggregateLimit: 1_000_000,
-            retention: 10_000,
-            recordsHeld: '<100k',
-            securityControls: { mfa: true, encryption: true, backups: true },
-          } as never;
           const created = await fetch(`${api}/v1/quotes`, {
             method: 'POST',
             headers,

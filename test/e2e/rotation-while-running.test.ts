@@ -14,7 +14,7 @@ import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault } from '../../src/vault/vault.ts';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
 import { answersFor, type JobView } from './support/person.ts';
 import { type ServiceProcess, startService, waitForHttp, waitForOutput } from './support/processes.ts';
@@ -59,25 +59,11 @@ describe.runIf(backend === 'postgres')('rotating the vault master key while the 
 
   /** Creates and starts a one-job request, waits for its end, returns the job. */
   async function quoteOnce(businessName: string): Promise<JobView> {
-    const body = validCreateBody({
+    const body = cyberOnlyBody({
       externalReference: 'ROTATION-CLIENT',
       carrierIds: [CARRIER],
-      linesRequested: ['cyber'],
-      input: {
-        businessName,
-        industryCode: '448140',
-        industryDescription: 'Clothing store with online sales',
-      },
-      businessOwners: undefined,
-      generalLiability: undefined,
-      workersComp: undefined,
+      input: { businessName, industryDescription: 'Clothing store with online sales' },
     });
-    body.cyber = {
-      aggregateLimit: 1_000_000,
-      retention: 10_000,
-      recordsHeld: '<100k',
-      securityControls: { mfa: true, encryption: true, backups: true },
-    } as never;
     const created = await fetch(`${api}/v1/quotes`, { method: 'POST', headers, body: JSON.stringify(body) });
     expect(created.status, await created.clone().text()).toBe(201);
     const id = ((await created.json()) as { data: { quoteRequestId: string } }).data.quoteRequestId;

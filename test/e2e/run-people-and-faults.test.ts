@@ -3,30 +3,14 @@
 // cancellation, a rejected login marked invalid, and no secret anywhere the job wrote.
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { cyberOnlyBody, validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { findSecrets } from '../helpers/secret-grep.ts';
 import { getQuote, type Stack, startStack } from '../helpers/stack.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
 
-const cyberBody = (reference: string, carrier: string) => {
-  const body = validCreateBody({
-    externalReference: reference,
-    carrierIds: [carrier],
-    linesRequested: ['cyber'],
-    input: { industryCode: '448140', industryDescription: 'Family clothing store with online sales' },
-    businessOwners: undefined,
-    generalLiability: undefined,
-    workersComp: undefined,
-  });
-  body.cyber = {
-    aggregateLimit: 1_000_000,
-    retention: 10_000,
-    recordsHeld: '<100k',
-    securityControls: { mfa: true, encryption: true, backups: true },
-  } as never;
-  return body;
-};
+const cyberBody = (reference: string, carrier: string) =>
+  cyberOnlyBody({ externalReference: reference, carrierIds: [carrier] });
 
 describe(`people in the loop and portal faults (${backend})`, () => {
   let stack: Stack;
