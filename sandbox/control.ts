@@ -1,4 +1,5 @@
-// The sandbox's control API (plain localhost:<port>): the SMS inbox, submission counts, faults, reset.
+// The sandbox's control API (plain localhost:<port>): the SMS inbox, the mailbox and where mail goes,
+// submission counts, faults, reset.
 import type { FastifyInstance } from 'fastify';
 import type { Faults } from './core/faults.ts';
 import type { CarrierPortal, SandboxProfile } from './core/types.ts';
@@ -25,7 +26,7 @@ export function registerControlRoutes(
       .type('text/html')
       .send(
         `<!doctype html><html><head><title>Sandbox carriers</title></head><body><h1>Sandbox carriers</h1>` +
-          `<p>Profile: ${profile}. SMS codes: <a href="/_sandbox/mfa-codes">/_sandbox/mfa-codes</a></p><ul>${rows}</ul></body></html>`,
+          `<p>Profile: ${profile}. SMS codes: <a href="/_sandbox/mfa-codes">/_sandbox/mfa-codes</a>. Mail: <a href="/_sandbox/mail">/_sandbox/mail</a></p><ul>${rows}</ul></body></html>`,
       );
   });
 
@@ -36,6 +37,31 @@ export function registerControlRoutes(
   app.get<{ Querystring: { carrierId?: string; username?: string } }>(
     '/_sandbox/mfa-codes',
     async (request) => state.inbox.list(request.query),
+  );
+
+  // E-mailed codes: the relay they go out through and the stand-in recipient, and the mailbox of what
+  // was not relayed.
+  app.get<{ Querystring: { carrierId?: string; username?: string } }>('/_sandbox/mail', async (request) => ({
+    ...state.mail.settings(),
+    messages: state.mail.list(request.query),
+  }));
+
+  app.put<{ Body: { host?: unknown; port?: unknown; to?: unknown } | null }>(
+    '/_sandbox/mail',
+    async (request, reply) => {
+      const { host, port, to } = request.body ?? {};
+      const relay = host === undefined && port === undefined ? undefined : { host, port };
+      if (relay && (typeof host !== 'string' || !host || !Number.isInteger(port) || (port as number) < 1)) {
+        return reply.code(400).send({ error: 'host (a name) and port (a number) go together' });
+      }
+      if (to !== undefined && (typeof to !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(to))) {
+        return reply.code(400).send({ error: 'to must be an e-mail address' });
+      }
+      return state.mail.configure({
+        ...(relay ? { relay: { host: host as string, port: port as number } } : {}),
+        ...(to ? { to: to as string } : {}),
+      });
+    },
   );
 
   app.get<{ Querystring: { carrierId?: string } }>('/_sandbox/submissions', async (request) => ({
@@ -68,6 +94,7 @@ export function registerControlRoutes(
   app.post('/_sandbox/reset', async () => {
     state.accounts.reset();
     state.inbox.reset();
+    state.mail.reset();
     state.sessions.reset();
     state.submissions.reset();
     state.faults.clear();

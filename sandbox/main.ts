@@ -8,6 +8,7 @@ console.log(`Sandbox carriers (${config.sandbox.profile} profile) on ${sandbox.u
 for (const portal of sandbox.portals)
   console.log(`  ${portal.name.padEnd(28)} ${sandbox.origin(portal.id)}/`);
 console.log(`  SMS inbox                    ${sandbox.url}/_sandbox/mfa-codes`);
+console.log(`  Mailbox                      ${sandbox.url}/_sandbox/mail`);
 const stop = async () => {
   await sandbox.close();
   process.exit(0);

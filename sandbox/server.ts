@@ -9,6 +9,7 @@ import { createAccountStore } from './core/accounts.ts';
 import { createFaultControl } from './core/faults.ts';
 import { createMfaInbox } from './core/inbox.ts';
 import { baseLatency, requestKind, sleep } from './core/latency.ts';
+import { createMailOutbox, type MailSettings } from './core/mail.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createSubmissionStore } from './core/submissions.ts';
 import type { CarrierPortal, SandboxContext, SandboxProfile } from './core/types.ts';
@@ -20,6 +21,8 @@ export interface SandboxOptions {
   profile?: SandboxProfile;
   portals?: CarrierPortal[];
   now?: () => Date;
+  /** Where e-mailed codes go: an SMTP relay and a stand-in recipient (also PUT /_sandbox/mail). */
+  mail?: MailSettings;
 }
 
 export interface Sandbox {
@@ -35,12 +38,13 @@ export interface Sandbox {
 
 export type SandboxState = ReturnType<typeof createState>;
 
-function createState(portals: CarrierPortal[]) {
+function createState(portals: CarrierPortal[], mail: MailSettings = {}) {
   return {
     accounts: createAccountStore(() =>
       portals.flatMap((portal) => portal.accounts.map((a) => ({ ...a, carrierId: portal.id }))),
     ),
     inbox: createMfaInbox(),
+    mail: createMailOutbox(mail),
     sessions: createSessionStore(),
     submissions: createSubmissionStore(),
     faults: createFaultControl(),
@@ -81,7 +85,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const portals = options.portals ?? defaultPortals;
   const profile = options.profile ?? 'realistic';
   const now = options.now ?? (() => new Date());
-  const state = createState(portals);
+  const state = createState(portals, options.mail);
   const server = http.createServer();
   const listenHost = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -32,6 +32,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** The SMS provider's auth token (SMS_AUTH_TOKEN) the inbound SMS endpoint checks signatures with, for every agency; unset, it refuses every message. */
   smsAuthToken: string | undefined;
+  /**
+   * The inbound SMTP server for e-mailed MFA codes (SMTP_PORT, 0: off; SMTP_HOST) and the domain of the
+   * agencies' addresses (INBOUND_MAIL_DOMAIN). Runs beside the API (roles all and api).
+   */
+  inboundMail: { port: number; host: string; domain: string };
   bodyLimitBytes: number;
   idempotencyTtlHours: number;
   /** Job artifacts (screenshots, letters, traces) are deleted after this many days. */
@@ -168,6 +173,18 @@ function portalUrls(raw: string | undefined, production: boolean): Record<string
   return urls;
 }
 
+/** INBOUND_MAIL_DOMAIN: a lower-case host name of at least two labels (the part after the @). */
+function mailDomain(raw: string | undefined): string {
+  const domain = (raw || 'codes.localhost').toLowerCase();
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  if (domain.length > 253 || !new RegExp(`^${label}(?:\\.${label})+$`).test(domain)) {
+    throw new ConfigError(
+      `INBOUND_MAIL_DOMAIN must be a domain name such as codes.example.com, got "${raw}"`,
+    );
+  }
+  return domain;
+}
+
 /** A shared secret from the environment: unset, or at least 32 characters with no spaces. */
 function secretSetting(env: Env, name: string): string | undefined {
   const raw = env[name];
@@ -228,6 +245,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     metricsToken: secretSetting(env, 'METRICS_TOKEN'),
     smsAuthToken: secretSetting(env, 'SMS_AUTH_TOKEN'),
+    inboundMail: {
+      port: int(env, 'SMTP_PORT', 2525, 0, 65535),
+      host: env.SMTP_HOST || '127.0.0.1',
+      domain: mailDomain(env.INBOUND_MAIL_DOMAIN),
+    },
     bodyLimitBytes: 1024 * 1024,
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     artifactRetentionDays: int(env, 'ARTIFACT_RETENTION_DAYS', 30, 1, 3650),

@@ -1,6 +1,6 @@
 // The demo agency of a sandbox start: an agency, an API key (BOOTSTRAP_API_KEY when set, else one
 // generated on the first start and kept in DATA_DIR/demo-api-key.txt, 0600) and a portal login for
-// every sandbox carrier. `created` says the key is new: only then is it printed.
+// every sandbox carrier (demoLogin picks which). `created` says the key is new: only then is it printed.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,20 @@ export interface DemoLogin {
   username: string;
   password: string;
   totpSeed?: string;
+}
+
+/**
+ * The portal login the demo agency signs in with: the portal's login with an e-mail address on file
+ * (the portal mails it one-time codes) when e-mailed codes reach the service, else its first login.
+ */
+export function demoLogin<A extends { email?: string }>(
+  accounts: readonly A[],
+  options: { mailCodes: boolean },
+): A {
+  const byMail = options.mailCodes ? accounts.find((a) => a.email) : undefined;
+  const login = byMail ?? accounts[0];
+  if (!login) throw new Error('a sandbox portal without a login');
+  return login;
 }
 
 export interface EnsureDemoAgencyOptions {

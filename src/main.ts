@@ -9,8 +9,10 @@ import { playbookFor } from './agents/carriers/index.ts';
 import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { ensureDemoAgency } from './demo.ts';
+import { demoLogin, ensureDemoAgency } from './demo.ts';
 import { configuredCarriers } from './domain/carriers/portal-origins.ts';
+import { ensureAgencyMailAddress } from './inbound/email/address.ts';
+import { type InboundMailServer, startInboundMailServer } from './inbound/email/server.ts';
 import { createLogger, logFormat } from './log.ts';
 import { startBoss } from './queue/boss.ts';
 import { startMaintenance } from './queue/maintenance.ts';
@@ -56,16 +58,42 @@ async function main() {
   }
   const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
 
+  // E-mailed MFA codes, beside the API (SMTP_PORT=0: none).
+  let inboundMail: InboundMailServer | undefined;
+  if (config.role !== 'worker' && config.inboundMail.port !== 0) {
+    inboundMail = await startInboundMailServer({
+      db,
+      carriers,
+      host: config.inboundMail.host,
+      port: config.inboundMail.port,
+      domain: config.inboundMail.domain,
+      log,
+    });
+  }
+
   let demo: Awaited<ReturnType<typeof ensureDemoAgency>> | undefined;
   let demoAdmin: Awaited<ReturnType<typeof ensureDemoAdmin>> | undefined;
+  let demoMailAddress: string | undefined;
   if (sandbox && config.role === 'all') {
     demo = await ensureDemoAgency({
       db,
       vault,
       dataDir: config.dataDir,
       bootstrapApiKey: config.bootstrapApiKey,
-      logins: sandbox.portals.map((portal) => ({ carrierId: portal.id, ...portal.accounts[0]! })),
+      // With mail coming in, a portal that e-mails codes signs the demo in with its e-mail-code login.
+      logins: sandbox.portals.map((portal) => ({
+        carrierId: portal.id,
+        ...demoLogin(portal.accounts, { mailCodes: inboundMail !== undefined }),
+      })),
     });
+    if (inboundMail) {
+      // The sandbox mails the demo agency's codes to the demo agency's address, through our own port.
+      demoMailAddress = await ensureAgencyMailAddress(db, demo.agencyId, config.inboundMail.domain);
+      sandbox.state.mail.configure({
+        relay: { host: connectableHost(inboundMail.host), port: inboundMail.port },
+        to: demoMailAddress,
+      });
+    }
     demoAdmin = await ensureDemoAdmin(db, {
       agencyId: demo.agencyId,
       dataDir: config.dataDir,
@@ -132,8 +160,16 @@ async function main() {
       `  Health         ${base}/healthz`,
     );
   }
+  if (inboundMail) {
+    lines.push(
+      `  Inbound mail   smtp://${inboundMail.host}:${inboundMail.port}  (MFA codes to addresses @${config.inboundMail.domain})`,
+    );
+  }
   if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
-  if (sandbox) lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals and the SMS inbox)`);
+  if (sandbox)
+    lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals, the SMS inbox and the mailbox)`);
+  if (demoMailAddress)
+    lines.push(`  Demo mail      the sandbox e-mails the demo agency's codes to ${demoMailAddress}`);
   // The key is shown once, when it is created; later starts say where it is kept.
   if (demo?.created) {
     lines.push(
@@ -161,6 +197,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down: finishing or handing back jobs');
     await app?.close();
+    await inboundMail?.close();
     await workers?.stop();
     await webhooks?.stop();
     await pool?.close();
@@ -172,6 +209,11 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Where this process reaches a server listening on `host` (any interface: loopback). */
+function connectableHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }
 
 main().catch((error) => {

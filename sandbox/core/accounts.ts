@@ -8,6 +8,8 @@ export interface Account {
   totpSeed?: string;
   /** Phone that receives SMS codes (the sandbox inbox). */
   phone?: string;
+  /** Address on file for e-mailed codes (sandbox/core/mail.ts). */
+  email?: string;
   failedLogins: number;
   lockedUntil?: Date;
   /** Device ids (cookie values) that passed MFA before; used by "MFA only from an unknown device". */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountStore } from './accounts.ts';
 import type { FaultControl } from './faults.ts';
 import type { MfaInbox } from './inbox.ts';
+import type { MailOutbox } from './mail.ts';
 import type { SessionStore } from './sessions.ts';
 import type { SubmissionStore } from './submissions.ts';
 
@@ -16,6 +17,8 @@ export interface SandboxContext {
   origin: string;
   accounts: AccountStore;
   inbox: MfaInbox;
+  /** Outgoing mail (e-mailed codes): relayed over SMTP, or kept in the sandbox mailbox. */
+  mail: MailOutbox;
   sessions: SessionStore;
   submissions: SubmissionStore;
   faults: FaultControl;
@@ -31,6 +34,8 @@ export interface PortalAccount {
   totpSeed?: string;
   /** Where SMS codes go (they land in the sandbox inbox). */
   phone?: string;
+  /** The address on file, for portals that e-mail one-time codes (sandbox/core/mail.ts). */
+  email?: string;
 }
 
 export interface CarrierPortal {

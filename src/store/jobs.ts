@@ -189,3 +189,20 @@ export async function mfaWaitingJobs(db: Queryable, agencyId: string): Promise<J
     [agencyId],
   );
 }
+
+/**
+ * Whether one of the agency's jobs at these carriers is running: it may be a moment away from waiting
+ * for the code an inbound e-mail brings.
+ */
+export async function hasRunningJobAt(
+  db: Queryable,
+  agencyId: string,
+  carrierIds: readonly string[],
+): Promise<boolean> {
+  const [row] = await db.query<{ running: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM jobs WHERE agency_id = $1 AND status = 'running' AND carrier_id = ANY($2))
+       AS running`,
+    [agencyId, [...carrierIds]],
+  );
+  return row?.running ?? false;
+}

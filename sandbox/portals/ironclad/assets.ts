@@ -32,6 +32,8 @@ a{color:#1d4ed8}
 .ix-q .ix-options{display:flex;gap:20px;margin-top:6px}
 .ix-followup{margin:-6px 0 14px 22px;padding-left:14px;border-left:3px solid #f59e0b}
 .ix-actions{display:flex;gap:12px;justify-content:flex-end;margin-top:16px}
+.ix-check{display:flex;gap:8px;align-items:center;margin-bottom:12px}
+.ix-text-button{background:none;border:0;padding:0;color:#1d4ed8;text-decoration:underline;font:inherit;cursor:pointer}
 .ix-button{display:inline-block;text-decoration:none;background:#0f766e;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;font-weight:600;cursor:pointer}
 .ix-button-secondary{background:#e2e8f0;color:#0f172a}
 .ix-alert{border-radius:8px;padding:12px 16px;margin-bottom:16px}

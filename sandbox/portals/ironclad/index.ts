@@ -1,7 +1,8 @@
 // Ironclad Specialty: an E&S carrier whose agent portal, "Ironclad Exchange", quotes cyber, general
-// liability and umbrella behind a heavy underwriting questionnaire. Username and password, no MFA.
+// liability and umbrella behind a heavy underwriting questionnaire. Username and password; a login with
+// an e-mail address on file also gets a one-time code by e-mail from a browser it does not trust.
 import cookie from '@fastify/cookie';
-import type { CarrierPortal } from '../../core/types.ts';
+import type { CarrierPortal, PortalAccount } from '../../core/types.ts';
 import { registerAssets } from './assets.ts';
 import { createNumbering } from './drafts.ts';
 import { renderMaintenance, renderNotFound, renderShell } from './layout.ts';
@@ -16,10 +17,15 @@ import { registerSearch } from './pages/search.ts';
 
 export const IRONCLAD_ID = 'ironclad-specialty';
 
-/** Demo logins: the demo agency's producer, and a second producer (used by the lockout tests). */
-export const IRONCLAD_ACCOUNTS = [
+/**
+ * Demo logins: the demo agency's producer, a second producer (used by the lockout tests), and a producer
+ * with an e-mail address on file, who gets e-mailed sign-in codes (the demo's login when the service
+ * receives mail).
+ */
+export const IRONCLAD_ACCOUNTS: PortalAccount[] = [
   { username: 'demo.agent', password: 'Ironclad-Demo-2026' },
   { username: 'second.agent', password: 'Ironclad-Second-2026' },
+  { username: 'mail.agent', password: 'Ironclad-Mail-2026', email: 'producers@whitaker-insurance.example' },
 ];
 
 export const ironcladPortal: CarrierPortal = {

@@ -1,8 +1,10 @@
-// Sign-in and sign-out. Username and password only (no second factor); Ironclad's own wording for a
-// wrong password, the attempts left, a locked user ID, and a session that timed out.
+// Sign-in and sign-out. Username and password, then, for a login with an e-mail address on file and a
+// browser Ironclad does not trust, the e-mailed code (email-code.ts); Ironclad's own wording for a wrong
+// password, the attempts left, a locked user ID, and a session that timed out.
 import type { FastifyInstance } from 'fastify';
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../core/accounts.ts';
 import type { SandboxContext } from '../../core/types.ts';
+import { askForEmailCode, CODE_MESSAGES, needsEmailCode, registerEmailCode } from './email-code.ts';
 import { type FormValues, readForm } from './forms.ts';
 import { escapeHtml, renderAlert, renderShell } from './layout.ts';
 import { clearSessionCookie, SESSION_COOKIE, safeNext, setSessionCookie } from './session.ts';
@@ -15,6 +17,7 @@ export const MESSAGES = {
   timeout:
     'Your session timed out for security. Sign in again to continue where you left off: your submission was saved as a draft.',
   signedOut: 'You have signed out of Ironclad Exchange.',
+  tooManyCodes: CODE_MESSAGES.tooMany,
 };
 
 function renderSignIn(values: FormValues, notice: string): string {
@@ -50,7 +53,9 @@ export function registerLogin(app: FastifyInstance, ctx: SandboxContext): void {
         ? renderAlert('warning', escapeHtml(MESSAGES.timeout))
         : reason === 'signedout'
           ? renderAlert('info', escapeHtml(MESSAGES.signedOut))
-          : '';
+          : reason === 'codes'
+            ? renderAlert('error', escapeHtml(MESSAGES.tooManyCodes))
+            : '';
     return reply.type('text/html').send(renderSignIn({ next: next ?? '' }, notice));
   });
 
@@ -70,10 +75,15 @@ export function registerLogin(app: FastifyInstance, ctx: SandboxContext): void {
       return reply.type('text/html').send(renderSignIn(values, renderAlert('error', escapeHtml(message))));
     }
     const session = ctx.sessions.create(ctx.carrierId, check.account.username, ctx.now());
-    session.authenticated = true;
     setSessionCookie(reply, session.id);
+    if (needsEmailCode(request, check.account)) {
+      return askForEmailCode(ctx, session, check.account, reply, values.next);
+    }
+    session.authenticated = true;
     return reply.redirect(safeNext(values.next) ?? '/exchange/home', 303);
   });
+
+  registerEmailCode(app, ctx);
 
   app.post('/signout', async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];

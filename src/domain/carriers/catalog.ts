@@ -31,6 +31,12 @@ export interface Carrier {
   /** Whether the portal is one of our fictional sandbox portals. */
   sandbox: boolean;
   lines: Partial<Record<Line, LineAppetite>>;
+  /**
+   * The addresses the portal e-mails its one-time sign-in codes from (lower case). Mail to an agency's
+   * code address from one of these, while one of the agency's jobs waits at this portal's code page,
+   * gives the code to that job (src/inbound/email/). Absent: the portal sends no codes by e-mail.
+   */
+  mfaEmailSenders?: readonly string[];
 }
 
 const except = (...excluded: string[]) => usStateCodes.filter((s) => !excluded.includes(s));
@@ -150,6 +156,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
       name: 'Ironclad Specialty',
       portalUrl: sandboxPortalUrl('ironclad'),
       sandbox: true,
+      mfaEmailSenders: ['verify@ironcladspecialty.example'],
       lines: {
         cyber: {
           naicsPrefixes: ironcladClasses,

@@ -1,15 +1,12 @@
-// An inbound SMS's one-time code given to the one job waiting for it, exactly as a person's resolve
-// would (saveResolution wakes the worker holding the browser). The carrier is recognised by its name in
-// the text (portals' texts start with it, "Summit Mutual: 482913 is your code"); with several jobs
-// waiting, the code goes nowhere unless exactly one waits for the carrier named. Never logs the code.
+// An inbound SMS's one-time code given to the one job waiting for it (giveCodeToWaitingJob, shared with
+// inbound e-mail). The carrier is recognised by its name in the text (portals' texts start with it,
+// "Summit Mutual: 482913 is your code"); with several jobs waiting, the code goes nowhere unless exactly
+// one waits for the carrier named. Never logs the code.
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
-import { saveResolution } from '../../store/job-resolutions.ts';
-import { mfaWaitingJobs } from '../../store/jobs.ts';
+import { type Delivery, giveCodeToWaitingJob } from '../give-code.ts';
 
-export type Delivery =
-  | { delivered: true; jobId: string; carrierId: string }
-  | { delivered: false; reason: 'no_code' | 'no_waiting_job' | 'no_match' | 'ambiguous' };
+export type { Delivery };
 
 /** The 4 to 10 digit code in a text, when it holds exactly one such number. */
 export function codeIn(body: string): string | undefined {
@@ -40,14 +37,9 @@ export async function deliverSmsCode(
 ): Promise<Delivery> {
   const code = codeIn(body);
   if (!code) return { delivered: false, reason: 'no_code' };
-  const waiting = await mfaWaitingJobs(db, agencyId);
-  if (waiting.length === 0) return { delivered: false, reason: 'no_waiting_job' };
   const named = carriersNamed(body, carriers);
   // A text naming no carrier may only serve a lone waiting job; one naming carriers, only theirs.
-  const candidates = named.length > 0 ? waiting.filter((j) => named.includes(j.carrierId)) : waiting;
-  if (candidates.length === 0) return { delivered: false, reason: 'no_match' };
-  if (candidates.length > 1) return { delivered: false, reason: 'ambiguous' };
-  const job = candidates[0]!;
-  await saveResolution(db, job.id, { kind: 'mfa', code });
-  return { delivered: true, jobId: job.id, carrierId: job.carrierId };
+  return giveCodeToWaitingJob(db, agencyId, code, (job) =>
+    named.length > 0 ? named.includes(job.carrierId) : true,
+  );
 }
