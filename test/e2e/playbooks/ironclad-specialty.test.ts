@@ -2,7 +2,9 @@
 // quoted at the portal's own rating, declines, a referral, a data rejection, faults, a retry after a
 // session expiry that files nothing twice, a re-quote of the same insured that files anew, quote pages
 // that misreport (quote_mismatch or indication, never a wrong success), the second quote-page layout,
-// and no password anywhere.
+// the e-mailed sign-in code (asked in the portal's words, a refused code asked again, the browser
+// trusted), and no password anywhere.
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IRONCLAD_ID, ironcladPortal } from '../../../sandbox/portals/ironclad/index.ts';
 import { expirationFor } from '../../../sandbox/portals/ironclad/pages/review.ts';
@@ -511,5 +513,84 @@ describe('Ironclad playbook: sign-in only (Test login) and the lock-out', () => 
     expect(outcomes[4]).toEqual(locked);
     const right = { username: second.username, password: second.password };
     expect(await signInWith(harness, ironcladPlaybook, right)).toEqual(locked);
+  });
+});
+
+describe('Ironclad playbook: the e-mailed sign-in code', () => {
+  const MAIL_LOGIN = ironcladPortal.accounts.find((a) => a.email)!;
+  const mailCredential = { username: MAIL_LOGIN.username, password: MAIL_LOGIN.password };
+  const SENT =
+    'Ironclad Exchange: We e-mailed a 6-digit sign-in code to p•••@whitaker-insurance.example. It expires in 10 minutes.';
+
+  /** The codes in the sandbox mailbox, newest first. */
+  async function mailedCodes(): Promise<string[]> {
+    const res = await fetch(`${harness.sandbox.url}/_sandbox/mail?carrierId=${IRONCLAD_ID}`);
+    const { messages } = (await res.json()) as { messages: { text: string }[] };
+    return messages.map((m) => /sign-in code is (\d{6})/.exec(m.text)?.[1] ?? '');
+  }
+  afterEach(() => harness.sandbox.state.mail.reset());
+
+  const runOn = (page: Page, mfaCode: (prompt: string) => Promise<string>) =>
+    runPlaybookDirectly({
+      playbook: ironcladPlaybook,
+      page,
+      line: 'cyber',
+      submission: submission(),
+      portalUrl: origin,
+      credential: { ...mailCredential },
+      mfaCode,
+      answers: async (questions) => answer(questions, PERSON),
+    });
+
+  it('asks for the code in the portal’s words, ticks "Trust this browser", and is not asked again', async () => {
+    const { context, page } = await harness.newPage();
+    page.setDefaultTimeout(15_000);
+    const first = await runOn(page, async () => (await mailedCodes())[0]!);
+    expect(first.mfaPrompts).toEqual([SENT]);
+    expect(first.steps.slice(0, 3)).toEqual(['login', 'mfa', 'new-submission']);
+    expect(quoteOf(first).annualPremium).toBe(cyberExpected());
+    expect((await context.cookies()).map((c) => c.name)).toContain('ix_device');
+
+    // The same browser: the password alone signs in.
+    const again = await runOn(await context.newPage(), async () => {
+      throw new Error('a trusted browser is not asked for a code');
+    });
+    expect(again.mfaPrompts).toEqual([]);
+    expect(again.steps).toEqual(FULL_RUN);
+    expect(await mailedCodes()).toHaveLength(1);
+  });
+
+  it('asks again, after requesting a new code, when the portal refuses one', async () => {
+    const { page } = await harness.newPage();
+    page.setDefaultTimeout(15_000);
+    const typed: string[] = [];
+    const result = await runOn(page, async () => {
+      const newest = (await mailedCodes())[0]!;
+      const code = typed.length === 0 ? String((Number(newest) + 1) % 1_000_000).padStart(6, '0') : newest;
+      typed.push(code);
+      return code;
+    });
+    expect(result.mfaPrompts).toHaveLength(2);
+    expect(result.mfaPrompts[1]).toBe(
+      'Ironclad Exchange: That code is incorrect or has expired. Check the newest e-mail from Ironclad Exchange and try again. A new code was requested. We e-mailed a 6-digit sign-in code to p•••@whitaker-insurance.example. It expires in 10 minutes.',
+    );
+    expect(await mailedCodes()).toHaveLength(2);
+    expect(result.outcome.kind).toBe('quoted');
+  });
+
+  it('fails loginFailed with the portal’s words after three refused codes', async () => {
+    const { page } = await harness.newPage();
+    page.setDefaultTimeout(15_000);
+    const error = await runOn(page, async () => '000000').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      errorType: 'login_failed',
+      message: expect.stringMatching(/^That code is incorrect or has expired/),
+    });
+    expect(await mailedCodes()).toHaveLength(3);
+  });
+
+  it('Test login takes the code page as accepted, asking nobody', async () => {
+    expect(await signInWith(harness, ironcladPlaybook, mailCredential)).toBe('accepted');
+    expect(await mailedCodes()).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 // Ironclad Specialty's agent portal, Ironclad Exchange (E&S cyber, general liability, umbrella):
-// sign in → continue the submission this job filed (a retry) or start one → Applicant →
+// sign in (with the e-mailed code, for a login with an address on file) → continue the submission this job filed (a retry) or start one → Applicant →
 // Coverage → Underwriting questions → Review → the outcome (quote, indication, referral, decline).
 import { askForMissing } from '../../ask-missing.ts';
-import { portalChanged } from '../../errors.ts';
+import { loginFailed, portalChanged } from '../../errors.ts';
 import { takeInventory } from '../../page-inventory.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../../playbook.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
@@ -10,6 +10,7 @@ import { isAppetiteDecline, quoteFromPage } from './extract.ts';
 import { type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
 import { ApplicantPage } from './pages/applicant.ts';
 import { CoveragePage } from './pages/coverage.ts';
+import { EmailCodePage } from './pages/email-code.ts';
 import { fillForm } from './pages/form.ts';
 import { OutcomePage } from './pages/outcome.ts';
 import { Portal, type Screen } from './pages/portal.ts';
@@ -21,6 +22,9 @@ import { questionnaireFor } from './questionnaire.ts';
 
 export const IRONCLAD_CARRIER_ID = 'ironclad-specialty';
 
+/** Codes asked for before the run gives up (Ironclad ends the sign-in after five wrong ones). */
+const MFA_ATTEMPTS = 3;
+
 export const ironcladPlaybook: Playbook<IroncladLine> = {
   carrierId: IRONCLAD_CARRIER_ID,
   lines: ['cyber', 'gl', 'umbrella'],
@@ -29,7 +33,8 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
     portal.fillGaps = () => fillGaps(ctx, portal);
-    await ctx.step('login', () => signIn(portal, () => ctx.credential()));
+    const signedIn = await ctx.step('login', () => signIn(portal, () => ctx.credential()));
+    if (signedIn === 'email-code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.
@@ -43,7 +48,7 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     }
     return drive(portal, ctx, earlier ? 'search' : 'new');
   },
-  // No second factor: the dashboard after the password is the whole sign-in.
+  // The dashboard, or the e-mailed code's page (the password was taken; no person is asked in a check).
   signIn: (session, credential) =>
     signInOutcome(() => signIn(new Portal(session.page, session.portalUrl), async () => credential)),
 };
@@ -53,10 +58,40 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
  * is fetched only once the page has answered: a portal that is down fails before any
  * secret reaches the page, so that failure's trace may be kept (decision 0008).
  */
-async function signIn(portal: Portal, credential: () => Promise<PortalCredential>): Promise<void> {
+async function signIn(
+  portal: Portal,
+  credential: () => Promise<PortalCredential>,
+): Promise<'dashboard' | 'email-code'> {
   const page = new SignInPage(portal);
   await page.open();
-  await page.signIn(await credential());
+  return page.signIn(await credential());
+}
+
+/**
+ * The e-mailed code: asked for with the portal's own words (it reaches the job by itself when the
+ * login's address is the agency's inbound address, else a person types it), with "Trust this browser"
+ * ticked. A refused code is followed by "E-mail me a new code" (only the newest works) and asked again.
+ */
+async function enterEmailedCode(portal: Portal, ctx: PlaybookContext): Promise<void> {
+  const page = new EmailCodePage(portal);
+  let prompt = `Ironclad Exchange: ${await page.instructions()}`;
+  let refusal = '';
+  for (let attempt = 1; attempt <= MFA_ATTEMPTS; attempt += 1) {
+    const screen = await page.submit(await ctx.askForMfaCode(prompt));
+    if (screen === 'dashboard') {
+      portal.signedIn = true;
+      return;
+    }
+    if (screen === 'signin')
+      throw loginFailed((await portal.statusMessage()) || 'Ironclad Exchange ended the sign-in');
+    if (screen !== 'email-code')
+      throw portalChanged(`Ironclad code page led to an unexpected page (${screen})`);
+    refusal = (await portal.statusMessage()) || 'The sign-in code was not accepted.';
+    if (attempt === MFA_ATTEMPTS) break;
+    await page.requestNewCode();
+    prompt = `Ironclad Exchange: ${refusal} A new code was requested. ${await page.instructions()}`;
+  }
+  throw loginFailed(refusal);
 }
 
 /** Works through whatever page the submission is on until the portal gives an outcome. */

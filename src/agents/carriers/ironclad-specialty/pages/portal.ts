@@ -6,6 +6,7 @@ import { AgentError, portalChanged, portalUnavailable, sessionExpired } from '..
 
 export type Screen =
   | 'signin'
+  | 'email-code'
   | 'dashboard'
   | 'search'
   | 'applicant'
@@ -19,6 +20,7 @@ export type Screen =
 // Headings of each page; layout 2 of the quote page says "Your Ironclad terms".
 const SCREENS: [RegExp, Screen][] = [
   [/^Sign in to Ironclad Exchange$/, 'signin'],
+  [/^Check your e-mail$/, 'email-code'],
   [/^Producer dashboard$/, 'dashboard'],
   [/^Find a submission$/, 'search'],
   [/^(New .+ submission|Applicant)$/, 'applicant'],

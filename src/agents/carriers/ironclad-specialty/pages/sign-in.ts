@@ -1,5 +1,6 @@
-// The sign-in page: user ID and password, no second factor. A wrong login stays on the page with an
-// alert ("The user ID or password you entered is incorrect.", attempts left, or locked).
+// The sign-in page: user ID and password. A wrong login stays on the page with an alert ("The user ID or
+// password you entered is incorrect.", attempts left, or locked); a login with an address on file, from
+// a browser the portal does not trust, goes on to the e-mailed code (email-code.ts).
 
 import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
 import type { PortalCredential } from '../../../playbook.ts';
@@ -23,8 +24,11 @@ export class SignInPage {
     if ((await this.portal.screen()) !== 'signin') throw portalChanged('Ironclad sign-in page not found');
   }
 
-  /** Signs in; the credential is typed, never logged or put in a message. */
-  async signIn(credential: PortalCredential): Promise<void> {
+  /**
+   * Signs in; the credential is typed, never logged or put in a message. Ends on the dashboard, or on
+   * the page asking for the e-mailed code.
+   */
+  async signIn(credential: PortalCredential): Promise<'dashboard' | 'email-code'> {
     const { page } = this.portal;
     const userId = page.getByLabel('User ID', { exact: true });
     const password = page.getByLabel('Password', { exact: true });
@@ -39,7 +43,9 @@ export class SignInPage {
       const message = (await this.portal.statusMessage()) || 'Ironclad Exchange refused the sign-in';
       throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
     }
+    if (screen === 'email-code') return screen;
     if (screen !== 'dashboard') throw portalChanged(`Ironclad sign-in led to an unexpected page (${screen})`);
     this.portal.signedIn = true;
+    return screen;
   }
 }
