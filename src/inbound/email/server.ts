@@ -7,7 +7,7 @@
 // the subject, the text or the code.
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
 import { agencyOfMailLocalPart } from '../../store/mail-addresses.ts';
@@ -52,11 +52,11 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
   const delivery = createMailCodeDelivery({ db, carriers: options.carriers, holdMs: options.holdMs });
   const pending = new Set<Promise<void>>();
 
-  /** The agencies of the session's accepted recipients (a replaced address no longer counts). */
-  async function agenciesOf(session: SMTPServerSession): Promise<string[]> {
+  /** The agencies of the accepted recipients (a replaced address no longer counts). */
+  async function agenciesOf(recipients: readonly string[]): Promise<string[]> {
     const ids = new Set<string>();
-    for (const rcpt of session.envelope.rcptTo) {
-      const local = localPartAt(rcpt.address, domain);
+    for (const recipient of recipients) {
+      const local = localPartAt(recipient, domain);
       const agencyId = local ? await agencyOfMailLocalPart(db, local) : undefined;
       if (agencyId) ids.add(agencyId);
     }
@@ -120,6 +120,8 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
     },
 
     onData(stream: SMTPServerDataStream, session, callback) {
+      // The envelope is reset once the message is answered: its recipients are read now.
+      const recipients = session.envelope.rcptTo.map((r) => r.address);
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
@@ -135,14 +137,14 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
           return callback(smtpError(552, 'Message exceeds the fixed maximum message size'));
         }
         callback();
-        const work = read(Buffer.concat(chunks), session).finally(() => pending.delete(work));
+        const work = read(Buffer.concat(chunks), recipients).finally(() => pending.delete(work));
         pending.add(work);
       });
     },
   });
 
-  async function read(raw: Buffer, session: SMTPServerSession): Promise<void> {
-    const agencies = await agenciesOf(session).catch(() => []);
+  async function read(raw: Buffer, recipients: readonly string[]): Promise<void> {
+    const agencies = await agenciesOf(recipients).catch(() => []);
     let mail: InboundMail;
     try {
       const parsed = await simpleParser(raw, {

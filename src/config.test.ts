@@ -1,0 +1,20 @@
+// The inbound mail settings: SMTP_PORT (0 turns it off), SMTP_HOST, INBOUND_MAIL_DOMAIN.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('inbound mail configuration', () => {
+  it('listens on 127.0.0.1:2525 for addresses @codes.localhost by default', () => {
+    expect(loadConfig({}).inboundMail).toEqual({ port: 2525, host: '127.0.0.1', domain: 'codes.localhost' });
+  });
+
+  it('takes a port (0: off), an interface and a domain, lower-cased', () => {
+    const env = { SMTP_PORT: '0', SMTP_HOST: '0.0.0.0', INBOUND_MAIL_DOMAIN: 'Codes.Agency.Example' };
+    expect(loadConfig(env).inboundMail).toEqual({ port: 0, host: '0.0.0.0', domain: 'codes.agency.example' });
+  });
+
+  it('refuses a port out of range and a domain that is not one', () => {
+    expect(() => loadConfig({ SMTP_PORT: '70000' })).toThrow(ConfigError);
+    for (const domain of ['localhost', 'codes..example', 'codes.example.', '-codes.example', 'a b.example'])
+      expect(() => loadConfig({ INBOUND_MAIL_DOMAIN: domain }), domain).toThrow(/INBOUND_MAIL_DOMAIN/);
+  });
+});
