@@ -35,7 +35,12 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'webhookAllowLoopback' | 'authFailuresPerMinute' | 'metricsToken' | 'fairUse' | 'smsAuthToken'
+        | 'webhookAllowLoopback'
+        | 'authFailuresPerMinute'
+        | 'metricsToken'
+        | 'fairUse'
+        | 'smsAuthToken'
+        | 'inboundMail'
       >
     >;
   db: Db;
@@ -121,6 +126,14 @@ export async function buildApp(deps: AppDeps) {
     carriers: deps.carriers,
     vault: deps.vault,
     boss: deps.boss,
+    ...(deps.config.inboundMail
+      ? {
+          mfaMail: {
+            domain: deps.config.inboundMail.domain,
+            receiving: deps.config.inboundMail.port !== 0,
+          },
+        }
+      : {}),
   });
   return app;
 }

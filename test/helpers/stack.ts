@@ -1,5 +1,6 @@
 // The whole service in one test process: a fresh store, pg-boss, the sandbox portals (fast profile),
-// the demo logins in the vault, the API, and run workers driving real Chromium.
+// the demo logins in the vault, the API, run workers driving real Chromium, and (option `smtp`) the
+// inbound SMTP server for e-mailed codes on a free port.
 
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { type InboundMailServer, startInboundMailServer } from '../../src/inbound/email/server.ts';
 import { startBoss } from '../../src/queue/boss.ts';
 import { ensureCarrierJobQueue } from '../../src/runs/dispatch.ts';
 import { startRunWorkers } from '../../src/runs/start-workers.ts';
@@ -37,6 +39,12 @@ export interface Stack {
   dataDir: string;
   headers: Record<string, string>;
   agencyId: string;
+  /** The inbound SMTP server (option `smtp`), its domain, and what it logged. */
+  mail?: {
+    server: InboundMailServer;
+    domain: string;
+    log: { message: string; fields: Record<string, unknown> }[];
+  };
   close(): Promise<void>;
 }
 
@@ -54,6 +62,8 @@ export interface StackOptions {
   publicUrl?: string;
   /** Let webhooks be registered on loopback receivers (the app tests). */
   webhookAllowLoopback?: boolean;
+  /** Run the inbound SMTP server for e-mailed codes (on a free port, addresses @codes.localhost). */
+  smtp?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -111,6 +121,21 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
         retryDelaysMs: [100, 200, 400],
       })
     : undefined;
+  let mail: Stack['mail'];
+  if (options.smtp) {
+    const log: NonNullable<Stack['mail']>['log'] = [];
+    const record = (fields: Record<string, unknown>, message: string) => log.push({ message, fields });
+    const domain = 'codes.localhost';
+    const server = await startInboundMailServer({
+      db,
+      carriers,
+      host: '127.0.0.1',
+      port: 0,
+      domain,
+      log: { info: record, warn: record },
+    });
+    mail = { server, domain, log };
+  }
   const app = await buildApp({
     webhookSecrets,
     config: {
@@ -120,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
       idempotencyTtlHours: 24,
       fairUse: options.fairUse,
       webhookAllowLoopback: options.webhooks ?? options.webhookAllowLoopback ?? false,
+      ...(mail ? { inboundMail: { port: mail.server.port, host: '127.0.0.1', domain: mail.domain } } : {}),
     },
     db,
     boss,
@@ -139,8 +165,10 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     dataDir,
     headers: { authorization: `Bearer ${apiKey}` },
     agencyId: agency.id,
+    ...(mail ? { mail } : {}),
     async close() {
       await app.close();
+      await mail?.server.close();
       await workers?.stop();
       await webhooks?.stop();
       await pool.close();

@@ -11,6 +11,7 @@ import { registerWeb } from '../web.ts';
 import { appApiKeyRoutes } from './api-keys.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appLiveRoutes } from './live.ts';
+import { appMfaMailRoutes, type MfaMailSettings } from './mfa-mail.ts';
 import { appProposalRoutes } from './proposals.ts';
 import { appSessionRoutes } from './session.ts';
 import { appUserRoutes } from './users.ts';
@@ -26,6 +27,8 @@ export async function registerAppRoutes(
     vault: Vault | undefined;
     /** Queues login tests; absent in a process without the queue. */
     boss: PgBoss | undefined;
+    /** The agencies' addresses for e-mailed codes; absent: none to show or make. */
+    mfaMail?: MfaMailSettings;
   },
 ) {
   const hub = await startLiveHub(options.db);
@@ -35,6 +38,7 @@ export async function registerAppRoutes(
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });
+  appMfaMailRoutes(app, { db: options.db, carriers: options.carriers, mail: options.mfaMail });
   if (options.vault)
     appCarrierLoginRoutes(app, {
       db: options.db,

@@ -1,5 +1,6 @@
-// Integration settings (admins): API keys, webhooks and users.
+// Integration settings (admins): API keys, webhooks, users and the address for e-mailed MFA codes.
 import { ApiKeys } from '../components/api-keys.tsx';
+import { MfaMail } from '../components/mfa-mail.tsx';
 import { Users } from '../components/users.tsx';
 import { Webhooks } from '../components/webhooks.tsx';
 
@@ -8,7 +9,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
     return (
       <section aria-labelledby="settings-title">
         <h1 id="settings-title">Integration settings</h1>
-        <p>Only admins manage API keys, webhooks and users.</p>
+        <p>Only admins manage API keys, webhooks, users and the address for e-mailed codes.</p>
       </section>
     );
   }
@@ -18,6 +19,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <ApiKeys />
       <Webhooks />
       <Users selfEmail={selfEmail} />
+      <MfaMail />
     </section>
   );
 }

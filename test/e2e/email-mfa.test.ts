@@ -1,0 +1,117 @@
+// E-mailed MFA codes with nobody typing, the whole service in one process: the agency's Ironclad login
+// is the portal's e-mail-code login, its address on file the agency's inbound address, and the sandbox
+// sends its mail over SMTP (nodemailer) to the service's SMTP server. An Ironclad job reaches
+// mfa_waiting and finishes quoted with no resolve call from the test; the code is in no log line, no
+// table and no mailbox afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PCI_CHOICES } from '../../src/agents/carriers/ironclad-specialty/questionnaire.ts';
+import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
+import { saveClientAnswer } from '../../src/store/client-answers.ts';
+import { listEvents } from '../../src/store/events.ts';
+import { cyberOnlyBody } from '../fixtures/quote-request.ts';
+import { backend, type TestDb } from '../helpers/db.ts';
+import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
+
+const IRONCLAD = 'ironclad-specialty';
+
+/** What the client already told us (remembered answers), so the job asks a person nothing. */
+const REMEMBERED: Record<string, string | boolean> = {
+  [`${IRONCLAD}:remote_network_access`]: false,
+  [`${IRONCLAD}:backup_procedure`]:
+    'Nightly encrypted backups to an offsite provider, restore tested every quarter.',
+  [`${IRONCLAD}:edr_deployed`]: false,
+  [`${IRONCLAD}:edr_product`]: 'None',
+  'cyber.priorIncident': false,
+  [`${IRONCLAD}:cyber_incident_details`]: 'None',
+  [`${IRONCLAD}:pci_level`]: PCI_CHOICES[0]!,
+};
+
+describe(`e-mailed MFA codes reach the job by themselves (${backend})`, () => {
+  let stack: Stack;
+  let testDb: TestDb;
+  beforeAll(async () => {
+    ({ stack, testDb } = await startStack({ smtp: true, concurrency: 2 }));
+  });
+  afterAll(async () => {
+    await stack?.close();
+    void testDb;
+  });
+
+  it('runs an Ironclad job on the e-mail-code login through mfa_waiting to a quote, nobody typing', async () => {
+    const mail = stack.mail!;
+    const address = await ensureAgencyMailAddress(stack.db, stack.agencyId, mail.domain);
+    // The sandbox's mail goes out through the service's own SMTP port, to the agency's address.
+    const wired = await fetch(`${stack.sandbox.url}/_sandbox/mail`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ host: '127.0.0.1', port: mail.server.port, to: address }),
+    });
+    expect(wired.status).toBe(200);
+    const portal = stack.sandbox.portals.find((p) => p.id === IRONCLAD)!;
+    const login = portal.accounts.find((a) => a.email)!;
+    await stack.vault.setCredential({
+      agencyId: stack.agencyId,
+      carrierId: IRONCLAD,
+      username: login.username,
+      password: login.password,
+    });
+
+    const created = await stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: stack.headers,
+      payload: cyberOnlyBody({ externalReference: 'MAIL-MFA-1', carrierIds: [IRONCLAD] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.quoteRequestId;
+    const [request] = await stack.db.query<{ clientId: string }>(
+      'SELECT client_id AS "clientId" FROM quote_requests WHERE id = $1',
+      [id],
+    );
+    for (const [key, answer] of Object.entries(REMEMBERED))
+      await saveClientAnswer(stack.db, request!.clientId, { key, text: key }, answer);
+
+    const started = await stack.app.inject({
+      method: 'POST',
+      url: `/v1/quotes/${id}/start`,
+      headers: stack.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const quote = await waitForQuote(stack, id);
+
+    expect(quote.status).toBe('completed');
+    expect(quote.jobs).toEqual([expect.objectContaining({ carrierId: IRONCLAD, status: 'success' })]);
+    // It waited for a code, once, in the portal's words, and nothing else asked a person.
+    const waits = await listEvents(stack.db, {
+      agencyId: stack.agencyId,
+      quoteRequestId: id,
+      type: 'quote.action_required',
+    });
+    expect(
+      waits.map((e) => (e.payload as { actionRequired: { type: string; message: string } }).actionRequired),
+    ).toEqual([
+      expect.objectContaining({
+        type: 'mfa',
+        message: `Ironclad Exchange: We e-mailed a 6-digit sign-in code to m•••@${mail.domain}. It expires in 10 minutes.`,
+      }),
+    ]);
+    const [job] = quote.jobs as { jobId: string }[];
+    expect(mail.log).toContainEqual({
+      message: 'inbound mail code given to its job',
+      fields: {
+        agencyId: stack.agencyId,
+        senderDomain: 'ironcladspecialty.example',
+        jobId: job!.jobId,
+        carrierId: IRONCLAD,
+      },
+    });
+
+    // Relayed, not kept; consumed, not stored.
+    const box = (await (await fetch(`${stack.sandbox.url}/_sandbox/mail`)).json()) as { messages: unknown[] };
+    expect(box.messages).toEqual([]);
+    expect(await stack.db.query('SELECT job_id FROM job_resolutions')).toEqual([]);
+    const logged = JSON.stringify(mail.log);
+    expect(logged).not.toMatch(/\b\d{6}\b/);
+    expect(logged).not.toContain('sign-in code is');
+  });
+});
