@@ -9,7 +9,8 @@ export interface ServiceProcess {
 
 export function startService(env: Record<string, string>, name: string): ServiceProcess {
   const child = spawn(process.execPath, ['src/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // No inbound SMTP unless a test asks for it (SMTP_PORT): several services start at once.
+    env: { ...process.env, LOG_LEVEL: 'warn', SMTP_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
