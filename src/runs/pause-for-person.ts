@@ -7,7 +7,7 @@ import { WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { ActionRequired } from '../domain/quote-request/types.ts';
 import type { Db } from '../store/db.ts';
 import { clearResolution } from '../store/job-resolutions.ts';
-import { findJob, type JobRow, moveJob } from '../store/jobs.ts';
+import { countJobFigure, findJob, type JobRow, moveJob } from '../store/jobs.ts';
 import { recordEvent } from './events.ts';
 import { type Resolution, waitForResolution } from './resolutions.ts';
 
@@ -73,6 +73,9 @@ export async function pauseForPerson(
     stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
   });
   if (deps.shutdown?.aborted) throw new WorkerShutdownError();
+  // A person was asked unless a text or an e-mail brought the code by itself.
+  if (!resolution || !('via' in resolution && resolution.via))
+    await countJobFigure(db, job.id, 'person_prompts');
   if (!resolution) {
     const current = await findJob(db, job.id);
     if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');

@@ -13,14 +13,25 @@ export const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id 
   error_type AS "errorType", error_message AS "errorMessage", result, created_at AS "createdAt",
   started_at AS "startedAt", completed_at AS "completedAt", attempt, worker_id AS "workerId",
   heartbeat_at AS "heartbeatAt", waiting_until AS "waitingUntil", portal_reference AS "portalReference",
-  agency_id AS "agencyId"`;
+  agency_id AS "agencyId", person_prompts AS "personPrompts", sign_ins AS "signIns",
+  sessions_reused AS "sessionsReused"`;
 
-export interface JobRow extends JobRecord {
+export interface JobRow extends JobRecord, JobEffort {
   agencyId: string;
   attempt: number;
   workerId: string | null;
   heartbeatAt: Date | null;
   portalReference: string | null;
+}
+
+/** What a job cost people and portals (migration 0014). */
+export interface JobEffort {
+  /** Pauses a person was asked to resolve (an MFA code or questions), not codes that came by themselves. */
+  personPrompts: number;
+  /** Sign-ins to the portal. */
+  signIns: number;
+  /** Attempts that started from the login's kept session and were not asked to sign in. */
+  sessionsReused: number;
 }
 
 export interface JobPatch {
@@ -188,4 +199,15 @@ export async function mfaWaitingJobs(db: Queryable, agencyId: string): Promise<J
     `SELECT ${jobColumns} FROM jobs WHERE agency_id = $1 AND status = 'mfa_waiting' ORDER BY created_at, id`,
     [agencyId],
   );
+}
+
+/** What a job cost people and portals (migration 0014). */
+export type JobFigure = 'person_prompts' | 'sign_ins' | 'sessions_reused';
+
+const FIGURES: readonly JobFigure[] = ['person_prompts', 'sign_ins', 'sessions_reused'];
+
+/** Adds one to a job's figure. */
+export async function countJobFigure(db: Queryable, jobId: string, figure: JobFigure): Promise<void> {
+  if (!FIGURES.includes(figure)) throw new Error(`not a job figure: ${figure}`);
+  await db.query(`UPDATE jobs SET ${figure} = ${figure} + 1 WHERE id = $1`, [jobId]);
 }

@@ -48,6 +48,6 @@ export async function deliverSmsCode(
   if (candidates.length === 0) return { delivered: false, reason: 'no_match' };
   if (candidates.length > 1) return { delivered: false, reason: 'ambiguous' };
   const job = candidates[0]!;
-  await saveResolution(db, job.id, { kind: 'mfa', code });
+  await saveResolution(db, job.id, { kind: 'mfa', code, via: 'sms' });
   return { delivered: true, jobId: job.id, carrierId: job.carrierId };
 }

@@ -5,6 +5,7 @@ import { askForMissing } from '../../ask-missing.ts';
 import { portalChanged } from '../../errors.ts';
 import { takeInventory } from '../../page-inventory.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../../playbook.ts';
+import { signInUnlessKept } from '../shared/kept-session.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { isAppetiteDecline, quoteFromPage } from './extract.ts';
 import { type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
@@ -29,7 +30,20 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
     portal.fillGaps = () => fillGaps(ctx, portal);
-    await ctx.step('login', () => signIn(portal, () => ctx.credential()));
+    await signInUnlessKept(ctx, {
+      // The dashboard answers when the kept session holds; the sign-in page when it does not.
+      resume: async () => {
+        await portal.open('/exchange/home');
+        const screen = await portal.screen();
+        if (screen !== 'dashboard') return undefined;
+        portal.signedIn = true;
+        return screen;
+      },
+      signIn: async () => {
+        await ctx.step('login', () => signIn(portal, () => ctx.credential()));
+        return 'dashboard' as const;
+      },
+    });
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.
