@@ -166,10 +166,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     if (error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
       await deps.keptSession?.drop().catch(() => undefined);
     // Whatever session cookies the portal set by now travel in the trace's requests: scrubbed too.
-    await context
-      .storageState()
-      .then((state) => redactSession(deps.redactor, state))
-      .catch(() => undefined);
+    await (async () => redactSession(deps.redactor, await context.storageState()))().catch(() => undefined);
     await keepTrace(deps, input, trace).catch((failure: unknown) => {
       deps.log('The trace of the failed attempt was not kept', {
         reason: failure instanceof TraceNotCleanError ? failure.message : 'trace could not be written',
