@@ -47,8 +47,12 @@ export interface Config {
   carrierPortalUrls: Record<string, string>;
   webhookAllowLoopback: boolean;
   agents: {
-    /** Carrier jobs one worker process runs at once. */
+    /** Carrier jobs one worker process runs at once (driving a browser). */
     concurrency: number;
+    /** Jobs waiting for a person that keep their browser context open, beside those (PARKED_CONTEXTS). */
+    parkedContexts: number;
+    /** Carrier jobs one agency may have running at once across every node; 0: no cap (AGENCY_MAX_RUNNING_JOBS). */
+    agencyMaxRunning: number;
     /** How long a job waits for a person (MFA code, answers) before failing. */
     actionTimeoutMs: number;
     chromiumPath: string | undefined;
@@ -199,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const role = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
   const port = int(env, 'PORT', 3000, 0, 65535);
+  const concurrency = int(env, 'WORKER_CONCURRENCY', defaultConcurrency(), 1, 200);
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || undefined;
   if (role !== 'all' && !databaseUrl) {
@@ -261,7 +266,9 @@ export function loadConfig(env: Env = process.env): Config {
     carrierPortalUrls: portalUrls(env.CARRIER_PORTAL_URLS, production),
     webhookAllowLoopback: loopbackWebhooks(env, production),
     agents: {
-      concurrency: int(env, 'WORKER_CONCURRENCY', defaultConcurrency(), 1, 200),
+      concurrency,
+      parkedContexts: int(env, 'PARKED_CONTEXTS', concurrency, 0, 1000),
+      agencyMaxRunning: int(env, 'AGENCY_MAX_RUNNING_JOBS', 8, 0, 1000),
       actionTimeoutMs: int(env, 'ACTION_TIMEOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
       chromiumPath: env.CHROMIUM_PATH || undefined,
       browserWsEndpoint: env.BROWSER_WS_ENDPOINT || undefined,

@@ -136,7 +136,13 @@ async function main() {
         screenshots: config.agents.screenshots,
         log: (message, fields) => log.info(fields ?? {}, message),
       },
-      { boss, concurrency: config.agents.concurrency, tuning },
+      {
+        boss,
+        concurrency: config.agents.concurrency,
+        parkedContexts: config.agents.parkedContexts,
+        agencyMaxRunning: config.agents.agencyMaxRunning,
+        tuning,
+      },
     );
   }
 

@@ -27,6 +27,8 @@ export interface SessionStore {
   /** Looks a session up without counting a page view. */
   peek(carrierId: string, id: string | undefined): Session | undefined;
   destroy(id: string): void;
+  /** Every live session's id (what its cookie holds): tests look for them where no secret may be. */
+  ids(): string[];
   /** Ends every session of a carrier (tests: "the session expired"). */
   expireAll(carrierId?: string): number;
   reset(): void;
@@ -69,6 +71,7 @@ export function createSessionStore(idleTimeoutMs = IDLE_TIMEOUT_MS): SessionStor
     destroy(id) {
       sessions.delete(id);
     },
+    ids: () => [...sessions.keys()],
     expireAll(carrierId) {
       let count = 0;
       for (const [id, session] of sessions) {

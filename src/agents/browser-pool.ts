@@ -3,8 +3,12 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { type LaunchChromiumOptions, launchChromium } from './chromium.ts';
 
+/** A context's cookies and local storage, as Playwright saves and restores them. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface BrowserPool {
-  newContext(): Promise<BrowserContext>;
+  /** A new context; `storageState` starts it with a kept session's cookies and local storage. */
+  newContext(options?: { storageState?: StorageState }): Promise<BrowserContext>;
   /** Contexts open right now (for metrics and tests). */
   openContexts(): number;
   close(): Promise<void>;
@@ -35,9 +39,10 @@ export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserP
   }
 
   return {
-    async newContext() {
+    async newContext(options = {}) {
       const b = await current();
       const context = await b.newContext({
+        ...(options.storageState ? { storageState: options.storageState } : {}),
         acceptDownloads: true,
         viewport: { width: 1280, height: 900 },
         locale: 'en-US',

@@ -108,6 +108,17 @@ export interface PlaybookSession {
   portalReference?: string;
   /** Records the portal's reference the moment the portal assigns it, so a retry finds it. */
   recordPortalReference(reference: string): Promise<void>;
+  /**
+   * True when this attempt's browser starts from the login's kept session (an earlier job signed in):
+   * open the portal and sign in only if it asks.
+   */
+  keptSession: boolean;
+  /**
+   * Tells the runtime the portal is signed in: `reused` when the kept session was honoured (no
+   * sign-in), `signed_in` after signing in. The runtime keeps the browser's session (cookies, local
+   * storage, a remembered device) for the login's next job, sealed in the vault.
+   */
+  signedIn(how: 'signed_in' | 'reused'): Promise<void>;
   /** Records a named step: timing, outcome and a screenshot (password fields masked). */
   step<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** The agency's login for this portal, fetched from the vault at the moment of login. */

@@ -34,6 +34,8 @@ export interface PlaybookRunOptions {
   mfaCode?: (message: string) => Promise<string>;
   /** Plays the person answering underwriting questions; unanswered ones fail the run. */
   answers?: (questions: UnderwritingQuestion[]) => Promise<Record<string, Answer>>;
+  /** The page's context was started from a kept session (an earlier run's storage state). */
+  keptSession?: boolean;
 }
 
 export interface PlaybookRun {
@@ -46,6 +48,8 @@ export interface PlaybookRun {
   documents: { name: string; data: Buffer }[];
   /** The portal reference the playbook recorded (or was given), for a retry of the same job. */
   portalReference?: string;
+  /** How the playbook reported being signed in, in order (`signed_in` or `reused`). */
+  signIns: ('signed_in' | 'reused')[];
 }
 
 export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<PlaybookRun> {
@@ -54,6 +58,7 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
   const reasons: AskReason[] = [];
   const mfaPrompts: string[] = [];
   const documents: { name: string; data: Buffer }[] = [];
+  const signIns: ('signed_in' | 'reused')[] = [];
   // The test's submission is checked as the runtime checks a stored one (src/runs/execute-job.ts).
   const filing = lineSubmission(options.line, options.submission);
   if (!filing)
@@ -74,6 +79,10 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     async step(name, fn) {
       steps.push(name);
       return fn();
+    },
+    keptSession: options.keptSession ?? false,
+    async signedIn(how) {
+      signIns.push(how);
     },
     credential: async () => options.credential,
     totp: (seed) => totpCode(seed),
@@ -106,5 +115,14 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
   };
   const filed = await options.playbook.run(ctx);
   const outcome = checkOutcome(filed, filing);
-  return { outcome, steps, asked, reasons, mfaPrompts, documents, portalReference: ctx.portalReference };
+  return {
+    outcome,
+    steps,
+    asked,
+    reasons,
+    mfaPrompts,
+    documents,
+    portalReference: ctx.portalReference,
+    signIns,
+  };
 }

@@ -5,11 +5,12 @@ import type { Artifact } from '../agents/runtime/artifacts.ts';
 import type { StepRecord } from '../agents/runtime/steps.ts';
 import type { JobRecord } from '../domain/quote-request/types.ts';
 import type { EventRecord } from '../runs/events.ts';
+import type { JobEffort } from '../store/jobs.ts';
 import type { EventView, JobDetailView } from './schemas/runs.ts';
 import { artifactUrl, jobView, resultView } from './views.ts';
 
 export function jobDetailView(
-  job: JobRecord & { attempt: number },
+  job: JobRecord & JobEffort & { attempt: number },
   steps: readonly StepRecord[],
   artifacts: readonly Artifact[],
   publicUrl: string,
@@ -20,6 +21,7 @@ export function jobDetailView(
     quoteRequestId: job.quoteRequestId,
     attempt: job.attempt,
     ...(result ? { result } : {}),
+    effort: { personPrompts: job.personPrompts, signIns: job.signIns, sessionsReused: job.sessionsReused },
     steps: steps.map((s) => ({
       name: s.name,
       attempt: s.attempt,

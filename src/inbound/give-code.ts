@@ -14,6 +14,8 @@ export async function giveCodeToWaitingJob(
   db: Db,
   agencyId: string,
   code: string,
+  /** How the code came: recorded with it, so the job does not count a person asked. */
+  via: 'sms' | 'email',
   fits: (job: JobRow) => boolean,
 ): Promise<Delivery> {
   const waiting = await mfaWaitingJobs(db, agencyId);
@@ -22,6 +24,6 @@ export async function giveCodeToWaitingJob(
   if (candidates.length === 0) return { delivered: false, reason: 'no_match' };
   if (candidates.length > 1) return { delivered: false, reason: 'ambiguous' };
   const job = candidates[0]!;
-  await saveResolution(db, job.id, { kind: 'mfa', code });
+  await saveResolution(db, job.id, { kind: 'mfa', code, via });
   return { delivered: true, jobId: job.id, carrierId: job.carrierId };
 }

@@ -1,11 +1,12 @@
 // Housekeeping on a pg-boss schedule (one run per tick across every node, no timers of our own):
-// expired idempotency records and artifacts past their retention period are deleted; the embedded
-// database's files are narrowed to 0600 again.
+// expired idempotency records, artifacts past their retention period and kept portal sessions past
+// their expiry are deleted; the embedded database's files are narrowed to 0600 again.
 import type { PgBoss } from 'pg-boss';
 import { purgeExpiredArtifacts } from '../agents/runtime/purge-artifacts.ts';
 import { narrowTree } from '../store/data-dir.ts';
 import type { Queryable } from '../store/db.ts';
 import { purgeExpiredIdempotencyKeys } from '../store/idempotency.ts';
+import { purgeExpiredKeptSessions } from '../store/kept-sessions.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance-purge';
 
@@ -21,9 +22,10 @@ export interface MaintenanceDeps {
 export async function runMaintenance(deps: MaintenanceDeps) {
   const idempotencyKeys = await purgeExpiredIdempotencyKeys(deps.db);
   const artifacts = await purgeExpiredArtifacts(deps.db, deps.artifactRetentionDays);
+  const keptSessions = await purgeExpiredKeptSessions(deps.db);
   if (deps.pgliteDir) await narrowTree(deps.pgliteDir);
-  deps.log?.('maintenance purge', { idempotencyKeys, artifacts });
-  return { idempotencyKeys, artifacts };
+  deps.log?.('maintenance purge', { idempotencyKeys, artifacts, keptSessions });
+  return { idempotencyKeys, artifacts, keptSessions };
 }
 
 /** Schedules the purge hourly (idempotent on every start) and works it in this process. */

@@ -1,7 +1,15 @@
 // Hands jobs to pg-boss. The singleton key (the job id) makes sending twice harmless while a message
 // for the job is queued, retrying or active, so the recovery sweep can re-send every job that should
 // be queued after a crash without ever running one job twice at once.
+//
+// Fair dispatch (issue 11): each message's group is its carrier login (`<agencyId>/<carrierId>`), and
+// workers fetch with a group concurrency of one, so pg-boss itself never hands out two jobs of one
+// login at once, on any node (one portal session per login). Its priority is minus the job's place
+// among its agency's queued jobs, and pg-boss fetches the highest priority first: agencies take turns,
+// and one agency's hundredth job waits behind every other agency's first.
 import type { PgBoss } from 'pg-boss';
+import type { Queryable } from '../store/db.ts';
+import { type DispatchableJob, queueRanks } from '../store/jobs.ts';
 
 export const CARRIER_JOB_QUEUE = 'carrier-job';
 
@@ -35,10 +43,20 @@ export async function ensureCarrierJobQueue(boss: PgBoss, tuning: QueueTuning = 
   } else await boss.createQueue(CARRIER_JOB_QUEUE, options);
 }
 
-export async function dispatchJobs(boss: PgBoss, jobs: readonly { id: string; attempt: number }[]) {
+/** The pg-boss group of a job: its carrier login. */
+export const loginGroup = (job: Pick<DispatchableJob, 'agencyId' | 'carrierId'>) =>
+  `${job.agencyId}/${job.carrierId}`;
+
+export async function dispatchJobs(boss: PgBoss, db: Queryable, jobs: readonly DispatchableJob[]) {
+  const ranks = await queueRanks(
+    db,
+    jobs.map((j) => j.id),
+  );
   for (const job of jobs) {
     await boss.send(CARRIER_JOB_QUEUE, { jobId: job.id } satisfies CarrierJobMessage, {
       singletonKey: job.id,
+      group: { id: loginGroup(job) },
+      priority: -(ranks.get(job.id) ?? 0),
     });
   }
 }

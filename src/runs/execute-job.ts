@@ -27,6 +27,7 @@ import { runJobAttempt } from './job-attempt.ts';
 import { startJobHeartbeat } from './job-heartbeat.ts';
 import { outcomeToEnd } from './outcome.ts';
 import type { RunTiming } from './run-timing.ts';
+import type { Seat } from './seats.ts';
 import { waitForPortalLease } from './wait-for-portal-lease.ts';
 
 export interface ExecuteJobDeps extends RunTiming {
@@ -48,6 +49,8 @@ export interface ExecuteJobDeps extends RunTiming {
   screenshots?: boolean;
   /** Aborted when the worker shuts down: running jobs are handed back to the queue. */
   shutdown?: AbortSignal;
+  /** The worker seat this job holds (given back while it waits for a person). */
+  seat?: Seat;
   log(message: string, fields?: Record<string, unknown>): void;
 }
 

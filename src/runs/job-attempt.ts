@@ -10,7 +10,7 @@ import { type AbortReason, runAttempt } from '../agents/runtime/run-attempt.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
 import type { Db } from '../store/db.ts';
-import { findJob, type JobRow, setJobPortalReference } from '../store/jobs.ts';
+import { countJobFigure, findJob, type JobRow, setJobPortalReference } from '../store/jobs.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
 import { askQuestions } from './ask-questions.ts';
@@ -50,6 +50,12 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
       screenshots: deps.screenshots,
       log: deps.log,
       onAbortable: input.onAbortable,
+      keptSession: {
+        load: () => deps.vault.useKeptSession(job.agencyId, job.carrierId),
+        keep: (state, expiresAt) => deps.vault.keepSession(job.agencyId, job.carrierId, state, expiresAt),
+        drop: () => deps.vault.dropKeptSession(job.agencyId, job.carrierId),
+      },
+      count: (figure) => countJobFigure(db, job.id, figure),
       credential: async () => {
         const login = await deps.vault.useCredential(job.agencyId, job.carrierId);
         if (login.status === 'missing')

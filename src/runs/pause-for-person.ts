@@ -7,9 +7,10 @@ import { WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
 import type { ActionRequired } from '../domain/quote-request/types.ts';
 import type { Db } from '../store/db.ts';
 import { clearResolution } from '../store/job-resolutions.ts';
-import { findJob, type JobRow, moveJob } from '../store/jobs.ts';
+import { countJobFigure, findJob, type JobRow, moveJob } from '../store/jobs.ts';
 import { recordEvent } from './events.ts';
 import { type Resolution, waitForResolution } from './resolutions.ts';
+import type { Seat } from './seats.ts';
 
 export interface PauseDeps {
   db: Db;
@@ -18,6 +19,8 @@ export interface PauseDeps {
   actionTimeoutMs: number;
   /** Aborted when the worker shuts down: the wait ends and the job is handed back. */
   shutdown?: AbortSignal;
+  /** The job's worker seat: given back while a person is awaited, taken again to go on (seats.ts). */
+  seat?: Seat;
 }
 
 export type PauseRequest =
@@ -66,13 +69,23 @@ export async function pauseForPerson(
       },
     });
   });
-  const resolution = await waitForResolution({
-    db,
-    jobId: job.id,
-    timeoutMs: waitingUntil.getTime() - Date.now(),
-    stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
-  });
+  // Waiting for a person drives no browser: the seat goes to another job meanwhile.
+  deps.seat?.park();
+  let resolution: Resolution | undefined;
+  try {
+    resolution = await waitForResolution({
+      db,
+      jobId: job.id,
+      timeoutMs: waitingUntil.getTime() - Date.now(),
+      stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
+    });
+  } finally {
+    await deps.seat?.resume();
+  }
   if (deps.shutdown?.aborted) throw new WorkerShutdownError();
+  // A person was asked unless a text or an e-mail brought the code by itself.
+  if (!resolution || !('via' in resolution && resolution.via))
+    await countJobFigure(db, job.id, 'person_prompts');
   if (!resolution) {
     const current = await findJob(db, job.id);
     if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');

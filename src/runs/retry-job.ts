@@ -38,6 +38,6 @@ export async function retryJob(
     }
     return moved;
   });
-  await dispatchJobs(deps.boss, [{ id: job.id, attempt: job.attempt }]);
+  await dispatchJobs(deps.boss, deps.db, [job]);
   return job;
 }

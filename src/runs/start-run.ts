@@ -35,7 +35,7 @@ export async function startRun(
       );
     }
     await moveQuoteRequest(tx, quoteRequestId, 'in_progress', { startedAt: 'now' });
-    return jobs.map((job) => ({ id: job.id, attempt: job.attempt }));
+    return jobs.map((job) => ({ id: job.id, agencyId: job.agencyId, carrierId: job.carrierId }));
   });
-  await dispatchJobs(deps.boss, queued);
+  await dispatchJobs(deps.boss, deps.db, queued);
 }

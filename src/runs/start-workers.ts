@@ -1,71 +1,71 @@
-// The worker side of a process: carrier jobs from pg-boss, each run by executeJob, plus a recovery
-// sweep that re-sends every unfinished job (harmless for those still queued: singleton keys), and the
-// login checks ("Test login", src/login-checks/) on their own queue.
+// The worker side of a process: carrier jobs from pg-boss taken when a seat is free (job-consumer.ts,
+// seats.ts: a job waiting for a person frees its seat), each run by executeJob, plus a recovery sweep
+// that re-sends every unfinished job (harmless for those still queued: singleton keys), and the login
+// checks ("Test login", src/login-checks/) on their own queue.
 import type { PgBoss } from 'pg-boss';
 import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.ts';
 import type { Db } from '../store/db.ts';
-import { unfinishedJobs } from '../store/jobs.ts';
+import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
 import {
   CARRIER_JOB_QUEUE,
   type CarrierJobMessage,
+  defaultQueueTuning,
   dispatchJobs,
   ensureCarrierJobQueue,
   type QueueTuning,
 } from './dispatch.ts';
 import { type ExecuteJobDeps, executeJob } from './execute-job.ts';
+import { startJobConsumer } from './job-consumer.ts';
 import { defaultRunTiming, type RunTiming } from './run-timing.ts';
+import { createSeats, type Seats } from './seats.ts';
 
 export interface StartWorkersOptions {
   boss: PgBoss;
+  /** Jobs driving a browser at once (WORKER_CONCURRENCY). */
   concurrency: number;
+  /** Jobs waiting for a person with their browser context open, beside those (PARKED_CONTEXTS). */
+  parkedContexts?: number;
+  /** Jobs one agency may have running at once, on every node together (AGENCY_MAX_RUNNING_JOBS). */
+  agencyMaxRunning?: number;
   tuning?: QueueTuning;
   sweepIntervalMs?: number;
 }
 
 /** What the workers run jobs with; the clock and intervals default to `defaultRunTiming`. */
-export type RunWorkerDeps = Omit<ExecuteJobDeps, keyof RunTiming | 'shutdown'> & Partial<RunTiming>;
+export type RunWorkerDeps = Omit<ExecuteJobDeps, keyof RunTiming | 'shutdown' | 'seat'> & Partial<RunTiming>;
 
 export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options: StartWorkersOptions) {
   await ensureCarrierJobQueue(options.boss, options.tuning);
   const shutdown = new AbortController();
   const jobDeps: ExecuteJobDeps = { ...defaultRunTiming, ...deps, shutdown: shutdown.signal };
-  let active = 0;
-  let idle: (() => void) | undefined;
   const sweep = async () => {
     try {
-      await dispatchJobs(options.boss, await unfinishedJobs(deps.db));
+      await dispatchJobs(options.boss, deps.db, await unfinishedJobs(deps.db));
     } catch (error) {
       deps.log('recovery sweep failed', { error: String(error) });
     }
   };
   await sweep();
   const timer = setInterval(sweep, options.sweepIntervalMs ?? 30_000);
-  const workerId = await options.boss.work<CarrierJobMessage>(
-    CARRIER_JOB_QUEUE,
-    { localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
-    async ([job]) => {
-      if (!job) return;
-      active += 1;
-      try {
-        await executeJob(jobDeps, job.data.jobId);
-      } finally {
-        active -= 1;
-        if (active === 0) idle?.();
-      }
-    },
-  );
+  const seats: Seats = createSeats({
+    running: options.concurrency,
+    parked: options.parkedContexts ?? options.concurrency * 2,
+  });
+  const consumer = startJobConsumer<CarrierJobMessage>({
+    boss: options.boss,
+    queue: CARRIER_JOB_QUEUE,
+    seats,
+    heartbeatSeconds: (options.tuning ?? defaultQueueTuning).heartbeatSeconds,
+    ignoreGroups: (localRunning) =>
+      options.agencyMaxRunning
+        ? loginsOfAgenciesAtCap(deps.db, options.agencyMaxRunning, deps.workerId, localRunning)
+        : Promise.resolve([]),
+    run: (job, seat) => executeJob({ ...jobDeps, seat }, job.data.jobId),
+    log: deps.log,
+  });
   const checks = await startLoginCheckWorker(jobDeps, options.boss);
-  const drained = (ms: number) =>
-    active === 0
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, ms);
-          idle = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
   return {
+    seats,
     /**
      * Graceful stop: take no new jobs, let running ones finish for `graceMs`, then hand the rest back
      * to the queue (their browser contexts closed, their pg-boss jobs retried by another worker).
@@ -73,11 +73,10 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
     async stop(graceMs = 10_000) {
       clearInterval(timer);
       const stoppingChecks = checks.stop();
-      const stopping = options.boss.offWork(CARRIER_JOB_QUEUE, { id: workerId, wait: true });
-      await drained(graceMs);
+      await consumer.stopFetching();
+      await consumer.drained(graceMs);
       shutdown.abort();
-      await drained(15_000);
-      await stopping;
+      await consumer.drained(15_000);
       await stoppingChecks;
     },
   };

@@ -5,7 +5,8 @@ import type { Queryable } from './db.ts';
 export const RESOLUTIONS_CHANNEL = 'job_resolutions';
 
 export type Resolution =
-  | { kind: 'mfa'; code: string }
+  /** `via`: the code came by itself, in a text or an e-mail to the agency, not from a person. */
+  | { kind: 'mfa'; code: string; via?: 'sms' | 'email' }
   /** `remember` false: the answers serve this job only, not the client's remembered answers. */
   | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
 

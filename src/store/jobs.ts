@@ -13,14 +13,25 @@ export const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id 
   error_type AS "errorType", error_message AS "errorMessage", result, created_at AS "createdAt",
   started_at AS "startedAt", completed_at AS "completedAt", attempt, worker_id AS "workerId",
   heartbeat_at AS "heartbeatAt", waiting_until AS "waitingUntil", portal_reference AS "portalReference",
-  agency_id AS "agencyId"`;
+  agency_id AS "agencyId", person_prompts AS "personPrompts", sign_ins AS "signIns",
+  sessions_reused AS "sessionsReused"`;
 
-export interface JobRow extends JobRecord {
+export interface JobRow extends JobRecord, JobEffort {
   agencyId: string;
   attempt: number;
   workerId: string | null;
   heartbeatAt: Date | null;
   portalReference: string | null;
+}
+
+/** What a job cost people and portals (migration 0014). */
+export interface JobEffort {
+  /** Pauses a person was asked to resolve (an MFA code or questions), not codes that came by themselves. */
+  personPrompts: number;
+  /** Sign-ins to the portal. */
+  signIns: number;
+  /** Attempts that started from the login's kept session and were not asked to sign in. */
+  sessionsReused: number;
 }
 
 export interface JobPatch {
@@ -130,9 +141,10 @@ export async function setJobRetryCount(db: Queryable, jobId: string, retryCount:
 }
 
 /** Jobs that must be in the queue: queued, running or waiting (a crash may have lost their message). */
-export async function unfinishedJobs(db: Queryable): Promise<{ id: string; attempt: number }[]> {
+export async function unfinishedJobs(db: Queryable): Promise<DispatchableJob[]> {
   return db.query(
-    `SELECT id, attempt FROM jobs WHERE status IN ('queued', 'running', 'mfa_waiting', 'action_required')`,
+    `SELECT id, agency_id AS "agencyId", carrier_id AS "carrierId" FROM jobs
+      WHERE status IN ('queued', 'running', 'mfa_waiting', 'action_required')`,
   );
 }
 
@@ -205,4 +217,68 @@ export async function hasRunningJobAt(
     [agencyId, [...carrierIds]],
   );
   return row?.running ?? false;
+}
+
+/** What a job cost people and portals (migration 0014). */
+export type JobFigure = 'person_prompts' | 'sign_ins' | 'sessions_reused';
+
+const FIGURES: readonly JobFigure[] = ['person_prompts', 'sign_ins', 'sessions_reused'];
+
+/** Adds one to a job's figure. */
+export async function countJobFigure(db: Queryable, jobId: string, figure: JobFigure): Promise<void> {
+  if (!FIGURES.includes(figure)) throw new Error(`not a job figure: ${figure}`);
+  await db.query(`UPDATE jobs SET ${figure} = ${figure} + 1 WHERE id = $1`, [jobId]);
+}
+
+/** A job as the queue carries it: its login (the pg-boss group) and its agency. */
+export interface DispatchableJob {
+  id: string;
+  agencyId: string;
+  carrierId: string;
+}
+
+/**
+ * Each job's place among its agency's queued jobs (0 first, by creation), for taking turns across
+ * agencies; a job that is not queued (re-sent after a worker died) is 0.
+ */
+export async function queueRanks(db: Queryable, jobIds: readonly string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; rank: number }>(
+    `SELECT id, rank::int AS rank FROM (
+       SELECT id, row_number() OVER (PARTITION BY agency_id ORDER BY created_at, id) - 1 AS rank
+         FROM jobs
+        WHERE status = 'queued'
+          AND agency_id IN (SELECT agency_id FROM jobs WHERE id = ANY($1::text[]))
+     ) ranked WHERE id = ANY($1::text[])`,
+    [jobIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.rank]));
+}
+
+/**
+ * The logins (`<agencyId>/<carrierId>`) with queued jobs of every agency already running `cap` jobs or
+ * more: those of other workers as the store says, those of this worker (`workerId`) as it counts them
+ * itself (`localRunning`, agency → jobs holding a running seat, moved to running or about to be). The
+ * dispatch passes them over until one of that agency's jobs ends or parks.
+ */
+export async function loginsOfAgenciesAtCap(
+  db: Queryable,
+  cap: number,
+  workerId: string,
+  localRunning: ReadonlyMap<string, number>,
+): Promise<string[]> {
+  const rows = await db.query<{ login: string }>(
+    `WITH counts AS (
+       SELECT agency_id, count(*)::int AS n FROM jobs
+        WHERE status = 'running' AND worker_id IS DISTINCT FROM $3 GROUP BY agency_id
+       UNION ALL
+       SELECT key, value::int FROM jsonb_each_text($2::jsonb)
+     ), capped AS (
+       SELECT agency_id FROM counts GROUP BY agency_id HAVING sum(n) >= $1
+     )
+     SELECT DISTINCT agency_id || '/' || carrier_id AS login FROM jobs
+      WHERE status = 'queued' AND agency_id IN (SELECT agency_id FROM capped)`,
+    [cap, JSON.stringify(Object.fromEntries(localRunning)), workerId],
+  );
+  return rows.map((r) => r.login);
 }

@@ -9,7 +9,13 @@ export function bindingOf(row: Pick<CredentialRow, 'id' | 'agency_id' | 'carrier
   return { agencyId: row.agency_id, carrierId: row.carrier_id, recordId: row.id };
 }
 
-export function sealedOf(row: CredentialRow): SealedSecret {
+/** The sealed columns of a row: a login's, or a kept session's (store/kept-sessions.ts). */
+export type SealedRow = Pick<
+  CredentialRow,
+  'ciphertext' | 'iv' | 'auth_tag' | 'wrapped_key' | 'wrapped_key_iv' | 'wrapped_key_auth_tag' | 'key_version'
+>;
+
+export function sealedOf(row: SealedRow): SealedSecret {
   return {
     ciphertext: bytes(row.ciphertext),
     iv: bytes(row.iv),

@@ -2,12 +2,14 @@
 // login that no longer exists).
 import { deleteCredential as deleteRow, lockCredential } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
+import { deleteKeptSession } from '../store/kept-sessions.ts';
 import { deleteLoginChecks } from '../store/login-checks.ts';
 
 export function deleteCredential(db: Db, agencyId: string, carrierId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockCredential(tx, agencyId, carrierId))) return false;
     await deleteLoginChecks(tx, agencyId, carrierId);
+    await deleteKeptSession(tx, { agencyId, carrierId });
     return deleteRow(tx, agencyId, carrierId);
   });
 }

@@ -61,12 +61,16 @@ export function sealSecret(
   binding: SecretBinding,
   master: MasterKey,
 ): SealedSecret {
-  const aad = secretAad(binding);
+  const plain: CredentialSecret = { username: secret.username, password: secret.password };
+  if (secret.totpSeed !== undefined) plain.totpSeed = secret.totpSeed;
+  return sealBytes(Buffer.from(JSON.stringify(plain), 'utf8'), secretAad(binding), master);
+}
+
+/** Seals any bytes under a fresh data key bound to `aad`, the data key wrapped under `master`. */
+export function sealBytes(plain: Buffer, aad: Buffer, master: MasterKey): SealedSecret {
   const dataKey = randomBytes(KEY_BYTES);
   try {
-    const plain: CredentialSecret = { username: secret.username, password: secret.password };
-    if (secret.totpSeed !== undefined) plain.totpSeed = secret.totpSeed;
-    const sealed = encrypt(dataKey, Buffer.from(JSON.stringify(plain), 'utf8'), aad);
+    const sealed = encrypt(dataKey, plain, aad);
     return {
       ciphertext: sealed.ciphertext,
       iv: sealed.iv,
@@ -78,19 +82,22 @@ export function sealSecret(
   }
 }
 
+/** Opens what sealBytes sealed with the same `aad`; throws on any alteration or another binding. */
+export function openBytes(sealed: SealedSecret, aad: Buffer, masterKeys: MasterKeyLookup): Buffer {
+  const dataKey = unwrap(sealed, masterKeys, aad);
+  try {
+    return decrypt(dataKey, sealed.ciphertext, sealed.iv, sealed.authTag, aad);
+  } finally {
+    dataKey.fill(0);
+  }
+}
+
 export function openSecret(
   sealed: SealedSecret,
   binding: SecretBinding,
   masterKeys: MasterKeyLookup,
 ): CredentialSecret {
-  const aad = secretAad(binding);
-  const dataKey = unwrap(sealed, masterKeys, aad);
-  try {
-    const plain = decrypt(dataKey, sealed.ciphertext, sealed.iv, sealed.authTag, aad);
-    return parseSecret(plain);
-  } finally {
-    dataKey.fill(0);
-  }
+  return parseSecret(openBytes(sealed, secretAad(binding), masterKeys));
 }
 
 /** Re-encrypts only the data key under `target`; the secret's ciphertext stays as it is. */
@@ -100,7 +107,16 @@ export function rewrapDataKey(
   masterKeys: MasterKeyLookup,
   target: MasterKey,
 ): WrappedDataKey {
-  const aad = secretAad(binding);
+  return rewrapBoundKey(sealed, secretAad(binding), masterKeys, target);
+}
+
+/** rewrapDataKey for a record sealed by sealBytes with `aad`. */
+export function rewrapBoundKey(
+  sealed: WrappedDataKey,
+  aad: Buffer,
+  masterKeys: MasterKeyLookup,
+  target: MasterKey,
+): WrappedDataKey {
   const dataKey = unwrap(sealed, masterKeys, aad);
   try {
     return wrap(dataKey, target, aad);

@@ -9,6 +9,7 @@ import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
 import { createSecretBox } from '../webhooks/secret-box.ts';
 import { bindingOf, sealedOf } from './credential-record.ts';
 import { type MasterKey, rewrapDataKey } from './envelope.ts';
+import { rewrapKeptSessions } from './kept-sessions.ts';
 import { registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
 
@@ -58,6 +59,8 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
     }
     // Webhook signing secrets are sealed under the master keys too (they also need the target now).
     const resealedWebhooks = await resealWebhookSecrets(tx, createSecretBox(keyring), target.version);
+    // Kept portal sessions are sealed like logins: their data keys move to the target too.
+    await rewrapKeptSessions(tx, keyring, target);
     const total = await countCredentials(tx);
     return {
       rewrapped: rows.length - undecryptable.length,

@@ -11,6 +11,7 @@ import {
   type SavedCredential,
 } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
+import { deleteKeptSession } from '../store/kept-sessions.ts';
 import { closeOpenLoginChecks } from '../store/login-checks.ts';
 import { isoTime } from './credential-record.ts';
 import { type CredentialSecret, type SealedSecret, sealSecret } from './envelope.ts';
@@ -55,6 +56,8 @@ export function setCredential(
       if (!id) throw new Error('carrier credential vanished during its upsert');
     }
     const updated = await replaceCredentialSecret(tx, id, sealed(secret, id));
+    // A session signed in with the old login is not the new login's.
+    await deleteKeptSession(tx, { agencyId, carrierId });
     await closeOpenLoginChecks(tx, agencyId, carrierId, 'A new login was saved during the test');
     return result(updated!, carrierId);
   });

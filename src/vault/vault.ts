@@ -4,6 +4,7 @@ import { markCredentialRefused, markCredentialVerified } from '../store/credenti
 import type { Db } from '../store/db.ts';
 import { deleteCredential } from './delete-credential.ts';
 import type { CredentialSecret } from './envelope.ts';
+import { dropKeptSession, keepSession, useKeptSession } from './kept-sessions.ts';
 import { type CredentialStatus, listCredentialStatuses } from './list-credential-statuses.ts';
 import type { Keyring } from './master-keys.ts';
 import { type SetCredentialInput, type SetCredentialResult, setCredential } from './set-credential.ts';
@@ -42,8 +43,17 @@ export interface Vault {
   markLocked(agencyId: string, carrierId: string, reason: string): Promise<boolean>;
   /** After a successful portal login with it. */
   markVerified(agencyId: string, carrierId: string): Promise<boolean>;
-  /** Removes the login and any check of it. */
+  /** Removes the login, any check of it and its kept session. */
   deleteCredential(agencyId: string, carrierId: string): Promise<boolean>;
+  /**
+   * The portal session kept for the login (a browser storage state), for the agent starting a job
+   * only; undefined when none is kept or it expired. As secret as the login itself.
+   */
+  useKeptSession(agencyId: string, carrierId: string): Promise<unknown>;
+  /** Seals and keeps the login's signed-in storage state until `expiresAt` (replacing any). */
+  keepSession(agencyId: string, carrierId: string, state: unknown, expiresAt: Date): Promise<void>;
+  /** Forgets the login's kept session (the portal no longer honours it). */
+  dropKeptSession(agencyId: string, carrierId: string): Promise<void>;
 }
 
 const MAX_REASON_LENGTH = 500;
@@ -73,5 +83,9 @@ export function createVault(options: VaultOptions): Vault {
       ),
     markVerified: (agencyId, carrierId) => markCredentialVerified(db, agencyId, carrierId),
     deleteCredential: (agencyId, carrierId) => deleteCredential(db, agencyId, carrierId),
+    useKeptSession: (agencyId, carrierId) => useKeptSession(options, { agencyId, carrierId }),
+    keepSession: (agencyId, carrierId, state, expiresAt) =>
+      keepSession(options, { agencyId, carrierId }, state, expiresAt),
+    dropKeptSession: (agencyId, carrierId) => dropKeptSession(options, { agencyId, carrierId }),
   };
 }

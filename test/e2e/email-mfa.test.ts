@@ -81,6 +81,13 @@ describe(`e-mailed MFA codes reach the job by themselves (${backend})`, () => {
 
     expect(quote.status).toBe('completed');
     expect(quote.jobs).toEqual([expect.objectContaining({ carrierId: IRONCLAD, status: 'success' })]);
+    // One sign-in, and no person asked: the code came by e-mail.
+    const detail = await stack.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${id}/jobs/${quote.jobs[0].jobId}`,
+      headers: stack.headers,
+    });
+    expect(detail.json().data.effort).toEqual({ personPrompts: 0, signIns: 1, sessionsReused: 0 });
     // It waited for a code, once, in the portal's words, and nothing else asked a person.
     const waits = await listEvents(stack.db, {
       agencyId: stack.agencyId,

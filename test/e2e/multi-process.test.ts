@@ -1,5 +1,7 @@
 // Many nodes on one PostgreSQL: one API and two worker processes; a worker SIGKILLed at random during
 // twenty runs and replaced. Zero lost jobs, zero requests stuck, zero duplicate portal submissions.
+// Then a worker killed while it holds a signed-in portal session: the job resumes on another worker,
+// signs in again (the portal forgot the session meanwhile) and continues the one submission it filed.
 
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -180,6 +182,99 @@ describe.runIf(backend === 'postgres')(
         );
       },
       12 * 60_000,
+    );
+
+    it(
+      'resumes a job whose worker was killed holding a signed-in session: signs in again, files once',
+      async () => {
+        const name = 'Held Session Outfitters LLC';
+        const body = cyberOnlyBody({
+          externalReference: 'MULTI-HELD',
+          carrierIds: ['bluebonnet'],
+          input: { businessName: name, industryDescription: 'Clothing store with online sales' },
+        });
+        // Slow pages, so the worker is surely killed in the middle of the application.
+        await fetch(`${sandbox.url}/_sandbox/faults/bluebonnet`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ latencyMs: 700 }),
+        });
+        const created = await fetch(`${api}/v1/quotes`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        const id = ((await created.json()) as { data: { quoteRequestId: string } }).data.quoteRequestId;
+        await fetch(`${api}/v1/quotes/${id}/start`, {
+          method: 'POST',
+          headers: { authorization: headers.authorization! },
+        });
+        const jobOf = async () => {
+          const [job] = await t.db.query<{
+            id: string;
+            workerId: string | null;
+            attempt: number;
+            portalReference: string | null;
+            status: string;
+          }>(
+            `SELECT id, worker_id AS "workerId", attempt, portal_reference AS "portalReference", status
+               FROM jobs WHERE quote_request_id = $1`,
+            [id],
+          );
+          return job!;
+        };
+        // Signed in, the application filed (the portal gave its number): the worker holds the session.
+        const deadline = Date.now() + 120_000;
+        let held = await jobOf();
+        while (!(held.status === 'running' && held.portalReference && held.workerId)) {
+          if (Date.now() > deadline) throw new Error(`never held: ${JSON.stringify(held)}`);
+          await new Promise((r) => setTimeout(r, 100));
+          held = await jobOf();
+        }
+        const pid = Number(held.workerId!.split(':').at(-2));
+        const victim = processes.find((p) => p.child.pid === pid);
+        expect(victim, `no worker process with pid ${pid}`).toBeDefined();
+        await victim!.kill('SIGKILL');
+        // The portal forgets every session meanwhile: the job must sign in again, not reuse.
+        await fetch(`${sandbox.url}/_sandbox/sessions/bluebonnet/expire`, { method: 'POST' });
+        await fetch(`${sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' });
+        processes.push(startService({ ...env, ROLE: 'worker' }, 'worker-4'));
+
+        const end = Date.now() + 180_000;
+        for (;;) {
+          const quote = (
+            (await (await fetch(`${api}/v1/quotes/${id}`, { headers })).json()) as {
+              data: { status: string; jobs: JobView[] };
+            }
+          ).data;
+          if (quote.status !== 'in_progress') break;
+          if (Date.now() > end) throw new Error(`stuck: ${JSON.stringify(quote.jobs)}`);
+          for (const job of quote.jobs.filter((j) => j.status === 'action_required')) {
+            await fetch(`${api}/v1/quotes/${id}/jobs/${job.jobId}/resolve`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ answers: answersFor(job.actionRequired!.questions!) }),
+            });
+          }
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        const done = await jobOf();
+        expect(done.status).toBe('success');
+        expect(done.attempt).toBeGreaterThan(held.attempt);
+        const later = await t.db.query<{ name: string }>(
+          'SELECT name FROM job_steps WHERE job_id = $1 AND attempt > $2 ORDER BY id',
+          [done.id, held.attempt],
+        );
+        expect(later.map((s) => s.name)).toContain('login');
+        expect(later.map((s) => s.name)).toContain('open-submission');
+        const { submissions } = (await (await fetch(`${sandbox.url}/_sandbox/submissions`)).json()) as {
+          submissions: { carrierId: string; applicantName: string }[];
+        };
+        expect(
+          submissions.filter((s) => s.carrierId === 'bluebonnet' && s.applicantName === name),
+        ).toHaveLength(1);
+      },
+      5 * 60_000,
     );
   },
 );

@@ -116,7 +116,7 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
 
     const info = await send({ to: address, text: codeMail('482913') });
     expect(info.accepted).toEqual([address]);
-    expect(await paused).toEqual({ kind: 'mfa', code: '482913' });
+    expect(await paused).toEqual({ kind: 'mfa', code: '482913', via: 'email' });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'running', actionRequired: null });
     await server!.settled();
     expect(lines).toContainEqual({
@@ -154,7 +154,7 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
         message: 'Ironclad Exchange: enter the code',
       },
     );
-    expect(await paused).toEqual({ kind: 'mfa', code: '246810' });
+    expect(await paused).toEqual({ kind: 'mfa', code: '246810', via: 'email' });
     await server!.settled();
     expect(logText()).toContain('inbound mail code given to its job');
     expect(logText()).not.toContain('246810');
@@ -241,6 +241,8 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
     // The new address works.
     await send({ to: replaced, text: codeMail('135790') });
     await server!.settled();
-    expect((await resolutions()).map((r) => r.payload)).toEqual([{ kind: 'mfa', code: '135790' }]);
+    expect((await resolutions()).map((r) => r.payload)).toEqual([
+      { kind: 'mfa', code: '135790', via: 'email' },
+    ]);
   });
 });

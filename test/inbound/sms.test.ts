@@ -86,7 +86,7 @@ describe(`inbound SMS codes (${backend})`, () => {
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
     expect(res.body).toMatch(/<Response\/>$/);
     expect(res.body).not.toContain('482913');
-    expect(await paused).toEqual({ kind: 'mfa', code: '482913' });
+    expect(await paused).toEqual({ kind: 'mfa', code: '482913', via: 'sms' });
     expect(await findJob(db, job.id)).toMatchObject({ status: 'running', actionRequired: null });
     expect(lines.join('')).not.toContain('482913');
     expect(lines.join('')).toContain('inbound SMS code given to its job');
@@ -145,7 +145,9 @@ describe(`inbound SMS codes (${backend})`, () => {
     expect((await signed(agency.agencyId, sms('Harborline: 135790 is your code'))).statusCode).toBe(200);
     expect(await resolutions()).toEqual([]);
     expect((await signed(agency.agencyId, sms('Pioneer ProducerNet code: 975310'))).statusCode).toBe(200);
-    expect(await resolutions()).toEqual([{ job_id: jobIds[1], payload: { kind: 'mfa', code: '975310' } }]);
+    expect(await resolutions()).toEqual([
+      { job_id: jobIds[1], payload: { kind: 'mfa', code: '975310', via: 'sms' } },
+    ]);
   });
 
   it('stays out of the partner OpenAPI document', async () => {

@@ -2999,6 +2999,11 @@ export interface operations {
                      *         "retryCount": 0,
                      *         "quoteRequestId": "string",
                      *         "attempt": 1,
+                     *         "effort": {
+                     *           "personPrompts": 1,
+                     *           "signIns": 1,
+                     *           "sessionsReused": 1
+                     *         },
                      *         "steps": [
                      *           {
                      *             "name": "string",
@@ -3030,6 +3035,15 @@ export interface operations {
                             /** @description How many times a worker has started this job */
                             attempt: number;
                             result?: components["schemas"]["Result"];
+                            /** @description What the job asked of people and of the portal */
+                            effort: {
+                                /** @description Times a person was asked (an MFA code, underwriting questions, missing information); a code that reached the job by itself in a text or an e-mail is not counted */
+                                personPrompts: number;
+                                /** @description Sign-ins to the carrier portal */
+                                signIns: number;
+                                /** @description Attempts that started from the login's kept portal session, with no sign-in */
+                                sessionsReused: number;
+                            };
                             steps: {
                                 name: string;
                                 attempt: number;

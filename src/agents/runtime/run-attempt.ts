@@ -9,6 +9,7 @@ import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } fro
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
+import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
@@ -31,6 +32,10 @@ export interface AttemptDeps {
   traces?: boolean;
   /** Called with a function that aborts the attempt (closing its browser context). */
   onAbortable?(abort: (reason: AbortReason) => Promise<void>): void;
+  /** The login's kept portal session: the context starts from it, and keeps the new one once signed in. */
+  keptSession?: KeptSessionPort;
+  /** Counts the job's sign-ins and the attempts a kept session spared one. */
+  count?(figure: 'sign_ins' | 'sessions_reused'): Promise<void>;
 }
 
 export type AbortReason = 'cancelled' | 'shutdown';
@@ -54,8 +59,21 @@ export interface AttemptInput {
   portalReference?: string;
 }
 
+/** Failures after which a kept session is not worth trying again: the portal ended or refused it. */
+const SESSION_ENDING_ERRORS = new Set(['session_expired', 'login_failed']);
+
 export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promise<PlaybookOutcome> {
-  const context = await deps.pool.newContext();
+  const kept = asStorageState(await deps.keptSession?.load().catch(() => undefined));
+  if (kept) redactSession(deps.redactor, kept);
+  const context = await deps.pool.newContext(kept ? { storageState: kept } : {});
+  let signedIn = false;
+  /** Seals the context's session for the login's next job; its values become secrets of this job too. */
+  const keepSession = async () => {
+    if (!deps.keptSession) return;
+    const state = await context.storageState();
+    redactSession(deps.redactor, state);
+    await deps.keptSession.keep(state, keptUntil(state, Date.now()));
+  };
   let closed: AbortReason | 'done' | undefined;
   const close = async (reason: AbortReason | 'done') => {
     if (closed) return;
@@ -107,6 +125,12 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
         await deps.recordPortalReference(reference);
       },
       step,
+      keptSession: kept !== undefined,
+      async signedIn(how) {
+        signedIn = true;
+        await deps.count?.(how === 'reused' ? 'sessions_reused' : 'sign_ins');
+        await keepSession();
+      },
       async credential() {
         trace.taint();
         const login = await deps.credential();
@@ -133,10 +157,16 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     // While the quote page is still open: a mismatch is recorded with its screenshot.
     const checked = await step('verify-quote', async () => checkOutcome(outcome, input.filing));
     await trace.discard();
+    // The portal may have refreshed its cookies on the way: the next job starts from the latest.
+    if (signedIn) await keepSession().catch(() => undefined);
     return checked;
   } catch (error) {
     if (closed === 'shutdown' || error instanceof WorkerShutdownError) throw new WorkerShutdownError();
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
+    if (error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
+      await deps.keptSession?.drop().catch(() => undefined);
+    // Whatever session cookies the portal set by now travel in the trace's requests: scrubbed too.
+    await (async () => redactSession(deps.redactor, await context.storageState()))().catch(() => undefined);
     await keepTrace(deps, input, trace).catch((failure: unknown) => {
       deps.log('The trace of the failed attempt was not kept', {
         reason: failure instanceof TraceNotCleanError ? failure.message : 'trace could not be written',

@@ -69,12 +69,29 @@ export const ArtifactView = Type.Object({
   url: Type.String(),
 });
 
+export const JobEffortView = Type.Object(
+  {
+    personPrompts: Type.Integer({
+      minimum: 0,
+      description:
+        'Times a person was asked (an MFA code, underwriting questions, missing information); a code that reached the job by itself in a text or an e-mail is not counted',
+    }),
+    signIns: Type.Integer({ minimum: 0, description: 'Sign-ins to the carrier portal' }),
+    sessionsReused: Type.Integer({
+      minimum: 0,
+      description: "Attempts that started from the login's kept portal session, with no sign-in",
+    }),
+  },
+  { description: 'What the job asked of people and of the portal' },
+);
+
 export const JobDetailView = Type.Intersect([
   JobView,
   Type.Object({
     quoteRequestId: Type.String(),
     attempt: Type.Integer({ description: 'How many times a worker has started this job' }),
     result: Type.Optional(ResultView),
+    effort: JobEffortView,
     steps: Type.Array(StepView),
     artifacts: Type.Array(ArtifactView),
   }),

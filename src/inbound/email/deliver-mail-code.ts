@@ -73,7 +73,7 @@ export function createMailCodeDelivery(deps: {
       for (;;) {
         // Running is read first: a job that starts waiting after it is found by the next turn.
         const running = await hasRunningJobAt(db, agencyId, carrierIds);
-        const delivery = await giveCodeToWaitingJob(db, agencyId, code, (job) =>
+        const delivery = await giveCodeToWaitingJob(db, agencyId, code, 'email', (job) =>
           carrierIds.includes(job.carrierId),
         );
         if (delivery.delivered || delivery.reason === 'ambiguous') return delivery;

@@ -39,7 +39,7 @@ export async function deliverSmsCode(
   if (!code) return { delivered: false, reason: 'no_code' };
   const named = carriersNamed(body, carriers);
   // A text naming no carrier may only serve a lone waiting job; one naming carriers, only theirs.
-  return giveCodeToWaitingJob(db, agencyId, code, (job) =>
+  return giveCodeToWaitingJob(db, agencyId, code, 'sms', (job) =>
     named.length > 0 ? named.includes(job.carrierId) : true,
   );
 }

@@ -4,6 +4,7 @@
 // outcome with its quote letter.
 import { portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../../playbook.ts';
+import { signInUnlessKept } from '../shared/kept-session.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { AgentDesk, PortalRefusal } from './agentdesk.ts';
 import { outcomeOf } from './extract.ts';
@@ -72,11 +73,26 @@ function startPath(ctx: PlaybookContext): string {
   return `/agentdesk/applications/new?${new URLSearchParams({ line: ctx.line })}`;
 }
 
-/** Sign-in goes straight on to where the job starts (AgentDesk keeps deep links), saving the home page. */
+/**
+ * Sign-in goes straight on to where the job starts (AgentDesk keeps deep links), saving the home page.
+ * With the login's kept session the start page itself is opened first: it shows when the session holds.
+ */
 async function signIn(ctx: PlaybookContext, desk: AgentDesk, next: string): Promise<void> {
-  await ctx.step('login', () => enterPassword(desk, () => ctx.credential(), next));
-  // No second factor on AgentDesk: its Producer Terms of Use interstitial stands in that place.
-  if (desk.current === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
+  await signInUnlessKept(ctx, {
+    resume: async () => {
+      const kind = await desk.goto(next);
+      if (kind === 'login') return undefined;
+      desk.signedIn = true;
+      if (kind === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
+      return kind;
+    },
+    signIn: async () => {
+      await ctx.step('login', () => enterPassword(desk, () => ctx.credential(), next));
+      // No second factor on AgentDesk: its Producer Terms of Use interstitial stands in that place.
+      if (desk.current === 'terms') await ctx.step('terms', () => new TermsPage(desk).accept());
+      return desk.current;
+    },
+  });
 }
 
 async function open(desk: AgentDesk, path: string): Promise<void> {

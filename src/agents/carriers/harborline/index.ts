@@ -10,6 +10,7 @@ import type {
   PortalCredential,
   SignInSession,
 } from '../../playbook.ts';
+import { signInUnlessKept } from '../shared/kept-session.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { parseQuotePage } from './extract.ts';
 import {
@@ -77,6 +78,18 @@ async function run(ctx: PlaybookContext<HarborlineLine>): Promise<PlaybookOutcom
 }
 
 async function signIn(ctx: PlaybookContext): Promise<void> {
+  await signInUnlessKept(ctx, {
+    // The dashboard answers when the kept session holds; the app shows its sign-in screen when not.
+    resume: async () => {
+      const login = new LoginPage(ctx.page, ctx.portalUrl);
+      const screen = await login.openDashboard();
+      return screen.id === 'dashboard' ? screen : undefined;
+    },
+    signIn: () => signInAnew(ctx),
+  });
+}
+
+async function signInAnew(ctx: PlaybookContext): Promise<Screen> {
   const login = new LoginPage(ctx.page, ctx.portalUrl);
   let seed: string | undefined;
   const screen = await ctx.step('login', () =>
@@ -86,14 +99,14 @@ async function signIn(ctx: PlaybookContext): Promise<void> {
       return credential;
     }),
   );
-  if (screen.id !== 'verify') return;
-  await ctx.step('mfa', async () => {
+  if (screen.id !== 'verify') return screen;
+  return ctx.step('mfa', async () => {
     const code = seed
       ? ctx.totp(seed)
       : await ctx.askForMfaCode(
           'Harborline Broker Hub asks for the 6-digit code from the authenticator app.',
         );
-    await login.verify(code.trim());
+    return login.verify(code.trim());
   });
 }
 

@@ -1,10 +1,12 @@
 // Ironclad Specialty's agent portal, Ironclad Exchange (E&S cyber, general liability, umbrella):
-// sign in (with the e-mailed code, for a login with an address on file) → continue the submission this job filed (a retry) or start one → Applicant →
-// Coverage → Underwriting questions → Review → the outcome (quote, indication, referral, decline).
+// sign in (with the e-mailed code, for a login with an address on file) → continue the submission this
+// job filed (a retry) or start one → Applicant → Coverage → Underwriting questions → Review → the
+// outcome (quote, indication, referral, decline).
 import { askForMissing } from '../../ask-missing.ts';
 import { loginFailed, portalChanged } from '../../errors.ts';
 import { takeInventory } from '../../page-inventory.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../../playbook.ts';
+import { signInUnlessKept } from '../shared/kept-session.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { isAppetiteDecline, quoteFromPage } from './extract.ts';
 import { type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
@@ -33,8 +35,21 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
     portal.fillGaps = () => fillGaps(ctx, portal);
-    const signedIn = await ctx.step('login', () => signIn(portal, () => ctx.credential()));
-    if (signedIn === 'email-code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
+    await signInUnlessKept(ctx, {
+      // The dashboard answers when the kept session holds; the sign-in page when it does not.
+      resume: async () => {
+        await portal.open('/exchange/home');
+        const screen = await portal.screen();
+        if (screen !== 'dashboard') return undefined;
+        portal.signedIn = true;
+        return screen;
+      },
+      signIn: async () => {
+        const signedIn = await ctx.step('login', () => signIn(portal, () => ctx.credential()));
+        if (signedIn === 'email-code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
+        return 'dashboard' as const;
+      },
+    });
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.

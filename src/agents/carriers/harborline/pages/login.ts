@@ -18,7 +18,20 @@ export class LoginPage {
 
   /** Loads the app on its sign-in route; a 5xx, the maintenance page or no answer is `portalUnavailable`. */
   async open(): Promise<void> {
-    const url = `${this.portalUrl.replace(/\/$/, '')}/#/login`;
+    const screen = await this.load('#/login');
+    if (screen.id !== 'login') throw portalChanged(`Expected the sign-in screen, found "${screen.heading}"`);
+  }
+
+  /** Loads the app on its dashboard: shown when the session holds, the sign-in screen when it does not. */
+  async openDashboard(): Promise<Screen> {
+    const screen = await this.load('#/dashboard');
+    if (screen.id !== 'dashboard' && screen.id !== 'login')
+      throw portalChanged(`Expected the dashboard or the sign-in screen, found "${screen.heading}"`);
+    return screen;
+  }
+
+  private async load(route: string): Promise<Screen> {
+    const url = `${this.portalUrl.replace(/\/$/, '')}/${route}`;
     const response = await this.page.goto(url, { waitUntil: 'domcontentloaded' }).catch((error: unknown) => {
       throw portalUnavailable(`Broker Hub did not answer at ${this.portalUrl}`, error);
     });
@@ -26,7 +39,7 @@ export class LoginPage {
     if (screen.id === 'maintenance' || screen.id === 'server-error' || (response?.status() ?? 200) >= 500) {
       throw portalUnavailable(`Broker Hub answered ${response?.status() ?? 'nothing'}: ${screen.heading}`);
     }
-    if (screen.id !== 'login') throw portalChanged(`Expected the sign-in screen, found "${screen.heading}"`);
+    return screen;
   }
 
   /** Types the credential and signs in; answers the screen after it (the code prompt, or the dashboard). */

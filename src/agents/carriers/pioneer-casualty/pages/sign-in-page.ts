@@ -59,11 +59,16 @@ export class VerifyPage {
     return ((await text.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
   }
 
-  /** Types the code; the device is not remembered (the next job's browser context is new anyway). */
+  /**
+   * Types the code and ticks "Remember this device": the device cookie travels in the login's kept
+   * session, so later jobs from it are not asked for a code even after the session itself times out.
+   */
   async submit(code: string): Promise<Screen> {
     const field = this.page.getByLabel('Verification Code', { exact: true });
     if ((await field.count()) === 0) throw portalChanged('Verify Your Identity: no Verification Code field');
     await field.fill(code.trim());
+    const remember = this.page.getByLabel(/^Remember this device/);
+    if ((await remember.count()) > 0) await remember.first().check();
     return this.portal.press(this.page.getByRole('button', { name: 'Verify', exact: true }), {
       loginExpected: true,
     });
