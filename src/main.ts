@@ -11,6 +11,7 @@ import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureDemoAgency } from './demo.ts';
 import { configuredCarriers } from './domain/carriers/portal-origins.ts';
+import { createSmsTokenBox } from './inbound/sms/sms-token-box.ts';
 import { createLogger, logFormat } from './log.ts';
 import { startBoss } from './queue/boss.ts';
 import { startMaintenance } from './queue/maintenance.ts';
@@ -38,6 +39,7 @@ async function main() {
   await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
+  const smsTokens = createSmsTokenBox(keyring);
   const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
@@ -114,7 +116,17 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, vault, webhookSecrets, logger: log })
+      ? await buildApp({
+          config,
+          db,
+          boss,
+          artifacts,
+          carriers,
+          vault,
+          webhookSecrets,
+          smsTokens,
+          logger: log,
+        })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
 

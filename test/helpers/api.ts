@@ -9,6 +9,7 @@ import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { type AppDeps, buildApp } from '../../src/api/app.ts';
 import { generateApiKey, type Scope, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { startBoss } from '../../src/queue/boss.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -68,6 +69,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
   const app = await buildApp({
     boss,
     webhookSecrets,
+    smsTokens: createSmsTokenBox(keyring),
     config: {
       publicUrl: 'https://quotes.example.test',
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,

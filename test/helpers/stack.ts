@@ -14,6 +14,7 @@ import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { startBoss } from '../../src/queue/boss.ts';
 import { ensureCarrierJobQueue } from '../../src/runs/dispatch.ts';
 import { startRunWorkers } from '../../src/runs/start-workers.ts';
@@ -113,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     : undefined;
   const app = await buildApp({
     webhookSecrets,
+    smsTokens: createSmsTokenBox(keyring),
     config: {
       publicUrl,
       rateLimitPerMinute: 100_000,
