@@ -4,13 +4,14 @@
 // names the agency in the path. Either falls back to SMS_AUTH_TOKEN for an agency with no token of its
 // own. Outside /v1 and out of the partner document, like the health routes. A bad or missing signature
 // answers 403 and is logged without the message; a signed message answers empty TwiML whether or not
-// its code found a job. The text and its code are never logged.
+// its code found a job (one that arrives before its job waits is held a while: held-codes.ts). The
+// text and its code are never logged.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import { smsNumberOf } from '../../domain/sms-number.ts';
 import type { Db } from '../../store/db.ts';
-import { deliverSmsCode } from './deliver-code.ts';
+import { startHeldSmsCodes } from './held-codes.ts';
 import { type FormParams, verifySmsSignature } from './signature.ts';
 import { signingTokenForAgency, signingTokenForNumber } from './signing-token.ts';
 import type { SmsTokenBox } from './sms-token-box.ts';
@@ -24,6 +25,8 @@ export interface SmsRouteDeps {
   authToken: string | undefined;
   /** Opens the agencies' own tokens. */
   tokens: SmsTokenBox;
+  /** How long a text whose job does not wait yet is held (default two minutes). */
+  holdMs?: number;
 }
 
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -32,6 +35,13 @@ type Refusal = 'not_configured' | 'bad_signature' | 'no_signature' | 'unknown_nu
 
 export async function smsRoutes(app: FastifyInstance, deps: SmsRouteDeps) {
   const tokenDeps = { db: deps.db, tokens: deps.tokens, sharedToken: deps.authToken };
+  const held = await startHeldSmsCodes({
+    db: deps.db,
+    carriers: deps.carriers,
+    ...(deps.holdMs === undefined ? {} : { holdMs: deps.holdMs }),
+    log: (fields, message) => app.log.info(fields, message),
+  });
+  app.addHook('onClose', async () => held.close());
 
   /** Checks the signature with `token`, then gives the code to its job; answers TwiML either way. */
   async function receive(
@@ -58,12 +68,16 @@ export async function smsRoutes(app: FastifyInstance, deps: SmsRouteDeps) {
       return reply.code(403).type('text/xml').send(EMPTY_TWIML);
     }
     const body = typeof params.Body === 'string' ? params.Body : '';
-    const delivery = await deliverSmsCode(deps.db, deps.carriers, agencyId, body);
+    const delivery = await held.receive(agencyId, body);
     request.log.info(
       delivery.delivered
         ? { agencyId, jobId: delivery.jobId, carrierId: delivery.carrierId }
         : { agencyId, reason: delivery.reason },
-      delivery.delivered ? 'inbound SMS code given to its job' : 'inbound SMS code not delivered',
+      delivery.delivered
+        ? 'inbound SMS code given to its job'
+        : delivery.reason === 'held'
+          ? 'inbound SMS code held until its job waits'
+          : 'inbound SMS code not delivered',
     );
     return reply.code(200).type('text/xml').send(EMPTY_TWIML);
   }
