@@ -90,6 +90,46 @@ describe(`inbound SMS codes held for a job about to wait (${backend})`, () => {
     expect(log).not.toContain('verification code');
   });
 
+  it('gives a held text only to a job started before it arrived', async () => {
+    const { db, agency } = await start();
+    const held = await startHeldSmsCodes({
+      db,
+      carriers: testCarriers,
+      sweepMs: 50,
+      now: () => Date.now() - 60_000, // the text came a minute ago
+      log: () => undefined,
+    });
+    try {
+      expect((await held.receive(agency.agencyId, 'Summit: 778899 is your code')).delivered).toBe(false);
+      const seed = async () =>
+        (
+          await seedRequest(db, {
+            status: 'in_progress',
+            agencyId: agency.agencyId,
+            jobs: [{ status: 'running', carrierId: 'summit-mutual' }],
+          })
+        ).jobIds[0]!;
+      const late = await seed();
+      const early = await seed();
+      // A job started just now, after the text, waits: not its code.
+      await db.query(`UPDATE jobs SET started_at = now(), status = 'mfa_waiting' WHERE id = $1`, [late]);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(held.size()).toBe(1);
+      expect(await db.query('SELECT job_id FROM job_resolutions')).toEqual([]);
+      // The text's own job, started before it, waits too: its code (the later job is no candidate).
+      await db.query(
+        `UPDATE jobs SET started_at = now() - interval '5 minutes', status = 'mfa_waiting' WHERE id = $1`,
+        [early],
+      );
+      await expect.poll(() => held.size()).toBe(0);
+      expect(await db.query('SELECT job_id, payload FROM job_resolutions')).toEqual([
+        { job_id: early, payload: { kind: 'mfa', code: '778899' } },
+      ]);
+    } finally {
+      await held.close();
+    }
+  });
+
   it('forgets a held text when its time is up', async () => {
     const { db, agency } = await start();
     let clock = 1_000_000;

@@ -2,8 +2,9 @@
 // accepted, seconds before the agent has read the MFA page and turned `mfa_waiting`. A signed text whose
 // code finds no waiting job (or none for the carrier it names) is therefore held, in this process's
 // memory only (never stored, never logged), for a short while, and delivered as soon as a job of its
-// agency changes (the store's `jobs_changed` notification, from any node) or at the next sweep. A newer
-// text naming the same carrier replaces an older one; a delivered or expired text is forgotten.
+// agency changes (the store's `jobs_changed` notification, from any node) or at the next sweep, to a
+// job started before it arrived (a code from an earlier sign-in is not for a job started since). A
+// newer text naming the same carrier replaces an older one; a delivered or expired text is forgotten.
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
 import { JOBS_CHANGED_CHANNEL } from '../../store/jobs.ts';
@@ -34,6 +35,7 @@ interface HeldText {
   agencyId: string;
   body: string;
   named: string[];
+  receivedAt: number;
   expiresAt: number;
 }
 
@@ -71,7 +73,13 @@ export async function startHeldSmsCodes(options: HeldSmsCodesOptions): Promise<H
     // Newest first: a newer code for the same carrier wins and supersedes the older.
     for (const text of [...held].reverse()) {
       if (!held.includes(text) || (agencyId && text.agencyId !== agencyId)) continue;
-      const delivery = await deliverSmsCode(db, carriers, text.agencyId, text.body);
+      const delivery = await deliverSmsCode(
+        db,
+        carriers,
+        text.agencyId,
+        text.body,
+        new Date(text.receivedAt),
+      );
       if (!delivery.delivered) continue;
       held = held.filter((h) => h !== text);
       supersede(text.agencyId, [delivery.carrierId]);
@@ -106,7 +114,7 @@ export async function startHeldSmsCodes(options: HeldSmsCodesOptions): Promise<H
         }
         if (!worthHolding.has(delivery.reason)) return delivery;
         supersede(agencyId, named);
-        held.push({ agencyId, body, named, expiresAt: now() + holdMs });
+        held.push({ agencyId, body, named, receivedAt: now(), expiresAt: now() + holdMs });
         const mine = held.filter((h) => h.agencyId === agencyId);
         if (mine.length > MAX_HELD_PER_AGENCY) held = held.filter((h) => h !== mine[0]);
         return { delivered: false, reason: 'held' };
