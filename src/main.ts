@@ -135,20 +135,25 @@ async function main() {
   // the address the endpoint checks).
   let demoSms: { number: string } | undefined;
   if (app && sandbox && demo) {
-    const { number, authToken } = await ensureDemoSmsNumber({
-      db,
-      tokens: smsTokens,
-      agencyId: demo.agencyId,
-    });
-    const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
-    const listenHost = loopback.includes(':') ? `[${loopback}]` : loopback;
-    sandbox.phone.configure({
-      webhookUrl: `http://${listenHost}:${config.port}/inbound/sms`,
-      signatureUrl: `${config.publicUrl}/inbound/sms`,
-      authToken,
-      to: number,
-    });
-    demoSms = { number };
+    try {
+      const { number, authToken } = await ensureDemoSmsNumber({
+        db,
+        tokens: smsTokens,
+        agencyId: demo.agencyId,
+      });
+      const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+      const listenHost = loopback.includes(':') ? `[${loopback}]` : loopback;
+      sandbox.phone.configure({
+        webhookUrl: `http://${listenHost}:${config.port}/inbound/sms`,
+        signatureUrl: `${config.publicUrl}/inbound/sms`,
+        authToken,
+        to: number,
+      });
+      demoSms = { number };
+    } catch (error) {
+      // e.g. the demo number was given to another agency in the app: codes are then typed by a person.
+      log.warn({ reason: (error as Error).message }, 'the sandbox phone is not pointed at /inbound/sms');
+    }
   }
 
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
