@@ -2,6 +2,7 @@
 // through the partner API's routes under session auth (see plugins/session.ts).
 import type { PgBoss } from 'pg-boss';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
+import type { SmsTokenBox } from '../../inbound/sms/sms-token-box.ts';
 import type { Db } from '../../store/db.ts';
 import type { SessionPolicy } from '../../users/sign-in.ts';
 import type { Vault } from '../../vault/vault.ts';
@@ -13,6 +14,7 @@ import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appLiveRoutes } from './live.ts';
 import { appProposalRoutes } from './proposals.ts';
 import { appSessionRoutes } from './session.ts';
+import { appSmsNumberRoutes } from './sms-number.ts';
 import { appUserRoutes } from './users.ts';
 
 export async function registerAppRoutes(
@@ -26,6 +28,8 @@ export async function registerAppRoutes(
     vault: Vault | undefined;
     /** Queues login tests; absent in a process without the queue. */
     boss: PgBoss | undefined;
+    /** Seals the agencies' SMS auth tokens. */
+    smsTokens: SmsTokenBox;
   },
 ) {
   const hub = await startLiveHub(options.db);
@@ -35,6 +39,7 @@ export async function registerAppRoutes(
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });
+  appSmsNumberRoutes(app, { db: options.db, tokens: options.smsTokens, publicUrl: options.publicUrl });
   if (options.vault)
     appCarrierLoginRoutes(app, {
       db: options.db,

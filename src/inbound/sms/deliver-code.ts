@@ -32,15 +32,23 @@ export function carriersNamed(body: string, carriers: readonly Carrier[]): strin
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Clocks of the node that received a text and of the database may differ a little. */
+const CLOCK_SLACK_MS = 5000;
+
 export async function deliverSmsCode(
   db: Db,
   carriers: readonly Carrier[],
   agencyId: string,
   body: string,
+  /** When the text arrived, if earlier than now (a held text): a job started after it cannot be its. */
+  receivedAt?: Date,
 ): Promise<Delivery> {
   const code = codeIn(body);
   if (!code) return { delivered: false, reason: 'no_code' };
-  const waiting = await mfaWaitingJobs(db, agencyId);
+  const waiting = (await mfaWaitingJobs(db, agencyId)).filter(
+    (j) =>
+      !receivedAt || !j.startedAt || new Date(j.startedAt).getTime() <= receivedAt.getTime() + CLOCK_SLACK_MS,
+  );
   if (waiting.length === 0) return { delivered: false, reason: 'no_waiting_job' };
   const named = carriersNamed(body, carriers);
   // A text naming no carrier may only serve a lone waiting job; one naming carriers, only theirs.

@@ -1,5 +1,6 @@
-// Integration settings (admins): API keys, webhooks and users.
+// Integration settings (admins): API keys, webhooks, the SMS number and users.
 import { ApiKeys } from '../components/api-keys.tsx';
+import { SmsNumber } from '../components/sms-number.tsx';
 import { Users } from '../components/users.tsx';
 import { Webhooks } from '../components/webhooks.tsx';
 
@@ -8,7 +9,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
     return (
       <section aria-labelledby="settings-title">
         <h1 id="settings-title">Integration settings</h1>
-        <p>Only admins manage API keys, webhooks and users.</p>
+        <p>Only admins manage API keys, webhooks, the SMS number and users.</p>
       </section>
     );
   }
@@ -17,6 +18,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <h1 id="settings-title">Integration settings</h1>
       <ApiKeys />
       <Webhooks />
+      <SmsNumber />
       <Users selfEmail={selfEmail} />
     </section>
   );
