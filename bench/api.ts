@@ -9,6 +9,7 @@ import { createArtifactStore } from '../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../src/api/app.ts';
 import { generateApiKey, scopes } from '../src/domain/api-keys.ts';
 import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../src/inbound/sms/sms-token-box.ts';
 import { insertAgency, insertApiKey } from '../src/store/agencies.ts';
 import type { Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
@@ -80,6 +81,7 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
   }
   const app = await buildApp({
     webhookSecrets,
+    smsTokens: createSmsTokenBox(keyring),
     config: {
       publicUrl: 'http://localhost',
       rateLimitPerMinute: 10_000_000,

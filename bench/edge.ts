@@ -7,6 +7,7 @@ import { createArtifactStore } from '../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../src/api/app.ts';
 import { generateApiKey, scopes } from '../src/domain/api-keys.ts';
 import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../src/inbound/sms/sms-token-box.ts';
 import { insertAgency, insertApiKey } from '../src/store/agencies.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { openPglite } from '../src/store/pglite.ts';
@@ -31,6 +32,7 @@ export async function run() {
     },
     db,
     webhookSecrets: createSecretBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
+    smsTokens: createSmsTokenBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     artifacts: createArtifactStore({ db, dataDir: tmpdir() }),
     carriers: carrierCatalog((host) => `http://${host}.localhost:3100`),
   });

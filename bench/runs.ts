@@ -17,6 +17,7 @@ import { buildApp } from '../src/api/app.ts';
 import { defaultConcurrency } from '../src/config.ts';
 import { generateApiKey, scopes } from '../src/domain/api-keys.ts';
 import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../src/inbound/sms/sms-token-box.ts';
 import { startBoss } from '../src/queue/boss.ts';
 import { startRunWorkers } from '../src/runs/start-workers.ts';
 import { insertAgency, insertApiKey } from '../src/store/agencies.ts';
@@ -90,6 +91,7 @@ export async function run() {
   );
   const app = await buildApp({
     webhookSecrets,
+    smsTokens: createSmsTokenBox(keyring),
     config: {
       publicUrl: 'http://localhost',
       rateLimitPerMinute: 1e7,

@@ -1,7 +1,8 @@
-// The sandbox's control API (plain localhost:<port>): the SMS inbox, the mailbox and where mail goes,
-// submission counts, faults, reset.
+// The sandbox's control API (plain localhost:<port>): the SMS inbox and the phone's forwarding, the
+// mailbox and where mail goes, submission counts, faults, reset.
 import type { FastifyInstance } from 'fastify';
 import type { Faults } from './core/faults.ts';
+import type { PhoneForwarding } from './core/phone.ts';
 import type { CarrierPortal, SandboxProfile } from './core/types.ts';
 import type { SandboxState } from './server.ts';
 
@@ -64,6 +65,35 @@ export function registerControlRoutes(
     },
   );
 
+  // The phone: point it at an SMS webhook (its texts are then posted there, signed), see where it
+  // points (never the token) and what each post got back, or stop it.
+  app.get('/_sandbox/phone', async () => ({
+    forwarding: state.phone.current() ?? null,
+    deliveries: state.phone.deliveries(),
+  }));
+
+  app.put<{ Body: Partial<Record<keyof PhoneForwarding, unknown>> }>(
+    '/_sandbox/phone',
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const problems = phoneProblems(body);
+      if (problems.length > 0) return reply.code(400).send({ error: problems.join('; ') });
+      const forwarding: PhoneForwarding = {
+        webhookUrl: body.webhookUrl as string,
+        authToken: body.authToken as string,
+        to: body.to as string,
+        ...(body.signatureUrl ? { signatureUrl: body.signatureUrl as string } : {}),
+      };
+      state.phone.configure(forwarding);
+      return { forwarding: state.phone.current() };
+    },
+  );
+
+  app.delete('/_sandbox/phone', async () => {
+    state.phone.configure(undefined);
+    return { forwarding: null };
+  });
+
   app.get<{ Querystring: { carrierId?: string } }>('/_sandbox/submissions', async (request) => ({
     counts: state.submissions.counts(),
     submissions: state.submissions.list(request.query.carrierId),
@@ -98,6 +128,27 @@ export function registerControlRoutes(
     state.sessions.reset();
     state.submissions.reset();
     state.faults.clear();
+    state.phone.configure(state.initialPhone);
     return { reset: true };
   });
+}
+
+const isHttpUrl = (value: unknown) => {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function phoneProblems(body: Partial<Record<keyof PhoneForwarding, unknown>>): string[] {
+  const problems: string[] = [];
+  if (!isHttpUrl(body.webhookUrl)) problems.push('webhookUrl must be an http(s) URL');
+  if (typeof body.authToken !== 'string' || !body.authToken) problems.push('authToken is required');
+  if (typeof body.to !== 'string' || !/^\+[1-9][0-9]{6,14}$/.test(body.to))
+    problems.push('to must be an E.164 number, e.g. +15550100199');
+  if (body.signatureUrl !== undefined && !isHttpUrl(body.signatureUrl))
+    problems.push('signatureUrl must be an http(s) URL');
+  return problems;
 }

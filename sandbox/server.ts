@@ -10,6 +10,7 @@ import { createFaultControl } from './core/faults.ts';
 import { createMfaInbox } from './core/inbox.ts';
 import { baseLatency, requestKind, sleep } from './core/latency.ts';
 import { createMailOutbox, type MailSettings } from './core/mail.ts';
+import { createSandboxPhone, type PhoneForwarding, type PhoneLog, type SandboxPhone } from './core/phone.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createSubmissionStore } from './core/submissions.ts';
 import type { CarrierPortal, SandboxContext, SandboxProfile } from './core/types.ts';
@@ -23,6 +24,10 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Where e-mailed codes go: an SMTP relay and a stand-in recipient (also PUT /_sandbox/mail). */
   mail?: MailSettings;
+  /** Point the phone at an SMS webhook from the start (also `PUT /_sandbox/phone`, `sandbox.phone`). */
+  phone?: PhoneForwarding;
+  /** Where the phone reports a post that failed (default console.warn); never given a code. */
+  phoneLog?: PhoneLog;
 }
 
 export interface Sandbox {
@@ -33,18 +38,28 @@ export interface Sandbox {
   origin(carrierId: string): string;
   portals: CarrierPortal[];
   state: SandboxState;
+  /** The phone: its SMS codes are also posted, signed, to an SMS webhook when pointed at one. */
+  phone: SandboxPhone;
   close(): Promise<void>;
 }
 
 export type SandboxState = ReturnType<typeof createState>;
 
-function createState(portals: CarrierPortal[], mail: MailSettings = {}) {
+function createState(portals: CarrierPortal[], options: SandboxOptions) {
+  const phone = createSandboxPhone(options.phoneLog);
+  phone.configure(options.phone);
+  const nameOf = (carrierId: string) => portals.find((p) => p.id === carrierId)?.name ?? carrierId;
   return {
     accounts: createAccountStore(() =>
       portals.flatMap((portal) => portal.accounts.map((a) => ({ ...a, carrierId: portal.id }))),
     ),
-    inbox: createMfaInbox(),
-    mail: createMailOutbox(mail),
+    phone,
+    /** The forwarding a reset returns to. */
+    initialPhone: options.phone,
+    inbox: createMfaInbox((m) =>
+      phone.forward({ carrierId: m.carrierId, carrierName: nameOf(m.carrierId), code: m.code }),
+    ),
+    mail: createMailOutbox(options.mail),
     sessions: createSessionStore(),
     submissions: createSubmissionStore(),
     faults: createFaultControl(),
@@ -85,7 +100,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const portals = options.portals ?? defaultPortals;
   const profile = options.profile ?? 'realistic';
   const now = options.now ?? (() => new Date());
-  const state = createState(portals, options.mail);
+  const state = createState(portals, options);
   const server = http.createServer();
   const listenHost = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -128,7 +143,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     origin,
     portals,
     state,
+    phone: state.phone,
     async close() {
+      state.phone.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([...apps.values(), control].map((app) => app.close()));

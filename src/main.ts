@@ -9,10 +9,11 @@ import { playbookFor } from './agents/carriers/index.ts';
 import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { buildApp } from './api/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoLogin, ensureDemoAgency } from './demo.ts';
+import { demoLogin, ensureDemoAgency, ensureDemoSmsNumber } from './demo.ts';
 import { configuredCarriers } from './domain/carriers/portal-origins.ts';
 import { ensureAgencyMailAddress } from './inbound/email/address.ts';
 import { type InboundMailServer, startInboundMailServer } from './inbound/email/server.ts';
+import { createSmsTokenBox } from './inbound/sms/sms-token-box.ts';
 import { createLogger, logFormat } from './log.ts';
 import { startBoss } from './queue/boss.ts';
 import { startMaintenance } from './queue/maintenance.ts';
@@ -40,6 +41,7 @@ async function main() {
   await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
+  const smsTokens = createSmsTokenBox(keyring);
   const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
@@ -148,9 +150,45 @@ async function main() {
 
   const app =
     config.role !== 'worker'
-      ? await buildApp({ config, db, boss, artifacts, carriers, vault, webhookSecrets, logger: log })
+      ? await buildApp({
+          config,
+          db,
+          boss,
+          artifacts,
+          carriers,
+          vault,
+          webhookSecrets,
+          smsTokens,
+          logger: log,
+        })
       : undefined;
   if (app) await app.listen({ port: config.port, host: config.host });
+
+  // The demo's SMS codes reach waiting jobs by themselves: the sandbox phone posts each text, signed
+  // with the demo agency's token, to this service's own endpoint over loopback (signed for PUBLIC_URL,
+  // the address the endpoint checks).
+  let demoSms: { number: string } | undefined;
+  if (app && sandbox && demo) {
+    try {
+      const { number, authToken } = await ensureDemoSmsNumber({
+        db,
+        tokens: smsTokens,
+        agencyId: demo.agencyId,
+      });
+      const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+      const listenHost = loopback.includes(':') ? `[${loopback}]` : loopback;
+      sandbox.phone.configure({
+        webhookUrl: `http://${listenHost}:${config.port}/inbound/sms`,
+        signatureUrl: `${config.publicUrl}/inbound/sms`,
+        authToken,
+        to: number,
+      });
+      demoSms = { number };
+    } catch (error) {
+      // e.g. the demo number was given to another agency in the app: codes are then typed by a person.
+      log.warn({ reason: (error as Error).message }, 'the sandbox phone is not pointed at /inbound/sms');
+    }
+  }
 
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [
@@ -174,6 +212,7 @@ async function main() {
   if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
   if (sandbox)
     lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals, the SMS inbox and the mailbox)`);
+  if (demoSms) lines.push(`  SMS codes      the sandbox phone texts ${demoSms.number} → ${base}/inbound/sms`);
   if (demoMailAddress)
     lines.push(`  Demo mail      the sandbox e-mails the demo agency's codes to ${demoMailAddress}`);
   // The key is shown once, when it is created; later starts say where it is kept.

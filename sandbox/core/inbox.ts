@@ -1,5 +1,6 @@
 // The sandbox "phone": every one-time code a portal sends by SMS lands here, newest first, so tests
-// (and people trying the demo) can read it at GET /_sandbox/mfa-codes.
+// (and people trying the demo) can read it at GET /_sandbox/mfa-codes. `onSent` hears each one too (the
+// phone's forwarding to an SMS webhook, core/phone.ts).
 import { randomInt } from 'node:crypto';
 
 export interface MfaMessage {
@@ -18,13 +19,15 @@ export interface MfaInbox {
   reset(): void;
 }
 
-export function createMfaInbox(): MfaInbox {
+export function createMfaInbox(onSent?: (message: MfaMessage) => void): MfaInbox {
   let messages: MfaMessage[] = [];
   return {
     send(carrierId, username, now) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      messages.unshift({ carrierId, username, code, sentAt: now.toISOString() });
+      const message = { carrierId, username, code, sentAt: now.toISOString() };
+      messages.unshift(message);
       messages = messages.slice(0, 500);
+      onSent?.(message);
       return code;
     },
     list(filter = {}) {

@@ -8,6 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { openPglite } from '../../src/store/pglite.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createSecretBox } from '../../src/webhooks/secret-box.ts';
@@ -25,6 +26,7 @@ export async function buildDocument(): Promise<Record<string, unknown>> {
   const app = await buildApp({
     // The spec needs no secret: a throwaway key seals nothing here.
     webhookSecrets: createSecretBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
+    smsTokens: createSmsTokenBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     config: {
       publicUrl: 'https://quotes.example.com',
       rateLimitPerMinute: 600,

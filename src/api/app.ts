@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { createAjv } from '../domain/validation.ts';
 import { smsRoutes } from '../inbound/sms/route.ts';
+import type { SmsTokenBox } from '../inbound/sms/sms-token-box.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
 import type { Vault } from '../vault/vault.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   db: Db;
   /** Seals webhook signing secrets under the vault keys (createSecretBox). */
   webhookSecrets: SecretBox;
+  /** Seals and opens agencies' SMS provider auth tokens under the vault keys (createSmsTokenBox). */
+  smsTokens: SmsTokenBox;
   carriers: readonly Carrier[];
   now?: () => Date;
   /** Agency app sessions: expiry and failed sign-in limits. */
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
     carriers: deps.carriers,
     publicUrl: deps.config.publicUrl,
     authToken: deps.config.smsAuthToken,
+    tokens: deps.smsTokens,
   });
   metricsRoutes(api, { db: deps.db, token: deps.config.metricsToken });
   carrierRoutes(api, { db: deps.db, carriers: deps.carriers });
@@ -134,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
           },
         }
       : {}),
+    smsTokens: deps.smsTokens,
   });
   return app;
 }

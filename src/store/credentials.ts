@@ -244,10 +244,11 @@ export async function rewrapCredential(tx: Queryable, id: string, wrapped: Wrapp
   );
 }
 
-/** Whether anything was ever encrypted under a master key (credentials, or a registered version). */
+/** Whether anything was ever encrypted under a master key (credentials, SMS tokens, or a registered version). */
 export async function holdsEncryptedRecords(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM carrier_credentials) OR EXISTS (SELECT 1 FROM vault_key_versions) AS any`,
+    `SELECT EXISTS (SELECT 1 FROM carrier_credentials) OR EXISTS (SELECT 1 FROM vault_key_versions)
+       OR EXISTS (SELECT 1 FROM agency_sms_numbers WHERE auth_token IS NOT NULL) AS any`,
   );
   return row!.any;
 }

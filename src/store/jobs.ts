@@ -202,23 +202,6 @@ export async function mfaWaitingJobs(db: Queryable, agencyId: string): Promise<J
   );
 }
 
-/**
- * Whether one of the agency's jobs at these carriers is running: it may be a moment away from waiting
- * for the code an inbound e-mail brings.
- */
-export async function hasRunningJobAt(
-  db: Queryable,
-  agencyId: string,
-  carrierIds: readonly string[],
-): Promise<boolean> {
-  const [row] = await db.query<{ running: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM jobs WHERE agency_id = $1 AND status = 'running' AND carrier_id = ANY($2))
-       AS running`,
-    [agencyId, [...carrierIds]],
-  );
-  return row?.running ?? false;
-}
-
 /** What a job cost people and portals (migration 0014). */
 export type JobFigure = 'person_prompts' | 'sign_ins' | 'sessions_reused';
 

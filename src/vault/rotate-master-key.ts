@@ -3,6 +3,8 @@
 // never has a plaintext secret in hand. Records carry their key version, so an interrupted run is
 // finished by running it again; older versions stay readable until nothing uses them.
 
+import { resealSmsTokens } from '../inbound/sms/reseal-sms-tokens.ts';
+import { createSmsTokenBox } from '../inbound/sms/sms-token-box.ts';
 import { countCredentials, lockCredentialsNotOn, rewrapCredential } from '../store/credentials.ts';
 import type { Db } from '../store/db.ts';
 import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
@@ -34,6 +36,8 @@ export interface RotateMasterKeyResult {
   undecryptable: string[];
   /** Webhook signing secrets sealed again under the new version. */
   resealedWebhooks: number;
+  /** Agencies' SMS auth tokens sealed again under the new version. */
+  resealedSmsTokens: number;
   /** Records still on another version after the commit (saved meanwhile by a node without the new key): run again. */
   remaining: number;
 }
@@ -57,8 +61,10 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
       }
       await rewrapCredential(tx, row.id, wrapped);
     }
-    // Webhook signing secrets are sealed under the master keys too (they also need the target now).
+    // Webhook signing secrets and SMS auth tokens are sealed under the master keys too (they also
+    // need the target now).
     const resealedWebhooks = await resealWebhookSecrets(tx, createSecretBox(keyring), target.version);
+    const resealedSmsTokens = await resealSmsTokens(tx, createSmsTokenBox(keyring), target.version);
     // Kept portal sessions are sealed like logins: their data keys move to the target too.
     await rewrapKeptSessions(tx, keyring, target);
     const total = await countCredentials(tx);
@@ -67,6 +73,7 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
       alreadyCurrent: total - rows.length,
       undecryptable,
       resealedWebhooks,
+      resealedSmsTokens,
     };
   });
 

@@ -60,7 +60,9 @@ describe('the agency app: MFA codes by e-mail', () => {
     await agentPage.goto(`${h.url}/app/settings`);
     await signIn(agentPage, AGENT);
     await expect
-      .poll(() => agentPage.getByText(/Only admins manage .* the address for e-mailed codes\./).count())
+      .poll(() =>
+        agentPage.getByText(/Only admins manage .* the address for e-mailed codes and users\./).count(),
+      )
       .toBe(1);
     expect(await agentPage.getByRole('button', { name: 'Create the address' }).count()).toBe(0);
     await agentContext.close();

@@ -9,10 +9,11 @@ import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { type AppDeps, buildApp } from '../../src/api/app.ts';
 import { generateApiKey, type Scope, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { startBoss } from '../../src/queue/boss.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
-import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { type Keyring, keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
 import { createSecretBox, type SecretBox } from '../../src/webhooks/secret-box.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -56,18 +57,21 @@ export interface CreateTestApiOptions {
   extend?: (app: FastifyInstance) => void;
   /** pg-boss on the store, for the routes that queue work (login tests). */
   queue?: boolean;
+  /** The vault master keys (default: one fresh random key). */
+  keyring?: Keyring;
 }
 
 export async function createTestApi(options: CreateTestApiOptions = {}): Promise<TestApi> {
   const testDb = await createTestDb();
   const { db } = testDb;
-  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
+  const keyring = options.keyring ?? keyringFromKeys({ 1: randomBytes(32).toString('base64') });
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
   const boss = options.queue ? await startBoss(db, { supervise: false }) : undefined;
   const app = await buildApp({
     boss,
     webhookSecrets,
+    smsTokens: createSmsTokenBox(keyring),
     config: {
       publicUrl: 'https://quotes.example.test',
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,

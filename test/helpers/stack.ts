@@ -1,6 +1,8 @@
 // The whole service in one test process: a fresh store, pg-boss, the sandbox portals (fast profile),
-// the demo logins in the vault, the API, run workers driving real Chromium, and (option `smtp`) the
-// inbound SMTP server for e-mailed codes on a free port.
+// the demo logins in the vault, the API, and run workers driving real Chromium. With `smsPhone`, the
+// agency has an SMS number and token, the API listens on a loopback port and the sandbox phone posts
+// every code it gets, signed, to the API's /inbound/sms (as the embedded demo start does). With `smtp`,
+// the inbound SMTP server for e-mailed codes runs on a free port.
 
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +18,8 @@ import { buildApp } from '../../src/api/app.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { type InboundMailServer, startInboundMailServer } from '../../src/inbound/email/server.ts';
+import { saveSmsNumber } from '../../src/inbound/sms/save-sms-number.ts';
+import { createSmsTokenBox, type SmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { startBoss } from '../../src/queue/boss.ts';
 import { ensureCarrierJobQueue } from '../../src/runs/dispatch.ts';
 import { startRunWorkers } from '../../src/runs/start-workers.ts';
@@ -32,6 +36,10 @@ export interface Stack {
   vault: Vault;
   /** Seals and opens webhook signing secrets (the app's and any delivery's). */
   webhookSecrets: SecretBox;
+  /** Seals and opens agencies' SMS auth tokens. */
+  smsTokens: SmsTokenBox;
+  /** With `smsPhone`: the agency's number and where the API listens. */
+  sms?: { number: string; apiUrl: string };
   boss: PgBoss;
   sandbox: Sandbox;
   app: FastifyInstance;
@@ -64,6 +72,8 @@ export interface StackOptions {
   webhookAllowLoopback?: boolean;
   /** Run the inbound SMTP server for e-mailed codes (on a free port, addresses @codes.localhost). */
   smtp?: boolean;
+  /** Point the sandbox phone at the API's /inbound/sms (the API then listens on a loopback port). */
+  smsPhone?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -73,6 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
+  const smsTokens = createSmsTokenBox(keyring);
   const sandbox = await startSandbox({ port: 0, profile: 'fast' });
   const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
   const agency = await insertAgency(db, 'Stack Agency');
@@ -138,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   }
   const app = await buildApp({
     webhookSecrets,
+    smsTokens,
     config: {
       publicUrl,
       rateLimitPerMinute: 100_000,
@@ -154,10 +166,26 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     vault,
   });
   await app.ready();
+  let sms: Stack['sms'];
+  if (options.smsPhone) {
+    const number = '+15550100123';
+    const authToken = randomBytes(16).toString('hex');
+    await saveSmsNumber({ db, tokens: smsTokens }, { agencyId: agency.id, number, authToken });
+    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    sandbox.phone.configure({
+      webhookUrl: `${apiUrl}/inbound/sms`,
+      signatureUrl: `${publicUrl}/inbound/sms`,
+      authToken,
+      to: number,
+    });
+    sms = { number, apiUrl };
+  }
   const stack: Stack = {
     db,
     vault,
     webhookSecrets,
+    smsTokens,
+    ...(sms ? { sms } : {}),
     boss,
     sandbox,
     app,
@@ -167,6 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     agencyId: agency.id,
     ...(mail ? { mail } : {}),
     async close() {
+      sandbox.phone.close();
       await app.close();
       await mail?.server.close();
       await workers?.stop();

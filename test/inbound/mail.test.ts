@@ -195,21 +195,35 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
     expect(await everything()).not.toContain('333333');
   });
 
-  it('drops a code no job of the agency is signing in for, at once', async () => {
-    const { db, agencyId, address } = await start(30_000);
+  it('holds a code no job waits for yet, gives it to no job started after it, and lets it expire', async () => {
+    const { db, agencyId, address } = await start(1_500);
     await seedRequest(db, {
       status: 'in_progress',
       agencyId,
       jobs: [{ status: 'mfa_waiting', carrierId: 'summit-mutual' }],
     });
-    const started = Date.now();
     await send({ to: address, text: codeMail('975310') });
     await server!.settled();
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(lines.map((l) => l.fields)).toEqual([
-      { agencyId, senderDomain: 'ironcladspecialty.example', reason: 'no_match' },
-    ]);
+    expect(server!.held()).toBe(1);
+    // An Ironclad job that started after the mail arrived waits now: the code is not its.
+    await new Promise((r) => setTimeout(r, 100));
+    const { jobIds } = await seedRequest(db, {
+      status: 'in_progress',
+      agencyId,
+      jobs: [{ status: 'running', carrierId: IRONCLAD, line: 'cyber' }],
+    });
+    await db.query(`UPDATE jobs SET started_at = now() + interval '10 seconds' WHERE id = $1`, [jobIds[0]]);
+    await db.query(`UPDATE jobs SET status = 'mfa_waiting' WHERE id = $1`, [jobIds[0]]);
+    await expect.poll(() => server!.held(), { timeout: 5_000 }).toBe(0);
     expect(await resolutions()).toEqual([]);
+    expect(lines.map((l) => [l.message, l.fields])).toEqual([
+      ['inbound mail code held until its job waits', { agencyId, senderDomain: 'ironcladspecialty.example' }],
+      [
+        'held inbound mail code expired: no job waited for it',
+        { agencyId, senderDomain: 'ironcladspecialty.example' },
+      ],
+    ]);
+    expect(logText()).not.toContain('975310');
   });
 
   it('refuses an unknown recipient, another domain and a replaced address at RCPT, and a message too large', async () => {

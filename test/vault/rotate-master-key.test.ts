@@ -77,6 +77,7 @@ describe(`master key rotation on ${backend}`, () => {
       alreadyCurrent: 0,
       undecryptable: [],
       resealedWebhooks: 0,
+      resealedSmsTokens: 0,
       remaining: 0,
     });
 
@@ -124,6 +125,7 @@ describe(`master key rotation on ${backend}`, () => {
       alreadyCurrent: 1,
       undecryptable: [],
       resealedWebhooks: 0,
+      resealedSmsTokens: 0,
       remaining: 0,
     });
     expect(await rotateMasterKey({ db, keyring })).toMatchObject({
@@ -175,6 +177,7 @@ describe(`master key rotation on ${backend}`, () => {
       alreadyCurrent: 0,
       undecryptable: [],
       resealedWebhooks: 0,
+      resealedSmsTokens: 0,
       remaining: 0,
     });
     expect(await rotateMasterKey({ db, keyring: restarted })).toMatchObject({ version: 2, rewrapped: 0 });

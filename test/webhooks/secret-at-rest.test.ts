@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
+import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { openStore } from '../../src/store/open.ts';
 import { findWebhook, signingSecrets } from '../../src/store/webhooks.ts';
@@ -46,6 +47,7 @@ describe('webhook secrets at rest', () => {
       },
       db,
       webhookSecrets,
+      smsTokens: createSmsTokenBox(keyring),
       artifacts: createArtifactStore({ db, dataDir }),
       carriers: testCarriers,
     });

@@ -34,7 +34,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
       res.status,
       error.code ?? 'HTTP_ERROR',
       error.message ?? res.statusText,
-      error.fieldErrors,
+      // The service sends `field_errors` (the envelope's name)
+      error.field_errors ?? error.fieldErrors,
     );
   }
   return json?.data as T;

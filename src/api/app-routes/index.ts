@@ -2,6 +2,7 @@
 // through the partner API's routes under session auth (see plugins/session.ts).
 import type { PgBoss } from 'pg-boss';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
+import type { SmsTokenBox } from '../../inbound/sms/sms-token-box.ts';
 import type { Db } from '../../store/db.ts';
 import type { SessionPolicy } from '../../users/sign-in.ts';
 import type { Vault } from '../../vault/vault.ts';
@@ -14,6 +15,7 @@ import { appLiveRoutes } from './live.ts';
 import { appMfaMailRoutes, type MfaMailSettings } from './mfa-mail.ts';
 import { appProposalRoutes } from './proposals.ts';
 import { appSessionRoutes } from './session.ts';
+import { appSmsNumberRoutes } from './sms-number.ts';
 import { appUserRoutes } from './users.ts';
 
 export async function registerAppRoutes(
@@ -29,6 +31,8 @@ export async function registerAppRoutes(
     boss: PgBoss | undefined;
     /** The agencies' addresses for e-mailed codes; absent: none to show or make. */
     mfaMail?: MfaMailSettings;
+    /** Seals the agencies' SMS auth tokens. */
+    smsTokens: SmsTokenBox;
   },
 ) {
   const hub = await startLiveHub(options.db);
@@ -39,6 +43,7 @@ export async function registerAppRoutes(
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });
   appMfaMailRoutes(app, { db: options.db, carriers: options.carriers, mail: options.mfaMail });
+  appSmsNumberRoutes(app, { db: options.db, tokens: options.smsTokens, publicUrl: options.publicUrl });
   if (options.vault)
     appCarrierLoginRoutes(app, {
       db: options.db,

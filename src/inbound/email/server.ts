@@ -2,17 +2,24 @@
 // the API, plain SMTP with no AUTH and no STARTTLS (a production MX or relay in front terminates TLS and
 // checks the sender's SPF, DKIM and DMARC: docs/operations.md). A recipient that is not an agency's
 // address is refused at RCPT time (550); a message over MAX_MESSAGE_BYTES at DATA time (552). An
-// accepted message is answered 250 at once and read for its code afterwards (deliver-mail-code.ts);
-// nothing of it is stored, and the logs carry the sender's domain, the agency and the outcome, never
-// the subject, the text or the code.
+// accepted message is answered 250 at once and read for its code afterwards (deliver-mail-code.ts; one
+// that arrives before its job waits is held in memory a while, ../held-codes.ts); nothing of it is
+// stored, and the logs carry the sender's domain, the agency and the outcome, never the subject, the
+// text or the code.
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
 import { agencyOfMailLocalPart } from '../../store/mail-addresses.ts';
+import { startHeldCodes } from '../held-codes.ts';
 import { domainOf, localPartAt } from './address.ts';
-import { createMailCodeDelivery, type InboundMail, type MailDelivery } from './deliver-mail-code.ts';
+import {
+  carriersSending,
+  deliverMailCode,
+  type InboundMail,
+  type MailDropReason,
+} from './deliver-mail-code.ts';
 
 /** Code mails are a few kilobytes; a carrier's heaviest HTML notice stays well under this. */
 export const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -32,15 +39,17 @@ export interface InboundMailOptions {
   /** INBOUND_MAIL_DOMAIN: recipients at any other domain are refused. */
   domain: string;
   log: MailLog;
-  /** How long a mail waits in memory for its job to reach the code page (default HOLD_MS). */
+  /** How long a mail waits in memory for its job to reach the code page (default two minutes). */
   holdMs?: number;
 }
 
 export interface InboundMailServer {
   port: number;
   host: string;
-  /** Resolves once every accepted message has been matched (tests); the hold bounds it. */
+  /** Resolves once every accepted message has been read and delivered, dropped or held (tests). */
   settled(): Promise<void>;
+  /** How many mails are held for a job about to wait (never their content). */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -48,8 +57,16 @@ const smtpError = (code: number, message: string) =>
   Object.assign(new Error(message), { responseCode: code });
 
 export async function startInboundMailServer(options: InboundMailOptions): Promise<InboundMailServer> {
-  const { db, domain, log } = options;
-  const delivery = createMailCodeDelivery({ db, carriers: options.carriers, holdMs: options.holdMs });
+  const { db, domain, log, carriers } = options;
+  const held = await startHeldCodes<InboundMail, MailDropReason>({
+    db,
+    what: 'inbound mail code',
+    deliver: (agencyId, mail, receivedAt) => deliverMailCode(db, carriers, agencyId, mail, receivedAt),
+    carriersOf: (mail) => carriersSending(mail.from, carriers),
+    describe: (mail) => ({ senderDomain: domainOf(mail.from) }),
+    ...(options.holdMs === undefined ? {} : { holdMs: options.holdMs }),
+    log: (fields, message) => log.info(fields, message),
+  });
   const pending = new Set<Promise<void>>();
 
   /** The agencies of the accepted recipients (a replaced address no longer counts). */
@@ -65,9 +82,9 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
 
   async function match(agencyId: string, mail: InboundMail): Promise<void> {
     const senderDomain = domainOf(mail.from);
-    let outcome: MailDelivery;
+    let outcome: Awaited<ReturnType<typeof held.receive>>;
     try {
-      outcome = await delivery.deliver(agencyId, mail);
+      outcome = await held.receive(agencyId, mail);
     } catch (error) {
       log.warn(
         { agencyId, senderDomain, reason: 'store_error', err: (error as Error).message },
@@ -80,6 +97,8 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
         { agencyId, senderDomain, jobId: outcome.jobId, carrierId: outcome.carrierId },
         'inbound mail code given to its job',
       );
+    } else if (outcome.reason === 'held') {
+      log.info({ agencyId, senderDomain }, 'inbound mail code held until its job waits');
     } else {
       log.info({ agencyId, senderDomain, reason: outcome.reason }, 'inbound mail dropped');
     }
@@ -181,10 +200,11 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    held: () => held.size(),
     async close() {
-      delivery.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.allSettled([...pending]);
+      await held.close();
     },
   };
 }

@@ -34,12 +34,18 @@ export async function deliverSmsCode(
   carriers: readonly Carrier[],
   agencyId: string,
   body: string,
+  /** When the text arrived, if earlier than now (a held text): a job started after it cannot be its. */
+  receivedAt?: Date,
 ): Promise<Delivery> {
   const code = codeIn(body);
   if (!code) return { delivered: false, reason: 'no_code' };
   const named = carriersNamed(body, carriers);
   // A text naming no carrier may only serve a lone waiting job; one naming carriers, only theirs.
-  return giveCodeToWaitingJob(db, agencyId, code, 'sms', (job) =>
-    named.length > 0 ? named.includes(job.carrierId) : true,
-  );
+  return giveCodeToWaitingJob(db, {
+    agencyId,
+    code,
+    via: 'sms',
+    fits: (job) => (named.length > 0 ? named.includes(job.carrierId) : true),
+    ...(receivedAt ? { receivedAt } : {}),
+  });
 }

@@ -1,6 +1,8 @@
-// Integration settings (admins): API keys, webhooks, users and the address for e-mailed MFA codes.
+// Integration settings (admins): API keys, webhooks, the SMS number, the address for e-mailed MFA codes
+// and users.
 import { ApiKeys } from '../components/api-keys.tsx';
 import { MfaMail } from '../components/mfa-mail.tsx';
+import { SmsNumber } from '../components/sms-number.tsx';
 import { Users } from '../components/users.tsx';
 import { Webhooks } from '../components/webhooks.tsx';
 
@@ -9,7 +11,9 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
     return (
       <section aria-labelledby="settings-title">
         <h1 id="settings-title">Integration settings</h1>
-        <p>Only admins manage API keys, webhooks, users and the address for e-mailed codes.</p>
+        <p>
+          Only admins manage API keys, webhooks, the SMS number, the address for e-mailed codes and users.
+        </p>
       </section>
     );
   }
@@ -18,8 +22,9 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <h1 id="settings-title">Integration settings</h1>
       <ApiKeys />
       <Webhooks />
-      <Users selfEmail={selfEmail} />
+      <SmsNumber />
       <MfaMail />
+      <Users selfEmail={selfEmail} />
     </section>
   );
 }
