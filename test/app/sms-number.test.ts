@@ -110,7 +110,11 @@ describe('agency app: the SMS number on the settings page', () => {
       await signIn(agentPage, AGENT);
       await expect
         .poll(() =>
-          agentPage.getByText('Only admins manage API keys, webhooks, the SMS number and users.').count(),
+          agentPage
+            .getByText(
+              'Only admins manage API keys, webhooks, the SMS number, the address for e-mailed codes and users.',
+            )
+            .count(),
         )
         .toBe(1);
       expect(await agentPage.getByRole('region', { name: 'SMS codes' }).count()).toBe(0);
