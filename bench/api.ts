@@ -16,6 +16,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { openPglite } from '../src/store/pglite.ts';
 import { openPostgres } from '../src/store/postgres.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
+import { createCodeBox } from '../src/vault/one-time-codes.ts';
 import { createVault } from '../src/vault/vault.ts';
 import { createSecretBox } from '../src/webhooks/secret-box.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
@@ -82,6 +83,7 @@ async function onStore(label: string, db: Db): Promise<Figure[]> {
   const app = await buildApp({
     webhookSecrets,
     smsTokens: createSmsTokenBox(keyring),
+    codes: createCodeBox(keyring),
     config: {
       publicUrl: 'http://localhost',
       rateLimitPerMinute: 10_000_000,

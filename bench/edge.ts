@@ -12,6 +12,7 @@ import { insertAgency, insertApiKey } from '../src/store/agencies.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { openPglite } from '../src/store/pglite.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
+import { createCodeBox } from '../src/vault/one-time-codes.ts';
 import { createSecretBox } from '../src/webhooks/secret-box.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
 
@@ -33,6 +34,7 @@ export async function run() {
     db,
     webhookSecrets: createSecretBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     smsTokens: createSmsTokenBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
+    codes: createCodeBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     artifacts: createArtifactStore({ db, dataDir: tmpdir() }),
     carriers: carrierCatalog((host) => `http://${host}.localhost:3100`),
   });

@@ -24,6 +24,7 @@ import { insertAgency, insertApiKey } from '../src/store/agencies.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { openPglite } from '../src/store/pglite.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
+import { createCodeBox } from '../src/vault/one-time-codes.ts';
 import { createVault } from '../src/vault/vault.ts';
 import { createSecretBox } from '../src/webhooks/secret-box.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
@@ -92,6 +93,7 @@ export async function run() {
   const app = await buildApp({
     webhookSecrets,
     smsTokens: createSmsTokenBox(keyring),
+    codes: createCodeBox(keyring),
     config: {
       publicUrl: 'http://localhost',
       rateLimitPerMinute: 1e7,

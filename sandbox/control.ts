@@ -117,6 +117,21 @@ export function registerControlRoutes(
     return { cleared: request.params.carrierId };
   });
 
+  // What the portals' cookies hold (live session ids, remembered devices), and the codes they e-mailed
+  // through the relay: a test looks for them where no secret may be (the service's data folder).
+  app.get('/_sandbox/secrets', async () => ({
+    sessionIds: state.sessions.ids(),
+    deviceIds: state.accounts.list().flatMap((a) => [...a.knownDevices]),
+    mailedCodes: state.mail
+      .relayed()
+      .map(
+        (m) =>
+          /(?<![0-9])[0-9]{6}(?![0-9])/.exec(m.subject)?.[0] ??
+          /(?<![0-9])[0-9]{6}(?![0-9])/.exec(m.text)?.[0],
+      )
+      .filter((c): c is string => c !== undefined),
+  }));
+
   app.post<{ Params: { carrierId: string } }>('/_sandbox/sessions/:carrierId/expire', async (request) => ({
     expired: state.sessions.expireAll(request.params.carrierId),
   }));

@@ -65,6 +65,7 @@ async function main() {
   if (config.role !== 'worker' && config.inboundMail.port !== 0) {
     inboundMail = await startInboundMailServer({
       db,
+      codes: vault.codes,
       carriers,
       host: config.inboundMail.host,
       port: config.inboundMail.port,
@@ -159,6 +160,7 @@ async function main() {
           vault,
           webhookSecrets,
           smsTokens,
+          codes: vault.codes,
           logger: log,
         })
       : undefined;

@@ -42,6 +42,8 @@ export interface MailOutbox {
   /** Relays the mail, or keeps it; never throws (a portal shows its code page either way). */
   send(mail: OutgoingMail, now: Date): Promise<{ relayed: boolean }>;
   list(filter?: { carrierId?: string; username?: string }): KeptMail[];
+  /** The mails handed to the relay, newest first (tests: where must their codes not be found). */
+  relayed(): OutgoingMail[];
   /** Empties the mailbox; the relay and `to` stay (they wire the sandbox to a service). */
   reset(): void;
 }
@@ -49,6 +51,7 @@ export interface MailOutbox {
 export function createMailOutbox(initial: MailSettings = {}): MailOutbox {
   let settings: MailSettings = { ...initial };
   let kept: KeptMail[] = [];
+  let sent: OutgoingMail[] = [];
 
   async function relay(target: MailRelay, mail: OutgoingMail): Promise<void> {
     const transport = createTransport({
@@ -88,6 +91,7 @@ export function createMailOutbox(initial: MailSettings = {}): MailOutbox {
       if (settings.relay) {
         try {
           await relay(settings.relay, mail);
+          sent = [mail, ...sent].slice(0, 200);
           return { relayed: true };
         } catch (error) {
           relayError = error instanceof Error ? error.message : String(error);
@@ -105,8 +109,10 @@ export function createMailOutbox(initial: MailSettings = {}): MailOutbox {
           (!filter.username || m.username.toLowerCase() === filter.username.toLowerCase()),
       );
     },
+    relayed: () => [...sent],
     reset() {
       kept = [];
+      sent = [];
     },
   };
 }

@@ -11,6 +11,7 @@ import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { openPglite } from '../../src/store/pglite.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createCodeBox } from '../../src/vault/one-time-codes.ts';
 import { createSecretBox } from '../../src/webhooks/secret-box.ts';
 
 const sdkDir = path.resolve(import.meta.dirname, '..');
@@ -27,6 +28,7 @@ export async function buildDocument(): Promise<Record<string, unknown>> {
     // The spec needs no secret: a throwaway key seals nothing here.
     webhookSecrets: createSecretBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     smsTokens: createSmsTokenBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
+    codes: createCodeBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     config: {
       publicUrl: 'https://quotes.example.com',
       rateLimitPerMinute: 600,

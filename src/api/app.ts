@@ -11,6 +11,7 @@ import { smsRoutes } from '../inbound/sms/route.ts';
 import type { SmsTokenBox } from '../inbound/sms/sms-token-box.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
+import type { CodeBox } from '../vault/one-time-codes.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
 import { typed } from './api-instance.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   webhookSecrets: SecretBox;
   /** Seals and opens agencies' SMS provider auth tokens under the vault keys (createSmsTokenBox). */
   smsTokens: SmsTokenBox;
+  /** Seals one-time codes on their way to the worker (createCodeBox; the vault's `codes`). */
+  codes: CodeBox;
   carriers: readonly Carrier[];
   now?: () => Date;
   /** Agency app sessions: expiry and failed sign-in limits. */
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     authToken: deps.config.smsAuthToken,
     tokens: deps.smsTokens,
+    codes: deps.codes,
   });
   metricsRoutes(api, { db: deps.db, token: deps.config.metricsToken });
   carrierRoutes(api, { db: deps.db, carriers: deps.carriers });
@@ -116,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
     fairUse: deps.config.fairUse,
+    codes: deps.codes,
   });
   webhookRoutes(api, {
     db: deps.db,

@@ -4,9 +4,11 @@
 // serve; with more than one of them it goes nowhere. A message held a while (held-codes.ts) serves only
 // a job started before it arrived: a code from an earlier sign-in is not for a job started since.
 // Never logs the code.
+
+import { giveResolution } from '../runs/resolutions.ts';
 import type { Db } from '../store/db.ts';
-import { saveResolution } from '../store/job-resolutions.ts';
 import { type JobRow, mfaWaitingJobs } from '../store/jobs.ts';
+import type { CodeBox } from '../vault/one-time-codes.ts';
 
 export type Delivery =
   | { delivered: true; jobId: string; carrierId: string }
@@ -25,9 +27,12 @@ export interface CodeToGive {
   receivedAt?: Date;
 }
 
-export async function giveCodeToWaitingJob(db: Db, give: CodeToGive): Promise<Delivery> {
+export async function giveCodeToWaitingJob(
+  deps: { db: Db; codes: CodeBox },
+  give: CodeToGive,
+): Promise<Delivery> {
   const { receivedAt } = give;
-  const waiting = (await mfaWaitingJobs(db, give.agencyId)).filter(
+  const waiting = (await mfaWaitingJobs(deps.db, give.agencyId)).filter(
     (j) =>
       !receivedAt || !j.startedAt || new Date(j.startedAt).getTime() <= receivedAt.getTime() + CLOCK_SLACK_MS,
   );
@@ -36,6 +41,6 @@ export async function giveCodeToWaitingJob(db: Db, give: CodeToGive): Promise<De
   if (candidates.length === 0) return { delivered: false, reason: 'no_match' };
   if (candidates.length > 1) return { delivered: false, reason: 'ambiguous' };
   const job = candidates[0]!;
-  await saveResolution(db, job.id, { kind: 'mfa', code: give.code, via: give.via });
+  await giveResolution(deps, job.id, { kind: 'mfa', code: give.code, via: give.via });
   return { delivered: true, jobId: job.id, carrierId: job.carrierId };
 }

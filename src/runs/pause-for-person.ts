@@ -8,6 +8,7 @@ import type { ActionRequired } from '../domain/quote-request/types.ts';
 import type { Db } from '../store/db.ts';
 import { clearResolution } from '../store/job-resolutions.ts';
 import { countJobFigure, findJob, type JobRow, moveJob } from '../store/jobs.ts';
+import type { Vault } from '../vault/vault.ts';
 import { recordEvent } from './events.ts';
 import { type Resolution, waitForResolution } from './resolutions.ts';
 import type { Seat } from './seats.ts';
@@ -21,6 +22,8 @@ export interface PauseDeps {
   shutdown?: AbortSignal;
   /** The job's worker seat: given back while a person is awaited, taken again to go on (seats.ts). */
   seat?: Seat;
+  /** Opens the code a person or a message brought (sealed on its way through the database). */
+  vault: Pick<Vault, 'codes'>;
 }
 
 export type PauseRequest =
@@ -71,17 +74,13 @@ export async function pauseForPerson(
   });
   // Waiting for a person drives no browser: the seat goes to another job meanwhile.
   deps.seat?.park();
-  let resolution: Resolution | undefined;
-  try {
-    resolution = await waitForResolution({
-      db,
-      jobId: job.id,
-      timeoutMs: waitingUntil.getTime() - Date.now(),
-      stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
-    });
-  } finally {
-    await deps.seat?.resume();
-  }
+  const resolution = await waitForResolution({
+    db,
+    codes: deps.vault.codes,
+    jobId: job.id,
+    timeoutMs: waitingUntil.getTime() - Date.now(),
+    stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
+  });
   if (deps.shutdown?.aborted) throw new WorkerShutdownError();
   // A person was asked unless a text or an e-mail brought the code by itself.
   if (!resolution || !('via' in resolution && resolution.via))
@@ -98,7 +97,11 @@ export async function pauseForPerson(
             : 'Nobody answered the underwriting questions before the window ended',
         );
   }
+  // Running again as soon as the answer is taken (the person sees it went through), even if a seat
+  // has to free up before the browser moves on.
   const resumed = await moveJob(db, job.id, 'running', { actionRequired: null, waitingUntil: null });
   if (!resumed) throw new AgentError('cancelled', 'The job was cancelled');
+  // A job that ends here instead leaves its parked place when the worker releases its seat.
+  await deps.seat?.resume();
   return resolution;
 }

@@ -1,12 +1,49 @@
 // What a person typed to unblock a waiting job travels through the database: stored, announced with
-// NOTIFY (reaching the worker holding the browser within a second, on any node), consumed once.
-import type { Db } from '../store/db.ts';
-import { RESOLUTIONS_CHANNEL, type Resolution, takeResolution } from '../store/job-resolutions.ts';
+// NOTIFY (reaching the worker holding the browser within a second, on any node), consumed once. An MFA
+// code is sealed on its way in and opened by the worker (src/vault/one-time-codes.ts).
+import type { Db, Queryable } from '../store/db.ts';
+import {
+  RESOLUTIONS_CHANNEL,
+  type StoredResolution,
+  saveResolution,
+  takeResolution,
+} from '../store/job-resolutions.ts';
+import type { CodeBox } from '../vault/one-time-codes.ts';
 
-export type { Resolution } from '../store/job-resolutions.ts';
+export type Resolution =
+  /** `via`: the code came by itself, in a text or an e-mail to the agency, not from a person. */
+  | { kind: 'mfa'; code: string; via?: 'sms' | 'email' }
+  /** `remember` false: the answers serve this job only, not the client's remembered answers. */
+  | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
+
+/** Stores a resolution for the job (its code sealed) and wakes the worker holding the browser. */
+export async function giveResolution(
+  deps: { db: Queryable; codes: CodeBox },
+  jobId: string,
+  resolution: Resolution,
+): Promise<void> {
+  const stored: StoredResolution =
+    resolution.kind === 'mfa'
+      ? {
+          kind: 'mfa',
+          sealedCode: deps.codes.seal(jobId, resolution.code),
+          ...(resolution.via ? { via: resolution.via } : {}),
+        }
+      : resolution;
+  await saveResolution(deps.db, jobId, stored);
+}
+
+async function take(db: Db, codes: CodeBox, jobId: string): Promise<Resolution | undefined> {
+  const stored = await takeResolution(db, jobId);
+  if (!stored || stored.kind !== 'mfa') return stored;
+  const code = await codes.open(jobId, stored.sealedCode);
+  return { kind: 'mfa', code, ...(stored.via ? { via: stored.via } : {}) };
+}
 
 export interface WaitOptions {
   db: Db;
+  /** Opens the sealed MFA code. */
+  codes: CodeBox;
   jobId: string;
   timeoutMs: number;
   /** Checked on every wake-up: a job cancelled meanwhile stops waiting. */
@@ -25,7 +62,7 @@ export async function waitForResolution(options: WaitOptions): Promise<Resolutio
   });
   try {
     while (Date.now() < deadline) {
-      const resolution = await takeResolution(db, jobId);
+      const resolution = await take(db, options.codes, jobId);
       if (resolution) return resolution;
       if (!(await options.stillWaiting())) return undefined;
       await new Promise<void>((resolve) => {
@@ -39,7 +76,7 @@ export async function waitForResolution(options: WaitOptions): Promise<Resolutio
         };
       });
     }
-    return await takeResolution(db, jobId);
+    return await take(db, options.codes, jobId);
   } finally {
     await stop();
   }

@@ -6,8 +6,9 @@ import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type { JobRecord } from '../domain/quote-request/types.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
-import { type Resolution, saveResolution } from '../store/job-resolutions.ts';
 import { findAgencyJob } from '../store/jobs.ts';
+import type { CodeBox } from '../vault/one-time-codes.ts';
+import { giveResolution, type Resolution } from './resolutions.ts';
 
 export interface ResolveBody {
   code?: unknown;
@@ -19,13 +20,13 @@ export interface ResolveBody {
 type ResolutionCheck = { ok: true; resolution: Resolution } | { ok: false; fieldErrors: FieldErrors };
 
 export async function resolveJob(
-  db: Db,
+  deps: { db: Db; codes: CodeBox },
   agencyId: string,
   quoteRequestId: string,
   jobId: string,
   body: ResolveBody,
 ) {
-  const job = await findAgencyJob(db, agencyId, quoteRequestId, jobId);
+  const job = await findAgencyJob(deps.db, agencyId, quoteRequestId, jobId);
   if (!job) throw notFound(`Job ${jobId}`);
   const checked = checkResolution(job, body);
   if (!checked) {
@@ -35,7 +36,7 @@ export async function resolveJob(
     );
   }
   if (!checked.ok) throw validationError(checked.fieldErrors);
-  await saveResolution(db, jobId, checked.resolution);
+  await giveResolution(deps, jobId, checked.resolution);
   return job;
 }
 

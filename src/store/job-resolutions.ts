@@ -4,14 +4,19 @@ import type { Queryable } from './db.ts';
 
 export const RESOLUTIONS_CHANNEL = 'job_resolutions';
 
-export type Resolution =
+/** A resolution as stored: an MFA code only sealed (src/vault/one-time-codes.ts), never in plain text. */
+export type StoredResolution =
   /** `via`: the code came by itself, in a text or an e-mail to the agency, not from a person. */
-  | { kind: 'mfa'; code: string; via?: 'sms' | 'email' }
+  | { kind: 'mfa'; sealedCode: string; via?: 'sms' | 'email' }
   /** `remember` false: the answers serve this job only, not the client's remembered answers. */
   | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
 
 /** Stores the resolution (replacing an unread one) and announces the job id. */
-export async function saveResolution(db: Queryable, jobId: string, resolution: Resolution): Promise<void> {
+export async function saveResolution(
+  db: Queryable,
+  jobId: string,
+  resolution: StoredResolution,
+): Promise<void> {
   await db.query(
     `INSERT INTO job_resolutions (job_id, kind, payload) VALUES ($1, $2, $3)
      ON CONFLICT (job_id) DO UPDATE SET kind = EXCLUDED.kind, payload = EXCLUDED.payload, created_at = now()`,
@@ -21,8 +26,8 @@ export async function saveResolution(db: Queryable, jobId: string, resolution: R
 }
 
 /** Reads and removes the job's resolution: each is consumed once. */
-export async function takeResolution(db: Queryable, jobId: string): Promise<Resolution | undefined> {
-  const [row] = await db.query<{ payload: Resolution }>(
+export async function takeResolution(db: Queryable, jobId: string): Promise<StoredResolution | undefined> {
+  const [row] = await db.query<{ payload: StoredResolution }>(
     'DELETE FROM job_resolutions WHERE job_id = $1 RETURNING payload',
     [jobId],
   );

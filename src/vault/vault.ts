@@ -7,6 +7,7 @@ import type { CredentialSecret } from './envelope.ts';
 import { dropKeptSession, keepSession, useKeptSession } from './kept-sessions.ts';
 import { type CredentialStatus, listCredentialStatuses } from './list-credential-statuses.ts';
 import type { Keyring } from './master-keys.ts';
+import { type CodeBox, createCodeBox } from './one-time-codes.ts';
 import { type SetCredentialInput, type SetCredentialResult, setCredential } from './set-credential.ts';
 import { type CredentialForLogin, useCredential, useCredentialForCheck } from './use-credential.ts';
 
@@ -54,6 +55,8 @@ export interface Vault {
   keepSession(agencyId: string, carrierId: string, state: unknown, expiresAt: Date): Promise<void>;
   /** Forgets the login's kept session (the portal no longer honours it). */
   dropKeptSession(agencyId: string, carrierId: string): Promise<void>;
+  /** Seals and opens one-time codes on their way to the worker (bound to the job). */
+  codes: CodeBox;
 }
 
 const MAX_REASON_LENGTH = 500;
@@ -87,5 +90,6 @@ export function createVault(options: VaultOptions): Vault {
     keepSession: (agencyId, carrierId, state, expiresAt) =>
       keepSession(options, { agencyId, carrierId }, state, expiresAt),
     dropKeptSession: (agencyId, carrierId) => dropKeptSession(options, { agencyId, carrierId }),
+    codes: createCodeBox(options.keyring),
   };
 }

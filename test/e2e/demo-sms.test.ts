@@ -3,7 +3,7 @@
 // so a Summit job passes SMS MFA with nobody typing a code (questions are still answered by a person,
 // through the resolve operation). The start prints the number, never the token; after a restart the
 // phone signs with the same token, opened from the store, and a second run passes MFA the same way.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -121,5 +121,30 @@ describe.runIf(backend === 'pglite')('the embedded demo: SMS codes with nobody t
     expect(postedAgain.length).toBeGreaterThanOrEqual(1);
     expect(postedAgain.every((d) => d.status === 200)).toBe(true);
     expect(second.output()).not.toMatch(/[0-9a-f]{32}/);
+
+    // The data folder (the embedded database's files, its write-ahead log included, the artifacts)
+    // holds none of the codes texted in either run, nor a portal session or device id of this run.
+    const texted = ((await (await fetch(`${sandbox}/_sandbox/mfa-codes`)).json()) as { code: string }[]).map(
+      (c) => c.code,
+    );
+    const firstCodes = (codes as { code: string }[]).map((c) => c.code);
+    const secrets = (await (await fetch(`${sandbox}/_sandbox/secrets`)).json()) as {
+      sessionIds: string[];
+      deviceIds: string[];
+    };
+    expect(secrets.sessionIds.length).toBeGreaterThan(0);
+    await second.kill('SIGTERM');
+    const entries = await readdir(dataDir, { withFileTypes: true, recursive: true });
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    expect(files.some((f) => f.includes('pglite'))).toBe(true);
+    const stored = (await Promise.all(files.map((f) => readFile(f))))
+      .map((b) => b.toString('latin1'))
+      .join('\n');
+    for (const code of [...firstCodes, ...texted])
+      expect(new RegExp(`(?<![0-9])${code}(?![0-9])`).test(stored), `code ${code} in the data folder`).toBe(
+        false,
+      );
+    for (const id of [...secrets.sessionIds, ...secrets.deviceIds])
+      expect(stored.includes(id), 'a portal session id in the data folder').toBe(false);
   }, 420_000);
 });

@@ -4,61 +4,10 @@
 // login's kept session, and the figures on each job say so. The kept sessions are sealed: the database
 // holds none of the sandbox's session cookies in plain text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { illinoisStore, texasOffice } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
-
-/** An Austin accounting office: Summit, Harborline, Ironclad and Bluebonnet write it. */
-const texasOffice = (name: string, reference: string) =>
-  validCreateBody({
-    externalReference: reference,
-    carrierIds: ['summit-mutual', 'harborline', 'ironclad-specialty', 'bluebonnet'],
-    linesRequested: ['bop', 'gl', 'wc'],
-    input: {
-      businessName: name,
-      dba: undefined,
-      industryCode: '541211',
-      industryDescription: 'Certified public accountants: tax preparation and bookkeeping',
-      annualRevenue: 850_000,
-      numberOfEmployees: 9,
-      fullTimeEmployees: 7,
-      partTimeEmployees: 2,
-      annualPayroll: 520_000,
-      deductible: '1000',
-      propertyValue: 120_000,
-    },
-    businessOwners: { yearBuilt: 2004, squareFeet: 2400, constructionType: 'masonry_non_combustible' },
-    generalLiability: { classCode: '41677', exposureBasis: 'payroll', exposure: 520_000 },
-    workersComp: {
-      classCodes: [{ state: 'TX', classCode: '8810', payroll: 520_000, employees: 9 }],
-      experienceMod: undefined,
-    },
-  });
-
-/** A Chicago hardware store: Pioneer's country (BOP and WC). */
-const illinoisStore = (name: string, reference: string) =>
-  validCreateBody({
-    externalReference: reference,
-    carrierIds: ['pioneer-casualty'],
-    linesRequested: ['bop', 'wc'],
-    input: {
-      businessName: name,
-      dba: undefined,
-      industryCode: '444130',
-      industryDescription: 'Hardware store',
-      streetAddress: '233 S Wacker Dr',
-      city: 'Chicago',
-      state: 'IL',
-      zipCode: '60606',
-      fein: '36-4455667',
-    },
-    generalLiability: undefined,
-    workersComp: {
-      classCodes: [{ state: 'IL', classCode: '8017', payroll: 400_000, employees: 12 }],
-      experienceMod: undefined,
-    },
-  });
 
 interface JobDetail extends JobView {
   effort: { personPrompts: number; signIns: number; sessionsReused: number };

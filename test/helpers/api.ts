@@ -72,6 +72,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     boss,
     webhookSecrets,
     smsTokens: createSmsTokenBox(keyring),
+    codes: vault.codes,
     config: {
       publicUrl: 'https://quotes.example.test',
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,

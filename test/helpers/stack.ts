@@ -139,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     const domain = 'codes.localhost';
     const server = await startInboundMailServer({
       db,
+      codes: vault.codes,
       carriers,
       host: '127.0.0.1',
       port: 0,
@@ -150,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const app = await buildApp({
     webhookSecrets,
     smsTokens,
+    codes: vault.codes,
     config: {
       publicUrl,
       rateLimitPerMinute: 100_000,

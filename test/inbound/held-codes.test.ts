@@ -10,6 +10,7 @@ import { createLogger } from '../../src/log.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
 import { createTestApi, type TestApi, testCarriers } from '../helpers/api.ts';
+import { openedResolutions, testCodes } from '../helpers/codes.ts';
 import { backend } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
 
@@ -78,10 +79,15 @@ describe(`inbound SMS codes held for a job about to wait (${backend})`, () => {
     expect(await db.query('SELECT job_id FROM job_resolutions')).toEqual([]);
     expect(lines.join('')).toContain('inbound SMS code held until its job waits');
 
-    const paused = await pauseForPerson({ db, publicUrl, actionTimeoutMs: 30_000 }, job, 'HELD-1', {
-      type: 'mfa',
-      message: 'Enter the code sent to the agency phone',
-    });
+    const paused = await pauseForPerson(
+      { db, vault: api!.vault, publicUrl, actionTimeoutMs: 30_000 },
+      job,
+      'HELD-1',
+      {
+        type: 'mfa',
+        message: 'Enter the code sent to the agency phone',
+      },
+    );
     expect(paused).toEqual({ kind: 'mfa', code: '333444', via: 'sms' });
     await expect.poll(() => lines.join('')).toContain('held inbound SMS code given to its job');
     const log = lines.join('');
@@ -94,6 +100,7 @@ describe(`inbound SMS codes held for a job about to wait (${backend})`, () => {
     const { db, agency } = await start();
     const held = await startHeldSmsCodes({
       db,
+      codes: testCodes,
       carriers: testCarriers,
       sweepMs: 50,
       now: () => Date.now() - 60_000, // the text came a minute ago
@@ -122,7 +129,7 @@ describe(`inbound SMS codes held for a job about to wait (${backend})`, () => {
         [early],
       );
       await expect.poll(() => held.size()).toBe(0);
-      expect(await db.query('SELECT job_id, payload FROM job_resolutions')).toEqual([
+      expect(await openedResolutions(db)).toEqual([
         { job_id: early, payload: { kind: 'mfa', code: '778899', via: 'sms' } },
       ]);
     } finally {
@@ -136,6 +143,7 @@ describe(`inbound SMS codes held for a job about to wait (${backend})`, () => {
     const logged: string[] = [];
     const held = await startHeldSmsCodes({
       db,
+      codes: testCodes,
       carriers: testCarriers,
       holdMs: 60_000,
       sweepMs: 50,

@@ -17,6 +17,7 @@ import {
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { insertAgency } from '../../src/store/agencies.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
+import { openedResolutions, testCodes } from '../helpers/codes.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
 
@@ -47,6 +48,7 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
       lines.push({ level, fields, message });
     server = await startInboundMailServer({
       db,
+      codes: testCodes,
       carriers,
       host: '127.0.0.1',
       port: 0,
@@ -79,7 +81,7 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
 
   const logText = () => JSON.stringify(lines);
   async function resolutions(): Promise<{ job_id: string; payload: unknown }[]> {
-    return testDb!.db.query('SELECT job_id, payload FROM job_resolutions ORDER BY job_id');
+    return openedResolutions(testDb!.db);
   }
   /** Every text column of every table, for the check that nothing of a mail was kept. */
   async function everything(): Promise<string> {
@@ -104,7 +106,7 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
     });
     const job = (await findJob(db, jobIds[0]!)) as JobRow;
     const paused = pauseForPerson(
-      { db, publicUrl: 'https://quotes.example.test', actionTimeoutMs: 60_000 },
+      { db, vault: { codes: testCodes }, publicUrl: 'https://quotes.example.test', actionTimeoutMs: 60_000 },
       job,
       'AMS-1',
       {
@@ -146,7 +148,7 @@ describe(`inbound e-mailed codes over SMTP (${backend})`, () => {
     expect(await resolutions()).toEqual([]);
     const job = (await findJob(db, jobIds[0]!)) as JobRow;
     const paused = pauseForPerson(
-      { db, publicUrl: 'https://quotes.example.test', actionTimeoutMs: 60_000 },
+      { db, vault: { codes: testCodes }, publicUrl: 'https://quotes.example.test', actionTimeoutMs: 60_000 },
       job,
       'AMS-2',
       {

@@ -13,6 +13,7 @@ import { createUser } from '../../src/users/create-user.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { rotateMasterKey } from '../../src/vault/rotate-master-key.ts';
 import { createTestApi, type TestAgency, type TestApi } from '../helpers/api.ts';
+import { openedResolutions } from '../helpers/codes.ts';
 import { backend } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
 
@@ -184,10 +185,7 @@ describe(`an SMS number per agency (${backend})`, () => {
       payload: new URLSearchParams(params).toString(),
     });
   }
-  const resolutions = () =>
-    api.db.query<{ job_id: string; payload: unknown }>(
-      'SELECT job_id, payload FROM job_resolutions ORDER BY job_id',
-    );
+  const resolutions = () => openedResolutions(api.db, api.vault.codes);
 
   it('routes a text by its To to the agency holding the number, checked with that agency’s token', async () => {
     const a = await seedRequest(api.db, {

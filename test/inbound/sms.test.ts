@@ -9,6 +9,7 @@ import { createLogger } from '../../src/log.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
+import { openedResolutions, testCodes } from '../helpers/codes.ts';
 import { backend } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
 
@@ -59,7 +60,7 @@ describe(`inbound SMS codes (${backend})`, () => {
     post(agencyId, params, sign(`${publicUrl}/inbound/sms/${agencyId}`, params));
 
   async function resolutions(): Promise<{ job_id: string; payload: unknown }[]> {
-    return api!.db.query('SELECT job_id, payload FROM job_resolutions ORDER BY job_id');
+    return openedResolutions(api!.db, api!.vault.codes);
   }
 
   const sms = (text: string) => ({ From: '+15550100142', To: '+15550199999', Body: text, MessageSid: 'SM1' });
@@ -72,10 +73,15 @@ describe(`inbound SMS codes (${backend})`, () => {
       jobs: [{ status: 'running', carrierId: 'summit-mutual' }],
     });
     const job = (await findJob(db, jobIds[0]!)) as JobRow;
-    const paused = pauseForPerson({ db, publicUrl, actionTimeoutMs: 60_000 }, job, 'AMS-1', {
-      type: 'mfa',
-      message: 'Enter the code sent to the agency phone',
-    });
+    const paused = pauseForPerson(
+      { db, vault: api!.vault, publicUrl, actionTimeoutMs: 60_000 },
+      job,
+      'AMS-1',
+      {
+        type: 'mfa',
+        message: 'Enter the code sent to the agency phone',
+      },
+    );
     await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('mfa_waiting');
 
     const res = await signed(

@@ -283,7 +283,13 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     });
     const execution = executeJob(h.deps, h.jobId);
     await expect.poll(async () => (await findJob(h.deps.db, h.jobId))?.status).toBe('mfa_waiting');
-    await resolveJob(h.deps.db, h.seeded.agencyId, h.seeded.requestId, h.jobId, { code: '551204' });
+    await resolveJob(
+      { db: h.deps.db, codes: h.deps.vault.codes },
+      h.seeded.agencyId,
+      h.seeded.requestId,
+      h.jobId,
+      { code: '551204' },
+    );
     await execution;
     expect(code).toBe('551204');
     expect((await findJob(h.deps.db, h.jobId))?.status).toBe('success');

@@ -11,6 +11,7 @@ import { resolveJob } from '../../src/runs/resolve-job.ts';
 import { findClientAnswers } from '../../src/store/client-answers.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
+import { testCodes } from '../helpers/codes.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
 
@@ -33,10 +34,15 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
 
   it('pauses for an MFA code, refuses a malformed one, and resumes with the code typed', async () => {
     const { db, job, agencyId, requestId } = await runningJob();
-    const paused = pauseForPerson({ db, publicUrl, actionTimeoutMs: 60_000 }, job, 'AMS-1', {
-      type: 'mfa',
-      message: 'Enter the code sent to the agency phone',
-    });
+    const paused = pauseForPerson(
+      { db, vault: { codes: testCodes }, publicUrl, actionTimeoutMs: 60_000 },
+      job,
+      'AMS-1',
+      {
+        type: 'mfa',
+        message: 'Enter the code sent to the agency phone',
+      },
+    );
     await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('mfa_waiting');
     expect((await findJob(db, job.id))?.actionRequired).toEqual({
       type: 'mfa',
@@ -52,10 +58,12 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     expect((events[0]!.payload as { actionRequired: unknown }).actionRequired).toMatchObject({ expiresAt });
     expect(jobView((await findJob(db, job.id))!).actionRequired?.expiresAt).toBe(expiresAt);
 
-    await expect(resolveJob(db, agencyId, requestId, job.id, { code: '12' })).rejects.toMatchObject({
+    await expect(
+      resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, { code: '12' }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
     });
-    await resolveJob(db, agencyId, requestId, job.id, { code: ' 482913 ' });
+    await resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, { code: ' 482913 ' });
     expect(await paused).toEqual({ kind: 'mfa', code: '482913' });
     expect(await findJob(db, job.id)).toMatchObject({
       status: 'running',
@@ -70,14 +78,21 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
       { id: 'hasPool', text: 'Is there a swimming pool on the premises?', type: 'yes_no' },
       { id: 'summit-mutual:fryers', text: 'How many deep fryers?', type: 'integer' },
     ];
-    const paused = pauseForPerson({ db, publicUrl, actionTimeoutMs: 60_000 }, job, 'AMS-1', {
-      type: 'underwriting_question',
-      message: 'Summit asks 2 questions',
-      questions,
-    });
+    const paused = pauseForPerson(
+      { db, vault: { codes: testCodes }, publicUrl, actionTimeoutMs: 60_000 },
+      job,
+      'AMS-1',
+      {
+        type: 'underwriting_question',
+        message: 'Summit asks 2 questions',
+        questions,
+      },
+    );
     await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('action_required');
     await expect(
-      resolveJob(db, agencyId, requestId, job.id, { answers: { hasPool: true, unknown: 'x' } }),
+      resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, {
+        answers: { hasPool: true, unknown: 'x' },
+      }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       fieldErrors: {
@@ -85,7 +100,7 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
         'answers.unknown': ['is not a question this job asks'],
       },
     });
-    await resolveJob(db, agencyId, requestId, job.id, {
+    await resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, {
       answers: { hasPool: false, 'summit-mutual:fryers': '3' },
     });
     expect(await paused).toEqual({
@@ -98,7 +113,7 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
 
   it('remembers answers for the client by default, and not when the person says so', async () => {
     const { db, job, agencyId, requestId, clientId } = await runningJob();
-    const deps = { db, publicUrl, actionTimeoutMs: 60_000 };
+    const deps = { db, vault: { codes: testCodes }, publicUrl, actionTimeoutMs: 60_000 };
     const questions: UnderwritingQuestion[] = [
       { id: 'hasPool', text: 'Is there a swimming pool on the premises?', type: 'yes_no' },
     ];
@@ -115,14 +130,17 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     // This job only: the answer serves the job, and the client's remembered answers stay as they were.
     const once = ask();
     await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('action_required');
-    await resolveJob(db, agencyId, requestId, job.id, { answers: { hasPool: true }, remember: false });
+    await resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, {
+      answers: { hasPool: true },
+      remember: false,
+    });
     expect(await once).toEqual({ hasPool: true });
     expect(await remembered()).toEqual([]);
 
     // Asked again (nothing remembered), answered with the default: saved for the client.
     const again = ask();
     await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('action_required');
-    await resolveJob(db, agencyId, requestId, job.id, { answers: { hasPool: false } });
+    await resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, { answers: { hasPool: false } });
     expect(await again).toEqual({ hasPool: false });
     expect(await remembered()).toEqual([{ questionKey: 'hasPool', answer: false }]);
 
@@ -133,23 +151,30 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
 
   it('refuses to resolve a job that waits for nobody', async () => {
     const { db, job, agencyId, requestId } = await runningJob();
-    await expect(resolveJob(db, agencyId, requestId, job.id, { code: '123456' })).rejects.toMatchObject({
+    await expect(
+      resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, { code: '123456' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_STATE',
       message: 'The job is running; only a job waiting for a person can be resolved',
     });
-    await expect(resolveJob(db, 'agency_other', requestId, job.id, { code: '123456' })).rejects.toMatchObject(
-      {
-        code: 'NOT_FOUND',
-      },
-    );
+    await expect(
+      resolveJob({ db, codes: testCodes }, 'agency_other', requestId, job.id, { code: '123456' }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('ends the wait with mfa_timeout when nobody answers within the window', async () => {
     const { db, job } = await runningJob();
-    const paused = pauseForPerson({ db, publicUrl, actionTimeoutMs: 300 }, job, 'AMS-1', {
-      type: 'mfa',
-      message: 'Enter the code',
-    });
+    const paused = pauseForPerson(
+      { db, vault: { codes: testCodes }, publicUrl, actionTimeoutMs: 300 },
+      job,
+      'AMS-1',
+      {
+        type: 'mfa',
+        message: 'Enter the code',
+      },
+    );
     await expect(paused).rejects.toBeInstanceOf(AgentError);
     await expect(paused).rejects.toMatchObject({ errorType: 'mfa_timeout' });
     expect((await findJob(db, job.id))?.status).toBe('mfa_waiting');

@@ -14,6 +14,7 @@ import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { openStore } from '../../src/store/open.ts';
 import { findWebhook, signingSecrets } from '../../src/store/webhooks.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
+import { createCodeBox } from '../../src/vault/one-time-codes.ts';
 import { rotateMasterKey } from '../../src/vault/rotate-master-key.ts';
 import { createSecretBox } from '../../src/webhooks/secret-box.ts';
 import { testCarriers } from '../helpers/api.ts';
@@ -48,6 +49,7 @@ describe('webhook secrets at rest', () => {
       db,
       webhookSecrets,
       smsTokens: createSmsTokenBox(keyring),
+      codes: createCodeBox(keyring),
       artifacts: createArtifactStore({ db, dataDir }),
       carriers: testCarriers,
     });

@@ -18,6 +18,7 @@ import { startRun } from '../../runs/start-run.ts';
 import type { Db } from '../../store/db.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
 import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
+import type { CodeBox } from '../../vault/one-time-codes.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { checkBody } from '../check-body.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
@@ -44,6 +45,8 @@ export interface RunRoutesOptions {
   idempotencyTtlHours: number;
   /** Per-agency caps on jobs in progress and runs started per minute (none when absent). */
   fairUse?: FairUseLimits;
+  /** Seals a typed MFA code on its way to the worker. */
+  codes: CodeBox;
 }
 
 export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
@@ -190,7 +193,7 @@ export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
         looksLikeId('job', jobId) ? resolutionErrors(db, agencyId, id, jobId, body) : {},
       );
       if (!looksLikeId('job', jobId)) throw notFound(`Job ${jobId}`);
-      const resolved = await resolveJob(db, agencyId, id, jobId, request.body);
+      const resolved = await resolveJob({ db, codes: options.codes }, agencyId, id, jobId, request.body);
       return reply.code(202).send(ok(jobView(resolved)));
     },
   );

@@ -5,6 +5,7 @@
 // the code.
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
+import type { CodeBox } from '../../vault/one-time-codes.ts';
 import { type Delivery, giveCodeToWaitingJob } from '../give-code.ts';
 import { codeIn } from '../sms/deliver-code.ts';
 
@@ -33,7 +34,7 @@ export function codeInMail(mail: Pick<InboundMail, 'subject' | 'text'>): string 
 }
 
 export async function deliverMailCode(
-  db: Db,
+  to: { db: Db; codes: CodeBox },
   carriers: readonly Carrier[],
   agencyId: string,
   mail: InboundMail,
@@ -44,7 +45,7 @@ export async function deliverMailCode(
   if (carrierIds.length === 0) return { delivered: false, reason: 'unknown_sender' };
   const code = codeInMail(mail);
   if (!code) return { delivered: false, reason: 'no_code' };
-  return giveCodeToWaitingJob(db, {
+  return giveCodeToWaitingJob(to, {
     agencyId,
     code,
     via: 'email',

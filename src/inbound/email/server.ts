@@ -12,6 +12,7 @@ import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
 import { agencyOfMailLocalPart } from '../../store/mail-addresses.ts';
+import type { CodeBox } from '../../vault/one-time-codes.ts';
 import { startHeldCodes } from '../held-codes.ts';
 import { domainOf, localPartAt } from './address.ts';
 import {
@@ -32,6 +33,8 @@ export interface MailLog {
 
 export interface InboundMailOptions {
   db: Db;
+  /** Seals each code on its way to its job. */
+  codes: CodeBox;
   carriers: readonly Carrier[];
   /** SMTP_HOST and SMTP_PORT (0 here: any free port, for tests). */
   host: string;
@@ -57,11 +60,12 @@ const smtpError = (code: number, message: string) =>
   Object.assign(new Error(message), { responseCode: code });
 
 export async function startInboundMailServer(options: InboundMailOptions): Promise<InboundMailServer> {
-  const { db, domain, log, carriers } = options;
+  const { db, codes, domain, log, carriers } = options;
   const held = await startHeldCodes<InboundMail, MailDropReason>({
     db,
     what: 'inbound mail code',
-    deliver: (agencyId, mail, receivedAt) => deliverMailCode(db, carriers, agencyId, mail, receivedAt),
+    deliver: (agencyId, mail, receivedAt) =>
+      deliverMailCode({ db, codes }, carriers, agencyId, mail, receivedAt),
     carriersOf: (mail) => carriersSending(mail.from, carriers),
     describe: (mail) => ({ senderDomain: domainOf(mail.from) }),
     ...(options.holdMs === undefined ? {} : { holdMs: options.holdMs }),

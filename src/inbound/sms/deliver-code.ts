@@ -4,6 +4,7 @@
 // one waits for the carrier named. Never logs the code.
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { Db } from '../../store/db.ts';
+import type { CodeBox } from '../../vault/one-time-codes.ts';
 import { type Delivery, giveCodeToWaitingJob } from '../give-code.ts';
 
 export type { Delivery };
@@ -30,7 +31,7 @@ export function carriersNamed(body: string, carriers: readonly Carrier[]): strin
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function deliverSmsCode(
-  db: Db,
+  to: { db: Db; codes: CodeBox },
   carriers: readonly Carrier[],
   agencyId: string,
   body: string,
@@ -41,7 +42,7 @@ export async function deliverSmsCode(
   if (!code) return { delivered: false, reason: 'no_code' };
   const named = carriersNamed(body, carriers);
   // A text naming no carrier may only serve a lone waiting job; one naming carriers, only theirs.
-  return giveCodeToWaitingJob(db, {
+  return giveCodeToWaitingJob(to, {
     agencyId,
     code,
     via: 'sms',

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import { smsNumberOf } from '../../domain/sms-number.ts';
 import type { Db } from '../../store/db.ts';
+import type { CodeBox } from '../../vault/one-time-codes.ts';
 import { startHeldSmsCodes } from './held-codes.ts';
 import { type FormParams, verifySmsSignature } from './signature.ts';
 import { signingTokenForAgency, signingTokenForNumber } from './signing-token.ts';
@@ -25,6 +26,8 @@ export interface SmsRouteDeps {
   authToken: string | undefined;
   /** Opens the agencies' own tokens. */
   tokens: SmsTokenBox;
+  /** Seals each code on its way to its job. */
+  codes: CodeBox;
   /** How long a text whose job does not wait yet is held (default two minutes). */
   holdMs?: number;
 }
@@ -37,6 +40,7 @@ export async function smsRoutes(app: FastifyInstance, deps: SmsRouteDeps) {
   const tokenDeps = { db: deps.db, tokens: deps.tokens, sharedToken: deps.authToken };
   const held = await startHeldSmsCodes({
     db: deps.db,
+    codes: deps.codes,
     carriers: deps.carriers,
     ...(deps.holdMs === undefined ? {} : { holdMs: deps.holdMs }),
     log: (fields, message) => app.log.info(fields, message),

@@ -1,0 +1,177 @@
+// Issue 11's first run with nobody asked: the sandbox phone posts Summit's and Pioneer's texted codes,
+// signed, to the service's /inbound/sms; Ironclad's e-mailed code goes over SMTP to the service's own
+// SMTP server; Harborline's authenticator code comes from the vault's seed. A first run of BOP, GL and
+// WC on every sandbox carrier (no kept session anywhere) completes with no resolve call at all: the
+// clients' underwriting answers are remembered from before, and every code came by itself. Afterwards
+// the database and the job artifacts hold none of the codes or session cookies in plain text.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer } from '../../src/agents/playbook.ts';
+import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
+import { codeIn } from '../../src/inbound/sms/deliver-code.ts';
+import { bossSchema } from '../../src/queue/boss.ts';
+import { saveClientAnswer } from '../../src/store/client-answers.ts';
+import { illinoisStore, texasOffice } from '../fixtures/quote-request.ts';
+import { backend } from '../helpers/db.ts';
+import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
+import type { JobView } from './support/person.ts';
+
+const IRONCLAD = 'ironclad-specialty';
+
+/** What each client told the agency before (remembered answers), by question id. */
+const texasAnswers: Record<string, Answer> = {
+  'harborline:subcontracted-work': 'None',
+  'harborline:subcontracted-share': 'None',
+  'harborline:new-residential-construction': false,
+  'harborline:gl-claims-5-years': false,
+  'products.ownLabel': false,
+  'ironclad-specialty:private_label_products': 'None',
+  'ironclad-specialty:uses_subcontractors': false,
+  'gl.subcontractorsWithoutCertificates': false,
+  'ironclad-specialty:gl_claims_over_25k': false,
+  'ironclad-specialty:gl_claim_details': 'None',
+  'operations.alcoholSales': false,
+  'history.lossesPast3Years': 'None',
+  'history.priorCancellation': false,
+  'summit-mutual:prior_cancellation_explanation': 'None',
+  'summit-mutual:other_tenants': false,
+  'bluebonnet:roof_age': '6',
+  'bluebonnet:unrepaired_damage': false,
+  'bluebonnet:other_operations': 'None',
+  'operations.workAtHeights': false,
+  'gl.usesSubcontractors': false,
+};
+const illinoisAnswers: Record<string, Answer> = {
+  'pioneer-casualty:aircraft_auto_medical_products': false,
+  'pioneer-casualty:cooking_fryers_open_flame': false,
+  'pioneer-casualty:central_station_alarm': true,
+  'pioneer-casualty:leases_premises_to_others': false,
+  'history.lossesPast3Years': 'None',
+  'pioneer-casualty:current_carrier_bop': 'None',
+  'operations.safetyProgram': 'Written safety program: monthly training, quarterly inspections.',
+  'wc.uninsuredSubcontractors': false,
+  'operations.workAtHeights': false,
+  'pioneer-casualty:return_to_work_program': true,
+  'pioneer-casualty:current_carrier_wc': 'None',
+};
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe(`a first run on every carrier with nobody asked (${backend})`, () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    ({ stack } = await startStack({ concurrency: 4, smsPhone: true, smtp: true }));
+    const mail = stack.mail!;
+    const address = await ensureAgencyMailAddress(stack.db, stack.agencyId, mail.domain);
+    const wired = await fetch(`${stack.sandbox.url}/_sandbox/mail`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ host: '127.0.0.1', port: mail.server.port, to: address }),
+    });
+    expect(wired.status).toBe(200);
+    const login = stack.sandbox.portals.find((p) => p.id === IRONCLAD)!.accounts.find((a) => a.email)!;
+    await stack.vault.setCredential({
+      agencyId: stack.agencyId,
+      carrierId: IRONCLAD,
+      username: login.username,
+      password: login.password,
+    });
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  async function create(body: object, answers: Record<string, Answer>): Promise<string> {
+    const created = await stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: stack.headers,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.quoteRequestId;
+    const [request] = await stack.db.query<{ clientId: string }>(
+      'SELECT client_id AS "clientId" FROM quote_requests WHERE id = $1',
+      [id],
+    );
+    for (const [key, answer] of Object.entries(answers))
+      await saveClientAnswer(stack.db, request!.clientId, { key, text: key }, answer);
+    return id;
+  }
+
+  it('completes with every code arriving by itself, and keeps none of them', async () => {
+    const ids = [
+      await create(texasOffice('Hill Country Accounting LLC', 'NOBODY-1A'), texasAnswers),
+      await create(illinoisStore('Wacker Hardware LLC', 'NOBODY-1B'), illinoisAnswers),
+    ];
+    for (const id of ids) {
+      const started = await stack.app.inject({
+        method: 'POST',
+        url: `/v1/quotes/${id}/start`,
+        headers: stack.headers,
+      });
+      expect(started.statusCode, started.body).toBe(202);
+    }
+    // From here on only polls, as a partner would: no resolve call.
+    const quotes = await Promise.all(ids.map((id) => waitForQuote(stack, id, undefined, 420_000)));
+    const jobs = quotes.flatMap((q) => q.jobs as JobView[]);
+    expect(
+      jobs.map((j) => j.status),
+      JSON.stringify(jobs),
+    ).toEqual(jobs.map(() => 'success'));
+    expect([...new Set(jobs.map((j) => j.carrierId))].sort()).toEqual([
+      'bluebonnet',
+      'harborline',
+      IRONCLAD,
+      'pioneer-casualty',
+      'summit-mutual',
+    ]);
+
+    // Each portal asked for a code (the jobs waited), and the code came by itself: no person prompted.
+    const waits = await stack.db.query<{ carrierId: string }>(
+      `SELECT DISTINCT j.carrier_id AS "carrierId" FROM events e JOIN jobs j ON j.id = e.job_id
+        WHERE e.type = 'quote.action_required' AND e.payload #>> '{actionRequired,type}' = 'mfa'`,
+    );
+    expect(waits.map((w) => w.carrierId).sort()).toEqual([IRONCLAD, 'pioneer-casualty', 'summit-mutual']);
+    const effort = await stack.db.query<{ prompts: number; signIns: number }>(
+      `SELECT sum(person_prompts)::int AS prompts, sum(sign_ins)::int AS "signIns" FROM jobs`,
+    );
+    expect(effort[0]).toEqual({ prompts: 0, signIns: 5 });
+
+    // What must be found nowhere: every code texted or e-mailed, every portal session id and device id.
+    const texted = stack.sandbox.state.inbox.list().map((m) => m.code);
+    const mailed = stack.sandbox.state.mail
+      .relayed()
+      .map((m) => codeIn(m.subject) ?? codeIn(m.text))
+      .filter((c): c is string => c !== undefined);
+    const sessions = [
+      ...stack.sandbox.state.sessions.ids(),
+      ...stack.sandbox.state.accounts.list().flatMap((a) => [...a.knownDevices]),
+    ];
+    expect(texted.length).toBeGreaterThanOrEqual(2);
+    expect(mailed.length).toBeGreaterThanOrEqual(1);
+    expect(sessions.length).toBeGreaterThanOrEqual(5);
+
+    const tables = await stack.db.query<{ schema: string; name: string }>(
+      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+        WHERE table_schema IN (current_schema(), $1) AND table_type = 'BASE TABLE'`,
+      [bossSchema(stack.db)],
+    );
+    let dump = '';
+    for (const t of tables) {
+      const rows = await stack.db.query(`SELECT * FROM "${t.schema}"."${t.name}"`);
+      dump += JSON.stringify(rows, (_k, v) =>
+        v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : v,
+      );
+    }
+    const files = await filesUnder(stack.dataDir);
+    expect(files.length).toBeGreaterThan(0); // the jobs' screenshots and quote letters
+    const stored = [dump, ...(await Promise.all(files.map((f) => readFile(f, 'latin1'))))].join('\n');
+    // A code as a number of its own (not a run of digits inside a longer one).
+    for (const code of [...texted, ...mailed])
+      expect(new RegExp(`(?<![0-9])${code}(?![0-9])`).test(stored), `code ${code} stored`).toBe(false);
+    for (const id of sessions) expect(stored.includes(id), 'a session or device id stored').toBe(false);
+  }, 600_000);
+});
