@@ -35,7 +35,7 @@ export async function giveResolution(
 
 async function take(db: Db, codes: CodeBox, jobId: string): Promise<Resolution | undefined> {
   const stored = await takeResolution(db, jobId);
-  if (!stored || stored.kind !== 'mfa') return stored;
+  if (stored?.kind !== 'mfa') return stored;
   const code = await codes.open(jobId, stored.sealedCode);
   return { kind: 'mfa', code, ...(stored.via ? { via: stored.via } : {}) };
 }

@@ -9,7 +9,7 @@ import { createLogger } from '../../src/log.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
-import { openedResolutions, testCodes } from '../helpers/codes.ts';
+import { openedResolutions } from '../helpers/codes.ts';
 import { backend } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
 
