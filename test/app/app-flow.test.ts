@@ -170,6 +170,10 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await expect
       .poll(() => job.getByRole('list', { name: 'Steps' }).locator('li').count())
       .toBeGreaterThan(2);
+    // What the job asked: the code a person typed (at least), its one sign-in, no kept session yet.
+    await expect
+      .poll(() => job.locator('.effort').textContent())
+      .toMatch(/^[1-9]\d* prompts? to a person · 1 sign-in · 0 kept sessions reused$/);
     await expectAccessible(page, 'request page with results and timeline');
 
     // The job's deep link (the one actionRequired carried) opens the same page on that job.

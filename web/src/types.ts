@@ -79,6 +79,8 @@ export interface Step {
 
 export interface JobDetail extends Job {
   quoteRequestId: string;
+  /** What the job asked of people and of the portal. */
+  effort: { personPrompts: number; signIns: number; sessionsReused: number };
   steps: Step[];
   artifacts: { artifactId: string; kind: string; name: string; url: string }[];
 }

@@ -90,26 +90,35 @@ export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Pr
 function Timeline({ detail }: { detail: JobDetail | undefined }) {
   if (!detail) return <p aria-busy="true">Loading the timeline…</p>;
   if (detail.steps.length === 0) return <p>No steps yet.</p>;
+  const { personPrompts, signIns, sessionsReused } = detail.effort;
+  const times = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
-    <ol className="timeline" aria-label="Steps">
-      {detail.steps.map((step) => (
-        <li key={`${step.attempt}-${step.startedAt}-${step.name}`} className={`step step-${step.outcome}`}>
-          <span className="step-name">{step.name}</span>{' '}
-          <span className="step-meta">
-            attempt {step.attempt} · {when(step.startedAt)} · {(step.durationMs / 1000).toFixed(1)} s
-          </span>
-          {step.error ? <p className="error">{step.error}</p> : null}
-          {step.screenshotUrl ? (
-            <a href={localPath(step.screenshotUrl)} target="_blank" rel="noreferrer">
-              <img
-                src={localPath(step.screenshotUrl)}
-                alt={`Screenshot after ${step.name} (sensitive fields masked)`}
-                loading="lazy"
-              />
-            </a>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="step-meta effort">
+        {times(personPrompts, 'prompt to a person', 'prompts to a person')} ·{' '}
+        {times(signIns, 'sign-in', 'sign-ins')} ·{' '}
+        {times(sessionsReused, 'kept session reused', 'kept sessions reused')}
+      </p>
+      <ol className="timeline" aria-label="Steps">
+        {detail.steps.map((step) => (
+          <li key={`${step.attempt}-${step.startedAt}-${step.name}`} className={`step step-${step.outcome}`}>
+            <span className="step-name">{step.name}</span>{' '}
+            <span className="step-meta">
+              attempt {step.attempt} · {when(step.startedAt)} · {(step.durationMs / 1000).toFixed(1)} s
+            </span>
+            {step.error ? <p className="error">{step.error}</p> : null}
+            {step.screenshotUrl ? (
+              <a href={localPath(step.screenshotUrl)} target="_blank" rel="noreferrer">
+                <img
+                  src={localPath(step.screenshotUrl)}
+                  alt={`Screenshot after ${step.name} (sensitive fields masked)`}
+                  loading="lazy"
+                />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
