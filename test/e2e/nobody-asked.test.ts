@@ -2,8 +2,11 @@
 // signed, to the service's /inbound/sms; Ironclad's e-mailed code goes over SMTP to the service's own
 // SMTP server; Harborline's authenticator code comes from the vault's seed. A first run of BOP, GL and
 // WC on every sandbox carrier (no kept session anywhere) completes with no resolve call at all: the
-// clients' underwriting answers are remembered from before, and every code came by itself. Afterwards
-// the database and the job artifacts hold none of the codes or session cookies in plain text.
+// clients' underwriting answers are remembered from before, and every code came by itself; each login
+// signs in once and its other jobs go through that session in turn. A second run, for other clients of
+// the agency, asks for no code at all: no job goes `mfa_waiting`, every job starts from its login's kept
+// session (issue 11's sessions kept per login). Afterwards the database and the job artifacts hold none
+// of the codes or session cookies in plain text.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +19,11 @@ import { illinoisStore, texasOffice } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
 import type { JobView } from './support/person.ts';
+
+interface JobDetail extends JobView {
+  effort: { personPrompts: number; signIns: number; sessionsReused: number };
+  steps: { name: string }[];
+}
 
 const IRONCLAD = 'ironclad-specialty';
 
@@ -101,10 +109,11 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
     return id;
   }
 
-  it('completes with every code arriving by itself, and keeps none of them', async () => {
+  /** Creates and starts both clients' requests, then only polls, as a partner would: no resolve call. */
+  async function run(names: [string, string], reference: string) {
     const ids = [
-      await create(texasOffice('Hill Country Accounting LLC', 'NOBODY-1A'), texasAnswers),
-      await create(illinoisStore('Wacker Hardware LLC', 'NOBODY-1B'), illinoisAnswers),
+      await create(texasOffice(names[0], `${reference}A`), texasAnswers),
+      await create(illinoisStore(names[1], `${reference}B`), illinoisAnswers),
     ];
     for (const id of ids) {
       const started = await stack.app.inject({
@@ -114,9 +123,26 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
       });
       expect(started.statusCode, started.body).toBe(202);
     }
-    // From here on only polls, as a partner would: no resolve call.
     const quotes = await Promise.all(ids.map((id) => waitForQuote(stack, id, undefined, 420_000)));
     const jobs = quotes.flatMap((q) => q.jobs as JobView[]);
+    const details = await Promise.all(
+      quotes.flatMap((quote, i) =>
+        (quote.jobs as JobView[]).map(async (job) => {
+          const res = await stack.app.inject({
+            method: 'GET',
+            url: `/v1/quotes/${ids[i]}/jobs/${job.jobId}`,
+            headers: stack.headers,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json().data as JobDetail;
+        }),
+      ),
+    );
+    return { ids, jobs, details };
+  }
+
+  it('completes a first run with every code arriving by itself, a second asking for none, keeping no secret', async () => {
+    const { jobs, details } = await run(['Hill Country Accounting LLC', 'Wacker Hardware LLC'], 'NOBODY-1');
     expect(
       jobs.map((j) => j.status),
       JSON.stringify(jobs),
@@ -139,6 +165,44 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
       `SELECT sum(person_prompts)::int AS prompts, sum(sign_ins)::int AS "signIns" FROM jobs`,
     );
     expect(effort[0]).toEqual({ prompts: 0, signIns: 5 });
+    // Each login signed in once; its other jobs of the run went through that session in turn.
+    for (const carrierId of new Set(details.map((j) => j.carrierId))) {
+      const mine = details.filter((j) => j.carrierId === carrierId);
+      const said = JSON.stringify(mine.map((j) => [j.lineOfBusiness, j.effort]));
+      expect(
+        mine.reduce((n, j) => n + j.effort.signIns, 0),
+        `${carrierId} ${said}`,
+      ).toBe(1);
+      expect(
+        mine.reduce((n, j) => n + j.effort.sessionsReused, 0),
+        `${carrierId} ${said}`,
+      ).toBe(mine.length - 1);
+    }
+
+    // A second run for other clients of the agency: no code asked at all, every job on a kept session.
+    const second = await run(['Barton Creek Bookkeeping LLC', 'Loop Hardware LLC'], 'NOBODY-2');
+    expect(
+      second.jobs.map((j) => j.status),
+      JSON.stringify(second.jobs),
+    ).toEqual(second.jobs.map(() => 'success'));
+    const mfaWaits = await stack.db.query(
+      `SELECT 1 FROM events WHERE type = 'quote.action_required' AND quote_request_id = ANY($1::text[])`,
+      [second.ids],
+    );
+    expect(mfaWaits).toEqual([]);
+    for (const job of second.details) {
+      const said = JSON.stringify([job.carrierId, job.lineOfBusiness, job.effort]);
+      expect(job.effort, said).toEqual({ personPrompts: 0, signIns: 0, sessionsReused: 1 });
+      expect(
+        job.steps.map((step) => step.name),
+        said,
+      ).toContain('resume-session');
+      expect(
+        job.steps.map((step) => step.name),
+        said,
+      ).not.toContain('login');
+    }
+    expect((await stack.db.query('SELECT 1 FROM kept_portal_sessions')).length).toBe(5);
 
     // What must be found nowhere: every code texted or e-mailed, every portal session id and device id.
     const texted = stack.sandbox.state.inbox.list().map((m) => m.code);
