@@ -1,5 +1,5 @@
 // Many nodes on one PostgreSQL: one API and two worker processes; a worker SIGKILLed at random during
-// twenty runs and replaced. Zero lost jobs, zero requests stuck, zero duplicate portal submissions.
+// twelve runs and replaced. Zero lost jobs, zero requests stuck, zero duplicate portal submissions.
 // Then a worker killed while it holds a signed-in portal session: the job resumes on another worker,
 // signs in again (the portal forgot the session meanwhile) and continues the one submission it filed.
 
@@ -19,7 +19,7 @@ import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.t
 import { answersFor, type JobView } from './support/person.ts';
 import { type ServiceProcess, startService, waitForHttp, waitForOutput } from './support/processes.ts';
 
-const RUNS = 20;
+const RUNS = 12;
 
 describe.runIf(backend === 'postgres')(
   'one API and two workers on PostgreSQL, a worker killed mid-run',

@@ -231,7 +231,7 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
       );
     }
     const files = await filesUnder(stack.dataDir);
-    expect(files.length).toBeGreaterThan(0); // the jobs' screenshots and quote letters
+    expect(files.length).toBeGreaterThan(0); // the jobs' quote letters
     const stored = [dump, ...(await Promise.all(files.map((f) => readFile(f, 'latin1'))))].join('\n');
     // A code as a number of its own (not a run of digits inside a longer one).
     for (const code of [...texted, ...mailed])

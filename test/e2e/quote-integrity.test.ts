@@ -70,7 +70,7 @@ type Result = { carrierId: string; quoteNumber: string; annualPremium: number; l
 describe(`quote integrity (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 3 }));
+    ({ stack } = await startStack({ concurrency: 3, screenshots: true }));
   }, 120_000);
   afterAll(() => stack?.close());
   afterEach(async () => {

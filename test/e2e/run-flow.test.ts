@@ -47,7 +47,7 @@ function retailBody(reference: string) {
 describe(`a quote run end to end (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 3 }));
+    ({ stack } = await startStack({ concurrency: 3, screenshots: true }));
   }, 120_000);
   afterAll(() => stack?.close());
 

@@ -74,6 +74,11 @@ export interface StackOptions {
   smtp?: boolean;
   /** Point the sandbox phone at the API's /inbound/sms (the API then listens on a loopback port). */
   smsPhone?: boolean;
+  /**
+   * A masked screenshot after every step (the service's default). Off unless a test looks at them: a
+   * screenshot is most of a step's CPU, and the suite shares two cores.
+   */
+  screenshots?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -112,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
             publicUrl,
             actionTimeoutMs: options.actionTimeoutMs ?? 60_000,
             retryDelaysMs: options.retryDelaysMs ?? [100, 200, 400],
+            screenshots: options.screenshots ?? false,
             log: () => undefined,
           },
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
