@@ -38,7 +38,12 @@ export interface AppHarness {
 export async function startAppHarness(options: StackOptions = {}): Promise<AppHarness> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { stack } = await startStack({ screenshots: true, ...options, publicUrl: url, webhookAllowLoopback: true });
+  const { stack } = await startStack({
+    screenshots: true,
+    ...options,
+    publicUrl: url,
+    webhookAllowLoopback: true,
+  });
   const webhooks = await startWebhookDelivery({
     db: stack.db,
     boss: stack.boss,

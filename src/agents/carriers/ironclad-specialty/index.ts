@@ -2,6 +2,8 @@
 // sign in (with the e-mailed code, for a login with an address on file) → continue the submission this
 // job filed (a retry) or start one → Applicant → Coverage → Underwriting questions → Review → the
 // outcome (quote, indication, referral, decline).
+
+import type { Response } from 'playwright-core';
 import { askForMissing } from '../../ask-missing.ts';
 import { loginFailed, portalChanged } from '../../errors.ts';
 import { takeInventory } from '../../page-inventory.ts';
@@ -35,38 +37,79 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
     const portal = new Portal(ctx.page, ctx.portalUrl);
     portal.fillGaps = () => fillGaps(ctx, portal);
-    await signInUnlessKept(ctx, {
-      // The dashboard answers when the kept session holds; the sign-in page when it does not.
-      resume: async () => {
-        await portal.open('/exchange/home');
-        const screen = await portal.screen();
-        if (screen !== 'dashboard') return undefined;
-        portal.signedIn = true;
-        return screen;
-      },
-      signIn: async () => {
-        const signedIn = await ctx.step('login', () => signIn(portal, () => ctx.credential()));
-        if (signedIn === 'email-code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
-        return 'dashboard' as const;
-      },
-    });
-    // Only the submission this job filed is continued (a retry); a new job always files anew.
-    // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
-    // recorded when the portal assigned it is the only link.
-    const earlier = ctx.portalReference;
-    if (earlier) {
-      ctx.log('Ironclad: continuing the submission this job filed', { reference: earlier });
-      // A draft opens at its furthest step, anything else at its outcome.
-      await ctx.step('open-submission', () => portal.open(`/exchange/submissions/${earlier}/result`));
-    } else {
-      await ctx.step('new-submission', () => portal.open(`/exchange/new?product=${PRODUCTS[line].product}`));
+    const stopWatching = watchForReference(ctx);
+    try {
+      return await runSignedIn(ctx, portal, line);
+    } finally {
+      stopWatching();
     }
-    return drive(portal, ctx, earlier ? 'search' : 'new');
   },
   // The dashboard, or the e-mailed code's page (the password was taken; no person is asked in a check).
   signIn: (session, credential) =>
     signInOutcome(() => signIn(new Portal(session.page, session.portalUrl), async () => credential)),
 };
+
+/**
+ * Saving step 1 creates the submission, and the portal's redirect names its reference: recorded the
+ * moment the browser receives that answer, not once the next page has loaded, so a worker that dies in
+ * between leaves the reference known to the job's retry (which continues it instead of filing anew).
+ */
+function watchForReference(ctx: PlaybookContext): () => void {
+  const { page } = ctx;
+  const onResponse = (response: Response) => {
+    if (ctx.portalReference || pendingReference.has(ctx.jobId)) return;
+    if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
+    const target = new URL(response.headers().location ?? response.url(), response.url());
+    const reference = /^\/exchange\/submissions\/([^/]+)\//.exec(target.pathname)?.[1];
+    if (reference)
+      pendingReference.set(
+        ctx.jobId,
+        ctx.recordPortalReference(decodeURIComponent(reference)).catch(() => undefined),
+      );
+  };
+  page.on('response', onResponse);
+  return () => {
+    page.off('response', onResponse);
+    pendingReference.delete(ctx.jobId);
+  };
+}
+
+/** References being recorded, by job: awaited before the next step goes on. */
+const pendingReference = new Map<string, Promise<void>>();
+
+async function runSignedIn(
+  ctx: PlaybookContext<IroncladLine>,
+  portal: Portal,
+  line: IroncladLine,
+): Promise<PlaybookOutcome> {
+  await signInUnlessKept(ctx, {
+    // The dashboard answers when the kept session holds; the sign-in page when it does not.
+    resume: async () => {
+      await portal.open('/exchange/home');
+      const screen = await portal.screen();
+      if (screen !== 'dashboard') return undefined;
+      portal.signedIn = true;
+      return screen;
+    },
+    signIn: async () => {
+      const signedIn = await ctx.step('login', () => signIn(portal, () => ctx.credential()));
+      if (signedIn === 'email-code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
+      return 'dashboard' as const;
+    },
+  });
+  // Only the submission this job filed is continued (a retry); a new job always files anew.
+  // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
+  // recorded when the portal assigned it is the only link.
+  const earlier = ctx.portalReference;
+  if (earlier) {
+    ctx.log('Ironclad: continuing the submission this job filed', { reference: earlier });
+    // A draft opens at its furthest step, anything else at its outcome.
+    await ctx.step('open-submission', () => portal.open(`/exchange/submissions/${earlier}/result`));
+  } else {
+    await ctx.step('new-submission', () => portal.open(`/exchange/new?product=${PRODUCTS[line].product}`));
+  }
+  return drive(portal, ctx, earlier ? 'search' : 'new');
+}
 
 /**
  * Opens the sign-in page and signs in. The login
@@ -168,6 +211,7 @@ async function drive(
 
 /** Step 1 saved creates the submission: its reference is in every later URL. */
 async function recordReference(ctx: PlaybookContext): Promise<void> {
+  await pendingReference.get(ctx.jobId);
   if (ctx.portalReference) return;
   const reference = /\/exchange\/submissions\/([^/]+)\//.exec(new URL(ctx.page.url()).pathname)?.[1];
   if (reference) await ctx.recordPortalReference(decodeURIComponent(reference));
