@@ -5,12 +5,11 @@
 // table and no mailbox afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PCI_CHOICES } from '../../src/agents/carriers/ironclad-specialty/questionnaire.ts';
-import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
 import { saveClientAnswer } from '../../src/store/client-answers.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, type TestDb } from '../helpers/db.ts';
-import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
+import { type Stack, startStack, waitForQuote, wireMailCodes } from '../helpers/stack.ts';
 
 const IRONCLAD = 'ironclad-specialty';
 
@@ -39,22 +38,7 @@ describe(`e-mailed MFA codes reach the job by themselves (${backend})`, () => {
 
   it('runs an Ironclad job on the e-mail-code login through mfa_waiting to a quote, nobody typing', async () => {
     const mail = stack.mail!;
-    const address = await ensureAgencyMailAddress(stack.db, stack.agencyId, mail.domain);
-    // The sandbox's mail goes out through the service's own SMTP port, to the agency's address.
-    const wired = await fetch(`${stack.sandbox.url}/_sandbox/mail`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ host: '127.0.0.1', port: mail.server.port, to: address }),
-    });
-    expect(wired.status).toBe(200);
-    const portal = stack.sandbox.portals.find((p) => p.id === IRONCLAD)!;
-    const login = portal.accounts.find((a) => a.email)!;
-    await stack.vault.setCredential({
-      agencyId: stack.agencyId,
-      carrierId: IRONCLAD,
-      username: login.username,
-      password: login.password,
-    });
+    await wireMailCodes(stack);
 
     const created = await stack.app.inject({
       method: 'POST',

@@ -11,13 +11,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/agents/playbook.ts';
-import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
 import { codeIn } from '../../src/inbound/sms/deliver-code.ts';
 import { bossSchema } from '../../src/queue/boss.ts';
 import { saveClientAnswer } from '../../src/store/client-answers.ts';
 import { illinoisStore, texasOffice } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
-import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
+import { type Stack, startStack, waitForQuote, wireMailCodes } from '../helpers/stack.ts';
 import type { JobView } from './support/person.ts';
 
 interface JobDetail extends JobView {
@@ -73,21 +72,7 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
     ({ stack } = await startStack({ concurrency: 4, smsPhone: true, smtp: true }));
-    const mail = stack.mail!;
-    const address = await ensureAgencyMailAddress(stack.db, stack.agencyId, mail.domain);
-    const wired = await fetch(`${stack.sandbox.url}/_sandbox/mail`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ host: '127.0.0.1', port: mail.server.port, to: address }),
-    });
-    expect(wired.status).toBe(200);
-    const login = stack.sandbox.portals.find((p) => p.id === IRONCLAD)!.accounts.find((a) => a.email)!;
-    await stack.vault.setCredential({
-      agencyId: stack.agencyId,
-      carrierId: IRONCLAD,
-      username: login.username,
-      password: login.password,
-    });
+    await wireMailCodes(stack);
   }, 120_000);
   afterAll(() => stack?.close());
 

@@ -17,6 +17,7 @@ import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
 import { type InboundMailServer, startInboundMailServer } from '../../src/inbound/email/server.ts';
 import { saveSmsNumber } from '../../src/inbound/sms/save-sms-number.ts';
 import { createSmsTokenBox, type SmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
@@ -238,4 +239,31 @@ export async function waitForQuote(
     if (Date.now() > deadline) throw new Error(`timed out waiting: ${JSON.stringify(quote.jobs)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * E-mailed codes wired end to end (a stack started with `smtp`): the agency's inbound address, the
+ * sandbox's mail relayed over SMTP to the stack's server for that address, and the agency's Ironclad
+ * login the portal's e-mail-code login. Answers the address.
+ */
+export async function wireMailCodes(stack: Stack): Promise<string> {
+  const mail = stack.mail;
+  if (!mail) throw new Error('wireMailCodes: start the stack with { smtp: true }');
+  const address = await ensureAgencyMailAddress(stack.db, stack.agencyId, mail.domain);
+  const wired = await fetch(`${stack.sandbox.url}/_sandbox/mail`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ host: '127.0.0.1', port: mail.server.port, to: address }),
+  });
+  if (wired.status !== 200) throw new Error(`the sandbox refused its mail relay: ${wired.status}`);
+  const login = stack.sandbox.portals
+    .find((p) => p.id === 'ironclad-specialty')!
+    .accounts.find((a) => a.email)!;
+  await stack.vault.setCredential({
+    agencyId: stack.agencyId,
+    carrierId: 'ironclad-specialty',
+    username: login.username,
+    password: login.password,
+  });
+  return address;
 }

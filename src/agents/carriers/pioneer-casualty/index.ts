@@ -4,7 +4,7 @@
 // classification step is a vendor widget in an iframe), or (a retry) the one this job filed.
 import { loginFailed } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
-import { signInUnlessKept } from '../shared/kept-session.ts';
+import { passwordThenCode, signInUnlessKept } from '../shared/kept-session.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { completeSubmission } from './flow.ts';
 import { isPioneerLine, LINE_NAMES, PIONEER_LINES, type PioneerLine } from './mapping.ts';
@@ -31,18 +31,12 @@ export const pioneerCasualtyPlaybook: Playbook<PioneerLine> = {
         const screen = await portal.open('/producernet/home', { loginExpected: true });
         return screen.kind === 'page' ? screen : undefined;
       },
-      signIn: async () => {
-        // Only the TOTP seed (should the vault hold one) outlives the login step; the password does not.
-        let totpSeed: string | undefined;
-        const screen = await ctx.step('login', async () => {
-          const credential = await ctx.credential();
-          totpSeed = credential.totpSeed;
-          return new SignInPage(portal).signIn(credential);
-        });
-        return screen.kind === 'verify'
-          ? ctx.step('mfa', () => verifyIdentity(portal, ctx, totpSeed))
-          : screen;
-      },
+      signIn: () =>
+        passwordThenCode(ctx, {
+          password: (credential) => new SignInPage(portal).signIn(credential),
+          asksForCode: (screen) => screen.kind === 'verify',
+          code: (totpSeed) => verifyIdentity(portal, ctx, totpSeed),
+        }),
     });
     // Only the submission this job filed is continued (a retry); a new job always files anew. Its
     // decision page opens a draft at its first unfinished step.

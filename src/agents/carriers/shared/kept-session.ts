@@ -1,7 +1,7 @@
 // Signing in only when the portal asks: a job whose browser starts from the login's kept session
 // opens the portal first, and signs in (with its second factor) only when the portal shows its sign-in
 // page. Either way the runtime is told, so it keeps the session for the next job and counts it.
-import type { PlaybookSession } from '../../playbook.ts';
+import type { PlaybookSession, PortalCredential } from '../../playbook.ts';
 
 export interface SessionEntry<S> {
   /** Opens a signed-in page of the portal: what it shows when the session holds, undefined at sign-in. */
@@ -22,4 +22,25 @@ export async function signInUnlessKept<S>(ctx: PlaybookSession, entry: SessionEn
   const screen = await entry.signIn();
   await ctx.signedIn('signed_in');
   return screen;
+}
+
+/**
+ * The usual sign-in: the `login` step (the password; only the TOTP seed, if the vault holds one,
+ * outlives it), then the `mfa` step when the portal's answer asks for a code.
+ */
+export async function passwordThenCode<S>(
+  ctx: PlaybookSession,
+  portal: {
+    password(credential: PortalCredential): Promise<S>;
+    asksForCode(screen: S): boolean;
+    code(totpSeed: string | undefined): Promise<S>;
+  },
+): Promise<S> {
+  let totpSeed: string | undefined;
+  const screen = await ctx.step('login', async () => {
+    const credential = await ctx.credential();
+    totpSeed = credential.totpSeed;
+    return portal.password(credential);
+  });
+  return portal.asksForCode(screen) ? ctx.step('mfa', () => portal.code(totpSeed)) : screen;
 }

@@ -3,7 +3,7 @@
 // Submission wizard to Rate, or (a retry) the submission this job filed, found by its number.
 import { loginFailed, portalChanged } from '../../errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
-import { signInUnlessKept } from '../shared/kept-session.ts';
+import { passwordThenCode, signInUnlessKept } from '../shared/kept-session.ts';
 import { signInOutcome } from '../shared/sign-in-outcome.ts';
 import { completeSubmission } from './flow.ts';
 import { isSummitLine, LINE_NAMES, SUMMIT_LINES, type SummitLine } from './mapping.ts';
@@ -28,18 +28,12 @@ export const summitMutualPlaybook: Playbook<SummitLine> = {
         const screen = await portal.open('/AgentLink/Default.aspx', { loginExpected: true });
         return screen.kind === 'page' ? screen : undefined;
       },
-      signIn: async () => {
-        // Only the TOTP seed (if the vault holds one) outlives the login step; the password does not.
-        let totpSeed: string | undefined;
-        const screen = await ctx.step('login', async () => {
-          const credential = await ctx.credential();
-          totpSeed = credential.totpSeed;
-          return new LoginPage(portal).signIn(credential);
-        });
-        return screen.kind === 'verify'
-          ? ctx.step('mfa', () => verifyIdentity(portal, ctx, totpSeed))
-          : screen;
-      },
+      signIn: () =>
+        passwordThenCode(ctx, {
+          password: (credential) => new LoginPage(portal).signIn(credential),
+          asksForCode: (screen) => screen.kind === 'verify',
+          code: (totpSeed) => verifyIdentity(portal, ctx, totpSeed),
+        }),
     });
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     const own = ctx.portalReference;
