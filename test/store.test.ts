@@ -36,20 +36,29 @@ describe(`store on ${backend}`, () => {
     t = await createTestDb();
     const { db } = t;
     const seen: number[] = [];
+    let outsideDone = false;
+    let outside: Promise<unknown> | undefined;
     const inTx = db.transaction(async (tx) => {
       await tx.query(`INSERT INTO agencies (id, name) VALUES ('ag_tx', 'in transaction')`);
-      await new Promise((r) => setTimeout(r, 50));
+      // Issued while the transaction is open; must neither see nor join it.
+      outside = db
+        .query(`INSERT INTO agencies (id, name) VALUES ('ag_out', 'outside')`)
+        .then(() => (outsideDone = true));
+      if (backend === 'pglite') {
+        // one connection: the outside statement waits for the transaction, however long it takes
+        await new Promise((r) => setTimeout(r, 50));
+        expect(outsideDone).toBe(false);
+      } else {
+        await outside; // another connection commits it on its own
+      }
       const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM agencies');
       seen.push(row!.n);
       throw new Error('roll back');
     });
-    // Issued while the transaction is open; must neither see nor join it.
-    const outside = db.query(`INSERT INTO agencies (id, name) VALUES ('ag_out', 'outside')`);
     await expect(inTx).rejects.toThrow('roll back');
     await outside;
     const rows = await db.query<{ id: string }>('SELECT id FROM agencies ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual(['ag_out']);
-    // PGlite runs the outside statement after the transaction; PostgreSQL commits it independently.
     expect(seen).toEqual([backend === 'pglite' ? 1 : 2]);
   });
 

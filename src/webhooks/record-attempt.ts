@@ -1,6 +1,7 @@
 // Records one attempt's outcome (store/webhook-attempts.ts, one statement): the delivery's new state
 // (succeeded, failed, or pending with its next attempt due), the attempt log row, and the endpoint's
-// failure streak. When the streak has gone on too long, a second statement disables the endpoint.
+// failure streak. When the streak has gone on too long, a second statement in the same transaction
+// disables the endpoint: no reader sees the failed delivery with its endpoint still active.
 import type { Db } from '../store/db.ts';
 import { recordAttemptResult } from '../store/webhook-attempts.ts';
 import { disableWebhook } from '../store/webhooks.ts';
@@ -37,27 +38,29 @@ export async function recordAttempt(db: Db, input: RecordAttemptInput): Promise<
   // A success on an endpoint with no streak leaves `webhooks` alone (should a failure land between
   // loading and recording, the next success resets the streak).
   const touchesStreak = !(status === 'succeeded' && input.streakClean);
-  const row = await recordAttemptResult(db, {
-    deliveryId: input.deliveryId,
-    attempt: input.attempt,
-    status,
-    attemptedAt: outcome.attemptedAt,
-    statusCode: outcome.statusCode,
-    error: outcome.error,
-    latencyMs: outcome.latencyMs,
-    responseExcerpt: outcome.responseExcerpt,
-    nextAttemptInMs: delay ?? 0,
-    ...(touchesStreak ? { streakOf: input.webhookId } : {}),
+  return db.transaction(async (tx) => {
+    const row = await recordAttemptResult(tx, {
+      deliveryId: input.deliveryId,
+      attempt: input.attempt,
+      status,
+      attemptedAt: outcome.attemptedAt,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      latencyMs: outcome.latencyMs,
+      responseExcerpt: outcome.responseExcerpt,
+      nextAttemptInMs: delay ?? 0,
+      ...(touchesStreak ? { streakOf: input.webhookId } : {}),
+    });
+    if (!row) return undefined;
+    const recorded: RecordedAttempt = { status, nextAttemptAt: row.nextAttemptAt };
+    if (status !== 'failed' || !row.enabled || !row.failingSince) return recorded;
+    const reason = autoDisableReason(
+      { failingSince: row.failingSince, consecutiveFailedDeliveries: row.consecutiveFailedDeliveries ?? 0 },
+      new Date(),
+      input.autoDisable,
+    );
+    if (!reason) return recorded;
+    await disableWebhook(tx, input.webhookId, reason);
+    return { ...recorded, disabledReason: reason };
   });
-  if (!row) return undefined;
-  const recorded: RecordedAttempt = { status, nextAttemptAt: row.nextAttemptAt };
-  if (status !== 'failed' || !row.enabled || !row.failingSince) return recorded;
-  const reason = autoDisableReason(
-    { failingSince: row.failingSince, consecutiveFailedDeliveries: row.consecutiveFailedDeliveries ?? 0 },
-    new Date(),
-    input.autoDisable,
-  );
-  if (!reason) return recorded;
-  await disableWebhook(db, input.webhookId, reason);
-  return { ...recorded, disabledReason: reason };
 }
