@@ -29,13 +29,21 @@ describe('browser pool', () => {
     expect(pool.openContexts()).toBe(0);
   });
 
-  it('blocks images, fonts and media, not pages and scripts', async () => {
+  it('blocks images, fonts, media and trackers, not pages, scripts and API calls', async () => {
     const hits: string[] = [];
     const server = http.createServer((req, res) => {
       hits.push(req.url ?? '');
-      if (req.url === '/') {
+      if (req.url === '/pop.html') {
         res.setHeader('content-type', 'text/html');
-        res.end('<img src="/pixel.png"><script src="/app.js"></script><p id="x">page</p>');
+        res.end('<img src="/pop.png"><p>pop-up</p>');
+      } else if (req.url === '/') {
+        res.setHeader('content-type', 'text/html');
+        res.end(
+          '<style>@font-face{font-family:F;src:url(/brand.woff2)}p{font-family:F}</style>' +
+            '<img src="/pixel.png"><img src="/logo?size=2"><video src="/intro.mp4"></video>' +
+            '<script src="/app.js"></script><script src="http://www.google-analytics.com/analytics.js"></script>' +
+            '<p id="x">page</p><script>fetch("/api/ping")</script>',
+        );
       } else res.end('');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -45,9 +53,18 @@ describe('browser pool', () => {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForLoadState('load');
+    await expect.poll(() => hits).toContain('/api/ping');
+    // A pop-up the portal opens is under the same block list.
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((url) => window.open(`${url}pop.html`), `http://127.0.0.1:${port}/`),
+    ]);
+    await popup.waitForLoadState('load');
     server.close();
+    expect(hits).toContain('/pop.html');
     expect(hits).toContain('/');
     expect(hits).toContain('/app.js');
-    expect(hits).not.toContain('/pixel.png');
+    for (const unneeded of ['/pixel.png', '/logo?size=2', '/brand.woff2', '/intro.mp4', '/pop.png'])
+      expect(hits).not.toContain(unneeded);
   });
 });

@@ -1,7 +1,10 @@
 // One browser per worker process, relaunched if it dies; one context per job, always closed.
-// Images, fonts and media are blocked: an agent reads forms, not pictures.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { type LaunchChromiumOptions, launchChromium } from './chromium.ts';
+// Images, fonts, media and analytics are blocked: an agent reads forms, not pictures. Blocked in the
+// browser itself (Chromium's own URL block list, set once per page), not by routing every request
+// through Playwright: a routed request is a round trip to this process and back, paid by every page,
+// script and API call (docs/performance.md, "Capacity").
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumArgs, type LaunchChromiumOptions, launchChromium } from './chromium.ts';
 
 /** A context's cookies and local storage, as Playwright saves and restores them. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -14,17 +17,45 @@ export interface BrowserPool {
   close(): Promise<void>;
 }
 
-const blocked = new Set(['image', 'font', 'media']);
+/** What an agent never needs: pictures, fonts, media, and the trackers portals embed. */
+export const BLOCKED_URLS = [
+  ...['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp'].map((ext) => `*.${ext}`),
+  ...['woff', 'woff2', 'ttf', 'otf', 'eot'].map((ext) => `*.${ext}`),
+  ...['mp4', 'webm', 'mp3', 'ogg', 'wav', 'm4a'].map((ext) => `*.${ext}`),
+  ...[
+    'google-analytics.com',
+    'googletagmanager.com',
+    'doubleclick.net',
+    'hotjar.com',
+    'segment.io',
+    'segment.com',
+    'fullstory.com',
+    'newrelic.com',
+    'nr-data.net',
+    'clarity.ms',
+    'mixpanel.com',
+  ].map((host) => `*://*${host}/*`),
+];
+
+/** Sets Chromium's block list on a page before it loads anything of the portal's. */
+async function blockUnneeded(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
+}
 
 export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserPool {
   let browser: Promise<Browser> | undefined;
-  let closed = false;
   const contexts = new Set<BrowserContext>();
+  let closed = false;
 
+  /** The browser, launched (again) if it is not running. */
   function current(): Promise<Browser> {
-    if (closed) return Promise.reject(new Error('the browser pool is closed'));
+    if (closed) throw new Error('the browser pool is closed');
     if (!browser) {
-      const launching = launchChromium(options).then((b) => {
+      // Images are not even decoded: Blink is told not to load them, whatever their URL.
+      const args = [...chromiumArgs, '--blink-settings=imagesEnabled=false', ...(options.launch?.args ?? [])];
+      const launching = launchChromium({ ...options, launch: { ...options.launch, args } }).then((b) => {
         b.on('disconnected', () => {
           if (browser === launching) browser = undefined;
         });
@@ -40,17 +71,31 @@ export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserP
 
   return {
     async newContext(options = {}) {
-      const b = await current();
-      const context = await b.newContext({
+      const context = await (await current()).newContext({
         ...(options.storageState ? { storageState: options.storageState } : {}),
         acceptDownloads: true,
         viewport: { width: 1280, height: 900 },
         locale: 'en-US',
         timezoneId: 'America/Chicago',
       });
-      await context.route('**/*', (route) =>
-        blocked.has(route.request().resourceType()) ? route.abort() : route.fallback(),
-      );
+      // Pages are made by the agent (newPage) or by the portal (a pop-up): each gets the block list
+      // once, and a page the agent asked for is handed over only once its list is set.
+      const blocking = new WeakMap<Page, Promise<void>>();
+      const block = (page: Page) => {
+        let done = blocking.get(page);
+        if (!done) {
+          done = blockUnneeded(context, page).catch(() => undefined);
+          blocking.set(page, done);
+        }
+        return done;
+      };
+      context.on('page', (page) => void block(page));
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        await block(page);
+        return page;
+      };
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       return context;
