@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/setup/longest-first.ts';
 
 // Five projects: `unit` (pure modules, beside their code), `db` (integration against the real store),
 // `e2e` (whole runs in real Chromium against the sandbox, store-backed), both run on PGlite by default
@@ -18,6 +19,8 @@ export default defineConfig({
     // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
     globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
     setupFiles: ['test/setup/property-seed.ts'],
+    // The longest files first, whatever their project (test/setup/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -2,6 +2,8 @@
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   agents: () => import('./agents.ts'),
   api: () => import('./api.ts'),
+  capacity: () => import('./capacity.ts'),
+  drift: () => import('./drift.ts'),
   edge: () => import('./edge.ts'),
   runs: () => import('./runs.ts'),
   webhooks: () => import('./webhooks.ts'),

@@ -1,6 +1,7 @@
 // The sandbox's control API (plain localhost:<port>): the SMS inbox and the phone's forwarding, the
 // mailbox and where mail goes, submission counts, faults, reset.
 import type { FastifyInstance } from 'fastify';
+import type { DriftPlan } from './core/drift.ts';
 import type { Faults } from './core/faults.ts';
 import type { PhoneForwarding } from './core/phone.ts';
 import type { CarrierPortal, SandboxProfile } from './core/types.ts';
@@ -11,11 +12,12 @@ export interface ControlOptions {
   state: SandboxState;
   origin(carrierId: string): string;
   profile: SandboxProfile;
+  drift?: DriftPlan;
 }
 
 export function registerControlRoutes(
   app: FastifyInstance,
-  { portals, state, origin, profile }: ControlOptions,
+  { portals, state, origin, profile, drift }: ControlOptions,
 ) {
   const known = (carrierId: string) => portals.some((p) => p.id === carrierId);
 
@@ -34,6 +36,9 @@ export function registerControlRoutes(
   app.get('/_sandbox/carriers', async () =>
     portals.map((p) => ({ carrierId: p.id, name: p.name, lines: p.lines, origin: origin(p.id) })),
   );
+
+  // The drift plan (SANDBOX_DRIFT): for tests to check against what the portals show; never for agents.
+  app.get('/_sandbox/drift', async () => drift ?? { seed: null, portals: [] });
 
   app.get<{ Querystring: { carrierId?: string; username?: string } }>(
     '/_sandbox/mfa-codes',
@@ -81,7 +86,7 @@ export function registerControlRoutes(
       const forwarding: PhoneForwarding = {
         webhookUrl: body.webhookUrl as string,
         authToken: body.authToken as string,
-        to: body.to as string,
+        ...(body.to === undefined ? {} : { to: body.to as string }),
         ...(body.signatureUrl ? { signatureUrl: body.signatureUrl as string } : {}),
       };
       state.phone.configure(forwarding);
@@ -93,6 +98,16 @@ export function registerControlRoutes(
     state.phone.configure(undefined);
     return { forwarding: null };
   });
+
+  // The latency each login was given (the floor of an agent's time there), and what no login claimed.
+  app.get<{ Querystring: { carrierId?: string } }>('/_sandbox/latency', async (request) => ({
+    logins: state.latency
+      .byLogin()
+      .filter((l) => !request.query.carrierId || l.carrierId === request.query.carrierId),
+    unattributed: state.latency
+      .unattributed()
+      .filter((u) => !request.query.carrierId || u.carrierId === request.query.carrierId),
+  }));
 
   app.get<{ Querystring: { carrierId?: string } }>('/_sandbox/submissions', async (request) => ({
     counts: state.submissions.counts(),
@@ -143,6 +158,7 @@ export function registerControlRoutes(
     state.sessions.reset();
     state.submissions.reset();
     state.faults.clear();
+    state.latency.reset();
     state.phone.configure(state.initialPhone);
     return { reset: true };
   });
@@ -161,8 +177,8 @@ function phoneProblems(body: Partial<Record<keyof PhoneForwarding, unknown>>): s
   const problems: string[] = [];
   if (!isHttpUrl(body.webhookUrl)) problems.push('webhookUrl must be an http(s) URL');
   if (typeof body.authToken !== 'string' || !body.authToken) problems.push('authToken is required');
-  if (typeof body.to !== 'string' || !/^\+[1-9][0-9]{6,14}$/.test(body.to))
-    problems.push('to must be an E.164 number, e.g. +15550100199');
+  if (body.to !== undefined && (typeof body.to !== 'string' || !/^\+[1-9][0-9]{6,14}$/.test(body.to)))
+    problems.push('to must be an E.164 number, e.g. +15550100199 (or absent: each login’s phone on file)');
   if (body.signatureUrl !== undefined && !isHttpUrl(body.signatureUrl))
     problems.push('signatureUrl must be an http(s) URL');
   return problems;

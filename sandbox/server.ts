@@ -6,9 +6,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerControlRoutes } from './control.ts';
 import { createAccountStore } from './core/accounts.ts';
+import { type DriftPlan, planDrift } from './core/drift.ts';
+import { installDrift } from './core/drift-server.ts';
 import { createFaultControl } from './core/faults.ts';
 import { createMfaInbox } from './core/inbox.ts';
 import { baseLatency, requestKind, sleep } from './core/latency.ts';
+import { cookieValues, createLatencyLedger } from './core/latency-ledger.ts';
 import { createMailOutbox, type MailSettings } from './core/mail.ts';
 import { createSandboxPhone, type PhoneForwarding, type PhoneLog, type SandboxPhone } from './core/phone.ts';
 import { createSessionStore } from './core/sessions.ts';
@@ -28,6 +31,8 @@ export interface SandboxOptions {
   phone?: PhoneForwarding;
   /** Where the phone reports a post that failed (default console.warn); never given a code. */
   phoneLog?: PhoneLog;
+  /** Layout drift seed (SANDBOX_DRIFT): every portal mutated reproducibly from it; off when undefined. */
+  drift?: number;
 }
 
 export interface Sandbox {
@@ -38,6 +43,8 @@ export interface Sandbox {
   origin(carrierId: string): string;
   portals: CarrierPortal[];
   state: SandboxState;
+  /** The drift plan in force, when drift is on (also `GET /_sandbox/drift`). */
+  drift?: DriftPlan;
   /** The phone: its SMS codes are also posted, signed, to an SMS webhook when pointed at one. */
   phone: SandboxPhone;
   close(): Promise<void>;
@@ -49,18 +56,27 @@ function createState(portals: CarrierPortal[], options: SandboxOptions) {
   const phone = createSandboxPhone(options.phoneLog);
   phone.configure(options.phone);
   const nameOf = (carrierId: string) => portals.find((p) => p.id === carrierId)?.name ?? carrierId;
+  const accounts = createAccountStore(() =>
+    portals.flatMap((portal) => portal.accounts.map((a) => ({ ...a, carrierId: portal.id }))),
+  );
+  const sessions = createSessionStore();
   return {
-    accounts: createAccountStore(() =>
-      portals.flatMap((portal) => portal.accounts.map((a) => ({ ...a, carrierId: portal.id }))),
-    ),
+    accounts,
     phone,
     /** The forwarding a reset returns to. */
     initialPhone: options.phone,
     inbox: createMfaInbox((m) =>
-      phone.forward({ carrierId: m.carrierId, carrierName: nameOf(m.carrierId), code: m.code }),
+      phone.forward({
+        carrierId: m.carrierId,
+        carrierName: nameOf(m.carrierId),
+        code: m.code,
+        phone: accounts.get(m.carrierId, m.username)?.phone,
+      }),
     ),
     mail: createMailOutbox(options.mail),
-    sessions: createSessionStore(),
+    sessions,
+    /** Portal latency given per login (GET /_sandbox/latency). */
+    latency: createLatencyLedger(sessions),
     submissions: createSubmissionStore(),
     faults: createFaultControl(),
   };
@@ -70,7 +86,16 @@ const plainMaintenance = (name: string) =>
   `<!doctype html><html><head><title>${name}: scheduled maintenance</title></head><body>` +
   `<h1>${name} is down for scheduled maintenance</h1><p>Please try again later.</p></body></html>`;
 
-async function buildPortalApp(portal: CarrierPortal, ctx: SandboxContext): Promise<FastifyInstance> {
+/** A page's content is late: a server page itself, or an SPA's data calls that fill its views. */
+const slowedByDrift = (portal: CarrierPortal, kind: string, method: string) =>
+  kind === 'page' || (portal.drift?.clientRendered === true && kind === 'api' && method === 'GET');
+
+async function buildPortalApp(
+  portal: CarrierPortal,
+  ctx: SandboxContext,
+  given: WeakMap<object, number>,
+  latency: SandboxState['latency'],
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
   await app.register(formbody);
   app.addHook('onRequest', async (request, reply) => {
@@ -78,7 +103,10 @@ async function buildPortalApp(portal: CarrierPortal, ctx: SandboxContext): Promi
     if (kind === 'asset') return;
     const faults = ctx.faults.get(portal.id);
     let wait = baseLatency(ctx.profile, kind, portal.realisticPageMs) + (faults.latencyMs ?? 0);
+    if (ctx.drift?.slowRender && slowedByDrift(portal, kind, request.method))
+      wait += ctx.drift.slowRender.delayMs;
     if (faults.slowPage && request.url.includes(faults.slowPage.path)) wait += faults.slowPage.delayMs;
+    given.set(request.raw, wait);
     if (wait > 0) await sleep(wait);
     if (faults.maintenance) {
       const html = portal.maintenancePage?.() ?? plainMaintenance(portal.name);
@@ -91,6 +119,22 @@ async function buildPortalApp(portal: CarrierPortal, ctx: SandboxContext): Promi
         .send('<!doctype html><html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
     }
   });
+  // Counted once answered, when the sign-in's answer has set its session cookie.
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = given.get(request.raw);
+    if (ms === undefined) return;
+    const setCookie = reply.getHeader('set-cookie');
+    latency.record({
+      carrierId: portal.id,
+      connection: request.raw.socket,
+      cookieValues: cookieValues(
+        request.headers.cookie,
+        typeof setCookie === 'number' ? undefined : setCookie,
+      ),
+      ms,
+    });
+  });
+  if (ctx.drift && portal.drift) installDrift(app, ctx.drift, portal.drift);
   await portal.register(app, ctx);
   await app.ready();
   return app;
@@ -101,7 +145,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const profile = options.profile ?? 'realistic';
   const now = options.now ?? (() => new Date());
   const state = createState(portals, options);
-  const server = http.createServer();
+  const drift = options.drift === undefined ? undefined : planDrift(options.drift, profile, portals);
+  // Idle connections are kept a minute, as a carrier's load balancer does, not Node's 5 s: a browser
+  // context then carries its whole visit on the connections it opened, so the latency ledger can put
+  // even the first page (fetched before any cookie) to the login that signs in on that connection.
+  const server = http.createServer({ keepAliveTimeout: 60_000 });
   const listenHost = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -115,19 +163,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const apps = new Map<string, FastifyInstance>();
+  // The latency each request was given (the hook's wait plus a handler's pageDelay), by raw request.
+  const given = new WeakMap<object, number>();
   for (const portal of portals) {
     const ctx: SandboxContext = {
       carrierId: portal.id,
       profile,
       origin: origin(portal.id),
       ...state,
-      pageDelay: () => sleep(baseLatency(profile, 'page', portal.realisticPageMs)),
+      pageDelay: (request) => {
+        const ms = baseLatency(profile, 'page', portal.realisticPageMs);
+        if (request) given.set(request.raw, (given.get(request.raw) ?? 0) + ms);
+        return sleep(ms);
+      },
       now,
+      drift: drift?.portals.find((p) => p.carrierId === portal.id),
     };
-    apps.set(portal.host, await buildPortalApp(portal, ctx));
+    apps.set(portal.host, await buildPortalApp(portal, ctx, given, state.latency));
   }
   const control = Fastify({ logger: false });
-  registerControlRoutes(control, { portals, state, origin, profile });
+  registerControlRoutes(control, { portals, state, origin, profile, drift });
   await control.ready();
 
   server.on('request', (req, res) => {
@@ -143,6 +198,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     origin,
     portals,
     state,
+    drift,
     phone: state.phone,
     async close() {
       state.phone.close();

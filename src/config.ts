@@ -42,7 +42,7 @@ export interface Config {
   /** Job artifacts (screenshots, letters, traces) are deleted after this many days. */
   artifactRetentionDays: number;
   /** The sandbox portals, their SMS inbox and the demo agency: embedded starts or SANDBOX=true, never in production. */
-  sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast' };
+  sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast'; drift?: number };
   /** Carrier id → portal origin (CARRIER_PORTAL_URLS); a carrier without one is offered only with the sandbox. */
   carrierPortalUrls: Record<string, string>;
   webhookAllowLoopback: boolean;
@@ -262,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
       enabled: sandboxEnabled(env, production, databaseUrl),
       port: int(env, 'SANDBOX_PORT', 3100, 0, 65535),
       profile: oneOf(env, 'SANDBOX_PROFILE', ['realistic', 'fast'] as const, 'realistic'),
+      drift: env.SANDBOX_DRIFT ? int(env, 'SANDBOX_DRIFT', 0) : undefined,
     },
     carrierPortalUrls: portalUrls(env.CARRIER_PORTAL_URLS, production),
     webhookAllowLoopback: loopbackWebhooks(env, production),

@@ -56,7 +56,11 @@ async function main() {
   let sandbox: Awaited<ReturnType<typeof import('../sandbox/server.ts').startSandbox>> | undefined;
   if (config.sandbox.enabled) {
     const { startSandbox } = await import('../sandbox/server.ts');
-    sandbox = await startSandbox({ port: config.sandbox.port, profile: config.sandbox.profile });
+    sandbox = await startSandbox({
+      port: config.sandbox.port,
+      profile: config.sandbox.profile,
+      drift: config.sandbox.drift,
+    });
   }
   const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
 

@@ -136,6 +136,30 @@ describe('the sandbox phone', () => {
     expect(sandbox.state.inbox.list({ carrierId: 'summit-mutual' })[0]?.code).toBe(code);
   });
 
+  it('texts each login’s phone on file when no number is set (one provider account, many agencies)', async () => {
+    const token = 'shared-token-0123456789abcdef01';
+    const res = await point({ webhookUrl: receiverUrl, authToken: token });
+    expect(res.status).toBe(200);
+    sandbox.state.accounts.add({
+      carrierId: 'summit-mutual',
+      username: 'bench.agent01',
+      password: 'Summit#Bench2026',
+      phone: '+1 (555) 020-0001',
+    });
+    const code = sandbox.state.inbox.send('summit-mutual', 'bench.agent01', new Date());
+    // demo.agent's phone on file is written "+1 (312) 555-0142"; a login without one is not texted.
+    sandbox.state.inbox.send('summit-mutual', 'demo.agent', new Date());
+    sandbox.state.inbox.send('bluebonnet', 'demo.agency', new Date());
+    await sandbox.phone.idle();
+    const posts = received.map((r) => ({ params: new URLSearchParams(r.body), signature: r.headers }));
+    expect(posts.map((p) => p.params.get('To'))).toEqual(['+15550200001', '+13125550142']);
+    expect(posts[0]!.params.get('Body')).toContain(code);
+    expect(posts[0]!.signature['x-twilio-signature']).toBe(
+      expectedSignature(token, receiverUrl, posts[0]!.params),
+    );
+    expect(logged).toEqual(["sandbox phone: bluebonnet's login has no phone on file to text"]);
+  });
+
   it('refuses a bad pointing with 400, and stops forwarding on DELETE', async () => {
     for (const body of [
       {},

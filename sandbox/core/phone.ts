@@ -11,8 +11,12 @@ export interface PhoneForwarding {
   webhookUrl: string;
   /** The provider auth token the agency configured: signs every post. */
   authToken: string;
-  /** The agency's number (E.164): the texts' `To`. */
-  to: string;
+  /**
+   * The agency's number (E.164): the texts' `To`. Absent: each text's `To` is the phone on file of the
+   * login it was sent to, as a provider account holding several agencies' numbers posts them (one
+   * token signs all; the service then checks them with SMS_AUTH_TOKEN). A login with no phone: no post.
+   */
+  to?: string;
   /**
    * The URL the provider believes it posts to, which the signature covers (the service's PUBLIC_URL +
    * path when that differs from where the sandbox reaches it, e.g. behind a proxy). Default webhookUrl.
@@ -34,7 +38,7 @@ export interface SandboxPhone {
   /** The forwarding without its token, or undefined. */
   current(): Omit<PhoneForwarding, 'authToken'> | undefined;
   /** Posts one text in the background when forwarding is on; returns at once. */
-  forward(text: { carrierId: string; carrierName: string; code: string }): void;
+  forward(text: { carrierId: string; carrierName: string; code: string; phone?: string }): void;
   /** Newest first: what each post got back. */
   deliveries(): PhoneDelivery[];
   /** Resolves once every post under way has finished. */
@@ -53,6 +57,12 @@ export function shortCodeOf(carrierId: string): string {
 export const smsText = (carrierName: string, code: string) =>
   `${carrierName}: ${code} is your verification code. It expires in 10 minutes.`;
 
+/** A phone on file as people write it ("+1 (312) 555-0142") in E.164, or undefined without a plus. */
+const e164 = (phone: string | undefined) => {
+  const compact = phone?.replace(/[\s\-.()]/g, '');
+  return compact && /^\+[1-9][0-9]{6,14}$/.test(compact) ? compact : undefined;
+};
+
 export function createSandboxPhone(log: PhoneLog = (m) => console.warn(m)): SandboxPhone {
   let forwarding: PhoneForwarding | undefined;
   let aborter = new AbortController();
@@ -63,11 +73,12 @@ export function createSandboxPhone(log: PhoneLog = (m) => console.warn(m)): Sand
     target: PhoneForwarding,
     signal: AbortSignal,
     text: Parameters<SandboxPhone['forward']>[0],
+    to: string,
   ) {
     const params = {
       MessageSid: `SM${randomBytes(16).toString('hex')}`,
       From: shortCodeOf(text.carrierId),
-      To: target.to,
+      To: to,
       Body: smsText(text.carrierName, text.code),
       NumMedia: '0',
     };
@@ -109,7 +120,12 @@ export function createSandboxPhone(log: PhoneLog = (m) => console.warn(m)): Sand
     },
     forward(text) {
       if (!forwarding) return;
-      const task = post(forwarding, aborter.signal, text).finally(() => pending.delete(task));
+      const to = forwarding.to ?? e164(text.phone);
+      if (!to) {
+        log(`sandbox phone: ${text.carrierId}'s login has no phone on file to text`);
+        return;
+      }
+      const task = post(forwarding, aborter.signal, text, to).finally(() => pending.delete(task));
       pending.add(task);
     },
     deliveries: () => recent,

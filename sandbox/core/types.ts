@@ -1,6 +1,8 @@
 // What every fictional carrier portal gets from the sandbox core, and what it must declare.
 import type { FastifyInstance } from 'fastify';
 import type { AccountStore } from './accounts.ts';
+import type { DriftSpec, PortalDrift } from './drift.ts';
+import type { DriftMarkup } from './drift-html.ts';
 import type { FaultControl } from './faults.ts';
 import type { MfaInbox } from './inbox.ts';
 import type { MailOutbox } from './mail.ts';
@@ -22,9 +24,14 @@ export interface SandboxContext {
   sessions: SessionStore;
   submissions: SubmissionStore;
   faults: FaultControl;
-  /** Waits like a real portal rendering a page: the profile's base latency plus any injected latency. */
-  pageDelay(): Promise<void>;
+  /**
+   * Waits as long again as a page (e.g. a rating engine); given the request, the wait is counted in
+   * the login's latency (GET /_sandbox/latency).
+   */
+  pageDelay(request?: { raw: object }): Promise<void>;
   now(): Date;
+  /** This portal's part of the drift plan (SANDBOX_DRIFT), when drift is on. */
+  drift?: PortalDrift;
 }
 
 export interface PortalAccount {
@@ -51,6 +58,8 @@ export interface CarrierPortal {
   realisticPageMs?: number;
   /** The portal's own maintenance notice; a plain one is used otherwise. */
   maintenancePage?: () => string;
+  /** What drift may change on this portal and how its pages are built (docs/sandbox-carriers.md, "Drift"). */
+  drift?: DriftSpec & DriftMarkup;
   /** Registers the portal's pages and APIs on its own Fastify instance. */
   register(app: FastifyInstance, ctx: SandboxContext): Promise<void> | void;
 }

@@ -4,7 +4,7 @@
 // type or pick on the page. A value we supplied that the portal refuses is not asked: it is the
 // portal rejecting our data, told with our field's name and the portal's words.
 import { questionVocabulary, recogniseQuestion } from '../domain/questions/vocabulary.ts';
-import type { InventoryItem } from './page-inventory.ts';
+import type { InventoryItem } from './kit/inventory.ts';
 import type { Answer, PlaybookContext, UnderwritingQuestion } from './playbook.ts';
 import { slug } from './questions.ts';
 

@@ -32,6 +32,12 @@ export const sessionExpired = (message = 'The portal session expired') =>
 export const portalChanged = (message: string, cause?: unknown) =>
   new AgentError('portal_changed', message, { cause });
 
+/**
+ * The portal kept answering "too many requests" (HTTP 429) after waiting as long as it asked
+ * (`Retry-After`): retried like an unavailable portal, then `rate_limited`.
+ */
+export const rateLimited = (message: string) => new AgentError('rate_limited', message, { transient: true });
+
 export const loginFailed = (message: string) => new AgentError('login_failed', message);
 
 /**

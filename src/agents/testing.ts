@@ -33,7 +33,7 @@ export interface PlaybookRunOptions {
   /** Plays the person asked for an MFA code (e.g. reads the sandbox inbox). */
   mfaCode?: (message: string) => Promise<string>;
   /** Plays the person answering underwriting questions; unanswered ones fail the run. */
-  answers?: (questions: UnderwritingQuestion[]) => Promise<Record<string, Answer>>;
+  answers?: (questions: UnderwritingQuestion[], reason: AskReason) => Promise<Record<string, Answer>>;
   /** The page's context was started from a kept session (an earlier run's storage state). */
   keptSession?: boolean;
 }
@@ -98,7 +98,7 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
         throw new Error(`Questions asked but the test plays no person: ${questions.map((q) => q.id)}`);
       // Tidied as the resolve operation does (digits for years and counts), so a playbook sees what a
       // run gives it; an answer the operation would refuse is passed on as given.
-      const given = await options.answers(questions);
+      const given = await options.answers(questions, reason);
       return Object.fromEntries(
         Object.entries(given).map(([id, answer]) => {
           const question = questions.find((q) => q.id === id);

@@ -10,7 +10,7 @@ describe(`carriers (${backend})`, () => {
   });
   afterAll(() => api.close());
 
-  it('lists the five carriers with lines, appetite and credential status', async () => {
+  it('lists the six carriers with lines, appetite and credential status', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/v1/carriers', headers: api.agency.headers });
     expect(res.statusCode).toBe(200);
     const { carriers } = res.json().data;
@@ -20,6 +20,7 @@ describe(`carriers (${backend})`, () => {
       'pioneer-casualty',
       'ironclad-specialty',
       'bluebonnet',
+      'cascade-commercial',
     ]);
     const harborline = carriers.find((c: { carrierId: string }) => c.carrierId === 'harborline');
     expect(harborline.lines).toEqual(['wc', 'gl', 'auto']);
@@ -57,6 +58,7 @@ describe(`carriers (${backend})`, () => {
       'pioneer-casualty': 'missing',
       'ironclad-specialty': 'missing',
       bluebonnet: 'invalid',
+      'cascade-commercial': 'missing',
     });
     expect(res.body).not.toContain('p4ssw0rd!');
   });

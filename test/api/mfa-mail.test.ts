@@ -46,6 +46,11 @@ describe(`the agency's address for e-mailed codes (${backend})`, () => {
           name: 'Ironclad Specialty',
           senders: ['verify@ironcladspecialty.example'],
         },
+        {
+          carrierId: 'cascade-commercial',
+          name: 'Cascade Commercial',
+          senders: ['no-reply@cascadecommercial.example'],
+        },
       ],
     });
     const made = await call('POST', '/app/api/mfa-mail', admin);

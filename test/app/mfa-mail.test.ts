@@ -34,9 +34,15 @@ describe('the agency app: MFA codes by e-mail', () => {
     const address = (await shown.textContent())!;
     expect(address).toMatch(ADDRESS);
     expect(await agencyOfMailLocalPart(h.stack.db, address.split('@')[0]!)).toBe(h.stack.agencyId);
-    expect(await section.getByRole('list', { name: 'Portals that e-mail codes' }).textContent()).toBe(
+    expect(
+      await section
+        .getByRole('list', { name: 'Portals that e-mail codes' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual([
       'Ironclad Specialty: from verify@ironcladspecialty.example',
-    );
+      'Cascade Commercial: from no-reply@cascadecommercial.example',
+    ]);
     await expectAccessible(page, 'integration settings with the code address');
 
     await section.getByRole('button', { name: 'Replace the address…' }).click();

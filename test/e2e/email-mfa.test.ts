@@ -4,7 +4,7 @@
 // mfa_waiting and finishes quoted with no resolve call from the test; the code is in no log line, no
 // table and no mailbox afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PCI_CHOICES } from '../../src/agents/carriers/ironclad-specialty/questionnaire.ts';
+import { PCI_CHOICES } from '../../src/agents/carriers/ironclad-specialty/mapping.ts';
 import { saveClientAnswer } from '../../src/store/client-answers.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';

@@ -1,17 +1,30 @@
 // The issue's run end to end: every sandbox carrier selected, three lines, a supermarket in Chicago.
-// Skips are reported (Bluebonnet writes only in its five states), SMS codes are read from the sandbox
-// phone and typed through the resolve operation (Summit, Pioneer), TOTP passes with no pause
-// (Harborline), questions are answered, results arrive progressively, quote.completed fires once.
+// Skips are reported (Bluebonnet writes only in its five states, Cascade Commercial only in the West),
+// SMS codes are read from the sandbox phone and typed through the resolve operation (Summit, Pioneer),
+// TOTP passes with no pause (Harborline), e-mailed codes reach the agent through the service's inbound
+// SMTP with nobody typing (Ironclad, Cascade), questions are answered, results arrive progressively,
+// quote.completed fires once. The same market's Seattle store, asked of Cascade at the same time, is
+// quoted there at its rating formula.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateGl } from '../../sandbox/portals/cascade/rating.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
-import { type Stack, startStack } from '../helpers/stack.ts';
+import { type Stack, startStack, wireMailCodes } from '../helpers/stack.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
+
+const CARRIERS = [
+  'summit-mutual',
+  'harborline',
+  'pioneer-casualty',
+  'ironclad-specialty',
+  'bluebonnet',
+  'cascade-commercial',
+];
 
 function supermarket() {
   return validCreateBody({
     externalReference: 'EVERY-1',
-    carrierIds: ['summit-mutual', 'harborline', 'pioneer-casualty', 'ironclad-specialty', 'bluebonnet'],
+    carrierIds: CARRIERS,
     linesRequested: ['bop', 'gl', 'wc'],
     input: {
       businessName: 'Lakeview Fresh Market LLC',
@@ -41,15 +54,43 @@ function supermarket() {
   });
 }
 
+/** Its Seattle store, asked of Cascade Commercial alone (the West): GL, no claims in five years. */
+function seattleStore() {
+  const body = supermarket();
+  return {
+    ...body,
+    externalReference: 'EVERY-2',
+    carrierIds: ['cascade-commercial'],
+    linesRequested: ['gl'],
+    input: {
+      ...body.input,
+      businessName: 'Lakeview Fresh Market Seattle LLC',
+      streetAddress: '1201 Third Avenue',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+      fein: '91-4455667',
+    },
+    generalLiability: { ...body.generalLiability!, claimsLastFiveYears: 0 },
+    businessOwners: undefined,
+    workersComp: undefined,
+  };
+}
+
 describe(`every sandbox carrier, three lines (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 4 }));
+    ({ stack } = await startStack({ concurrency: 4, smtp: true }));
+    await wireMailCodes(stack);
   }, 120_000);
   afterAll(() => stack?.close());
 
   it('quotes progressively with people in the loop and ends with one consistent quote.completed', async () => {
     const id = await createAndStart(stack, supermarket());
+    const seattle = await createAndStart(stack, seattleStore());
+    const west = playPerson(stack, seattle, { timeoutMs: 420_000 });
+    // Awaited after the first request's checks; until then a failure is held, not unhandled.
+    west.catch(() => undefined);
     const seen = new Map<string, Set<string>>();
     const resultCounts: number[] = [];
     const run = await playPerson(stack, id, {
@@ -69,7 +110,10 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
       jobs.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorType, j.errorMessage]),
     );
 
-    expect(quote.skippedCarriers.map((s: { carrierId: string }) => s.carrierId)).toEqual(['bluebonnet']);
+    expect(quote.skippedCarriers.map((s: { carrierId: string }) => s.carrierId)).toEqual([
+      'bluebonnet',
+      'cascade-commercial',
+    ]);
     expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}`).sort()).toEqual([
       'harborline:gl',
       'harborline:wc',
@@ -80,6 +124,7 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
       'summit-mutual:gl',
     ]);
     expect(run.mfa, detail).toEqual(expect.arrayContaining(['summit-mutual', 'pioneer-casualty']));
+    expect(run.mfa).not.toContain('ironclad-specialty');
     expect(seen.get('harborline')!.has('mfa_waiting')).toBe(false);
     expect(run.asked.length).toBeGreaterThan(0);
     // Progressive: some poll saw part of the results before the end.
@@ -98,5 +143,22 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
     expect(summary.quotesReturned).toBe(quote.results.length);
     expect(summary.quotesReturned! + summary.failedCount! + summary.actionRequiredCount!).toBe(jobs.length);
     expect(events.filter((e) => e.type === 'job.completed')).toHaveLength(jobs.length);
+
+    // Seattle: Cascade's code came by mail, its premium is its formula.
+    const western = await west;
+    const westJobs = western.quote.jobs as JobView[];
+    const cascade = westJobs.find((j) => j.carrierId === 'cascade-commercial');
+    expect(cascade, JSON.stringify(westJobs)).toMatchObject({ lineOfBusiness: 'gl', status: 'success' });
+    expect(western.mfa).not.toContain('cascade-commercial');
+    const premium = rateGl({
+      state: 'WA',
+      classCode: '18501',
+      exposure: 2_400_000,
+      limits: '1000000/2000000',
+      deductible: '0',
+      lossCount: 0,
+    });
+    const westResults = western.quote.results as { carrierId: string; annualPremium: number }[];
+    expect(westResults.find((r) => r.carrierId === 'cascade-commercial')?.annualPremium).toBe(premium.total);
   }, 600_000);
 });

@@ -123,7 +123,9 @@ describe(`people in the loop and portal faults (${backend})`, () => {
       body: JSON.stringify({ latencyMs: 1500 }),
     });
     const id = await createAndStart(stack, cyberBody('CANCEL-1', 'bluebonnet'));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Cancelled while its agent is on the (slowed) portal: its browser context is open.
+    await expect.poll(() => stack.pool.openContexts(), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    expect((await getQuote(stack, id)).jobs[0].status).toBe('running');
     const cancelled = await stack.app.inject({
       method: 'POST',
       url: `/v1/quotes/${id}/cancel`,
@@ -138,7 +140,8 @@ describe(`people in the loop and portal faults (${backend})`, () => {
       headers: stack.headers,
     });
     expect(twice.statusCode).toBe(409);
-    await new Promise((r) => setTimeout(r, 7000));
+    // The running agent stops: its browser context closes, and the request stays cancelled after.
+    await expect.poll(() => stack.pool.openContexts(), { timeout: 60_000, interval: 100 }).toBe(0);
     const after = await getQuote(stack, id);
     expect(after.status).toBe('cancelled');
     expect(after.jobs[0].status).toBe('cancelled');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
-import { createBrowserPool } from '../../src/agents/browser-pool.ts';
+import { type BrowserPool, createBrowserPool } from '../../src/agents/browser-pool.ts';
 import { playbookFor } from '../../src/agents/carriers/index.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
@@ -42,6 +42,8 @@ export interface Stack {
   /** With `smsPhone`: the agency's number and where the API listens. */
   sms?: { number: string; apiUrl: string };
   boss: PgBoss;
+  /** The workers' browsers: `openContexts()` is how many agents are on a portal right now. */
+  pool: BrowserPool;
   sandbox: Sandbox;
   app: FastifyInstance;
   carriers: Carrier[];
@@ -196,6 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     smsTokens,
     ...(sms ? { sms } : {}),
     boss,
+    pool,
     sandbox,
     app,
     carriers,

@@ -21,6 +21,24 @@ export interface BopCase {
 
 /** Fills a whole BOP application and clicks Get Rates; answers the premium expected if it quotes. */
 export async function completeBop(page: Page, origin: string, bop: BopCase): Promise<number> {
+  const { location, naics } = await fillBop(page, origin, bop);
+  await saveAndContinue(page);
+  await page.getByRole('button', { name: 'Get Rates' }).click();
+  return rateBop({
+    state: 'TX',
+    zip: location.zip,
+    naics,
+    annualReceipts: 1_250_000,
+    totalInsuredValue: 450_000,
+    construction: 'masonry_non_combustible',
+    sprinklered: 'Y',
+    limit: 'L1000',
+    deductible: '2500',
+  }).annualPremium;
+}
+
+/** Fills every section of a BOP application, the last one (Underwriting) not yet saved. */
+export async function fillBop(page: Page, origin: string, bop: BopCase) {
   const location = bop.location ?? AUSTIN;
   const naics = bop.naics ?? '444130';
   const effectiveDate = bop.effectiveDate ?? effectiveIn(14);
@@ -55,19 +73,7 @@ export async function completeBop(page: Page, origin: string, bop: BopCase): Pro
   await page.getByLabel('Age of roof (years)').fill('8');
   await answer(page, 'Is there any unrepaired hail, wind or water damage at the premises?', 'No');
   await page.getByLabel('Describe any other operations at this location').fill('None');
-  await saveAndContinue(page);
-  await page.getByRole('button', { name: 'Get Rates' }).click();
-  return rateBop({
-    state: 'TX',
-    zip: location.zip,
-    naics,
-    annualReceipts: 1_250_000,
-    totalInsuredValue: 450_000,
-    construction: 'masonry_non_combustible',
-    sprinklered: 'Y',
-    limit: 'L1000',
-    deductible: '2500',
-  }).annualPremium;
+  return { location, naics };
 }
 
 export interface CyberCase {

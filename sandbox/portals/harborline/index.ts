@@ -35,11 +35,43 @@ export const harborline: CarrierPortal = {
   ],
   realisticPageMs: 800,
   maintenancePage: maintenanceHtml,
+  drift: {
+    labels: [
+      'Legal business name',
+      'DBA (optional)',
+      'FEIN',
+      'Business structure',
+      'NAICS code',
+      'Year business started',
+      'Annual revenue',
+      'Total employees',
+      'Street address',
+      'City',
+      'ZIP code',
+      'Contact name',
+      'Contact email',
+      'Contact phone',
+      'Policy effective date',
+    ],
+    captions: ['Sign in', 'Save and continue', 'Get quote'],
+    movable: [
+      {
+        name: 'dba',
+        key: 'dba',
+        label: 'DBA (optional)',
+        from: 'Business details',
+        to: 'Underwriting questions',
+      },
+    ],
+    questionsPage: 'Underwriting questions',
+    rows: ['div.field', 'fieldset.field'],
+    clientRendered: true,
+  },
   async register(app, ctx) {
     await app.register(cookie);
     registerAssetRoutes(app);
     app.get('/', async (_request, reply) =>
-      reply.type('text/html').header('cache-control', 'no-store').send(shellHtml()),
+      reply.type('text/html').header('cache-control', 'no-store').send(shellHtml(ctx.drift)),
     );
     registerAuthRoutes(app, ctx, PROFILES);
     registerLookupRoutes(app, ctx);

@@ -1,6 +1,13 @@
 // The single HTML shell of the Broker Hub SPA and the maintenance notice.
+import type { PortalDrift } from '../../core/drift.ts';
 
-export function shellHtml(): string {
+/** Layout drift's plan for this portal, read by assets/drift.js as views render. */
+const driftPlan = (drift: PortalDrift | undefined) =>
+  drift
+    ? `<script type="application/json" id="drift-plan">${JSON.stringify(drift).replaceAll('<', '\\u003c')}</script>\n`
+    : '';
+
+export function shellHtml(drift?: PortalDrift): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -11,7 +18,7 @@ export function shellHtml(): string {
 <link rel="stylesheet" href="/assets/app.css">
 <link rel="stylesheet" href="/assets/forms.css">
 <link rel="stylesheet" href="/assets/quote.css">
-<script type="module" src="/assets/app.js"></script>
+${driftPlan(drift)}<script type="module" src="/assets/app.js"></script>
 </head>
 <body>
 <a class="skip-link" href="#app">Skip to content</a>

@@ -35,6 +35,32 @@ export const ironcladPortal: CarrierPortal = {
   lines: ['cyber', 'gl', 'umbrella'],
   accounts: IRONCLAD_ACCOUNTS,
   realisticPageMs: 1000,
+  drift: {
+    labels: [
+      'Named insured (legal name)',
+      'DBA (optional)',
+      'Legal entity',
+      'NAICS code (6 digits)',
+      'Street address',
+      'City',
+      'ZIP code',
+      'Year business started',
+      'Annual gross revenue (USD)',
+      'Total employees',
+      'Policy inception (YYYY-MM-DD)',
+      'Contact name',
+      'Contact email',
+      'Contact phone',
+      'Do you use subcontractors?',
+    ],
+    captions: ['Sign in', 'Save and continue'],
+    movable: [
+      { name: 'dba', key: 'dba', label: 'DBA (optional)', from: 'Applicant', to: 'Underwriting questions' },
+    ],
+    questionsPage: 'Underwriting questions',
+    rows: ['div.ix-field', 'fieldset.ix-q'],
+    movedFrom: /^\/exchange\/(new|submissions\/[^/]+\/applicant)$/,
+  },
   maintenancePage: renderMaintenance,
   async register(app, ctx) {
     await app.register(cookie);

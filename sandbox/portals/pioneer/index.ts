@@ -7,6 +7,7 @@ import { createAuth } from './auth.ts';
 import { maintenancePage } from './layout.ts';
 import { registerLogin } from './login.ts';
 import { registerApplicant } from './pages/applicant.ts';
+import { layoutV1 } from './pages/applicant-form.ts';
 import { registerClassification } from './pages/classification.ts';
 import type { PortalDeps } from './pages/common.ts';
 import { registerCoverage } from './pages/coverage.ts';
@@ -16,6 +17,7 @@ import { registerQuestions } from './pages/questions.ts';
 import { registerReview } from './pages/review.ts';
 import { registerSearch } from './pages/search.ts';
 import { producerNetCss } from './styles.ts';
+import { QUESTIONS } from './underwriting.ts';
 import { registerClassificationWidget } from './widgets/classification.ts';
 
 export const PIONEER_ID = 'pioneer-casualty';
@@ -31,6 +33,19 @@ export const pioneer: CarrierPortal = {
   ],
   realisticPageMs: 1500,
   maintenancePage,
+  drift: {
+    labels: [
+      ...Object.values(layoutV1.labels),
+      ...Object.values(QUESTIONS).flatMap((questions) => questions.map((q) => q.text)),
+    ],
+    captions: ['Sign In', 'Save & Continue', 'Continue', 'Get Quote'],
+    movable: [
+      { name: 'dba', key: 'dba', label: 'DBA Name', from: 'Applicant', to: 'Underwriting Questions' },
+    ],
+    questionsPage: 'Underwriting Questions',
+    rows: ['div.field', 'fieldset.question'],
+    movedFrom: /^\/producernet\/(quote|submissions\/[^/]+)\/applicant$/,
+  },
   async register(app, ctx) {
     await app.register(cookie);
     const deps: PortalDeps = { ctx, auth: createAuth(ctx) };

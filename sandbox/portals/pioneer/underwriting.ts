@@ -1,5 +1,6 @@
 // Pioneer's underwriting questions per line and the rules that turn a submission into a decline or
 // a referral instead of a quote.
+import { driftAsks, type PortalDrift } from '../../core/drift.ts';
 import type { DraftData } from './drafts.ts';
 import { LOSS_COUNTS, type PioneerLine } from './reference.ts';
 
@@ -34,8 +35,15 @@ export const NEW_QUESTIONS: Question[] = [
   },
 ];
 
-export const questionsFor = (line: PioneerLine, newRequirements: boolean): Question[] =>
-  newRequirements ? [...QUESTIONS[line], ...NEW_QUESTIONS] : QUESTIONS[line];
+/** Layout drift's additions to every line: the moved field and new questions (none is rated). */
+const driftQuestions = (drift: PortalDrift | undefined): Question[] =>
+  driftAsks(drift).map((ask) => ({ id: ask.key, text: ask.text, kind: ask.kind, required: ask.required }));
+
+export const questionsFor = (
+  line: PioneerLine,
+  newRequirements: boolean,
+  drift?: PortalDrift,
+): Question[] => [...QUESTIONS[line], ...(newRequirements ? NEW_QUESTIONS : []), ...driftQuestions(drift)];
 
 const manufacturing: Question = {
   id: 'mfgProducts',
@@ -116,9 +124,10 @@ export function validateAnswers(
   line: PioneerLine,
   answers: Record<string, string>,
   newRequirements = false,
+  drift?: PortalDrift,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const q of questionsFor(line, newRequirements)) {
+  for (const q of questionsFor(line, newRequirements, drift)) {
     const value = answers[q.id] ?? '';
     if (q.kind === 'yesno' && q.required && value !== 'Y' && value !== 'N')
       errors[q.id] = `Answer: ${q.text}`;

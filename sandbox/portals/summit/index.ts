@@ -8,6 +8,7 @@ import { HOME_PATH, LOGIN_PATH } from './auth.ts';
 import { BASE, CSS_PATH } from './layout.ts';
 import { registerQuoteLetter } from './letter.ts';
 import { registerApplicantPage } from './pages/applicant.ts';
+import { APPLICANT_LABELS } from './pages/applicant-fields.ts';
 import { registerBopPages } from './pages/bop.ts';
 import { maintenancePage, notFoundPage, runtimeErrorPage } from './pages/errors.ts';
 import { registerGlPages } from './pages/gl.ts';
@@ -19,7 +20,7 @@ import { registerReviewPage } from './pages/review.ts';
 import { registerSearchPage } from './pages/search.ts';
 import { registerStatusPage } from './pages/status.ts';
 import { registerUmbrellaPages } from './pages/umbrella.ts';
-import { registerUnderwritingPage } from './pages/underwriting.ts';
+import { QUESTIONS, registerUnderwritingPage } from './pages/underwriting.ts';
 import { SITE_CSS } from './styles.ts';
 import { createViewStateCodec } from './viewstate.ts';
 
@@ -64,5 +65,21 @@ export const summitPortal: CarrierPortal = {
   ],
   realisticPageMs: 2000,
   maintenancePage,
+  drift: {
+    labels: [...Object.values(APPLICANT_LABELS), ...QUESTIONS.map((q) => q.text)],
+    captions: ['Log In', 'Continue', 'Next >', 'Rate'],
+    movable: [
+      {
+        name: 'ctl00$MainContent$txtDBA',
+        key: 'txtDBA',
+        label: 'Doing Business As',
+        from: 'Applicant Information',
+        to: 'Underwriting Questions',
+      },
+    ],
+    questionsPage: 'Underwriting Questions',
+    rows: ['table.form > tr'],
+    movedFrom: /\/Applicant\.aspx$/,
+  },
   register,
 };

@@ -1,6 +1,7 @@
 // One wizard page's life cycle, shared by every step: guard (login, draft, order), render with the
 // side bar, postback with viewstate check, Back / Next, validation summary, save to the draft.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalDrift } from '../../core/drift.ts';
 import type { Session } from '../../core/sessions.ts';
 import { type SummitApp, sendPage } from './app.ts';
 import { requireAgent } from './auth.ts';
@@ -31,11 +32,13 @@ export interface StepContext {
   submissionNo: string;
   /** The `newRequirements` fault: Underwriting Questions asks two more things. */
   newRequirements?: boolean;
+  /** Layout drift: Underwriting Questions may ask new questions and a moved field. */
+  drift?: PortalDrift;
 }
 
 export interface StepPage<T> {
   key: StepKey;
-  read(body: unknown): FormValues;
+  read(body: unknown, context: StepContext): FormValues;
   toForm(draft: SummitDraft): FormValues;
   parse(form: FormValues, context: StepContext): { data?: T; errors: FieldError[] };
   save(draft: SummitDraft, data: T): void;
@@ -98,6 +101,14 @@ export function openStep(
   return { session, loaded };
 }
 
+const stepContext = (app: SummitApp, loaded: LoadedDraft): StepContext => ({
+  draft: loaded.draft,
+  now: app.ctx.now(),
+  submissionNo: loaded.submission.id,
+  newRequirements: app.ctx.faults.get(app.ctx.carrierId).newRequirements === true,
+  drift: app.ctx.drift,
+});
+
 export function registerStepPage<T>(fastify: FastifyInstance, app: SummitApp, page: StepPage<T>) {
   type Req = { Querystring: { SubmissionNo?: string }; Body: Record<string, unknown> };
   const path = STEP_PATHS[page.key];
@@ -109,12 +120,7 @@ export function registerStepPage<T>(fastify: FastifyInstance, app: SummitApp, pa
     form: FormValues,
     errors: FieldError[],
   ) => {
-    const context = {
-      draft: loaded.draft,
-      now: app.ctx.now(),
-      submissionNo: loaded.submission.id,
-      newRequirements: app.ctx.faults.get(app.ctx.carrierId).newRequirements === true,
-    };
+    const context = stepContext(app, loaded);
     const html = stepShell(app, session, {
       step: page.key,
       lob: loaded.draft.lob,
@@ -144,17 +150,13 @@ export function registerStepPage<T>(fastify: FastifyInstance, app: SummitApp, pa
       const previous = neighbour(loaded.draft, page.key, -1);
       return reply.redirect(previous ? stepUrl(previous, submissionNo) : NEW_PATH);
     }
-    const form = page.read(request.body);
+    const context = stepContext(app, loaded);
+    const form = page.read(request.body, context);
     const again = page.postback?.(request.body, form);
     if (again) return show(reply, session, loaded, again, []);
     // A postback without a known button (script submit) re-renders the page, as WebForms did.
     if (!pressed(request.body, 'btnNext')) return show(reply, session, loaded, form, []);
-    const result = page.parse(form, {
-      draft: loaded.draft,
-      now: app.ctx.now(),
-      submissionNo,
-      newRequirements: app.ctx.faults.get(app.ctx.carrierId).newRequirements === true,
-    });
+    const result = page.parse(form, context);
     if (result.errors.length > 0 || result.data === undefined)
       return show(reply, session, loaded, form, result.errors);
     page.save(loaded.draft, result.data);

@@ -93,6 +93,8 @@ export interface UnderwritingData {
   summitUnderlying?: boolean;
   aircraftWatercraft?: string;
   remarks: string;
+  /** Layout drift's answers (a moved field, new questions), by control id; never rated. */
+  drift?: Record<string, string>;
 }
 
 export interface SummitDraft {

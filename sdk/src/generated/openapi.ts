@@ -766,7 +766,7 @@ export interface components {
             retryCount?: number;
             actionRequired?: components["schemas"]["ActionRequired"];
             /** @enum {unknown} */
-            errorType?: "declined_appetite" | "declined_underwriting" | "referred_to_underwriter" | "credentials_missing" | "login_failed" | "mfa_timeout" | "action_timeout" | "portal_rejected_data" | "portal_unavailable" | "portal_changed" | "quote_mismatch" | "session_expired" | "timeout" | "cancelled" | "internal_error";
+            errorType?: "declined_appetite" | "declined_underwriting" | "referred_to_underwriter" | "credentials_missing" | "login_failed" | "mfa_timeout" | "action_timeout" | "portal_rejected_data" | "portal_unavailable" | "portal_changed" | "quote_mismatch" | "session_expired" | "rate_limited" | "timeout" | "cancelled" | "internal_error";
             errorMessage?: string;
         };
         ActionRequired: {
@@ -1015,7 +1015,7 @@ export interface components {
              * @description On failure
              * @enum {unknown}
              */
-            errorType?: "declined_appetite" | "declined_underwriting" | "referred_to_underwriter" | "credentials_missing" | "login_failed" | "mfa_timeout" | "action_timeout" | "portal_rejected_data" | "portal_unavailable" | "portal_changed" | "quote_mismatch" | "session_expired" | "timeout" | "cancelled" | "internal_error";
+            errorType?: "declined_appetite" | "declined_underwriting" | "referred_to_underwriter" | "credentials_missing" | "login_failed" | "mfa_timeout" | "action_timeout" | "portal_rejected_data" | "portal_unavailable" | "portal_changed" | "quote_mismatch" | "session_expired" | "rate_limited" | "timeout" | "cancelled" | "internal_error";
             /** @description On failure */
             errorMessage?: string;
         };

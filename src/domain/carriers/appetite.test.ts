@@ -34,6 +34,7 @@ describe('appetite', () => {
     expect(outcome.skippedCarriers.map((s) => s.carrierId)).toEqual([
       'pioneer-casualty',
       'ironclad-specialty',
+      'cascade-commercial',
     ]);
   });
 

@@ -4,6 +4,7 @@
 import type { Line } from '../lines.ts';
 import { usStateCodes } from '../us-states.ts';
 import { bluebonnetRequirements } from './requirements/bluebonnet.ts';
+import { cascadeRequirements } from './requirements/cascade-commercial.ts';
 import { harborlineAutoStates, harborlineRequirements } from './requirements/harborline.ts';
 import { ironcladRequirements } from './requirements/ironclad-specialty.ts';
 import { pioneerRequirements } from './requirements/pioneer-casualty.ts';
@@ -59,6 +60,10 @@ const pioneerClasses = ['31', '32', '33', '42', '44', '45', '81'];
 const ironcladClasses = ['51', '52', '54', '61', '62', '44', '45'];
 const bluebonnetStates = ['TX', 'OK', 'LA', 'AR', 'NM'];
 const bluebonnetClasses = ['23', '44', '45', '53', '54', '72', '81'];
+// biome-ignore format: a compact list
+const cascadeStates = ['AK', 'AZ', 'CA', 'CO', 'HI', 'ID', 'MT', 'NV', 'OR', 'UT', 'WA', 'WY'];
+// biome-ignore format: a compact list
+const cascadeClasses = ['238', '4441', '4451', '5311', '5415', '5416', '5617', '7225', '8121'];
 
 /** Portal base URLs come from the sandbox origin in embedded mode; see `carrierCatalog()`. */
 export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carrier[] {
@@ -204,6 +209,36 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
           maxAnnualRevenue: 15_000_000,
           maxEmployees: 75,
           requirements: bluebonnetRequirements.cyber,
+        },
+      },
+    },
+    {
+      id: 'cascade-commercial',
+      name: 'Cascade Commercial',
+      portalUrl: sandboxPortalUrl('cascade'),
+      sandbox: true,
+      mfaEmailSenders: ['no-reply@cascadecommercial.example'],
+      lines: {
+        gl: {
+          states: cascadeStates,
+          naicsPrefixes: cascadeClasses,
+          maxAnnualRevenue: 20_000_000,
+          maxEmployees: 150,
+          requirements: cascadeRequirements.gl,
+        },
+        bop: {
+          states: cascadeStates,
+          naicsPrefixes: cascadeClasses,
+          maxAnnualRevenue: 20_000_000,
+          maxEmployees: 150,
+          requirements: cascadeRequirements.bop,
+        },
+        cyber: {
+          states: cascadeStates,
+          naicsPrefixes: cascadeClasses,
+          maxAnnualRevenue: 20_000_000,
+          maxEmployees: 150,
+          requirements: cascadeRequirements.cyber,
         },
       },
     },

@@ -116,6 +116,11 @@ export function recogniseQuestion(wording: string): CanonicalQuestionId | undefi
   return ids.find((id) => (questionVocabulary[id].recognise as RegExp | undefined)?.test(wording));
 }
 
+/** Each ISO construction class by its name as a person reads it (`joisted_masonry` → "Joisted Masonry"). */
+export const constructionNames: Readonly<Record<string, string>> = Object.fromEntries(
+  constructionTypes.map((type, i) => [type, constructionLabels[i]!]),
+);
+
 /** The construction class of a canonical answer ("Joisted Masonry" → `joisted_masonry`). */
 export function constructionTypeOf(answer: string): (typeof constructionTypes)[number] | undefined {
   const index = constructionLabels.findIndex((l) => l.toLowerCase() === answer.trim().toLowerCase());

@@ -39,6 +39,7 @@ export const errorTypes = [
   'portal_changed',
   'quote_mismatch',
   'session_expired',
+  'rate_limited',
   'timeout',
   'cancelled',
   'internal_error',

@@ -1,5 +1,6 @@
 // The `newRequirements` fault on AgentDesk: Business Operations gains a required question and a required
-// field that no playbook maps (they change nothing in rating).
+// field that no playbook maps; layout drift moves a field and adds questions (nothing changes rating).
+import { driftAsks, type PortalDrift } from '../../../core/drift.ts';
 import { type CheckEnv, type FieldDef, type SectionDef, yesNo } from './types.ts';
 
 export const NEW_FIELDS: FieldDef[] = [
@@ -19,9 +20,30 @@ export const NEW_FIELDS: FieldDef[] = [
   },
 ];
 
+/**
+ * Layout drift: the moved field leaves its section for Underwriting, where the new questions go too.
+ * The values of a line's form are one flat map, so a moved field is rated as before.
+ */
+function drifted(section: SectionDef, fields: FieldDef[], drift: PortalDrift | undefined): FieldDef[] {
+  const moved = drift?.move?.key;
+  const kept = fields.filter((f) => f.name !== moved);
+  if (section.id !== 'underwriting') return kept;
+  const asks = driftAsks(drift).map(
+    (ask): FieldDef => ({
+      // AgentDesk keeps only its own prefixes: a new question is one of Underwriting's (uw_).
+      name: ask.moved ? ask.key : `uw_${ask.key}`,
+      label: ask.text,
+      kind: ask.kind === 'yesno' ? 'radio' : 'text',
+      ...(ask.kind === 'yesno' ? { options: yesNo } : { size: 'long' as const }),
+      optional: !ask.required,
+    }),
+  );
+  return [...kept, ...asks];
+}
+
 /** A section's fields as the portal shows them today. */
 export function fieldsOf(section: SectionDef, env: CheckEnv): FieldDef[] {
-  return env.newRequirements && section.id === 'operations'
-    ? [...section.fields, ...NEW_FIELDS]
-    : section.fields;
+  const fields =
+    env.newRequirements && section.id === 'operations' ? [...section.fields, ...NEW_FIELDS] : section.fields;
+  return env.drift ? drifted(section, fields, env.drift) : fields;
 }

@@ -1,5 +1,6 @@
 // The shape of an AgentDesk application: a line's long form is a list of collapsible sections, each
 // with fields (or a repeating schedule) and its own checks.
+import type { PortalDrift } from '../../../core/drift.ts';
 import type { PremiumResult } from '../rating.ts';
 
 export type FormValues = Record<string, string>;
@@ -12,6 +13,8 @@ export interface CheckEnv {
   layoutVersion: 1 | 2;
   /** The `newRequirements` fault: Business Operations asks two more things (see new-requirements.ts). */
   newRequirements?: boolean;
+  /** Layout drift (SANDBOX_DRIFT): Underwriting gains the moved field and new questions. */
+  drift?: PortalDrift;
 }
 
 export interface Option {

@@ -29,6 +29,7 @@ export function checkEnv(ctx: SandboxContext): CheckEnv {
     today: todayIso(ctx.now()),
     layoutVersion: ctx.faults.get(ctx.carrierId).layoutVersion === 2 ? 2 : 1,
     newRequirements: ctx.faults.get(ctx.carrierId).newRequirements === true,
+    drift: ctx.drift,
   };
 }
 

@@ -1,7 +1,8 @@
 // DOM helpers: escaping, rendering the main view, form fields with inline errors, toast and spinner.
+import { driftClass, driftSelector, driftView } from './drift.js';
 
-export const $ = (selector, root = document) => root.querySelector(selector);
-export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
+export const $ = (selector, root = document) => root.querySelector(driftSelector(selector));
+export const $$ = (selector, root = document) => [...root.querySelectorAll(driftSelector(selector))];
 
 export function esc(value) {
   return String(value ?? '').replace(
@@ -12,7 +13,10 @@ export function esc(value) {
 
 export function renderView(html, title) {
   const main = document.getElementById('app');
-  main.innerHTML = html;
+  const view = document.createElement('template');
+  view.innerHTML = html;
+  driftView(view.content);
+  main.replaceChildren(view.content);
   document.title = title ? `${title} | Harborline Broker Hub` : 'Harborline Broker Hub';
   window.scrollTo(0, 0);
   return main;
@@ -130,7 +134,7 @@ export function showErrors(form, fields, message = 'Please correct the highlight
   let summary = $('.error-summary', form);
   if (!summary) {
     summary = document.createElement('div');
-    summary.className = 'error-summary';
+    summary.className = driftClass('error-summary');
     summary.setAttribute('role', 'alert');
     form.prepend(summary);
   }
@@ -144,7 +148,7 @@ let toastTimer;
 export function toast(message, kind = 'info', ms = 3000) {
   const el = document.getElementById('toast');
   el.textContent = message;
-  el.className = `toast toast--${kind}`;
+  el.className = driftClass(`toast toast--${kind}`);
   el.hidden = false;
   clearTimeout(toastTimer);
   if (ms > 0) {

@@ -128,6 +128,7 @@ export function checkQuestions(answers, questions) {
   const e = {};
   for (const q of questions) {
     const a = (answers[q.id] || '').trim();
+    if (q.optional && !a) continue;
     if (q.type === 'yesno' && a !== 'yes' && a !== 'no') e[q.id] = 'Answer Yes or No.';
     else if (q.type === 'choice' && !q.choices.includes(a)) e[q.id] = 'Choose an answer.';
     else if (q.type === 'text' && a.length < (q.minLength ?? 3))

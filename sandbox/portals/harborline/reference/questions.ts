@@ -1,4 +1,5 @@
 // Underwriting questions per line (served to the SPA, which renders them) and what each answer leads to.
+import { driftAsks, type PortalDrift } from '../../../core/drift.ts';
 import type { HarborlineLine } from './states.ts';
 
 export interface UnderwritingQuestion {
@@ -14,6 +15,8 @@ export interface UnderwritingQuestion {
   refer?: { answer: string; reason: string };
   /** Answer that declines the submission, with the portal's message. */
   decline?: { answer: string; reason: string };
+  /** May be left unanswered (layout drift's optional question and moved field). */
+  optional?: boolean;
 }
 
 export const QUESTIONS: Record<HarborlineLine, UnderwritingQuestion[]> = {
@@ -114,11 +117,24 @@ export const NEW_QUESTIONS: UnderwritingQuestion[] = [
   { id: 'writtenSafetyProgram', text: 'Does the applicant have a written safety program?', type: 'yesno' },
 ];
 
+/** Layout drift's additions to every line: the moved field and new questions (none is rated). */
+const driftQuestions = (drift: PortalDrift | undefined): UnderwritingQuestion[] =>
+  driftAsks(drift).map((ask) => ({
+    id: ask.key,
+    text: ask.text,
+    type: ask.kind,
+    ...(ask.required ? { minLength: 1, message: 'Answer this question.' } : { optional: true }),
+  }));
+
 /** The questions of every line as the portal asks them today. */
-export function questionsNow(newRequirements: boolean): Record<HarborlineLine, UnderwritingQuestion[]> {
-  if (!newRequirements) return QUESTIONS;
+export function questionsNow(
+  newRequirements: boolean,
+  drift?: PortalDrift,
+): Record<HarborlineLine, UnderwritingQuestion[]> {
+  if (!newRequirements && !drift) return QUESTIONS;
+  const extra = [...(newRequirements ? NEW_QUESTIONS : []), ...driftQuestions(drift)];
   const lines = Object.keys(QUESTIONS) as HarborlineLine[];
-  return Object.fromEntries(lines.map((l) => [l, [...QUESTIONS[l], ...NEW_QUESTIONS]])) as Record<
+  return Object.fromEntries(lines.map((l) => [l, [...QUESTIONS[l], ...extra]])) as Record<
     HarborlineLine,
     UnderwritingQuestion[]
   >;

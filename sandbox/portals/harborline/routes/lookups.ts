@@ -50,7 +50,9 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: SandboxContext) 
       vehicleUses: strip(VEHICLE_USES),
       radiusBands: strip(RADIUS_BANDS),
       modelYears: years,
-      questions: questionsNow(ctx.faults.get(ctx.carrierId).newRequirements === true),
+      questions: questionsNow(ctx.faults.get(ctx.carrierId).newRequirements === true, ctx.drift),
+      // Layout drift: Business details no longer asks the field moved to the questions.
+      movedField: ctx.drift?.move?.key ?? null,
       // The `newRequirements` fault also adds a required field to Business details.
       newRequirements: ctx.faults.get(ctx.carrierId).newRequirements === true,
     };

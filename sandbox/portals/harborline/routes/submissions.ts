@@ -70,6 +70,7 @@ function validateStep(
   data: SubmissionData,
   now: Date,
   newRequirements: boolean,
+  drift: SandboxContext['drift'],
 ) {
   switch (step) {
     case 'business':
@@ -83,7 +84,7 @@ function validateStep(
     case 'gl-operations':
       return { key: 'gl' as const, result: validateGl(body, data.business?.state ?? '') };
     default:
-      return { key: 'questions' as const, result: validateQuestions(body, line, newRequirements) };
+      return { key: 'questions' as const, result: validateQuestions(body, line, newRequirements, drift) };
   }
 }
 
@@ -174,9 +175,17 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: SandboxConte
       data,
       ctx.now(),
       newRequirements,
+      ctx.drift,
     );
     if (!result.ok) return sendFieldErrors(reply, result.errors);
     const nextData: SubmissionData = { ...data, [key]: result.value };
+    // A field drift moved from Business details to the questions is kept with the business, as there.
+    const moved = ctx.drift?.move?.key as 'dba' | undefined;
+    if (key === 'questions' && moved && nextData.business && nextData.questions) {
+      const { [moved]: value, ...answers } = nextData.questions;
+      nextData.business = { ...nextData.business, [moved]: value ?? '' };
+      nextData.questions = answers;
+    }
     const patch: Partial<Submission> = { data: nextData as Record<string, unknown> };
     if (step === 'business' && nextData.business) {
       patch.applicantName = nextData.business.legalName;

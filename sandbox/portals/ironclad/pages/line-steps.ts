@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from '../../../core/sessions.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import { furthest, type IroncladSubmission, loadOwned, saveData, stepIndex } from '../drafts.ts';
+import { renderDriftAsks, validateDriftAsks } from '../drift.ts';
 import { type FieldErrors, type FormValues, readForm } from '../forms.ts';
 import { renderNotFound } from '../layout.ts';
 import { LINES } from '../lines/index.ts';
@@ -36,6 +37,7 @@ function render(
   values: FormValues,
   errors: FieldErrors,
   newRequirements = false,
+  drift?: SandboxContext['drift'],
 ): string {
   const line = LINES[submission.data.product];
   const text = STEP_TEXT[step];
@@ -52,13 +54,16 @@ function render(
       step === 'coverage'
         ? line.renderCoverage(values, errors)
         : line.renderUnderwriting(values, errors) +
-          (newRequirements ? renderNewRequirements(values, errors) : ''),
+          (newRequirements ? renderNewRequirements(values, errors) : '') +
+          renderDriftAsks(drift, values, errors),
     backHref: `/exchange/submissions/${submission.id}/${text.back}`,
   });
 }
 
 export function registerLineSteps(app: FastifyInstance, ctx: SandboxContext): void {
   const newRequirements = () => ctx.faults.get(ctx.carrierId).newRequirements === true;
+  /** A field drift moved to Underwriting from the applicant page is kept with the applicant. */
+  const moved = ctx.drift?.move?.key;
   /** The draft for this step, or undefined after answering (sign-in, 404, or a redirect elsewhere). */
   function openDraft(
     step: LineStep,
@@ -90,8 +95,14 @@ export function registerLineSteps(app: FastifyInstance, ctx: SandboxContext): vo
       if (!session) return reply;
       const submission = openDraft(step, session, request.params.ref, reply);
       if (!submission) return reply;
-      const values = submission.data[step] ?? {};
-      return reply.type('text/html').send(render(step, session, submission, values, {}, newRequirements()));
+      const saved = submission.data[step] ?? {};
+      const values =
+        step === 'underwriting' && moved
+          ? { ...saved, [moved]: submission.data.applicant[moved] ?? '' }
+          : saved;
+      return reply
+        .type('text/html')
+        .send(render(step, session, submission, values, {}, newRequirements(), ctx.drift));
     });
 
     app.post<{ Params: { ref: string } }>(`/exchange/submissions/:ref/${step}`, async (request, reply) => {
@@ -112,11 +123,22 @@ export function registerLineSteps(app: FastifyInstance, ctx: SandboxContext): vo
           : {
               ...line.validateUnderwriting(values),
               ...(newRequirements() ? validateNewRequirements(values) : {}),
+              ...validateDriftAsks(ctx.drift, values),
             };
       if (Object.keys(errors).length > 0)
         return reply
           .type('text/html')
-          .send(render(step, session, submission, values, errors, newRequirements()));
+          .send(render(step, session, submission, values, errors, newRequirements(), ctx.drift));
+      if (step === 'underwriting' && moved) {
+        const { [moved]: value, ...rest } = values;
+        const applicant = { ...submission.data.applicant, [moved]: value ?? '' };
+        saveData(ctx, submission, {
+          applicant,
+          underwriting: rest,
+          reached: furthest(submission.data.reached, next),
+        });
+        return reply.redirect(`/exchange/submissions/${submission.id}/${next}`, 303);
+      }
       saveData(ctx, submission, { [step]: values, reached: furthest(submission.data.reached, next) });
       return reply.redirect(`/exchange/submissions/${submission.id}/${next}`, 303);
     });

@@ -1,5 +1,6 @@
 // Step 4, Underwriting Questions: yes/no radios, a loss-count select and free text, per line.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PortalDrift } from '../../../core/drift.ts';
 import { field } from '../auth.ts';
 import {
   errorSummary,
@@ -27,11 +28,11 @@ function page(
   reply: FastifyReply,
   loaded: LoadedStep,
   values: Record<string, string>,
-  newRequirements: boolean,
+  options: { newRequirements: boolean; drift: PortalDrift | undefined },
   errors: FieldErrors = {},
 ) {
   const { submission, draft, signed } = loaded;
-  const fields = questionsFor(draft.line, newRequirements)
+  const fields = questionsFor(draft.line, options.newRequirements, options.drift)
     .map((q) => {
       const common = { id: q.id, label: q.text, value: values[q.id], errors, required: q.required };
       if (q.kind === 'yesno') return radioGroup({ ...common, choices: YES_NO });
@@ -64,20 +65,32 @@ function page(
 }
 
 export function registerQuestions(app: FastifyInstance, deps: PortalDeps) {
-  const newRequirements = () => deps.ctx.faults.get(deps.ctx.carrierId).newRequirements === true;
+  const { drift } = deps.ctx;
+  const options = () => ({
+    newRequirements: deps.ctx.faults.get(deps.ctx.carrierId).newRequirements === true,
+    drift,
+  });
+  /** A field drift moved here from the applicant page is kept with the applicant, as that page keeps it. */
+  const moved = drift?.move?.key as 'dba' | undefined;
   app.get('/producernet/submissions/:id/questions', async (request: StepRequest, reply) => {
     const loaded = loadStep(deps, request, reply, 'questions');
     if (!loaded) return reply;
-    return page(reply, loaded, loaded.draft.answers ?? {}, newRequirements());
+    const answers = loaded.draft.answers ?? {};
+    const values = moved ? { ...answers, [moved]: loaded.draft.applicant?.[moved] ?? '' } : answers;
+    return page(reply, loaded, values, options());
   });
 
   app.post('/producernet/submissions/:id/questions', async (request: StepRequest, reply) => {
     const loaded = loadStep(deps, request, reply, 'questions');
     if (!loaded) return reply;
-    const asked = questionsFor(loaded.draft.line, newRequirements());
+    const { newRequirements } = options();
+    const asked = questionsFor(loaded.draft.line, newRequirements, drift);
     const answers = Object.fromEntries(asked.map((q) => [q.id, field(request.body, q.id)]));
-    const errors = validateAnswers(loaded.draft.line, answers, newRequirements());
-    if (Object.keys(errors).length) return page(reply, loaded, answers, newRequirements(), errors);
-    return completeStep(deps, loaded, 'questions', { answers }, reply);
+    const errors = validateAnswers(loaded.draft.line, answers, newRequirements, drift);
+    if (Object.keys(errors).length) return page(reply, loaded, answers, options(), errors);
+    if (!moved || !loaded.draft.applicant) return completeStep(deps, loaded, 'questions', { answers }, reply);
+    const { [moved]: value, ...rest } = answers;
+    const applicant = { ...loaded.draft.applicant, [moved]: value ?? '' };
+    return completeStep(deps, loaded, 'questions', { answers: rest, applicant }, reply);
   });
 }

@@ -100,7 +100,7 @@ export function registerReviewPage(fastify: FastifyInstance, app: SummitApp) {
     if (pressed(request.body, 'btnBack'))
       return reply.redirect(stepUrl(neighbour(loaded.draft, 'review', -1)!, id));
     if (!pressed(request.body, 'btnRate')) return reply.redirect(stepUrl('review', id));
-    await ctx.pageDelay(); // the rating engine takes as long again as a page
+    await ctx.pageDelay(request); // the rating engine takes as long again as a page
     const outcome = decideOutcome(loaded.draft, id, ctx.now());
     loaded.draft.ratedAt = ctx.now().toISOString();
     markCompleted(loaded.draft, 'review');

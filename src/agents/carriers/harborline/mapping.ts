@@ -6,7 +6,7 @@ import {
   harborlineWcCrosswalk,
 } from '../../../domain/carriers/requirements/harborline.ts';
 import type { Submission, SubmissionFor } from '../../../domain/quote-request/model/submission.ts';
-import type { FieldValue } from './pages/form.ts';
+import type { Fill } from '../../kit/fill.ts';
 
 export type HarborlineLine = 'wc' | 'auto' | 'gl';
 
@@ -41,7 +41,7 @@ const BUSINESS_STRUCTURES: Record<string, string> = {
 };
 
 /** Step 1 of every line. The portal has no field for our job id or the agency's contact, so neither is sent. */
-export function businessFields(s: Submission): FieldValue[] {
+export function businessFields(s: Submission): Fill[] {
   const i = s.input;
   return [
     { label: 'Legal business name', value: i.businessName },
@@ -56,7 +56,7 @@ export function businessFields(s: Submission): FieldValue[] {
     { label: 'Total employees', value: String(i.numberOfEmployees) },
     { label: 'Street address', value: i.streetAddress },
     { label: 'City', value: i.city },
-    { label: 'State', value: i.state.toUpperCase() }, // option values are the 2-letter codes
+    { label: 'State', value: i.state.toUpperCase(), byValue: true }, // option values are the 2-letter codes
     { label: 'ZIP code', value: i.zipCode },
     { label: 'Contact name', value: i.contactName },
     { label: 'Contact email', value: i.contactEmail },
@@ -83,7 +83,7 @@ export interface WcRow {
 
 export interface WcForm {
   rows: WcRow[];
-  fields: FieldValue[];
+  fields: Fill[];
 }
 
 export function wcForm(s: SubmissionFor<'wc'>): WcForm {
@@ -104,7 +104,12 @@ export function wcForm(s: SubmissionFor<'wc'>): WcForm {
       // No mod means not experience rated: the portal asks for 1.00 then.
       { label: 'Experience modification factor', value: (wc.experienceMod ?? 1).toFixed(2) },
       // Option values are our own limit format (500000/500000/500000); any other limit has no option.
-      { label: "Employers' liability limits", value: wc.employersLiabilityLimit },
+      {
+        label: "Employers' liability limits",
+        value: wc.employersLiabilityLimit,
+        byValue: true,
+        offered: true,
+      },
       { label: 'Include owners and officers in coverage?', value: wc.ownersIncluded ? 'Yes' : 'No' },
     ],
   };
@@ -168,7 +173,7 @@ export interface VehicleRow {
   radius: string;
 }
 
-export function vehiclesForm(s: SubmissionFor<'auto'>): { rows: VehicleRow[]; fields: FieldValue[] } {
+export function vehiclesForm(s: SubmissionFor<'auto'>): { rows: VehicleRow[]; fields: Fill[] } {
   const auto = s.commercialAuto;
   const first = auto.vehicles[0];
   return {
@@ -183,10 +188,16 @@ export function vehiclesForm(s: SubmissionFor<'auto'>): { rows: VehicleRow[]; fi
     })),
     fields: [
       // Option values are the combined single limit in dollars; split limits have no option.
-      { label: 'Liability limit (combined single limit)', value: auto.liabilityLimit },
+      {
+        label: 'Liability limit (combined single limit)',
+        value: auto.liabilityLimit,
+        byValue: true,
+        offered: true,
+      },
       {
         label: 'Comprehensive and collision deductible',
         value: String(autoDeductible(first?.collisionDeductible ?? first?.comprehensiveDeductible)),
+        byValue: true,
       },
     ],
   };
@@ -224,7 +235,7 @@ export const BASIS_NAMES: Record<string, string> = {
  * (gl-exposure.ts). A class it does not list, or an exposure the submission holds on no other basis,
  * goes as given: the page then shows the basis it wants and the run stops there.
  */
-export function glForm(s: SubmissionFor<'gl'>): { basis: string; fields: FieldValue[] } {
+export function glForm(s: SubmissionFor<'gl'>): { basis: string; fields: Fill[] } {
   const gl = s.generalLiability;
   const rated = harborlineRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
   const exposure = (rated && glExposureOn(s, rated.basis)) ?? {
@@ -235,9 +246,20 @@ export function glForm(s: SubmissionFor<'gl'>): { basis: string; fields: FieldVa
     basis: BASIS_NAMES[exposure.basis] ?? exposure.basis,
     fields: [
       // Sent as is: ISO codes the portal does not list have no option (→ rejected_data).
-      { label: 'General liability class', value: gl.classCode },
+      {
+        label: 'General liability class',
+        value: gl.classCode,
+        byValue: true,
+        offered: true,
+        refusal: `Harborline's general liability class list has no class ${gl.classCode}.`,
+      },
       { label: 'Exposure', value: amount(exposure.amount) },
-      { label: 'Limits of insurance (each occurrence / aggregate)', value: gl.limits },
+      {
+        label: 'Limits of insurance (each occurrence / aggregate)',
+        value: gl.limits,
+        byValue: true,
+        offered: true,
+      },
       // We carry no GL deductible: "None", which is also what the portal preselects.
       { label: 'Property damage deductible', value: 'None' },
     ],

@@ -1,13 +1,14 @@
-// The quote page's rows into our result fields: amounts as numbers, dates MM/DD/YYYY, limits and
-// deductibles as plain digits ("1000000/2000000", "5000"), whichever layout the page used.
+// The quote page's rows into our result fields, read with the kit's parsers: amounts as numbers (a
+// credit negative), dates MM/DD/YYYY, limits and deductibles as plain digits ("1000000/2000000",
+// "5000"), whichever layout the page used.
 import { portalChanged } from '../../errors.ts';
+import { lineNamed } from '../../kit/line-named.ts';
+import { parseDateUs, parseDeductible, parseMoney } from '../../kit/parse.ts';
 import type { QuoteExtract } from '../../playbook.ts';
-import { lineNamed } from '../shared/line-named.ts';
-import { amount, type IroncladLine, PRODUCTS, usFromIso } from './mapping.ts';
+import { type IroncladLine, PRODUCTS } from './mapping.ts';
+import type { QuotePageData } from './pages/outcome.ts';
 
 const PRODUCT_TITLES = Object.fromEntries(Object.entries(PRODUCTS).map(([line, p]) => [line, p.title]));
-
-import type { QuotePageData } from './pages/outcome.ts';
 
 // Each field under its layout 1 and layout 2 labels.
 const LABELS = {
@@ -26,17 +27,18 @@ const LINE_TERMS: Record<IroncladLine, { limits: string[]; deductible: string }>
   umbrella: { limits: ['Umbrella limit'], deductible: 'Self-insured retention' },
 };
 
-const digits = (text: string | undefined) => {
-  const value = amount(text ?? '');
-  return Number.isNaN(value) ? undefined : String(value);
-};
+/** "$1,000,000" → "1000000", "None" → "0". */
+function digits(text: string | undefined): string | undefined {
+  const value = parseDeductible(text);
+  return value === undefined ? undefined : String(value);
+}
 
 export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl: string): QuoteExtract {
   const terms = new Map(page.terms);
   const get = (labels: string[]) => labels.map((label) => terms.get(label)).find((v) => v !== undefined);
   const quoteNumber = get(LABELS.quoteNumber);
-  const annualPremium = amount(get(LABELS.premium) ?? '');
-  if (!quoteNumber || Number.isNaN(annualPremium))
+  const annualPremium = parseMoney(get(LABELS.premium));
+  if (!quoteNumber || annualPremium === undefined)
     throw portalChanged('Ironclad quote page: no quote number or premium');
   // Layout 2 shows the term as "2026-03-01 to 2027-03-01".
   const [periodStart, periodEnd] = (get(LABELS.period) ?? '').split(/\s+to\s+/);
@@ -51,15 +53,19 @@ export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl
     bindableMarker: page.indication ? undefined : page.bindableMarker,
     namedInsured: get(LABELS.insured),
     line: lineNamed(PRODUCT_TITLES, page.product),
-    policyStartDate: start ? usFromIso(start) : undefined,
-    policyExpirationDate: end ? usFromIso(end) : undefined,
+    policyStartDate: parseDateUs(start),
+    policyExpirationDate: parseDateUs(end),
     limits: limitParts.every(Boolean) ? limitParts.join('/') : undefined,
     deductible: digits(terms.get(deductible)),
-    quoteExpiresAt: usFromIso(get(LABELS.validUntil) ?? ''),
+    quoteExpiresAt: parseDateUs(get(LABELS.validUntil)),
     portalUrl,
   };
-  if (page.breakdown.length > 0)
-    quote.premiumBreakdown = page.breakdown.map(([label, value]) => ({ label, amount: amount(value) }));
+  // A line whose amount cannot be read is left out: the runtime's sum check then fails the quote.
+  const breakdown = page.breakdown.flatMap(([label, value]) => {
+    const amount = parseMoney(value);
+    return amount === undefined ? [] : [{ label, amount }];
+  });
+  if (breakdown.length > 0) quote.premiumBreakdown = breakdown;
   return Object.fromEntries(Object.entries(quote).filter(([, v]) => v !== undefined)) as QuoteExtract;
 }
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAppetiteDecline, quoteFromPage } from './extract.ts';
-import { amount, isoFromUs, pickLimit, pickRetention, usFromIso } from './mapping.ts';
+import { glCoverageFills, isoFromUs, pickLimit, pickRetention } from './mapping.ts';
 
 describe('Ironclad mapping', () => {
-  it('converts dates both ways', () => {
+  it('writes our dates as Ironclad takes them', () => {
     expect(isoFromUs('03/01/2026')).toBe('2026-03-01');
-    expect(usFromIso('2027-03-01')).toBe('03/01/2027');
     expect(() => isoFromUs('2026-03-01')).toThrow();
   });
 
@@ -21,10 +20,20 @@ describe('Ironclad mapping', () => {
     expect(pickRetention(100_000, retentions)).toBe(50_000);
   });
 
-  it('reads amounts as the portal shows them', () => {
-    expect(amount('$1,000,000')).toBe(1_000_000);
-    expect(amount('None')).toBe(0);
-    expect(Number.isNaN(amount('n/a'))).toBe(true);
+  it('picks among the options as the portal shows them, a pair of limits by its first', () => {
+    const fills = glCoverageFills(
+      { classCode: '41677', exposureBasis: 'sales', exposure: 2_400_000, limits: '2000000/4000000' },
+      {
+        'Limits (each occurrence / general aggregate)': [
+          '$1,000,000 / $2,000,000',
+          '$2,000,000 / $4,000,000',
+          'Refer to underwriter',
+        ],
+      },
+    );
+    const value = (label: string) => fills.find((f) => f.label === label)?.value;
+    expect(value('Limits (each occurrence / general aggregate)')).toBe('$2,000,000 / $4,000,000');
+    expect(value('Property damage deductible')).toBe('None');
   });
 });
 
@@ -63,6 +72,29 @@ describe('Ironclad quote extraction', () => {
       quoteExpiresAt: '03/31/2026',
       portalUrl: 'https://example/result',
     });
+  });
+
+  it('keeps a credit in the breakdown negative', () => {
+    const quote = quoteFromPage(
+      'cyber',
+      {
+        layout: 'terms',
+        terms: [
+          ['Ref #', 'IXQ-CYB-100001'],
+          ['Total payable', '$2,380'],
+        ],
+        breakdown: [
+          ['Base premium', '$2,500'],
+          ['Security controls credit', '-$120'],
+        ],
+        indication: false,
+      },
+      'u',
+    );
+    expect(quote.premiumBreakdown).toEqual([
+      { label: 'Base premium', amount: 2500 },
+      { label: 'Security controls credit', amount: -120 },
+    ]);
   });
 
   it('calls a quote bindable only when the page says so', () => {

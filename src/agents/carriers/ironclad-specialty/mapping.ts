@@ -6,7 +6,10 @@ import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
 import type { GeneralLiability } from '../../../domain/quote-request/model/lines/general-liability.ts';
 import type { Umbrella, UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
-import type { Fill } from './pages/form.ts';
+import type { Fill } from '../../kit/fill.ts';
+import { parseDeductible, parseLimits } from '../../kit/parse.ts';
+
+export const IRONCLAD_CARRIER_ID = 'ironclad-specialty';
 
 export type IroncladLine = 'cyber' | 'gl' | 'umbrella';
 
@@ -26,20 +29,7 @@ export function isoFromUs(date: string): string {
   return `${match[3]}-${match[1]}-${match[2]}`;
 }
 
-/** Ironclad's YYYY-MM-DD → our MM/DD/YYYY. */
-export function usFromIso(date: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : undefined;
-}
-
 export const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
-/** "$1,000,000" → 1000000; NaN when the text is not an amount ("None" is 0: no deductible). */
-export function amount(text: string): number {
-  if (/^none$/i.test(text.trim())) return 0;
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
 
 // Legal entity: Ironclad has six; S corporations are corporations, limited partnerships and joint
 // ventures are partnerships, trusts are "Other".
@@ -99,9 +89,15 @@ export function pickRetention(requested: number, offered: number[]): number {
   return sorted.find((retention) => retention <= requested) ?? sorted[sorted.length - 1]!;
 }
 
-/** Picks among a select's option texts by their amounts ("$1,000,000" or "$1,000,000 / $2,000,000"). */
-function pickOption(options: string[], pick: (offered: number[]) => number, key = amount): string {
-  const priced = options.map((text) => ({ text, value: key(text) })).filter((o) => !Number.isNaN(o.value));
+/** An option's amount: "$1,000,000", "None" (no deductible: 0), or "$1,000,000 / $2,000,000" by its first. */
+const amountOf = (text: string) => parseDeductible(text) ?? parseLimits(text)?.parts[0];
+
+/** Picks among a select's option texts by their amounts. */
+function pickOption(options: string[], pick: (offered: number[]) => number): string {
+  const priced = options.flatMap((text) => {
+    const value = amountOf(text);
+    return value === undefined ? [] : [{ text, value }];
+  });
   const chosen = pick(priced.map((o) => o.value));
   return priced.find((o) => o.value === chosen)!.text;
 }
@@ -147,11 +143,7 @@ export function glCoverageFills(gl: GeneralLiability, offered: OfferedOptions): 
     { label: 'Exposure amount', value: String(gl.exposure) },
     {
       label: limitLabel,
-      value: pickOption(
-        offered[limitLabel]!,
-        (o) => pickLimit(occurrence, o),
-        (text) => amount(text.split('/')[0] ?? ''),
-      ),
+      value: pickOption(offered[limitLabel]!, (o) => pickLimit(occurrence, o)),
     },
     { label: 'Property damage deductible', value: 'None' },
   ];
@@ -198,10 +190,7 @@ export function umbrellaCoverageFills(umbrella: Umbrella, offered: OfferedOption
     const policy = policies[n - 1];
     // Rows beyond ours (left by an earlier attempt) are blanked: the portal ignores blank rows.
     fills.push(
-      {
-        label: `Underlying line (policy ${n})`,
-        value: policy ? UNDERLYING_LINES[policy.line] : 'Select a line',
-      },
+      { label: `Underlying line (policy ${n})`, value: policy ? UNDERLYING_LINES[policy.line] : '' },
       { label: `Carrier (policy ${n})`, value: policy?.carrier ?? '' },
       { label: `Limits (policy ${n})`, value: policy?.limits ?? '' },
     );
@@ -216,3 +205,12 @@ export const RECORDS: Record<Cyber['recordsHeld'], string> = {
   '500k-1m': '500,001 to 1,000,000',
   '>1m': 'More than 1,000,000',
 };
+
+/** PCI answers as the portal words them; "No" when the submission says no cards are taken. */
+export const PCI_CHOICES = [
+  'No, we do not process payment cards',
+  'Yes, PCI level 4 (fewer than 20,000 e-commerce transactions)',
+  'Yes, PCI level 3 (20,000 to 1 million e-commerce transactions)',
+  'Yes, PCI level 2 (1 to 6 million transactions)',
+  'Yes, PCI level 1 (over 6 million transactions)',
+];

@@ -1,8 +1,10 @@
-// The decision page → our outcome: money as numbers, dates MM/DD/YYYY (ProducerNet's own format), limits
-// and deductibles in our canonical form (`1000000/2000000`, `2500`), ProducerNet's messages verbatim.
+// The decision page → our outcome: money as numbers (a credit negative), dates MM/DD/YYYY (ProducerNet's
+// own format), limits and deductibles in our canonical form (`1000000/2000000`, `2500`), all read with
+// the kit's parsers; ProducerNet's messages verbatim.
 import { portalChanged } from '../../errors.ts';
+import { lineNamed } from '../../kit/line-named.ts';
+import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../kit/parse.ts';
 import type { PlaybookContext, PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
-import { lineNamed } from '../shared/line-named.ts';
 import { LINE_NAMES, type PioneerLine } from './mapping.ts';
 import type { OutcomePage, OutcomeView } from './pages/outcome-page.ts';
 
@@ -21,22 +23,14 @@ const TERMS: Record<PioneerLine, { limits: string; deductible?: string }> = {
 
 const TOTAL = /^(Total|Indicated) Annual Premium$/;
 
-/** "$3,093" → 3093; a credit ("$-1,621", "-$1,621", "($1,621)") is negative. */
-export function money(text: string | undefined): number | undefined {
-  const raw = (text ?? '').trim();
-  const match = /^(\()?(-)?\$?\s*(-)?([\d,]+(?:\.\d+)?)\)?$/.exec(raw);
-  if (!match?.[4]) return undefined;
-  const amount = Number(match[4].replaceAll(',', ''));
-  return match[1] || match[2] || match[3] ? -amount : amount;
-}
+/** "$1,000,000 Occurrence / $2,000,000 Aggregate" → "1000000/2000000". */
+const limitsOf = (text: string | undefined) => parseLimits(text)?.parts.join('/');
 
-/** Every dollar amount, joined as we write limits: "$1,000,000 Occurrence / $2,000,000 Aggregate" → "1000000/2000000". */
-export function amounts(text: string | undefined): string | undefined {
-  const found = [...(text ?? '').matchAll(/\$([\d,]+)/g)].map((m) => m[1]!.replaceAll(',', ''));
-  return found.length > 0 ? found.join('/') : undefined;
+/** "$2,500" → "2500". */
+function deductibleOf(text: string | undefined): string | undefined {
+  const amount = parseDeductible(text);
+  return amount === undefined ? undefined : String(amount);
 }
-
-const usDate = (text: string | undefined) => (text && /^\d{2}\/\d{2}\/\d{4}$/.test(text) ? text : undefined);
 
 export interface OutcomeOptions {
   line: PioneerLine;
@@ -65,15 +59,15 @@ export function quoteOf(view: OutcomeView, line: PioneerLine): QuoteExtract {
   const indication = /^Indication only/i.test(view.banner) || summary.has('Indication Number');
   const quoteNumber = summary.get('Quote Number') ?? summary.get('Indication Number');
   const total = view.premium.find(([label]) => TOTAL.test(label));
-  const annualPremium = money(total?.[1]);
+  const annualPremium = parseMoney(total?.[1]);
   if (!quoteNumber || annualPremium === undefined)
     throw portalChanged(`${view.heading}: no quote number or total premium on the quote`);
   const terms = TERMS[line];
-  const limits = amounts(summary.get(terms.limits));
-  const deductible = terms.deductible ? amounts(summary.get(terms.deductible)) : undefined;
+  const limits = limitsOf(summary.get(terms.limits));
+  const deductible = terms.deductible ? deductibleOf(summary.get(terms.deductible)) : undefined;
   const breakdown = view.premium
     .filter(([label]) => !TOTAL.test(label))
-    .map(([label, amount]) => ({ label, amount: money(amount) }))
+    .map(([label, amount]) => ({ label, amount: parseMoney(amount) }))
     .filter((row): row is { label: string; amount: number } => row.amount !== undefined);
   // "Quote issued" followed by "This quote is bindable through <date>.": the page's own words.
   const bindableMarker = !indication && /\bis bindable\b/i.test(view.message) ? view.message : undefined;
@@ -87,11 +81,11 @@ export function quoteOf(view: OutcomeView, line: PioneerLine): QuoteExtract {
     bindableMarker,
     namedInsured: summary.get('Named Insured'),
     line: lineNamed(LINE_NAMES, summary.get('Line of Business')),
-    policyStartDate: usDate(summary.get('Effective Date')),
-    policyExpirationDate: usDate(summary.get('Expiration Date')),
+    policyStartDate: parseDateUs(summary.get('Effective Date')),
+    policyExpirationDate: parseDateUs(summary.get('Expiration Date')),
     limits,
     deductible,
-    quoteExpiresAt: usDate(summary.get('Quote Valid Through')),
+    quoteExpiresAt: parseDateUs(summary.get('Quote Valid Through')),
     premiumBreakdown: breakdown.length > 0 ? breakdown : undefined,
   };
   for (const [key, value] of Object.entries(optional))

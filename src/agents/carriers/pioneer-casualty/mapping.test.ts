@@ -3,12 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { fullLinesBody, validCreateBody } from '../../../../test/fixtures/quote-request.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
-import { experienceModText, umbrellaFills } from './coverage-mapping.ts';
-import { amounts, money, outcomeOf } from './extract.ts';
-import { applicantFills, dateParts, splitStreet } from './mapping.ts';
+import { outcomeOf, quoteOf } from './extract.ts';
+import { applicantFills, dateParts, experienceModText, splitStreet, umbrellaFills } from './mapping.ts';
 import type { OutcomeView } from './pages/outcome-page.ts';
-import { buildingQuestionnaire, matchChoice } from './questions.ts';
-import { type PageQuestion, underwritingQuestionnaire } from './underwriting.ts';
+import { buildingQuestionnaire, matchChoice } from './pages/questions.ts';
+import { type PageQuestion, underwritingQuestionnaire } from './pages/underwriting-questions.ts';
 
 const asSubmission = (body: Submission) => body;
 
@@ -29,11 +28,20 @@ describe('Pioneer mapping', () => {
     expect(experienceModText(0.875)).toBe('0.875');
   });
 
-  it('fills layout 2 with its own labels and the date first', () => {
-    const fills = applicantFills(asSubmission(validCreateBody()), 2, 'LLC (Limited Liability Company)');
-    expect(fills[0]).toMatchObject({ group: 'Policy Effective Date', label: 'Month', byValue: true });
-    expect(fills.find((f) => f.label === 'Street Number')?.value).toBe('600');
-    expect(fills.find((f) => f.label === 'Insured Name')?.value).toBe('Lone Star Smokehouse LLC');
+  it("knows each applicant field by both layouts' labels, the street whole or in parts", () => {
+    const fills = applicantFills(asSubmission(validCreateBody()), 'LLC (Limited Liability Company)');
+    expect(fills[0]).toMatchObject({ group: 'Proposed Effective Date', label: 'Month', byValue: true });
+    expect(fills.find((f) => f.label === 'Named Insured')).toMatchObject({
+      also: ['Insured Name'],
+      value: 'Lone Star Smokehouse LLC',
+    });
+    const street = fills.filter((f) => f.either === 'street').map((f) => [f.label, f.value]);
+    expect(street).toEqual([
+      ['Street Address', '600 Congress Ave'],
+      ['Street Number', '600'],
+      ['Street Name', 'Congress Ave'],
+      ['Suite / Unit', ''],
+    ]);
   });
 
   it('schedules the underlying policies by line, picking options by value', () => {
@@ -122,11 +130,38 @@ describe('Pioneer questions', () => {
 });
 
 describe('Pioneer extraction', () => {
-  it('reads amounts, credits and limits', () => {
-    expect(money('$3,093')).toBe(3093);
-    expect(money('$-1,621')).toBe(-1621);
-    expect(money('-$1,621')).toBe(-1621);
-    expect(amounts('$1,000,000 Occurrence / $2,000,000 Aggregate')).toBe('1000000/2000000');
+  it('reads the quote: money with credits negative, limits, deductible and dates in our formats', () => {
+    const view: OutcomeView = {
+      heading: 'Submission PN26000001',
+      banner: 'Quote issued',
+      message: 'This quote is bindable through 04/30/2026.',
+      summary: [
+        ['Quote Number', 'PCQ-BOP-1234567'],
+        ['Effective Date', '03/01/2026'],
+        ['Liability Limits', '$1,000,000 Occurrence / $2,000,000 Aggregate'],
+        ['Property Deductible', '$2,500'],
+        ['Quote Valid Through', '04/30/2026'],
+      ],
+      premium: [
+        ['Property', '$3,093'],
+        ['Protective Device Credit', '$-1,621'],
+        ['Total Annual Premium', '$1,472'],
+      ],
+      url: 'http://pioneer.localhost/producernet/submissions/PN26000001/outcome',
+    };
+    expect(quoteOf(view, 'bop')).toMatchObject({
+      quoteNumber: 'PCQ-BOP-1234567',
+      annualPremium: 1472,
+      quoteType: 'bindable',
+      policyStartDate: '03/01/2026',
+      limits: '1000000/2000000',
+      deductible: '2500',
+      quoteExpiresAt: '04/30/2026',
+      premiumBreakdown: [
+        { label: 'Property', amount: 3093 },
+        { label: 'Protective Device Credit', amount: -1621 },
+      ],
+    });
   });
 
   it('tells a class decline found again by search from an underwriting decline', () => {

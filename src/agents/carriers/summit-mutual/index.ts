@@ -2,14 +2,14 @@
 // Commercial Umbrella). Login with an SMS code at every login, then a new submission through the New
 // Submission wizard to Rate, or (a retry) the submission this job filed, found by its number.
 import { loginFailed, portalChanged } from '../../errors.ts';
+import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
+import { signInOutcome } from '../../kit/sign-in-outcome.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
-import { passwordThenCode, signInUnlessKept } from '../shared/kept-session.ts';
-import { signInOutcome } from '../shared/sign-in-outcome.ts';
-import { completeSubmission } from './flow.ts';
 import { isSummitLine, LINE_NAMES, SUMMIT_LINES, type SummitLine } from './mapping.ts';
-import { LoginPage, VerifyIdentityPage } from './pages/login-page.ts';
+import { completeSubmission } from './pages/flow.ts';
+import { AgentLink, type Screen } from './pages/portal.ts';
 import { FindSubmissionPage, NewSubmissionPage } from './pages/submission-pages.ts';
-import { AgentLink, type Screen } from './portal.ts';
+import { LoginPage, VerifyIdentityPage } from './sign-in.ts';
 
 /** A person types at most this many codes before the run gives up (AgentLink allows five). */
 const MFA_ATTEMPTS = 3;
@@ -40,7 +40,7 @@ export const summitMutualPlaybook: Playbook<SummitLine> = {
     const start = own
       ? await ctx.step('open-submission', () => openOwnSubmission(portal, ctx, own))
       : await ctx.step('new-submission', () => new NewSubmissionPage(portal).start(LINE_NAMES[line].choose));
-    return completeSubmission({ portal, ctx, line }, start);
+    return completeSubmission({ portal, ctx, line, screen: start });
   },
 
   // The password page alone: the code page it leads to means the password was accepted.

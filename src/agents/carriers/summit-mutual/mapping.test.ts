@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validCreateBody } from '../../../../test/fixtures/quote-request.ts';
-import { buildingQuestionnaire, lossChoice, underwritingQuestionnaire } from './answers.ts';
 import { parseQuote } from './extract.ts';
-import { isAppetiteDecline } from './flow.ts';
 import {
   applicantValues,
   buildingFactsOf,
@@ -12,6 +10,8 @@ import {
   limitsText,
   operationsText,
 } from './mapping.ts';
+import { buildingQuestionnaire, lossChoice, underwritingQuestionnaire } from './pages/answers.ts';
+import { isAppetiteDecline } from './pages/flow.ts';
 
 const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) => validCreateBody(overrides);
 const fieldValue = (fills: { label: string; value: string }[], label: string) =>

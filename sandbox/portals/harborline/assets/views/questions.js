@@ -24,7 +24,7 @@ function questionHtml(q, answer) {
 
 function readAnswer(form, q) {
   if (q.type === 'yesno') return $$(`input[name="${q.id}"]`, form).find((r) => r.checked)?.value ?? '';
-  return form.elements[q.id].value;
+  return $(`[name="${q.id}"]`, form).value;
 }
 
 export async function renderQuestions({ id }) {

@@ -58,9 +58,9 @@ export async function renderSearch({ query }) {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const params = new URLSearchParams({
-      applicant: form.elements.applicant.value.trim(),
-      effectiveDate: form.elements.effectiveDate.value,
-      line: form.elements.line.value,
+      applicant: $('[name="applicant"]', form).value.trim(),
+      effectiveDate: $('[name="effectiveDate"]', form).value,
+      line: $('[name="line"]', form).value,
     });
     const next = `#/submissions?${params}`;
     if (location.hash === next) renderSearch({ query: params });

@@ -1,6 +1,7 @@
 // Get Rates (`/agentdesk/applications/<ref>/rates`): the application summary and the Get Rates button,
 // which re-checks the whole form, then declines, refers or rates.
-import type { AgentDesk, PageKind } from '../agentdesk.ts';
+import { buttonFor } from '../../../kit/buttons.ts';
+import type { AgentDesk, PageKind } from './agentdesk.ts';
 
 export class RatesPage {
   readonly desk: AgentDesk;
@@ -10,9 +11,7 @@ export class RatesPage {
   }
 
   async getRates(): Promise<PageKind> {
-    return this.desk.submit(
-      this.desk.page.getByRole('button', { name: 'Get Rates', exact: true }),
-      'the Get Rates button',
-    );
+    const button = await buttonFor(this.desk.page.locator('main'), 'rate', ['Get Rates'], 'Get Rates');
+    return this.desk.press(button);
   }
 }

@@ -3,7 +3,7 @@
 // with the reason in an alert.
 import { readFile } from 'node:fs/promises';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
-import type { AgentDesk } from '../agentdesk.ts';
+import type { AgentDesk } from './agentdesk.ts';
 
 export interface ResultView {
   heading: string;
@@ -44,9 +44,13 @@ export class ResultPage {
         return { label: label ?? '', amount: amount ?? '' };
       });
       const link = [...document.querySelectorAll('a')].some((a) => norm(a.textContent) === letterLink);
+      // The amount stands under its caption ("Annual Premium", "Indicated Premium"), read as a person does.
+      const caption = [...document.querySelectorAll('main p')].find((p) =>
+        /^(annual|indicated) premium$/i.test(norm(p.textContent)),
+      );
       return {
         heading: norm(document.querySelector('main h1')?.textContent),
-        premium: norm(document.querySelector('#annual-premium')?.textContent),
+        premium: norm(caption?.nextElementSibling?.textContent),
         details,
         breakdown,
         message: norm(document.querySelector('main [role=alert]')?.textContent),
@@ -76,8 +80,9 @@ export class ResultPage {
       throw portalUnavailable('AgentDesk did not answer the quote letter download', error);
     });
     if (!download) {
+      // The page it opened says what went wrong (an outage, the sign-in page), else the portal changed.
       await page.waitForLoadState('domcontentloaded');
-      await this.desk.arrived();
+      await this.desk.nav.check();
       throw portalChanged(`${LETTER_LINK} opened a page instead of the letter`);
     }
     const failure = await download.failure();

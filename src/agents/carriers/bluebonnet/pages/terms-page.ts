@@ -1,7 +1,9 @@
 // Producer Terms of Use (`/agentdesk/terms`): shown after every sign-in, and nothing else opens until
 // it is accepted. AgentDesk's stand-in for a second step; it asks again every session.
 import { portalChanged } from '../../../errors.ts';
-import type { AgentDesk, PageKind } from '../agentdesk.ts';
+import { fillForm } from '../../../kit/fill.ts';
+import { judgeFill } from '../../../kit/form-page.ts';
+import type { AgentDesk, PageKind } from './agentdesk.ts';
 
 export class TermsPage {
   readonly desk: AgentDesk;
@@ -12,20 +14,14 @@ export class TermsPage {
 
   async accept(): Promise<PageKind> {
     const page = this.desk.page;
-    try {
-      await page.getByLabel('I have read and accept the Producer Terms of Use').check({ timeout: 5_000 });
-    } catch (error) {
-      throw portalChanged('The Producer Terms of Use page has no acceptance checkbox', error);
-    }
-    const kind = await this.desk.submit(page.getByRole('button', { name: 'I agree' }), 'the I agree button');
+    const consent = { label: 'I have read and accept the Producer Terms of Use', value: 'true' };
+    judgeFill(await fillForm(page.locator('main'), [consent]), 'Producer Terms of Use', 'Bluebonnet');
+    const kind = await this.desk.press(page.getByRole('button', { name: 'I agree' }));
     if (kind === 'terms') {
-      const alert = await page
-        .getByRole('alert')
-        .first()
-        .textContent({ timeout: 2_000 })
-        .catch(() => null);
+      const alert = page.getByRole('alert').first();
+      const text = (await alert.count()) > 0 ? await alert.textContent() : '';
       throw portalChanged(
-        `AgentDesk did not accept the Producer Terms of Use: ${alert?.trim() ?? 'no message'}`,
+        `AgentDesk did not accept the Producer Terms of Use: ${text?.trim() || 'no message'}`,
       );
     }
     return kind;

@@ -1,23 +1,13 @@
 // Step 1 of every line: "Business details". On a new quote its save creates the draft.
-import type { Page } from 'playwright-core';
-import type { PlaybookContext } from '../../../playbook.ts';
-import { saveWithInventory } from './fill-gaps.ts';
-import { type FieldValue, fillFields } from './form.ts';
-import { refusalOf, type StepResult } from './wizard.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { businessFields } from '../mapping.ts';
+import { fillAndSave, type HarborlinePage, type StepContext } from './wizard-page.ts';
 
-export class BusinessPage {
-  readonly page: Page;
+export class BusinessPage implements HarborlinePage {
+  readonly headings = ['Business details'];
+  readonly step = 'business-details';
 
-  readonly ctx: PlaybookContext;
-
-  constructor(page: Page, ctx: PlaybookContext) {
-    this.page = page;
-    this.ctx = ctx;
-  }
-
-  async complete(fields: FieldValue[]): Promise<StepResult> {
-    const refusal = refusalOf(await fillFields(this.page, fields), 'Business details');
-    if (refusal) return { rejected: refusal };
-    return saveWithInventory(this.page, this.ctx, 'Business details');
+  complete(s: StepContext, carry: Carry): Promise<PageResult> {
+    return fillAndSave(s, carry, this.headings[0]!, businessFields(s.ctx.submission));
   }
 }

@@ -1,81 +1,62 @@
 // "Sign in to Broker Hub" (email and password) and "Two-step verification" (authenticator code).
-import type { Page } from 'playwright-core';
-import { loginFailed, loginLocked, portalChanged, portalUnavailable } from '../../../errors.ts';
+import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
+import { enterCode, enterCredentials } from '../../../kit/sign-in.ts';
 import type { PortalCredential } from '../../../playbook.ts';
-import { interruption, type Screen, submit, waitForScreen } from './screen.ts';
+import type { BrokerHub, Screen } from './broker-hub.ts';
 
 /** Broker Hub's lock-out notice ("Your account is locked after too many unsuccessful sign-in attempts…"). */
 const LOCKED_OUT = /account is locked after too many/i;
 
-export class LoginPage {
-  readonly page: Page;
-  readonly portalUrl: string;
+const SIGNING_IN = { signInExpected: true };
 
-  constructor(page: Page, portalUrl: string) {
-    this.page = page;
-    this.portalUrl = portalUrl;
+export class LoginPage {
+  readonly hub: BrokerHub;
+
+  constructor(hub: BrokerHub) {
+    this.hub = hub;
   }
 
   /** Loads the app on its sign-in route; a 5xx, the maintenance page or no answer is `portalUnavailable`. */
   async open(): Promise<void> {
-    const screen = await this.load('#/login');
+    const screen = await this.hub.open('#/login', SIGNING_IN);
     if (screen.id !== 'login') throw portalChanged(`Expected the sign-in screen, found "${screen.heading}"`);
   }
 
   /** Loads the app on its dashboard: shown when the session holds, the sign-in screen when it does not. */
   async openDashboard(): Promise<Screen> {
-    const screen = await this.load('#/dashboard');
+    const screen = await this.hub.open('#/dashboard', SIGNING_IN);
     if (screen.id !== 'dashboard' && screen.id !== 'login')
       throw portalChanged(`Expected the dashboard or the sign-in screen, found "${screen.heading}"`);
     return screen;
   }
 
-  private async load(route: string): Promise<Screen> {
-    const url = `${this.portalUrl.replace(/\/$/, '')}/${route}`;
-    const response = await this.page.goto(url, { waitUntil: 'domcontentloaded' }).catch((error: unknown) => {
-      throw portalUnavailable(`Broker Hub did not answer at ${this.portalUrl}`, error);
-    });
-    const screen = await waitForScreen(this.page);
-    if (screen.id === 'maintenance' || screen.id === 'server-error' || (response?.status() ?? 200) >= 500) {
-      throw portalUnavailable(`Broker Hub answered ${response?.status() ?? 'nothing'}: ${screen.heading}`);
-    }
-    return screen;
-  }
-
-  /** Types the credential and signs in; answers the screen after it (the code prompt, or the dashboard). */
+  /** Types the credential (the kit's sign-in form) and signs in; answers the code prompt or the dashboard. */
   async signIn(credential: PortalCredential): Promise<Screen> {
-    const form = this.page.getByRole('main');
-    await form.getByLabel('Email address', { exact: true }).fill(credential.username);
-    await form.getByLabel('Password', { exact: true }).fill(credential.password);
-    const settled = await submit(this.page, form.getByRole('button', { name: 'Sign in' }));
+    const form = { username: 'Email address', button: 'Sign in', where: 'Broker Hub sign-in' };
+    const button = await enterCredentials(this.hub.page.getByRole('main'), form, credential);
+    const saved = await this.hub.save(button, SIGNING_IN);
     // The portal's own words ("The email or password you entered is incorrect.", the lockout notice).
-    if (!settled.moved) {
-      const message = settled.messages.join(' ') || 'Broker Hub refused the sign-in';
+    if (!saved.moved) {
+      const message = saved.messages.join(' ') || 'Broker Hub refused the sign-in';
       throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
     }
-    return this.settle();
+    return this.signedIn(saved.screen);
   }
 
   /** Types the 6-digit code; a refused code is `loginFailed` with the portal's message. */
   async verify(code: string): Promise<Screen> {
-    const main = this.page.getByRole('main');
-    await main.getByLabel('Authentication code', { exact: true }).fill(code);
-    const settled = await submit(this.page, main.getByRole('button', { name: 'Verify' }));
-    if (!settled.moved) throw loginFailed(settled.messages.join(' ') || 'Broker Hub refused the code');
-    return this.settle();
+    const form = { label: 'Authentication code', button: 'Verify', where: 'Two-step verification' };
+    const button = await enterCode(this.hub.page.getByRole('main'), form, code);
+    const saved = await this.hub.save(button, SIGNING_IN);
+    if (!saved.moved) throw loginFailed(saved.messages.join(' ') || 'Broker Hub refused the code');
+    return this.signedIn(saved.screen);
   }
 
-  private async settle(): Promise<Screen> {
-    const screen = await waitForScreen(this.page);
+  private async signedIn(screen: Screen): Promise<Screen> {
     if (screen.id === 'verify' || screen.id === 'dashboard') return screen;
-    if (screen.id === 'login') {
-      // Sent back to sign-in ("Too many incorrect codes. Please sign in again.").
-      const notice = await this.page.getByRole('main').getByRole('alert').first().textContent();
-      throw loginFailed((notice ?? '').trim() || 'Broker Hub sent us back to sign-in');
-    }
-    throw (
-      (await interruption(this.page, screen)) ??
-      portalChanged(`Expected the dashboard after sign-in, found "${screen.heading}"`)
-    );
+    // Sent back to sign-in ("Too many incorrect codes. Please sign in again.").
+    if (screen.id === 'login')
+      throw loginFailed((await this.hub.alert()) || 'Broker Hub sent us back to sign-in');
+    throw portalChanged(`Expected the dashboard after sign-in, found "${screen.heading}"`);
   }
 }

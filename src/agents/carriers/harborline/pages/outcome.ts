@@ -2,13 +2,15 @@
 import type { Page } from 'playwright-core';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
 import type { QuotePageText } from '../extract.ts';
-import { nextScreen, SCREEN_TIMEOUT, type Screen } from './screen.ts';
+import { type BrokerHub, SCREEN_TIMEOUT, type Screen } from './broker-hub.ts';
 
 export class OutcomePage {
+  readonly hub: BrokerHub;
   readonly page: Page;
 
-  constructor(page: Page) {
-    this.page = page;
+  constructor(hub: BrokerHub) {
+    this.hub = hub;
+    this.page = hub.page;
   }
 
   /** The quote page's labelled text in one read: tables (layout 1), cards and lists (layout 2). */
@@ -42,9 +44,9 @@ export class OutcomePage {
 
   /** The referral or decline notice, in the portal's words. */
   async message(): Promise<string> {
-    const alert = this.page.getByRole('main').getByRole('alert').first();
-    await alert.waitFor({ timeout: SCREEN_TIMEOUT });
-    return ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    const message = await this.hub.alert();
+    if (!message) throw portalChanged('The Harborline outcome page shows no message');
+    return message;
   }
 
   /**
@@ -77,10 +79,11 @@ export class OutcomePage {
    * from a passing server error, and tries the download once more.
    */
   async downloadLetterAgain(): Promise<{ name: string; data: Buffer }> {
-    await this.page.reload({ waitUntil: 'domcontentloaded' }).catch((error: unknown) => {
-      throw portalUnavailable('Broker Hub did not answer a reload of the quote', error);
+    const screen = await this.hub.act(async () => {
+      await this.page.reload({ waitUntil: 'domcontentloaded' }).catch((error: unknown) => {
+        throw portalUnavailable('Broker Hub did not answer a reload of the quote', error);
+      });
     });
-    const screen = await nextScreen(this.page);
     if (screen.id !== 'quote') throw portalChanged(`Reloading the quote showed "${screen.heading}"`);
     const letter = await this.downloadLetter();
     if (!letter) throw portalUnavailable('Broker Hub failed the quote letter download twice');
@@ -88,8 +91,7 @@ export class OutcomePage {
   }
 
   /** "Continue submission": the draft resumes at its first step not yet saved. */
-  async continueDraft(): Promise<Screen> {
-    await this.page.getByRole('main').getByRole('link', { name: 'Continue submission' }).click();
-    return nextScreen(this.page);
+  continueDraft(): Promise<Screen> {
+    return this.hub.follow(this.page.getByRole('main').getByRole('link', { name: 'Continue submission' }));
   }
 }

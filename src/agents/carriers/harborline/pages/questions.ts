@@ -1,48 +1,39 @@
-// "Underwriting questions": yes/no radio groups named by the question, choice selects and free-text areas
-// labelled by it. Read in one script, answered in one.
-import type { Page } from 'playwright-core';
-import type { PortalQuestion } from '../questions.ts';
-import { fillFields } from './form.ts';
-import { refusalOf, type StepResult, saveAndContinue } from './wizard.ts';
+// "Underwriting questions": yes/no radio groups named by the question, choice dropdowns and free-text
+// areas labelled by it, read with the kit's control reader. What the submission answers is filled, a
+// person answers the rest in one call, and the page is saved.
+import { portalChanged } from '../../../errors.ts';
+import { readControls } from '../../../kit/controls.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { type PortalQuestion, planAnswers, portalAnswers } from './answers.ts';
+import { fillAndSave, type HarborlinePage, type StepContext } from './wizard-page.ts';
 
-export class QuestionsPage {
-  readonly page: Page;
+const isYesNo = (choices: string[] = []) =>
+  choices.length === 2 && choices.includes('Yes') && choices.includes('No');
 
-  constructor(page: Page) {
-    this.page = page;
+export class QuestionsPage implements HarborlinePage {
+  readonly headings = ['Underwriting questions'];
+  readonly step = 'questions';
+
+  async complete(s: StepContext, carry: Carry): Promise<PageResult> {
+    // A field of ours the portal moved here (it was not on its own page) is filled, not asked.
+    const questions = (await this.read(s)).filter((q) => !carry.holds(q.text));
+    if (questions.length === 0) throw portalChanged('The underwriting questions page shows no questions');
+    const plan = planAnswers(questions, s.ctx.submission);
+    const given = plan.ask.length > 0 ? await s.ctx.answerQuestions(plan.ask) : {};
+    const pending = questions.filter((q) => !(q.text in plan.answered));
+    const answers = { ...plan.answered, ...portalAnswers(pending, given) };
+    const fills = Object.entries(answers).map(([label, value]) => ({ label, value }));
+    return fillAndSave(s, carry, this.headings[0]!, fills);
   }
 
-  read(): Promise<PortalQuestion[]> {
-    return this.page.getByRole('main').evaluate((main) => {
-      const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-      const form = main.querySelector('form') ?? main;
-      const out: PortalQuestion[] = [];
-      for (const el of form.querySelectorAll('fieldset, select, textarea, input:not([type="radio"])')) {
-        if (el instanceof HTMLFieldSetElement) {
-          const choices = [...el.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((r) =>
-            norm(r.labels?.[0]?.textContent),
-          );
-          const yesNo = choices.length === 2 && choices.includes('Yes') && choices.includes('No');
-          out.push({
-            text: norm(el.querySelector('legend')?.textContent),
-            type: yesNo ? 'yes_no' : 'choice',
-            ...(yesNo ? {} : { choices }),
-          });
-        } else if (el instanceof HTMLSelectElement) {
-          const choices = [...el.options].filter((o) => o.value !== '').map((o) => norm(o.text));
-          out.push({ text: norm(el.labels?.[0]?.textContent), type: 'choice', choices });
-        } else if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) {
-          out.push({ text: norm(el.labels?.[0]?.textContent), type: 'text' });
-        }
-      }
-      return out.filter((q) => q.text);
+  private async read(s: StepContext): Promise<PortalQuestion[]> {
+    const read = await readControls(s.hub.page.getByRole('main').locator('form'));
+    await read.dispose();
+    return read.controls.map((c) => {
+      if (c.kind === 'radio' && isYesNo(c.choices)) return { text: c.label, type: 'yes_no' };
+      if (c.kind === 'radio' || c.kind === 'select')
+        return { text: c.label, type: 'choice', choices: c.choices ?? [] };
+      return { text: c.label, type: 'text' };
     });
-  }
-
-  async complete(answers: Record<string, string>): Promise<StepResult> {
-    const fields = Object.entries(answers).map(([label, value]) => ({ label, value }));
-    const refusal = refusalOf(await fillFields(this.page, fields), 'Underwriting questions');
-    if (refusal) return { rejected: refusal };
-    return saveAndContinue(this.page);
   }
 }

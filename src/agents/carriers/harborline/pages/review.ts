@@ -1,15 +1,16 @@
 // Last step, every line: "Review & quote". "Get quote" rates the submission and opens its outcome.
-import type { Page } from 'playwright-core';
-import { type StepResult, saveAndContinue } from './wizard.ts';
+import type { PageResult } from '../../../kit/form-page.ts';
+import { formPage, type HarborlinePage, rejected, type StepContext } from './wizard-page.ts';
 
-export class ReviewPage {
-  readonly page: Page;
+export class ReviewPage implements HarborlinePage {
+  readonly headings = ['Review & quote'];
+  readonly step = 'review';
 
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  getQuote(): Promise<StepResult> {
-    return saveAndContinue(this.page, 'Get quote');
+  async complete(s: StepContext): Promise<PageResult> {
+    const where = this.headings[0]!;
+    const submitted = await formPage(s, where, 'Get quote', 'rate').submit();
+    return submitted.moved
+      ? { kind: 'next' }
+      : rejected(submitted.errors.join(' ') || `${where} was refused`);
   }
 }

@@ -1,8 +1,8 @@
 // "Find a submission" (top navigation: Submissions) and the dashboard's "Start a new quote" tiles.
-import type { Page } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
-import { fillFields } from './form.ts';
-import { interruption, nextScreen, SCREEN_TIMEOUT, type Screen, submit, waitForScreen } from './screen.ts';
+import { fillForm } from '../../../kit/fill.ts';
+import { judgeFill } from '../../../kit/form-page.ts';
+import { type BrokerHub, SCREEN_TIMEOUT, type Screen } from './broker-hub.ts';
 
 /** One row of "Search results", by column heading. */
 export interface SearchRow {
@@ -14,38 +14,40 @@ export interface SearchRow {
 }
 
 export class SearchPage {
-  readonly page: Page;
+  readonly hub: BrokerHub;
 
-  constructor(page: Page) {
-    this.page = page;
+  constructor(hub: BrokerHub) {
+    this.hub = hub;
   }
 
   async open(): Promise<void> {
-    await this.page.getByRole('navigation').getByRole('link', { name: 'Submissions', exact: true }).click();
-    const screen = await nextScreen(this.page);
+    const link = this.hub.page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Submissions', exact: true });
+    const screen = await this.hub.follow(link);
     if (screen.id !== 'search')
       throw portalChanged(`Expected "Find a submission", found "${screen.heading}"`);
   }
 
   /** Searches by applicant (the portal matches "contains"), exact ISO effective date and line name. */
   async find(applicant: string, effectiveDate: string, lineName: string): Promise<SearchRow[]> {
-    const main = this.page.getByRole('main');
-    const report = await fillFields(this.page, [
+    const main = this.hub.page.getByRole('main');
+    const report = await fillForm(main, [
       { label: 'Applicant name', value: applicant },
       { label: 'Effective date', value: effectiveDate },
       { label: 'Line of business', value: lineName },
     ]);
-    if (report.missing.length + report.noOption.length > 0) {
-      throw portalChanged(`The submission search has changed: ${JSON.stringify(report)}`);
-    }
-    await submit(this.page, main.getByRole('button', { name: 'Search' }));
+    // Every option here is the portal's own: anything not set is a changed page (thrown).
+    judgeFill(report, 'Find a submission', 'Harborline');
+    // The search stays on its screen (its route takes the criteria): the results are what to wait for.
+    await this.hub.follow(main.getByRole('button', { name: 'Search' }));
     const table = main.getByRole('table', { name: 'Search results' });
     const none = main.getByText('No submissions match your search.');
     const elsewhere = main.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Find a submission' });
     await table.or(none).or(elsewhere).first().waitFor({ timeout: SCREEN_TIMEOUT });
     if (await elsewhere.isVisible()) {
-      const screen = await waitForScreen(this.page);
-      throw (await interruption(this.page, screen)) ?? portalChanged(`Search led to "${screen.heading}"`);
+      const screen = await this.hub.current();
+      throw portalChanged(`Search led to "${screen.heading}"`);
     }
     if (await none.isVisible()) return [];
     return table.evaluate((el) => {
@@ -65,23 +67,20 @@ export class SearchPage {
     });
   }
 
-  async openSubmission(id: string): Promise<Screen> {
-    await this.page
-      .getByRole('table', { name: 'Search results' })
-      .getByRole('link', { name: id, exact: true })
-      .click();
-    return nextScreen(this.page);
+  openSubmission(id: string): Promise<Screen> {
+    const table = this.hub.page.getByRole('table', { name: 'Search results' });
+    return this.hub.follow(table.getByRole('link', { name: id, exact: true }));
   }
 
   /** Back to the dashboard and its "Start a new quote" tile for the line. */
   async startQuote(lineName: string): Promise<Screen> {
-    await this.page.getByRole('navigation').getByRole('link', { name: 'New quote', exact: true }).click();
-    const dashboard = await nextScreen(this.page);
+    const page = this.hub.page;
+    const newQuote = page.getByRole('navigation').getByRole('link', { name: 'New quote', exact: true });
+    const dashboard = await this.hub.follow(newQuote);
     if (dashboard.id !== 'dashboard')
       throw portalChanged(`Expected the dashboard, found "${dashboard.heading}"`);
     // The tile's name is the line followed by its blurb.
     const name = new RegExp(`^${lineName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-    await this.page.getByRole('main').getByRole('link', { name }).click();
-    return nextScreen(this.page);
+    return this.hub.follow(page.getByRole('main').getByRole('link', { name }));
   }
 }

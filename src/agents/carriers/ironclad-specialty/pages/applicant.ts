@@ -1,20 +1,15 @@
 // Step 1, Applicant: creates the draft. Ironclad's eligibility rules run on save and may decline the
 // class of business at once (straight to "Unable to offer terms").
-import type { Submission } from '../../../../domain/quote-request/model/submission.ts';
-import { applicantFills } from '../mapping.ts';
-import { fillForm } from './form.ts';
-import type { Portal } from './portal.ts';
-import { type SaveResult, saveAndContinue } from './save.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { applicantFills, PRODUCTS } from '../mapping.ts';
+import { fillAndSave, type StepContext, type StepPage } from './step-page.ts';
 
-export class ApplicantPage {
-  readonly portal: Portal;
+export class ApplicantPage implements StepPage {
+  readonly step = 'applicant';
+  /** "New Cyber Liability submission" for a new one, "Applicant" for a draft's. */
+  readonly headings = [...Object.values(PRODUCTS).map((p) => `New ${p.title} submission`), 'Applicant'];
 
-  constructor(portal: Portal) {
-    this.portal = portal;
-  }
-
-  async fillAndSave(submission: Submission): Promise<SaveResult> {
-    const { invalid } = await fillForm(this.portal.page, applicantFills(submission), 'applicant');
-    return saveAndContinue(this.portal, invalid, 'applicant');
+  complete(s: StepContext, carry: Carry, heading: string): Promise<PageResult> {
+    return fillAndSave(s, carry, heading, applicantFills(s.ctx.submission));
   }
 }

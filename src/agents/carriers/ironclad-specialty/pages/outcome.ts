@@ -2,6 +2,7 @@
 // tables; layout 2: one definition list and a bullet list), a referral, or a decline; and the quote
 // letter behind "Download quote letter (PDF)".
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { downloadInPage } from '../../../kit/download-in-page.ts';
 import type { Portal } from './portal.ts';
 
 export interface QuotePageData {
@@ -61,7 +62,8 @@ export class OutcomePage {
         );
         const items = heading?.nextElementSibling?.querySelectorAll('li') ?? [];
         for (const item of Array.from(items)) {
-          const match = /^(.*):\s*(\$[\d,.]+)$/.exec(norm(item));
+          // "Label: $1,234" (a credit "-$120" too): the amount is read by the kit's parser.
+          const match = /^(.*):\s*([^:]*\d[^:]*)$/.exec(norm(item));
           if (match) breakdown.push([match[1]!.trim(), match[2]!]);
         }
       }
@@ -101,29 +103,13 @@ export class OutcomePage {
     if ((await link.count()) === 0) return undefined;
     const href = await link.getAttribute('href');
     if (!href) return undefined;
-    const fetched = await page
-      .evaluate(async (href) => {
-        const response = await fetch(href, { credentials: 'same-origin' });
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        let binary = '';
-        for (let i = 0; i < bytes.length; i += 0x8000)
-          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-        return {
-          status: response.status,
-          path: new URL(response.url).pathname,
-          type: response.headers.get('content-type') ?? '',
-          disposition: response.headers.get('content-disposition') ?? '',
-          base64: btoa(binary),
-        };
-      }, href)
-      .catch((error: unknown) => {
-        throw portalUnavailable('Ironclad Exchange did not send the quote letter', error);
-      });
+    const fetched = await downloadInPage(page, href).catch((error: unknown) => {
+      throw portalUnavailable('Ironclad Exchange did not send the quote letter', error);
+    });
     if (fetched.status >= 500) throw portalUnavailable(`Ironclad quote letter: ${fetched.status}`);
-    if (fetched.path === '/signin') throw sessionExpired();
-    if (fetched.status !== 200 || !fetched.type.includes('pdf'))
-      throw portalChanged(`Ironclad quote letter: ${fetched.status} ${fetched.type}`);
-    const name = /filename="?([^";]+)"?/.exec(fetched.disposition)?.[1] ?? 'Ironclad-quote-letter.pdf';
-    return { name, data: Buffer.from(fetched.base64, 'base64') };
+    if (new URL(fetched.url).pathname === '/signin') throw sessionExpired();
+    if (fetched.status !== 200 || !fetched.contentType.includes('pdf'))
+      throw portalChanged(`Ironclad quote letter: ${fetched.status} ${fetched.contentType}`);
+    return { name: fetched.fileName ?? 'Ironclad-quote-letter.pdf', data: fetched.data };
   }
 }

@@ -1,8 +1,10 @@
-// Moving around Ironclad Exchange: page loads and form posts with the portal's failure modes mapped to
-// the agent taxonomy (5xx or no answer: unavailable; the sign-in page mid-flow: session expired), and
-// which page the browser is on, told by its main heading.
-import type { Locator, Page, Response } from 'playwright-core';
-import { AgentError, portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+// Ironclad Exchange's screens on the kit's Navigator: page loads and form posts, each waited for and
+// classified by the navigator (5xx or the maintenance page, 429, 404, the sign-in page once signed in:
+// the session expired, in the portal's words). What is Ironclad's own is read here: which page the
+// browser is on, told by its main heading, the status or alert box, and the error summary.
+import type { Locator, Page } from 'playwright-core';
+import { portalChanged, sessionExpired } from '../../../errors.ts';
+import { Navigator } from '../../../kit/navigator.ts';
 
 export type Screen =
   | 'signin'
@@ -32,67 +34,49 @@ const SCREENS: [RegExp, Screen][] = [
   [/^Unable to offer terms$/, 'declined'],
 ];
 
-const isRedirect = (status: number) => status >= 300 && status < 400;
+/** The page a heading names, undefined for a page the flow does not know. */
+export const screenOf = (heading: string): Screen | undefined =>
+  SCREENS.find(([pattern]) => pattern.test(heading))?.[1];
+
+const PORTAL_NAME = 'Ironclad Exchange';
 
 export class Portal {
   readonly page: Page;
-  readonly origin: string;
+  readonly nav: Navigator;
   /** False until signed in: from then on the sign-in page means the session died. */
   signedIn = false;
-  /** Set by the playbook: asks a person for the page's required fields still empty and fills them. */
-  fillGaps?: () => Promise<boolean>;
 
   constructor(page: Page, origin: string) {
     this.page = page;
-    this.origin = origin.replace(/\/$/, '');
+    this.nav = new Navigator(page, {
+      origin,
+      name: PORTAL_NAME,
+      signedOut: async (p) => (new URL(p.url()).pathname === '/signin' ? this.expiry() : undefined),
+    });
+  }
+
+  /** Why the session ended, in the portal's words. */
+  private async expiry(): Promise<string> {
+    const notice = await this.statusMessage();
+    return `The ${PORTAL_NAME} session expired${notice ? `: ${notice}` : ''}`;
   }
 
   /** Loads a page of the portal by path. */
-  async open(path: string): Promise<void> {
-    let response: Response | null;
-    try {
-      response = await this.page.goto(`${this.origin}${path}`, { waitUntil: 'domcontentloaded' });
-    } catch (error) {
-      throw portalUnavailable(`Ironclad Exchange did not answer: ${firstLine(error)}`, error);
-    }
-    await this.check(response);
+  open(path: string): Promise<void> {
+    return this.nav.open(path, { signInExpected: !this.signedIn });
   }
 
-  /**
-   * Runs an action that posts a form or follows a link, and waits for the next page: the final
-   * (non-redirect) document response and the new document's DOM. A same-URL re-render (validation
-   * errors) is a new document too.
-   */
-  async navigate(action: () => Promise<unknown>): Promise<void> {
-    const main = this.page.mainFrame();
-    const response = this.page.waitForResponse(
-      (r) => r.request().isNavigationRequest() && r.frame() === main && !isRedirect(r.status()),
-    );
-    const committed = this.page.waitForEvent('framenavigated', { predicate: (frame) => frame === main });
-    try {
-      await action();
-      const [final] = await Promise.all([response, committed]);
-      await this.page.waitForLoadState('domcontentloaded');
-      await this.check(final);
-    } catch (error) {
-      response.catch(() => undefined);
-      committed.catch(() => undefined);
-      if (error instanceof AgentError) throw error;
-      throw portalUnavailable(`Ironclad Exchange did not answer: ${firstLine(error)}`, error);
-    }
-  }
-
-  /** Clicks a button or link that leads to another page. */
+  /** Clicks a button or link that leads to another page (a post's redirect followed). */
   click(target: Locator): Promise<void> {
-    return this.navigate(() => target.click());
+    return this.nav.press(target, { signInExpected: !this.signedIn });
   }
 
   /** Which page this is; the sign-in page after signing in means the session expired. */
   async screen(): Promise<Screen> {
     const heading = await this.heading();
-    const screen = SCREENS.find(([pattern]) => pattern.test(heading))?.[1];
-    if (!screen) throw portalChanged(`Ironclad Exchange showed an unknown page: "${heading}"`);
-    if (screen === 'signin' && this.signedIn) throw await this.expired();
+    const screen = screenOf(heading);
+    if (!screen) throw portalChanged(`${PORTAL_NAME} showed an unknown page: "${heading}"`);
+    if (screen === 'signin' && this.signedIn) throw sessionExpired(await this.expiry());
     return screen;
   }
 
@@ -104,10 +88,8 @@ export class Portal {
 
   /** The text of the page's status or alert box, e.g. "Your session timed out for security…". */
   async statusMessage(): Promise<string> {
-    const box = this.page
-      .locator('main')
-      .getByRole('status')
-      .or(this.page.locator('main').getByRole('alert'));
+    const main = this.page.locator('main');
+    const box = main.getByRole('status').or(main.getByRole('alert'));
     const text = await box
       .first()
       .textContent({ timeout: 1_000 })
@@ -115,19 +97,14 @@ export class Portal {
     return (text ?? '').replace(/\s+/g, ' ').trim();
   }
 
-  private async check(response: Response | null): Promise<void> {
-    const status = response?.status() ?? 0;
-    if (status >= 500) {
-      const heading = await this.heading();
-      throw portalUnavailable(`Ironclad Exchange answered ${status}${heading ? `: ${heading}` : ''}`);
-    }
-    if (this.signedIn && new URL(this.page.url()).pathname === '/signin') throw await this.expired();
-  }
-
-  private async expired() {
-    const notice = await this.statusMessage();
-    return sessionExpired(`The Ironclad Exchange session expired${notice ? `: ${notice}` : ''}`);
+  /** The error summary's messages ("Please correct the following before you continue: …"). */
+  validationErrors(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const summary = Array.from(document.querySelectorAll('[role=alert]')).find((a) =>
+        /correct the following/i.test(a.textContent ?? ''),
+      );
+      if (!summary) return [];
+      return Array.from(summary.querySelectorAll('li')).map((li) => (li.textContent ?? '').trim());
+    });
   }
 }
-
-const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];

@@ -1,21 +1,17 @@
 // Step 4, Review and submit: the attestation checkbox and "Submit for quote", which rates the risk.
-import { portalChanged } from '../../../errors.ts';
-import type { Portal } from './portal.ts';
-import { type SaveResult, saveAndContinue } from './save.ts';
+import { type Carry, fillPage, type PageResult, pressPage } from '../../../kit/form-page.ts';
+import { formPage, type StepContext, type StepPage } from './step-page.ts';
 
 const ATTESTATION = 'I confirm the applicant has reviewed these answers and they are true and complete';
 
-export class ReviewPage {
-  readonly portal: Portal;
+export class ReviewPage implements StepPage {
+  readonly step = 'review';
+  readonly headings = ['Review and submit'];
 
-  constructor(portal: Portal) {
-    this.portal = portal;
-  }
-
-  async submit(): Promise<SaveResult> {
-    const box = this.portal.page.getByLabel(ATTESTATION, { exact: true });
-    if ((await box.count()) !== 1) throw portalChanged('Ironclad review page: no attestation checkbox');
-    await box.check();
-    return saveAndContinue(this.portal, [], 'review', 'Submit for quote');
+  async complete(s: StepContext, carry: Carry, heading: string): Promise<PageResult> {
+    const page = formPage(s, heading, ['Submit for quote'], 'rate');
+    const refusal = await fillPage(page, [{ label: ATTESTATION, value: 'true', kinds: ['checkbox'] }], carry);
+    if (refusal) return { kind: 'rejected', message: refusal };
+    return pressPage(page);
   }
 }

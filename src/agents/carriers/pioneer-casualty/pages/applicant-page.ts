@@ -1,30 +1,32 @@
 // Step 1, Applicant Information, in either layout: the long-standing form, or the redesign ("Insured
-// Details": policy date first, renamed fields, the street split into number, name and suite).
-// Recognised by its heading; the values come from the same mapping either way.
+// Details": policy date first, renamed fields, the street split into number, name and suite). Each
+// field is known by both layouts' labels (mapping.ts); the kit finds whichever the page shows.
+import { portalChanged } from '../../../errors.ts';
+import { choicesOf } from '../../../kit/fill.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import { applicantFills, legalEntityOf } from '../mapping.ts';
-import { applicantQuestionnaire } from '../questions.ts';
-import { finishStep } from './fill-gaps.ts';
-import { answered, type FlowContext, fill, optionsOf, type StepPage, type StepResult } from './step-page.ts';
+import { applicantQuestionnaire } from './questions.ts';
+import { answered, fillAndPress, mainOf, type StepContext, type StepPage } from './step-page.ts';
 
-const LAYOUTS: Record<string, { version: 1 | 2; entityLabel: string }> = {
-  'Applicant Information': { version: 1, entityLabel: 'Legal Entity' },
-  'Insured Details': { version: 2, entityLabel: 'Entity Type' },
-};
+const ENTITY = { label: 'Legal Entity', also: ['Entity Type'] };
 
 export class ApplicantPage implements StepPage {
   readonly step = 'applicant';
-  readonly headings = Object.keys(LAYOUTS);
+  readonly headings = ['Applicant Information', 'Insured Details'];
 
-  async complete(f: FlowContext, heading: string): Promise<StepResult> {
-    const layout = LAYOUTS[heading]!;
-    const main = f.portal.page.getByRole('main');
-    const s = f.ctx.submission;
+  async complete(s: StepContext, carry: Carry, heading: string): Promise<PageResult> {
+    const submission = s.ctx.submission;
     // The entity drop-down's own options are the choices when our business type has no equivalent.
-    const choices = legalEntityOf(s) ? [] : await optionsOf(main, layout.entityLabel);
-    const entity = await answered(f, applicantQuestionnaire(s, choices));
-    const refusal = await fill(main, applicantFills(s, layout.version, entity), heading);
-    if (refusal) return { kind: 'rejected', message: refusal };
-    if (layout.version === 2) f.ctx.log('Pioneer: applicant step in the redesigned layout (Insured Details)');
-    return finishStep(f, heading);
+    const choices = legalEntityOf(submission) ? [] : await this.entityChoices(s, heading);
+    const entity = await answered(s, applicantQuestionnaire(submission, choices));
+    if (heading !== this.headings[0])
+      s.ctx.log(`Pioneer: applicant step in the redesigned layout (${heading})`);
+    return fillAndPress(s, carry, heading, applicantFills(submission, entity));
+  }
+
+  private async entityChoices(s: StepContext, heading: string): Promise<string[]> {
+    const [choices] = await choicesOf(mainOf(s), [ENTITY]);
+    if (!choices) throw portalChanged(`${heading}: no "${ENTITY.label}" drop-down`);
+    return choices;
   }
 }

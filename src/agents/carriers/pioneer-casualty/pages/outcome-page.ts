@@ -1,9 +1,9 @@
 // The decision page (/submissions/<id>/outcome): a quote, an indication, a referral or a decline, read
 // in one script; a quote's letter is downloaded from its link with the page's own session.
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { downloadInPage } from '../../../kit/download-in-page.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
-import { downloadInPage } from '../../shared/download-in-page.ts';
-import type { ProducerNet } from '../producernet.ts';
+import type { ProducerNet } from './producernet.ts';
 
 /** Headings of the decision page: "Submission PN26123456". */
 export const isOutcomeHeading = (heading: string) => /^Submission\s+\S+$/.test(heading);

@@ -1,68 +1,77 @@
-// What every quote step page shares: how the flow hands it the run, what completing it gives back, and
-// the post that ends it (ProducerNet shows its validation on the same page, in a red alert box).
+// What every quote step shares: the run's state as the wizard hands it to a page, the step as the
+// kit's form page (its controls in <main>, its button found by what it does, ProducerNet's validation
+// shown on the same page in a red alert box), and the one call to a person for a page's questions.
 import type { Locator } from 'playwright-core';
-import { portalChanged } from '../../../errors.ts';
+import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
+import type { Fill } from '../../../kit/fill.ts';
+import {
+  type Carry,
+  completePage,
+  type FormPage,
+  type PageResult,
+  pressPage,
+} from '../../../kit/form-page.ts';
+import type { WizardPage } from '../../../kit/wizard.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
-import { type FieldFill, fillFields, refusalOf } from '../../shared/fill-fields.ts';
-import type { PioneerLine } from '../mapping.ts';
-import { CARRIER_NAME, type ProducerNet, type Screen } from '../producernet.ts';
-import type { Answers, Questionnaire } from '../questions.ts';
+import { PIONEER_CARRIER_ID, type PioneerLine } from '../mapping.ts';
+import { CARRIER_NAME, type ProducerNet, type Screen } from './producernet.ts';
+import type { Answers, Questionnaire } from './questions.ts';
 
-export interface FlowContext {
+export interface StepContext {
   portal: ProducerNet;
   ctx: PlaybookContext;
   line: PioneerLine;
+  /** What the portal shows now (each press updates it). */
+  screen: Screen;
 }
 
-/** The next screen, or ProducerNet's refusal of what we entered (its own words). */
-export type StepResult = { kind: 'next'; screen: Screen } | { kind: 'rejected'; message: string };
+export type StepPage = WizardPage<StepContext>;
 
-export interface StepPage {
-  /** The step's name in the job's timeline. */
-  step: string;
-  /** The page's h1 (either layout's). */
-  headings: string[];
-  complete(f: FlowContext, heading: string): Promise<StepResult>;
-}
-
-/** One call to a person for the page's questions (none when the submission answered everything). */
-export async function answered<T>(f: FlowContext, questionnaire: Questionnaire<T>): Promise<T> {
-  const answers: Answers =
-    questionnaire.questions.length > 0 ? await f.ctx.answerQuestions(questionnaire.questions) : {};
-  return questionnaire.read(answers);
-}
-
-/** Fills under `root`; a refusal message when ProducerNet does not offer one of our values. */
-export async function fill(root: Locator, fills: FieldFill[], where: string): Promise<string | undefined> {
-  return refusalOf(await fillFields(root, fills), where, CARRIER_NAME);
-}
+/** The step's form, inside <main>. */
+export const mainOf = (s: StepContext): Locator => s.portal.page.getByRole('main');
 
 /**
- * Presses the step's button: the next page, or the same page with ProducerNet's validation messages
- * (a refusal of our data, returned with its words).
+ * The step as the kit's form page: its button (one of `captions` ProducerNet uses, else one meaning
+ * `intent`) pressed; the same page back with alert messages is a refusal.
  */
-export async function submitStep(
-  f: FlowContext,
+export function formPage(
+  s: StepContext,
   heading: string,
-  button: string | RegExp = 'Save & Continue',
-): Promise<StepResult> {
-  const target = f.portal.page.getByRole('button', { name: button, exact: true });
-  if ((await target.count()) === 0) throw portalChanged(`${heading}: no "${button}" button`);
-  const screen = await f.portal.press(target.first());
-  if (screen.kind === 'page' && screen.heading === heading && screen.errors.length > 0)
-    return { kind: 'rejected', message: screen.errors.join(' ') };
-  return { kind: 'next', screen };
+  captions: readonly string[] = ['Save & Continue'],
+  intent: ButtonIntent = 'continue',
+): FormPage {
+  const root = mainOf(s);
+  return {
+    ctx: s.ctx,
+    carrierId: PIONEER_CARRIER_ID,
+    carrierName: CARRIER_NAME,
+    where: heading,
+    root,
+    async submit() {
+      const screen = await s.portal.press(await buttonFor(root, intent, captions, heading));
+      s.screen = screen;
+      if (screen.kind === 'page' && screen.heading === heading && screen.errors.length > 0)
+        return { moved: false, errors: screen.errors };
+      return { moved: true };
+    },
+  };
 }
 
-/** The option texts of a labelled drop-down (for a question whose answer must be one of them). */
-export async function optionsOf(root: Locator, label: string): Promise<string[]> {
-  // Not `exact`: a required field's label ends in a (hidden) asterisk.
-  const select = root.getByLabel(label);
-  if ((await select.count()) === 0) throw portalChanged(`No drop-down labelled "${label}"`);
-  const texts = await select
-    .first()
-    .evaluate((element) =>
-      [...(element as HTMLSelectElement).options].filter((o) => o.value !== '').map((o) => o.text.trim()),
-    );
-  return texts;
+/** Fills the step (with fields earlier steps did not hold) and saves it: the kit's `completePage`. */
+export const fillAndPress = (
+  s: StepContext,
+  carry: Carry,
+  heading: string,
+  fills: Fill[],
+): Promise<PageResult> => completePage(formPage(s, heading), fills, carry);
+
+/** Presses a step's button alone: the next page, or ProducerNet's refusal in its words. */
+export const press = (s: StepContext, heading: string, button: string, intent: ButtonIntent) =>
+  pressPage(formPage(s, heading, [button], intent));
+
+/** One call to a person for the page's questions (none when the submission answered everything). */
+export async function answered<T>(s: StepContext, questionnaire: Questionnaire<T>): Promise<T> {
+  const answers: Answers =
+    questionnaire.questions.length > 0 ? await s.ctx.answerQuestions(questionnaire.questions) : {};
+  return questionnaire.read(answers);
 }

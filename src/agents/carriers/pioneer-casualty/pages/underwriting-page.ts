@@ -1,77 +1,44 @@
 // Step 4, Underwriting Questions (yes/no fieldsets, the loss-count drop-down, text fields), read from
-// the page in one script and answered in one call to a person (underwriting.ts decides what the
-// submission answers itself).
+// the page with the kit's control reader and answered in one call to a person
+// (underwriting-questions.ts decides what the submission answers itself).
 import { portalChanged } from '../../../errors.ts';
-import { type PageQuestion, underwritingQuestionnaire } from '../underwriting.ts';
-import { answered, type FlowContext, fill, type StepPage, type StepResult, submitStep } from './step-page.ts';
+import { readControls } from '../../../kit/controls.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { answered, fillAndPress, mainOf, type StepContext, type StepPage } from './step-page.ts';
+import { type PageQuestion, underwritingQuestionnaire } from './underwriting-questions.ts';
+
+const isYesNo = (choices: string[]) =>
+  choices.length === 2 && choices.includes('Yes') && choices.includes('No');
 
 export class UnderwritingPage implements StepPage {
   readonly step = 'questions';
   readonly headings = ['Underwriting Questions'];
 
-  async complete(f: FlowContext, heading: string): Promise<StepResult> {
-    const form = f.portal.page.getByRole('main').locator('form');
-    const shown = await this.questions(f);
+  async complete(s: StepContext, carry: Carry, heading: string): Promise<PageResult> {
+    // A field of ours the portal moved here (it was not on its own page) is filled, not asked.
+    const shown = (await this.questions(s)).filter((q) => !carry.holds(q.text));
     if (shown.length === 0) throw portalChanged(`${heading}: no questions on the page`);
-    const fills = await answered(f, underwritingQuestionnaire(f.ctx.submission, f.line, shown));
-    const refusal = await fill(form, fills, heading);
-    if (refusal) return { kind: 'rejected', message: refusal };
-    return submitStep(f, heading);
+    const fills = await answered(s, underwritingQuestionnaire(s.ctx.submission, s.line, shown));
+    return fillAndPress(s, carry, heading, fills);
   }
 
-  /** Every question of the form, in page order, as a person would read it. */
-  private async questions(f: FlowContext): Promise<PageQuestion[]> {
-    const form = f.portal.page.getByRole('main').locator('form');
-    if ((await form.count()) === 0) return [];
-    return form.first().evaluate((element) => {
-      const clean = (text: string | null | undefined) =>
-        (text ?? '')
-          .replace(/\s+/g, ' ')
-          .replace(/[\s*]+$/, '')
-          .trim();
-      const starred = (text: string | null | undefined) => /\*\s*$/.test(text ?? '');
-      const found: {
-        text: string;
-        type: 'yes_no' | 'choice' | 'text';
-        choices?: string[];
-        required: boolean;
-        hint?: string;
-      }[] = [];
-      const controls = element.querySelectorAll(
-        'fieldset, select, textarea, input[type="text"], input:not([type])',
-      );
-      for (const control of controls) {
-        if (control instanceof HTMLFieldSetElement) {
-          const legend = control.querySelector(':scope > legend')?.textContent;
-          const options = [...control.querySelectorAll('input[type="radio"]')].map((r) =>
-            clean((r as HTMLInputElement).labels?.[0]?.textContent),
-          );
-          if (options.length === 0) continue;
-          const yesNo = options.length === 2 && options.includes('Yes') && options.includes('No');
-          found.push({
-            text: clean(legend),
-            type: yesNo ? 'yes_no' : 'choice',
-            ...(yesNo ? {} : { choices: options }),
-            required: true,
-          });
-          continue;
-        }
-        if (control.closest('fieldset')) continue;
-        const field = control as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-        const label = field.labels?.[0]?.textContent;
-        const required = field.getAttribute('aria-required') === 'true' || starred(label);
-        const hintId = (field.getAttribute('aria-describedby') ?? '')
-          .split(/\s+/)
-          .find((id) => id.endsWith('-hint'));
-        const hint = hintId ? clean(document.getElementById(hintId)?.textContent) : '';
-        if (field instanceof HTMLSelectElement) {
-          const choices = [...field.options].filter((o) => o.value !== '').map((o) => clean(o.text));
-          found.push({ text: clean(label), type: 'choice', choices, required });
-        } else {
-          found.push({ text: clean(label), type: 'text', required, ...(hint ? { hint } : {}) });
-        }
+  /** Every question of the form, in page order, as a person reads it. */
+  private async questions(s: StepContext): Promise<PageQuestion[]> {
+    const read = await readControls(mainOf(s).locator('form'));
+    await read.dispose();
+    return read.controls.flatMap((c): PageQuestion[] => {
+      if (c.kind === 'radio') {
+        const choices = c.choices ?? [];
+        // A question's radios are always answered: ProducerNet requires each.
+        return isYesNo(choices)
+          ? [{ text: c.label, type: 'yes_no', required: true }]
+          : [{ text: c.label, type: 'choice', choices, required: true }];
       }
-      return found.filter((q) => q.text !== '');
+      if (c.kind === 'select')
+        return [{ text: c.label, type: 'choice', choices: c.choices ?? [], required: c.required }];
+      if (c.kind === 'text' || c.kind === 'textarea')
+        return [{ text: c.label, type: 'text', required: c.required, ...(c.hint ? { hint: c.hint } : {}) }];
+      return [];
     });
   }
 }

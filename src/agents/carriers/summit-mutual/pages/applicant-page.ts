@@ -1,81 +1,51 @@
 // Applicant Information (Applicant.aspx), the first wizard step: saving it creates the submission.
 // Two layouts exist: the classic table ("Next >") and the redesigned user control ("Save & Continue",
-// other labels and order, the year the business started instead of years in business).
-import { portalChanged } from '../../../errors.ts';
-import { applicantQuestionnaire } from '../answers.ts';
+// other labels and order, the year the business started instead of years in business). Each field is
+// known by both layouts' labels; the kit finds whichever the page shows.
+import type { Fill } from '../../../kit/fill.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import { type ApplicantField, applicantValues } from '../mapping.ts';
-import type { Fill } from './form.ts';
-import { answer, fillAndPress, type StepContext, type StepResult, type WizardPage } from './wizard-page.ts';
+import { applicantQuestionnaire } from './answers.ts';
+import { answer, fillAndPress, type StepContext, type SummitPage } from './wizard-page.ts';
 
-type Layout = 1 | 2;
-const BUTTONS: Record<Layout, string> = { 1: 'Next >', 2: 'Save & Continue' };
-
-/** Each layout's labels; layout 2 asks the year the business started, layout 1 years in business. */
-const LABELS: Record<Layout, Partial<Record<ApplicantField, string>>> = {
-  1: {
-    name: 'Named Insured',
-    dba: 'Doing Business As',
-    entity: 'Entity Type',
-    fein: 'Federal Employer ID',
-    yearsInBusiness: 'Years in Business',
-    street: 'Street Address',
-    city: 'City',
-    state: 'State',
-    zip: 'ZIP Code',
-    naics: 'NAICS Code',
-    operations: 'Description of Operations',
-    sales: 'Gross Annual Sales',
-    employees: 'Number of Employees',
-    effective: 'Proposed Effective Date',
-    contact: 'Contact Name',
-    phone: 'Contact Phone',
-    email: 'Contact E-mail',
-  },
-  2: {
-    effective: 'Policy Effective Date',
-    name: 'Applicant Legal Name',
-    dba: 'DBA / Trade Name',
-    entity: 'Legal Entity',
-    fein: 'FEIN',
-    yearStarted: 'Year Business Started',
-    naics: 'NAICS Industry Code',
-    operations: 'Business Description',
-    sales: 'Annual Gross Receipts',
-    employees: 'Total Employees',
-    street: 'Street Address',
-    city: 'City',
-    state: 'State',
-    zip: 'Postal Code',
-    contact: 'Primary Contact',
-    phone: 'Contact Phone',
-    email: 'Contact E-mail',
-  },
+/** Each field's labels: the classic layout's first, the redesign's after. */
+const LABELS: Record<ApplicantField, readonly string[]> = {
+  name: ['Named Insured', 'Applicant Legal Name'],
+  dba: ['Doing Business As', 'DBA / Trade Name'],
+  entity: ['Entity Type', 'Legal Entity'],
+  fein: ['Federal Employer ID', 'FEIN'],
+  yearsInBusiness: ['Years in Business'],
+  yearStarted: ['Year Business Started'],
+  street: ['Street Address'],
+  city: ['City'],
+  state: ['State'],
+  zip: ['ZIP Code', 'Postal Code'],
+  naics: ['NAICS Code', 'NAICS Industry Code'],
+  operations: ['Description of Operations', 'Business Description'],
+  sales: ['Gross Annual Sales', 'Annual Gross Receipts'],
+  employees: ['Number of Employees', 'Total Employees'],
+  effective: ['Proposed Effective Date', 'Policy Effective Date'],
+  contact: ['Contact Name', 'Primary Contact'],
+  phone: ['Contact Phone'],
+  email: ['Contact E-mail'],
 };
 
-export class ApplicantPage implements WizardPage {
-  readonly heading = 'Applicant Information';
+/** A layout asks one of these, never both. */
+const EITHER: Partial<Record<ApplicantField, string>> = { yearsInBusiness: 'age', yearStarted: 'age' };
+
+export class ApplicantPage implements SummitPage {
+  readonly headings = ['Applicant Information'];
   readonly step = 'applicant';
 
-  /** Which layout is shown, told by its submit button. */
-  async layout(s: StepContext): Promise<Layout> {
-    const buttons = s.portal.page.getByRole('button', { name: /^(Next >|Save & Continue)$/ });
-    const names = await buttons.evaluateAll((elements) =>
-      elements.map((e) => (e as HTMLInputElement).value || e.textContent || ''),
-    );
-    if (names.includes(BUTTONS[2])) return 2;
-    if (names.includes(BUTTONS[1])) return 1;
-    throw portalChanged('Applicant Information: neither "Next >" nor "Save & Continue"');
-  }
-
-  async complete(s: StepContext): Promise<StepResult> {
+  async complete(s: StepContext, carry: Carry): Promise<PageResult> {
     const entityType = await answer(s, applicantQuestionnaire(s.ctx.submission));
-    const layout = await this.layout(s);
     const values = applicantValues(s.ctx.submission, new Date(), entityType);
     const fills: Fill[] = [];
-    for (const [field, label] of Object.entries(LABELS[layout]) as [ApplicantField, string][]) {
+    for (const [field, [label, ...also]] of Object.entries(LABELS) as [ApplicantField, string[]][]) {
       const value = values[field];
-      if (value !== undefined) fills.push({ label, value, byValue: field === 'state' });
+      if (value === undefined) continue;
+      fills.push({ label: label!, also, value, byValue: field === 'state', either: EITHER[field] });
     }
-    return fillAndPress(s, this.heading, fills, BUTTONS[layout]);
+    return fillAndPress(s, carry, this.headings[0]!, fills, 'Save & Continue');
   }
 }

@@ -2,7 +2,7 @@
 // (Location & Building, Coverages), CGL (Liability Exposure), Umbrella (Umbrella Limits, Underlying
 // Insurance).
 import { portalChanged } from '../../../errors.ts';
-import { buildingQuestionnaire } from '../answers.ts';
+import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import {
   buildingFills,
   coverageFills,
@@ -10,52 +10,53 @@ import {
   umbrellaLimitFills,
   underlyingFills,
 } from '../mapping.ts';
-import { answer, fillAndPress, type StepContext, type StepResult, type WizardPage } from './wizard-page.ts';
+import { buildingQuestionnaire } from './answers.ts';
+import { answer, fillAndPress, type StepContext, type SummitPage } from './wizard-page.ts';
 
-export class LocationBuildingPage implements WizardPage {
-  readonly heading = 'Location & Building';
+export class LocationBuildingPage implements SummitPage {
+  readonly headings = ['Location & Building'];
   readonly step = 'building';
 
-  async complete(s: StepContext): Promise<StepResult> {
+  async complete(s: StepContext, carry: Carry): Promise<PageResult> {
     const facts = await answer(s, buildingQuestionnaire(s.ctx.submission));
-    return fillAndPress(s, this.heading, buildingFills(s.ctx.submission, facts));
+    return fillAndPress(s, carry, this.headings[0]!, buildingFills(s.ctx.submission, facts));
   }
 }
 
-export class CoveragesPage implements WizardPage {
-  readonly heading = 'Coverages';
+export class CoveragesPage implements SummitPage {
+  readonly headings = ['Coverages'];
   readonly step = 'coverages';
 
-  complete(s: StepContext): Promise<StepResult> {
-    return fillAndPress(s, this.heading, coverageFills(s.ctx.submission));
+  complete(s: StepContext, carry: Carry): Promise<PageResult> {
+    return fillAndPress(s, carry, this.headings[0]!, coverageFills(s.ctx.submission));
   }
 }
 
-export class LiabilityExposurePage implements WizardPage {
-  readonly heading = 'Liability Exposure';
+export class LiabilityExposurePage implements SummitPage {
+  readonly headings = ['Liability Exposure'];
   readonly step = 'exposure';
 
-  complete(s: StepContext): Promise<StepResult> {
-    return fillAndPress(s, this.heading, exposureFills(s.ctx.submission));
+  complete(s: StepContext, carry: Carry): Promise<PageResult> {
+    return fillAndPress(s, carry, this.headings[0]!, exposureFills(s.ctx.submission));
   }
 }
 
-export class UmbrellaLimitsPage implements WizardPage {
-  readonly heading = 'Umbrella Limits';
+export class UmbrellaLimitsPage implements SummitPage {
+  readonly headings = ['Umbrella Limits'];
   readonly step = 'umbrella-limits';
 
-  complete(s: StepContext): Promise<StepResult> {
-    return fillAndPress(s, this.heading, umbrellaLimitFills(s.ctx.submission));
+  complete(s: StepContext, carry: Carry): Promise<PageResult> {
+    return fillAndPress(s, carry, this.headings[0]!, umbrellaLimitFills(s.ctx.submission));
   }
 }
 
 /** The schedule grid shows 3 rows; "Add Another Policy" posts back for one more, up to 8. */
-export class UnderlyingInsurancePage implements WizardPage {
-  readonly heading = 'Underlying Insurance';
+export class UnderlyingInsurancePage implements SummitPage {
+  readonly headings = ['Underlying Insurance'];
   readonly step = 'underlying';
   static readonly MAX_POLICIES = 8;
 
-  async complete(s: StepContext): Promise<StepResult> {
+  async complete(s: StepContext, carry: Carry): Promise<PageResult> {
     const policies = s.ctx.submission.umbrella?.underlyingPolicies ?? [];
     if (policies.length > UnderlyingInsurancePage.MAX_POLICIES)
       return {
@@ -67,12 +68,13 @@ export class UnderlyingInsurancePage implements WizardPage {
     // Adding rows first: the postback keeps what is typed, but filling once at the end is one script.
     for (let shown = await rows(); shown < policies.length; ) {
       const add = page.getByRole('button', { name: 'Add Another Policy' });
-      if ((await add.count()) === 0) throw portalChanged(`${this.heading}: no "Add Another Policy" button`);
-      await s.portal.press(add);
+      if ((await add.count()) === 0)
+        throw portalChanged(`${this.headings[0]}: no "Add Another Policy" button`);
+      s.screen = await s.portal.press(add);
       const now = await rows();
-      if (now <= shown) throw portalChanged(`${this.heading}: "Add Another Policy" added no row`);
+      if (now <= shown) throw portalChanged(`${this.headings[0]}: "Add Another Policy" added no row`);
       shown = now;
     }
-    return fillAndPress(s, this.heading, underlyingFills(policies));
+    return fillAndPress(s, carry, this.headings[0]!, underlyingFills(policies));
   }
 }

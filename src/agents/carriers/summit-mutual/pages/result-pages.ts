@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
 import type { PlaybookContext, QuoteExtract } from '../../../playbook.ts';
 import { parseQuote, readQuotePage } from '../extract.ts';
-import type { AgentLink, Screen } from '../portal.ts';
+import type { AgentLink, Screen } from './portal.ts';
 
 /** Headings of the result pages. */
 export const isQuoteHeading = (heading: string) => /^(Quote|Your Summit Mutual Quote)$/i.test(heading);

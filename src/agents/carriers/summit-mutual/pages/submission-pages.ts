@@ -1,7 +1,9 @@
 // Find Submission (search by submission number) and New Submission (choose the line), both reached from the left navigation every AgentLink page has.
 import { portalChanged } from '../../../errors.ts';
-import type { AgentLink, Screen } from '../portal.ts';
-import { checkFill, fillByLabel } from './form.ts';
+import { buttonFor } from '../../../kit/buttons.ts';
+import { fillForm } from '../../../kit/fill.ts';
+import { judgeFill } from '../../../kit/form-page.ts';
+import type { AgentLink, Screen } from './portal.ts';
 
 export interface FoundSubmission {
   number: string;
@@ -37,9 +39,10 @@ export class FindSubmissionPage {
   /** By the submission number a job recorded. */
   async search(criteria: { submissionNo: string }) {
     await openFromNav(this.portal, 'Find Submission');
-    const refusal = checkFill(
+    const refusal = judgeFill(
+      await fillForm(this.portal.page, [{ label: 'Submission No.', value: criteria.submissionNo }]),
       'Find Submission',
-      await fillByLabel(this.portal.page, [{ label: 'Submission No.', value: criteria.submissionNo }]),
+      'Summit Mutual',
     );
     if (refusal) throw portalChanged(refusal);
     const screen = await this.portal.press(
@@ -98,6 +101,8 @@ export class NewSubmissionPage {
     const radio = this.portal.page.getByRole('radio', { name: line, exact: true });
     if ((await radio.count()) === 0) throw portalChanged(`New Submission: no line "${line}"`);
     await radio.check();
-    return this.portal.press(this.portal.page.getByRole('button', { name: 'Continue', exact: true }));
+    return this.portal.press(
+      await buttonFor(this.portal.page.locator('body'), 'continue', ['Continue'], 'New Submission'),
+    );
   }
 }

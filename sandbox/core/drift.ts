@@ -1,0 +1,259 @@
+// Layout drift (SANDBOX_DRIFT=<seed>): a plan, drawn once from the seed, of how each portal differs
+// from its documented layout: reworded labels, reordered fields, renamed ids/names/classes, a field
+// moved to a later page, other button captions, new questions and a slower render. The same seed
+// always draws the same plan; premiums never change under it. See docs/sandbox-carriers.md, "Drift".
+import { CAPTION_SYNONYMS, LABEL_SYNONYMS, normalizeText, QUESTION_BANK } from './drift-words.ts';
+import type { SandboxProfile } from './types.ts';
+
+export type DriftKind =
+  | 'labels'
+  | 'reorder'
+  | 'renames'
+  | 'move'
+  | 'captions'
+  | 'optionalQuestion'
+  | 'requiredQuestion'
+  | 'slowRender';
+
+export const DRIFT_KINDS: DriftKind[] = [
+  'labels',
+  'reorder',
+  'renames',
+  'move',
+  'captions',
+  'optionalQuestion',
+  'requiredQuestion',
+  'slowRender',
+];
+
+export interface DriftQuestion {
+  /** The question's key: its control's name (a portal may decorate it, as Summit's `ctl00$MainContent$`). */
+  name: string;
+  text: string;
+  kind: 'yesno' | 'text';
+  required: boolean;
+  /** Where the portal asks it (the portal's page name, as in its doc). */
+  page: string;
+}
+
+/** A field a portal can take on a later page without the premium changing (declared per portal). */
+export interface MovableField {
+  /** The control's name as the portal renders it. */
+  name: string;
+  /** The portal's own key for it (a short control id, a draft field). */
+  key: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** What a portal offers drift: the texts and fields it has that drift may change. */
+export interface DriftSpec {
+  /** Field labels and question texts the portal shows (those in the synonym table may be reworded). */
+  labels: string[];
+  /** Button captions it shows. */
+  captions: string[];
+  movable: MovableField[];
+  /** The page where new questions go (its underwriting questions, usually). */
+  questionsPage: string;
+}
+
+export interface PortalDrift {
+  carrierId: string;
+  kinds: DriftKind[];
+  labels: { from: string; to: string }[];
+  /** Fields are shuffled within each section of every page, by a permutation seeded from `salt`. */
+  reorder: { salt: number } | null;
+  /**
+   * Ids, field names and CSS classes: `prefix` + the old token with each ASCII letter replaced through
+   * `alphabet` (a seeded permutation of a–z, case kept). Posted names are mapped back by the server.
+   */
+  renames: { prefix: string; alphabet: string } | null;
+  move: MovableField | null;
+  captions: { from: string; to: string }[];
+  optionalQuestion: DriftQuestion | null;
+  requiredQuestion: DriftQuestion | null;
+  /** Extra wait before a page's content is ready (per page request, or per data call of an SPA). */
+  slowRender: { delayMs: number } | null;
+}
+
+export interface DriftPlan {
+  seed: number;
+  profile: SandboxProfile;
+  portals: PortalDrift[];
+}
+
+/** A small, well-known seeded generator (mulberry32) over a string-hashed seed (FNV-1a, then mixed). */
+export function seededRandom(...parts: (string | number)[]): () => number {
+  let h = 0x811c9dc5;
+  for (const ch of parts.join('\u0000')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  let state = (h ^ (h >>> 16)) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+
+export function shuffled<T>(random: () => number, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const synonymsOf = (table: Record<string, string[]>, text: string) => {
+  const key = normalizeText(text);
+  return Object.entries(table).find(([k]) => normalizeText(k) === key)?.[1];
+};
+
+/** Chance of each kind for a (seed, portal); the new required question stays at most ~20%. */
+const CHANCE: Record<DriftKind, number> = {
+  labels: 0.6,
+  reorder: 0.5,
+  renames: 0.5,
+  move: 0.4,
+  captions: 0.5,
+  optionalQuestion: 0.4,
+  requiredQuestion: 0.18,
+  slowRender: 0.4,
+};
+
+const DELAY: Record<SandboxProfile, [number, number]> = { realistic: [500, 2000], fast: [100, 300] };
+
+function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, spec: DriftSpec): PortalDrift {
+  const random = seededRandom('drift', seed, carrierId);
+  const possible = DRIFT_KINDS.filter((kind) => {
+    if (kind === 'labels') return spec.labels.some((l) => synonymsOf(LABEL_SYNONYMS, l));
+    if (kind === 'captions') return spec.captions.some((c) => synonymsOf(CAPTION_SYNONYMS, c));
+    if (kind === 'move') return spec.movable.length > 0;
+    return true;
+  });
+  let kinds = possible.filter((kind) => random() < CHANCE[kind]);
+  if (kinds.length === 0)
+    kinds = [
+      pick(
+        random,
+        possible.filter((k) => k !== 'requiredQuestion'),
+      ),
+    ];
+  const has = (kind: DriftKind) => kinds.includes(kind);
+
+  const rewordable = [...new Set(spec.labels)].filter((l) => synonymsOf(LABEL_SYNONYMS, l));
+  let reworded = has('labels') ? rewordable.filter(() => random() < 0.6) : [];
+  if (has('labels') && reworded.length === 0) reworded = [pick(random, rewordable)];
+  const recaptioned = [...new Set(spec.captions)].filter((c) => synonymsOf(CAPTION_SYNONYMS, c));
+  const bank = shuffled(random, QUESTION_BANK);
+  const question = (index: number, required: boolean): DriftQuestion => ({
+    name: `dq${required ? 'r' : 'o'}${Math.floor(random() * 900 + 100)}`,
+    text: bank[index]!.text,
+    kind: bank[index]!.kind,
+    required,
+    page: spec.questionsPage,
+  });
+  const [low, high] = DELAY[profile];
+  return {
+    carrierId,
+    kinds,
+    labels: reworded.map((from) => ({ from, to: pick(random, synonymsOf(LABEL_SYNONYMS, from)!) })),
+    reorder: has('reorder') ? { salt: Math.floor(random() * 2 ** 31) } : null,
+    renames: has('renames')
+      ? {
+          prefix: `${pick(random, ['x', 'q', 'z', 'k'])}${Math.floor(random() * 90 + 10)}_`,
+          alphabet: shuffled(random, [...'abcdefghijklmnopqrstuvwxyz']).join(''),
+        }
+      : null,
+    move: has('move') ? pick(random, spec.movable) : null,
+    captions: has('captions')
+      ? recaptioned.map((from) => ({ from, to: pick(random, synonymsOf(CAPTION_SYNONYMS, from)!) }))
+      : [],
+    optionalQuestion: has('optionalQuestion') ? question(0, false) : null,
+    requiredQuestion: has('requiredQuestion') ? question(1, true) : null,
+    slowRender: has('slowRender') ? { delayMs: Math.round(low + random() * (high - low)) } : null,
+  };
+}
+
+export interface DriftablePortal {
+  id: string;
+  drift?: DriftSpec;
+}
+
+/** The plan for every portal that declares a drift spec; the same seed and portals give the same plan. */
+export function planDrift(seed: number, profile: SandboxProfile, portals: DriftablePortal[]): DriftPlan {
+  return {
+    seed,
+    profile,
+    portals: portals.flatMap((p) => (p.drift ? [portalDrift(seed, profile, p.id, p.drift)] : [])),
+  };
+}
+
+/** A renamed token: deterministic, and reversible by `restoreToken`. */
+export function renameToken(renames: { prefix: string; alphabet: string }, token: string): string {
+  return (
+    renames.prefix +
+    token.replace(/[a-zA-Z]/g, (c) => {
+      const lower = c.toLowerCase();
+      const swapped = renames.alphabet[lower.charCodeAt(0) - 97]!;
+      return c === lower ? swapped : swapped.toUpperCase();
+    })
+  );
+}
+
+/** The token a renamed one came from, or undefined when it was not renamed. */
+export function restoreToken(
+  renames: { prefix: string; alphabet: string },
+  token: string,
+): string | undefined {
+  if (!token.startsWith(renames.prefix)) return undefined;
+  return token.slice(renames.prefix.length).replace(/[a-zA-Z]/g, (c) => {
+    const lower = c.toLowerCase();
+    const original = String.fromCharCode(97 + renames.alphabet.indexOf(lower));
+    return c === lower ? original : original.toUpperCase();
+  });
+}
+
+/** The plan's new wording of a label or caption, or the text itself. */
+export function reworded(pairs: { from: string; to: string }[], text: string): string | undefined {
+  const key = normalizeText(text);
+  return pairs.find((p) => normalizeText(p.from) === key)?.to;
+}
+
+/** One more control drift puts on a portal's questions page: the moved field or a new question. */
+export interface DriftAsk {
+  /** The portal's key: the moved field's own, or the new question's name. */
+  key: string;
+  text: string;
+  kind: 'yesno' | 'text';
+  required: boolean;
+  moved: boolean;
+}
+
+/** What a portal's questions page asks beyond its own: the moved field first, then the new questions. */
+export function driftAsks(drift: PortalDrift | undefined): DriftAsk[] {
+  if (!drift) return [];
+  const questions = [drift.optionalQuestion, drift.requiredQuestion].filter((q) => q !== null);
+  return [
+    ...(drift.move
+      ? [{ key: drift.move.key, text: drift.move.label, kind: 'text' as const, required: false, moved: true }]
+      : []),
+    ...questions.map((q) => ({
+      key: q.name,
+      text: q.text,
+      kind: q.kind,
+      required: q.required,
+      moved: false,
+    })),
+  ];
+}

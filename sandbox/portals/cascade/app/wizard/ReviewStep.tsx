@@ -1,0 +1,121 @@
+// Step 4, Review: what was saved, section by section, with links back; the accuracy confirmation and
+// "Get quote", which rates the submission and opens its outcome.
+import { type FormEvent, useState } from 'react';
+import { api } from '../api.ts';
+import { remember } from '../cache.ts';
+import { driftCaption } from '../drift.ts';
+import { money } from '../format.ts';
+import { navigate } from '../router.ts';
+import type { QuoteView } from '../types.ts';
+import { ErrorSummary } from '../widgets/Field.tsx';
+import { useSave } from './save.ts';
+
+const CONFIRM = 'I confirm the information in this submission is accurate and complete';
+
+function Summary({ title, edit, rows }: { title: string; edit: string; rows: [string, string][] }) {
+  return (
+    <section className="summary" aria-labelledby={`summary-${edit}`}>
+      <div className="summary-head">
+        <h2 id={`summary-${edit}`}>{title}</h2>
+        <a
+          href={edit}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(edit);
+          }}
+        >
+          Edit {title.toLowerCase()}
+        </a>
+      </div>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ReviewStep({ view }: { view: QuoteView }) {
+  const [confirmed, setConfirmed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const { busy, message, run } = useSave();
+  const { business, coverage, lossHistory } = view.data;
+  if (!business || !coverage || !lossHistory) return null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) {
+      setUnconfirmed(true);
+      return;
+    }
+    const rated = await run(() => api<QuoteView>('POST', `/api/quotes/${view.ref}/rate`));
+    if (!rated) return;
+    remember(rated);
+    navigate(`/quotes/${rated.ref}`);
+  };
+
+  const base = `/quotes/${view.ref}`;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary
+        message={unconfirmed ? 'Confirm the information is accurate before you get a quote.' : message}
+      />
+      <Summary
+        title="Business"
+        edit={`${base}/business`}
+        rows={[
+          ['Legal business name', business.legalName],
+          ['Legal entity', business.entity],
+          ['Annual revenue', money(business.annualRevenue)],
+          ['Total employees', String(business.employees)],
+          ['Address', `${business.street}, ${business.city}, ${business.state} ${business.zip}`],
+        ]}
+      />
+      <Summary
+        title="Coverage"
+        edit={`${base}/coverage`}
+        rows={[
+          ['Class code', view.classItem?.label ?? coverage.classCode],
+          ['Policy effective date', coverage.effectiveDate],
+        ]}
+      />
+      <Summary
+        title="Loss history"
+        edit={`${base}/loss-history`}
+        rows={[
+          ['Losses in the past 3 years', String(lossHistory.lossCount)],
+          ['Total incurred', money(lossHistory.totalIncurred)],
+          ['Open claims', lossHistory.openClaims ? 'Yes' : 'No'],
+        ]}
+      />
+      <div className="field check">
+        <input
+          id="confirm"
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => {
+            setConfirmed(event.target.checked);
+            setUnconfirmed(false);
+          }}
+        />
+        <label htmlFor="confirm">{CONFIRM}</label>
+      </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => navigate(`${base}/loss-history`)}
+        >
+          Back
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {driftCaption('Get quote')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+// What every Broker Hub wizard step shares: its fields filled by the carrier kit (a field this step
+// does not show is carried to the next), "Save and continue" pressed and the app's answer read by the
+// kit's form page (moved on; our value refused; a field it names that we left empty, asked of a person),
+// the repeating tables ("Add …" / "Remove"), and the asynchronous dropdowns that load once another
+// field of their row is chosen.
+import { portalChanged, portalUnavailable } from '../../../errors.ts';
+import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
+import type { Fill } from '../../../kit/fill.ts';
+import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from '../../../kit/form-page.ts';
+import type { WizardPage } from '../../../kit/wizard.ts';
+import type { PlaybookContext } from '../../../playbook.ts';
+import type { HarborlineLine } from '../mapping.ts';
+import { type BrokerHub, SCREEN_TIMEOUT, type Screen, UNAVAILABLE } from './broker-hub.ts';
+
+export interface StepContext<L extends HarborlineLine = HarborlineLine> {
+  hub: BrokerHub;
+  ctx: PlaybookContext<L>;
+  /** What the app shows now (each save updates it). */
+  screen: Screen;
+}
+
+/** A step of the line L's wizard (every line's, by default). */
+export type HarborlinePage<L extends HarborlineLine = HarborlineLine> = WizardPage<StepContext<L>>;
+
+export const rejected = (message: string): PageResult => ({ kind: 'rejected', message });
+
+/** One step as the kit's form page: its controls in the view, its button by what it does. */
+export function formPage(
+  s: StepContext,
+  where: string,
+  button = 'Save and continue',
+  intent: ButtonIntent = 'continue',
+): FormPage {
+  const root = s.hub.page.getByRole('main');
+  return {
+    ctx: s.ctx,
+    carrierId: 'harborline',
+    carrierName: 'Harborline',
+    where,
+    root,
+    async submit() {
+      const saved = await s.hub.save(await buttonFor(root, intent, [button], where));
+      if (!saved.moved) return { moved: false, errors: saved.messages };
+      s.screen = saved.screen;
+      return { moved: true };
+    },
+  };
+}
+
+/** Fills the step's fields (those carried from earlier steps too); the carrier's refusal, if any. */
+export const fillStep = (s: StepContext, carry: Carry | undefined, where: string, fills: readonly Fill[]) =>
+  fillPage(formPage(s, where), fills, carry);
+
+/** Fills the step, then saves it (the kit's `finishPage`). */
+export async function fillAndSave(
+  s: StepContext,
+  carry: Carry,
+  where: string,
+  fills: readonly Fill[],
+): Promise<PageResult> {
+  const refusal = await fillStep(s, carry, where, fills);
+  return refusal ? rejected(refusal) : finishPage(formPage(s, where));
+}
+
+export interface RowTable {
+  /** What a row is called in messages ("class codes"). */
+  what: string;
+  /** Matches the first control's label of every row, e.g. /^State \(row \d+\)$/. */
+  rowLabel: RegExp;
+  /** The label of a column's control in a row (0-based), e.g. "Payroll (row 1)". */
+  cell: (column: string, row: number) => string;
+  addButton: string;
+  removeButton: (n: number) => string;
+  max: number;
+}
+
+/**
+ * A step holding a table: its rows, what is set first (the column another column's dropdown loads
+ * from, with the step's other fields), the dropdowns that then load, and what is set once they have.
+ */
+export interface TableStep {
+  table: RowTable;
+  rows: number;
+  first: readonly Fill[];
+  loading?: string[];
+  loaded?: readonly Fill[];
+}
+
+/** Rows made to match, the fills set in order (waiting for the dependent dropdowns between), then saved. */
+export async function fillTableAndSave(
+  s: StepContext,
+  carry: Carry,
+  where: string,
+  step: TableStep,
+): Promise<PageResult> {
+  const tooMany = await ensureRows(s, step.table, step.rows);
+  if (tooMany) return rejected(tooMany);
+  const refusal = await fillStep(s, carry, where, step.first);
+  if (refusal) return rejected(refusal);
+  if (step.loading) {
+    const unavailable = await loadedOptions(s, step.loading);
+    if (unavailable) return rejected(unavailable);
+  }
+  const later = step.loaded && (await fillStep(s, undefined, where, step.loaded));
+  return later ? rejected(later) : finishPage(formPage(s, where));
+}
+
+/**
+ * Adds or removes rows until the table has `count` (each press re-renders the rows in place, keeping
+ * what is typed). Answers a refusal when the portal takes fewer rows than we have.
+ */
+async function ensureRows(s: StepContext, table: RowTable, count: number): Promise<string | undefined> {
+  if (count > table.max)
+    return `Broker Hub takes at most ${table.max} ${table.what} per submission; this one has ${count}.`;
+  const main = s.hub.page.getByRole('main');
+  const rows = main.getByLabel(table.rowLabel);
+  let shown = await rows.count();
+  for (; shown < count; shown += 1) await main.getByRole('button', { name: table.addButton }).click();
+  for (; shown > count; shown -= 1)
+    await main.getByRole('button', { name: table.removeButton(shown), exact: true }).click();
+  const actual = await rows.count();
+  if (actual !== count)
+    throw portalChanged(`Broker Hub shows ${actual} ${table.what} rows, ${count} expected`);
+  return undefined;
+}
+
+/**
+ * Waits until the dropdowns labelled `labels` have loaded the options their row's choice calls for,
+ * then answers for those left without options: a failed load is thrown (the portal is down), an empty
+ * list for what we chose ("No class codes for this state") is the portal's refusal, in its words.
+ */
+async function loadedOptions(s: StepContext, labels: string[]): Promise<string | undefined> {
+  let unloaded: { label: string; text: string }[];
+  try {
+    const handle = await s.hub.page.waitForFunction(
+      (labels) => {
+        const byLabel = new Map<string, HTMLSelectElement>();
+        for (const label of document.querySelectorAll('main label')) {
+          const control = (label as HTMLLabelElement).control;
+          const text = (label.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (control instanceof HTMLSelectElement) byLabel.set(text, control);
+        }
+        const selects = labels.map((l) => byLabel.get(l));
+        const loading = (s: HTMLSelectElement | undefined) =>
+          !s || (s.disabled && s.options[0]?.text === 'Loading…');
+        if (selects.some(loading)) return null;
+        return selects.flatMap((s, i) =>
+          s?.disabled ? [{ label: labels[i]!, text: s.options[0]?.text ?? '' }] : [],
+        );
+      },
+      labels,
+      { timeout: SCREEN_TIMEOUT, polling: 50 },
+    );
+    unloaded = (await handle.jsonValue()) as typeof unloaded;
+  } catch (error) {
+    throw portalUnavailable(`Broker Hub did not load the options of ${labels.join(', ')}`, error);
+  }
+  const failed = unloaded.find((u) => UNAVAILABLE.test(u.text));
+  if (failed) throw portalUnavailable(`Broker Hub could not load ${failed.label}: ${failed.text}`);
+  return unloaded.length > 0 ? unloaded.map((u) => `${u.label}: ${u.text}.`).join(' ') : undefined;
+}

@@ -1,0 +1,111 @@
+// Signing in to ProducerNet: the kept session when it still holds, else Producer Sign In (User ID and
+// password, through the kit's sign-in form), then Verify Your Identity: the texted code ProducerNet
+// asks of any browser it does not recognise (with a fresh browser context per job, every time). The
+// code is asked of a person in ProducerNet's own words; a refused code is followed by "Text me a new
+// code" (only the newest code works) and asked again. A TOTP seed in the vault, should the agency have
+// one for this login, answers without a person.
+import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
+import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
+import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
+import { signInOutcome } from '../../kit/sign-in-outcome.ts';
+import type { PlaybookContext, PortalCredential, SignInOutcome, SignInSession } from '../../playbook.ts';
+import { ProducerNet, type Screen } from './pages/producernet.ts';
+
+/** A person types at most this many codes before the run gives up (ProducerNet allows five). */
+const MFA_ATTEMPTS = 3;
+
+/** ProducerNet's lock-out notice ("Your ProducerNet account is locked because of too many…", HTTP 423). */
+const LOCKED_OUT = /account is locked because/i;
+
+/** Signed in, by the kept session or afresh. */
+export async function signIn(ctx: PlaybookContext, portal: ProducerNet): Promise<void> {
+  await signInUnlessKept(ctx, {
+    // Home answers when the kept session holds; the sign-in page when it timed out.
+    resume: async () => {
+      const screen = await portal.open('/producernet/home', { loginExpected: true });
+      return screen.kind === 'page' ? screen : undefined;
+    },
+    signIn: () =>
+      passwordThenCode(ctx, {
+        password: (credential) => signInWith(portal, credential),
+        asksForCode: (screen) => screen.kind === 'verify',
+        code: (totpSeed) => verifyIdentity(portal, ctx, totpSeed),
+      }),
+  });
+}
+
+/** Test login: the sign-in page alone; the code page (this browser is always unknown to it) means accepted. */
+export const checkSignIn = (session: SignInSession, credential: PortalCredential): Promise<SignInOutcome> =>
+  signInOutcome(() => signInWith(new ProducerNet(session.page, session.portalUrl), credential));
+
+/** Opens Producer Sign In and signs in; ends on the code page or, for a known device, Home. */
+async function signInWith(portal: ProducerNet, credential: PortalCredential): Promise<Screen> {
+  await portal.open('/producernet/login', { loginExpected: true });
+  const button = await enterCredentials(
+    portal.page.locator('body'),
+    { username: 'User ID', button: 'Sign In', where: 'Producer Sign In' },
+    credential,
+  );
+  const screen = await portal.press(button, { loginExpected: true });
+  if (screen.kind === 'login') {
+    const message = screen.message || 'Pioneer ProducerNet refused the sign-in';
+    throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
+  }
+  return screen;
+}
+
+async function verifyIdentity(portal: ProducerNet, ctx: PlaybookContext, totpSeed?: string): Promise<Screen> {
+  const page = new VerifyPage(portal);
+  let prompt = `Pioneer ProducerNet: ${await page.instructions()}`;
+  let refusal = '';
+  for (let attempt = 1; attempt <= MFA_ATTEMPTS; attempt += 1) {
+    const code = totpSeed ? ctx.totp(totpSeed) : await ctx.askForMfaCode(prompt);
+    const screen = await page.submit(code);
+    if (screen.kind === 'login') throw loginFailed(screen.message || 'Pioneer ProducerNet ended the sign-in');
+    if (screen.kind !== 'verify') return screen;
+    refusal = screen.message || 'The verification code was not accepted.';
+    if (!totpSeed) {
+      await page.requestNewCode();
+      prompt = `Pioneer ProducerNet: ${refusal} A new code was requested. ${await page.instructions()}`;
+    }
+  }
+  throw loginFailed(refusal);
+}
+
+/** Verify Your Identity. */
+class VerifyPage {
+  private readonly portal: ProducerNet;
+
+  constructor(portal: ProducerNet) {
+    this.portal = portal;
+  }
+
+  /** ProducerNet's own words: "We don't recognize this device. … ending in 0142." */
+  async instructions(): Promise<string> {
+    const text = this.portal.page.getByText(/sent a \d-digit verification code/);
+    if ((await text.count()) === 0) throw portalChanged('Verify Your Identity: no code instructions');
+    return ((await text.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+
+  /**
+   * Types the code and ticks "Remember this device": the device cookie travels in the login's kept
+   * session, so later jobs from it are not asked for a code even after the session itself times out.
+   */
+  async submit(code: string): Promise<Screen> {
+    const page = this.portal.page;
+    const button = await enterCode(
+      page.locator('body'),
+      { label: 'Verification Code', button: 'Verify', where: 'Verify Your Identity' },
+      code,
+    );
+    const remember = page.getByLabel(/^Remember this device/);
+    if ((await remember.count()) > 0) await remember.first().check();
+    return this.portal.press(button, { loginExpected: true });
+  }
+
+  /** "Text me a new code": only the newest code works afterwards. */
+  async requestNewCode(): Promise<void> {
+    const button = this.portal.page.getByRole('button', { name: 'Text me a new code' });
+    await this.portal.press(button, { loginExpected: true });
+  }
+}

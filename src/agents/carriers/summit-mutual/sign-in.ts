@@ -1,0 +1,79 @@
+// Login.aspx (User ID + password) and VerifyIdentity.aspx (the SMS code AgentLink asks at every login).
+import type { Page } from 'playwright-core';
+import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
+import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
+import type { PortalCredential } from '../../playbook.ts';
+import type { AgentLink, Screen } from './pages/portal.ts';
+
+/**
+ * The Login control's lock-out text ("Your AgentLink account has been locked because of too many
+ * unsuccessful login attempts…"), not the warning before it ("…before your account is locked").
+ */
+const LOCKED_OUT = /account has been locked/i;
+
+export class LoginPage {
+  private readonly portal: AgentLink;
+  private readonly page: Page;
+
+  constructor(portal: AgentLink) {
+    this.portal = portal;
+    this.page = portal.page;
+  }
+
+  /** Opens the portal (its root redirects to the login page) and signs in; ends on the code page. */
+  async signIn(credential: PortalCredential): Promise<Screen> {
+    await this.portal.open('/', { loginExpected: true });
+    const button = await enterCredentials(
+      this.page.locator('body'),
+      { username: 'User ID', button: 'Log In', where: 'Summit AgentLink login page' },
+      credential,
+    );
+    const screen = await this.portal.press(button, { loginExpected: true });
+    if (screen.kind === 'login') {
+      const text = await this.failureText();
+      throw LOCKED_OUT.test(text) ? loginLocked(text) : loginFailed(text);
+    }
+    return screen;
+  }
+
+  /** The Login control's failure text (wrong password, unknown user, locked account). */
+  private async failureText(): Promise<string> {
+    const alert = this.page.getByRole('alert');
+    const text =
+      (await alert.count()) > 0
+        ? ((await alert.first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+        : '';
+    return text || 'Summit AgentLink refused the login';
+  }
+}
+
+export class VerifyIdentityPage {
+  private readonly portal: AgentLink;
+  private readonly page: Page;
+
+  constructor(portal: AgentLink) {
+    this.portal = portal;
+    this.page = portal.page;
+  }
+
+  /** The portal's own instructions ("We sent a 6-digit code to the mobile number ending in 0142…"). */
+  async instructions(): Promise<string> {
+    const text = this.page.getByText(/We sent a \d-digit code/);
+    if ((await text.count()) === 0) throw portalChanged('Verify Your Identity: no code instructions');
+    return ((await text.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+
+  async submit(code: string): Promise<Screen> {
+    const button = await enterCode(
+      this.page.locator('body'),
+      { label: 'Verification Code', button: 'Verify', where: 'Verify Your Identity' },
+      code,
+    );
+    return this.portal.press(button, { loginExpected: true });
+  }
+
+  /** Asks the portal for a new code (an expired one cannot be used again). */
+  async resend(): Promise<void> {
+    await this.portal.press(this.page.getByRole('link', { name: 'Resend code' }), { loginExpected: true });
+  }
+}

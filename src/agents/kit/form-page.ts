@@ -1,0 +1,199 @@
+// One form page of a portal's wizard, done the same way for every carrier: fill what the page holds of
+// the playbook's fields (a field not on this page is carried to the next ones: portals move fields
+// between pages), ask a person once for the required controls still empty (the missing-information
+// path), press the page's button, and read the portal's answer: moved on, or the same page with its
+// validation messages, which are either our value refused (`rejected_data`, naming our field) or
+// controls still empty (asked, filled, pressed once more).
+import type { Locator } from 'playwright-core';
+import { askForMissing, refusalOf } from '../ask-missing.ts';
+import { portalChanged } from '../errors.ts';
+import { ourFieldOf } from '../our-fields.ts';
+import type { PlaybookContext } from '../playbook.ts';
+import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
+import { type InventoryItem, takeInventory } from './inventory.ts';
+import { bestSimilarity, SAME_FIELD } from './labels.ts';
+
+/** What pressing the page's button gave: the next page, or this page again with the portal's messages. */
+export type Submitted = { moved: true } | { moved: false; errors: string[] };
+
+export type PageResult = { kind: 'next' } | { kind: 'rejected'; message: string };
+
+export interface FormPage {
+  ctx: PlaybookContext;
+  carrierId: string;
+  /** The carrier's name in refusals ("Summit Mutual does not offer …"). */
+  carrierName: string;
+  /** The page's name in messages (its heading). */
+  where: string;
+  /** Where the form's controls are. */
+  root: Locator;
+  /** Presses the page's button (the kit's `buttonFor`) and tells what came back. */
+  submit(): Promise<Submitted>;
+}
+
+/**
+ * The playbook's fields not yet found on any page of a wizard. A field a page does not hold waits for
+ * the next page; one still waiting when the wizard reaches its last page is a changed portal.
+ */
+export class Carry {
+  private pending: Fill[] = [];
+  /** `either` names of which one field is set: their other fields are no longer wanted. */
+  private readonly done = new Set<string>();
+
+  take(fills: readonly Fill[]): Fill[] {
+    const taken = [...this.pending, ...fills];
+    this.pending = [];
+    return taken;
+  }
+
+  /** Records what a page set, and keeps what it did not hold for the next pages. */
+  record(report: FillReport): void {
+    for (const f of report.filled) if (f.either) this.done.add(f.either);
+    this.pending = this.wanted([...this.pending, ...report.notFound]);
+  }
+
+  /** The fills still wanted: those whose `either` is not already set. */
+  wanted(fills: readonly Fill[]): Fill[] {
+    return fills.filter((f) => !f.either || !this.done.has(f.either));
+  }
+
+  get waiting(): readonly Fill[] {
+    return this.pending;
+  }
+
+  /**
+   * Whether a control labelled so is one of the fields waiting here: a field the portal moved onto a
+   * page of questions is filled as ours, not asked of a person.
+   */
+  holds(label: string): boolean {
+    return this.pending.some((f) => bestSimilarity(label, labelsOf(f)) >= SAME_FIELD);
+  }
+
+  /** Throws `portal_changed` naming every field no page held. */
+  settle(where: string): void {
+    if (this.pending.length > 0) throw notFoundError(where, this.pending, []);
+  }
+}
+
+const quoted = (text: string) => `"${text}"`;
+
+function notFoundError(where: string, fills: readonly Fill[], seen: readonly string[]) {
+  const named = fills
+    .map((f) => `${quoted(nameOf(f))}${f.also ? ` (or ${f.also.map(quoted).join(', ')})` : ''}`)
+    .join(', ');
+  const controls = seen.length > 0 ? `; controls seen: ${seen.map(quoted).join(', ')}` : '';
+  return portalChanged(`${where}: no control recognised for ${named}${controls}`);
+}
+
+/**
+ * What a fill report means: a control two fields fit, a control that does not keep what was set, or an
+ * option missing from a fixed vocabulary is a changed page (thrown, with the evidence); fields the page
+ * does not hold go to `carry` (thrown without one); options the carrier does not offer are its refusal
+ * of our data, returned as a message naming what it offers (or in the fill's own words); undefined when
+ * all is set.
+ */
+export function judgeFill(
+  report: FillReport,
+  where: string,
+  carrierName: string,
+  carry?: Carry,
+): string | undefined {
+  if (report.ambiguous.length > 0)
+    throw portalChanged(
+      `${where}: ${report.ambiguous.map((a) => `${a.field} fits ${a.labels.map(quoted).join(' and ')}`).join('; ')}`,
+    );
+  if (report.unsettled.length > 0)
+    throw portalChanged(
+      `${where}: ${report.unsettled
+        .map((u) => `${quoted(u.label)} holds ${quoted(u.holds)} after ${quoted(u.wanted)} was entered`)
+        .join('; ')}`,
+    );
+  const changed = report.missingOptions.filter((m) => !m.rejectable);
+  if (changed.length > 0)
+    throw portalChanged(
+      `${where}: ${changed.map((m) => `${quoted(m.label)} has no option ${quoted(m.wanted)}`).join('; ')}`,
+    );
+  if (carry) carry.record(report);
+  else {
+    const set = new Set(report.filled.flatMap((f) => (f.either ? [f.either] : [])));
+    const notFound = report.notFound.filter((f) => !f.either || !set.has(f.either));
+    if (notFound.length > 0)
+      throw notFoundError(
+        where,
+        notFound,
+        report.filled.map((f) => f.label),
+      );
+  }
+  if (report.missingOptions.length === 0) return undefined;
+  return report.missingOptions
+    .map(
+      (m) =>
+        m.refusal ??
+        `${carrierName} does not offer ${m.wanted} for ${m.label} (it offers ${m.offered.join(', ')}).`,
+    )
+    .join(' ');
+}
+
+/** Fills `fills` (and what `carry` holds) on the page; a refusal message, see judgeFill. */
+export async function fillPage(
+  page: FormPage,
+  fills: readonly Fill[],
+  carry?: Carry,
+): Promise<string | undefined> {
+  const all = carry ? carry.wanted(carry.take(fills)) : [...fills];
+  return judgeFill(await fillForm(page.root, all), page.where, page.carrierName, carry);
+}
+
+/** Asks a person for the page's required controls still empty and fills them; true when there were any. */
+async function fillGaps(page: FormPage, found?: InventoryItem[]): Promise<boolean> {
+  const missing = await askForMissing(page.ctx, page.carrierId, found ?? (await takeInventory(page.root)));
+  if (missing.length === 0) return false;
+  const fills = missing.map((m) => ({ label: m.label, value: m.value }));
+  const refusal = judgeFill(await fillForm(page.root, fills), page.where, page.carrierName);
+  if (refusal) throw portalChanged(`${page.where}: ${refusal}`);
+  return true;
+}
+
+const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResult => ({
+  kind: 'rejected',
+  message: submitted.errors.join(' ') || `${page.where} was refused`,
+});
+
+/**
+ * The page's last act: the gaps asked, the button pressed; when the portal keeps the page, a value of
+ * ours it marks is `rejected` with its words, and controls it names that we left empty are asked and
+ * the page pressed once more, as the job's `missing-information` step.
+ */
+export async function finishPage(page: FormPage): Promise<PageResult> {
+  await fillGaps(page);
+  const first = await page.submit();
+  if (first.moved) return { kind: 'next' };
+  const items = await takeInventory(page.root);
+  const refused = refusalOf(items, ourFieldOf);
+  if (refused) return { kind: 'rejected', message: refused };
+  if (!items.some((i) => i.value === '')) return refusedWith(page, first);
+  return page.ctx.step('missing-information', async () => {
+    await fillGaps(page, items);
+    const second = await page.submit();
+    return second.moved ? { kind: 'next' } : refusedWith(page, second);
+  });
+}
+
+/**
+ * A form page's whole act: its fields (and those carried to it) filled, the gaps asked, its button
+ * pressed and the portal's answer read; an option the carrier does not offer is its refusal.
+ */
+export async function completePage(
+  page: FormPage,
+  fills: readonly Fill[],
+  carry?: Carry,
+): Promise<PageResult> {
+  const refusal = await fillPage(page, fills, carry);
+  return refusal ? { kind: 'rejected', message: refusal } : finishPage(page);
+}
+
+/** Only the page's button (a review's "Rate", a row added): the next page, or the portal's refusal. */
+export async function pressPage(page: FormPage): Promise<PageResult> {
+  const submitted = await page.submit();
+  return submitted.moved ? { kind: 'next' } : refusedWith(page, submitted);
+}
