@@ -2,6 +2,7 @@
 // with a referral, a decline, or an unfinished draft to continue.
 import type { Locator } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { downloadInPage } from '../../../kit/download-in-page.ts';
 import type { PlaybookContext, QuoteExtract } from '../../../playbook.ts';
 import { parseQuote, readQuotePage } from '../extract.ts';
 import type { AgentLink, Screen } from './portal.ts';
@@ -30,40 +31,26 @@ export class QuotePage {
   }
 
   /**
-   * The letter link answers the PDF as an attachment. It is fetched from inside the page: same
-   * session cookie, same name resolution as the browser, no download folder needed.
+   * The letter link answers the PDF as an attachment, fetched from inside the page (the kit's
+   * downloadInPage: the browser's session cookie and name resolution, no download folder).
    */
   private async downloadLetter(ctx: PlaybookContext, link: Locator) {
     const href = await link.getAttribute('href');
     if (!href) throw portalChanged('Quote page: the quote letter link has no address');
-    const letter = await this.portal.page
-      .evaluate(async (url) => {
-        const response = await fetch(url, { credentials: 'same-origin' });
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        let binary = '';
-        for (const byte of bytes) binary += String.fromCharCode(byte);
-        return {
-          status: response.status,
-          url: response.url,
-          type: response.headers.get('content-type') ?? '',
-          disposition: response.headers.get('content-disposition') ?? '',
-          base64: btoa(binary),
-        };
-      }, new URL(href, this.portal.page.url()).toString())
-      .catch((error: Error) => {
-        throw portalUnavailable(
-          `Summit AgentLink did not answer for the quote letter: ${error.message}`,
-          error,
-        );
-      });
+    const letter = await downloadInPage(this.portal.page, href).catch((error: Error) => {
+      throw portalUnavailable(
+        `Summit AgentLink did not answer for the quote letter: ${error.message}`,
+        error,
+      );
+    });
     if (letter.status >= 500)
       throw portalUnavailable(`Summit AgentLink answered HTTP ${letter.status} for the quote letter`);
-    if (!letter.type.includes('application/pdf')) {
+    if (!letter.contentType.includes('application/pdf')) {
       if (/\/Login\.aspx/i.test(letter.url)) throw sessionExpired();
-      throw portalChanged(`Quote letter: expected a PDF, got ${letter.type || 'nothing'}`);
+      throw portalChanged(`Quote letter: expected a PDF, got ${letter.contentType || 'nothing'}`);
     }
-    const name = /filename="?([^";]+)"?/i.exec(letter.disposition)?.[1] ?? 'SummitMutual_Quote.pdf';
-    return { name, path: await ctx.saveDocument(name, Buffer.from(letter.base64, 'base64')) };
+    const name = letter.fileName ?? 'SummitMutual_Quote.pdf';
+    return { name, path: await ctx.saveDocument(name, letter.data) };
   }
 }
 
