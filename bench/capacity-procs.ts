@@ -1,7 +1,9 @@
 // What the capacity bench's processes cost, read from /proc: the CPU seconds of this process and every
 // process under it (service nodes, their Chromium), memory (PSS) of the same tree, the PostgreSQL
-// server's CPU, and how busy the machine's cores were. Linux only.
+// server's CPU, how busy the machine's cores were (Linux only); and stopping a service with every
+// process it started.
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ServiceProcess } from '../test/e2e/support/processes.ts';
 
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux this runs on). */
 const HZ = 100;
@@ -149,4 +151,22 @@ export function memorySample(): MemorySample {
 /** The pids under `root` now, to end any a killed service left behind (its Chromium). */
 export function pidsUnder(root: number): number[] {
   return descendants(allStats(), root).map((s) => s.pid);
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** SIGTERM (the service hands its jobs back and closes its browser), SIGKILL after 30 s, then strays. */
+export async function stopService(service: ServiceProcess) {
+  const pid = service.child.pid;
+  const under = pid ? pidsUnder(pid) : [];
+  const exited = service.kill('SIGTERM');
+  if ((await Promise.race([exited.then(() => true), sleep(30_000).then(() => false)])) === false)
+    await service.kill('SIGKILL');
+  for (const stray of under) {
+    try {
+      process.kill(stray, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+  }
 }

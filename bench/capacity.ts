@@ -10,7 +10,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,13 +17,8 @@ import { startSandbox } from '../sandbox/server.ts';
 import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
 import { openStore } from '../src/store/open.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
-import {
-  type ServiceProcess,
-  startService,
-  waitForHttp,
-  waitForOutput,
-} from '../test/e2e/support/processes.ts';
-import { cpuBetween, cpuSnapshot, memorySample, pidsUnder } from './capacity-procs.ts';
+import { freePort, startService, waitForHttp, waitForOutput } from '../test/e2e/support/processes.ts';
+import { cpuBetween, cpuSnapshot, memorySample, sleep, stopService } from './capacity-procs.ts';
 import { type JobOutcome, printMode, type Run } from './capacity-report.ts';
 import { answerFor, MAIL_DOMAIN, planJobs, seedAgencies } from './capacity-setup.ts';
 
@@ -54,32 +48,6 @@ function parse(args: string[]): Options {
     timeoutMs: Number(value('timeout') ?? 600) * 1000,
     ...(concurrency ? { concurrency: Number(concurrency) } : {}),
   };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** SIGTERM (the service hands its jobs back and closes its browser), SIGKILL after 30 s, then strays. */
-async function stopService(service: ServiceProcess) {
-  const pid = service.child.pid;
-  const under = pid ? pidsUnder(pid) : [];
-  const exited = service.kill('SIGTERM');
-  if ((await Promise.race([exited.then(() => true), sleep(30_000).then(() => false)])) === false)
-    await service.kill('SIGKILL');
-  for (const stray of under) {
-    try {
-      process.kill(stray, 'SIGKILL');
-    } catch {
-      // already ended
-    }
-  }
 }
 
 type JobView = {

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
@@ -13,18 +12,11 @@ import { createLogger } from '../../src/log.ts';
 import { createUser } from '../../src/users/create-user.ts';
 import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { textAnswer } from '../e2e/support/person.ts';
+import { freePort } from '../e2e/support/processes.ts';
 import { type Stack, type StackOptions, startStack } from '../helpers/stack.ts';
 
 export const ADMIN = { email: 'admin@agency.test', password: 'correct horse battery' };
 export const AGENT = { email: 'agent@agency.test', password: 'staple paper clips' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface AppHarness {
   stack: Stack;

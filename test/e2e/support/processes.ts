@@ -1,5 +1,6 @@
 // Service processes for multi-process tests: `node src/main.ts` with a role, killed and restarted at will.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -55,4 +56,13 @@ export async function waitForOutput(p: ServiceProcess, pattern: RegExp, timeoutM
     if (Date.now() > deadline) throw new Error(`no ${pattern} in time: ${p.output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A loopback port free right now (for a service, SMTP or the app's server to listen on). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
