@@ -9,7 +9,8 @@ import type { ElementHandle, Frame, Locator, Page } from 'playwright-core';
 import { chooseFromCombobox } from './combobox.ts';
 import { type ControlInfo, type ControlKind, type PageControls, readControls } from './controls.ts';
 import { pickDate } from './date-picker.ts';
-import { cleanLabel, labelSimilarity, pairByLabel, SAME_FIELD } from './labels.ts';
+import { labelSimilarity, pairByLabel, SAME_FIELD } from './labels.ts';
+import { norm, settled } from './settled.ts';
 
 export interface Fill {
   /** The control's label as this portal shows it (a trailing `*` or `:` ignored); other wordings are matched by meaning. */
@@ -185,8 +186,6 @@ export async function choicesOf(root: Root, fields: readonly Field[]): Promise<(
 
 type SetOutcome = { handle: ElementHandle<Element>; expect: string } | { missing: true; offered?: string[] };
 
-const norm = (text: string) => cleanLabel(text).toLowerCase();
-
 async function setControl(
   page: Page,
   read: PageControls,
@@ -277,32 +276,4 @@ async function readBack(handles: ElementHandle<Element>[]): Promise<string[]> {
       return (e as HTMLInputElement).value ?? '';
     });
   }, handles);
-}
-
-const digits = (text: string) => text.replace(/\D/g, '');
-
-/**
- * Whether a control holds what was set. Portals reformat as you type (a phone's parentheses, an
- * amount's commas, a date's separators): the same digits in the same order count as the same value
- * when what was set is made of digits and separators; anything else must be equal as a person reads it.
- */
-export function settled(kind: ControlKind, wanted: string, holds: string): boolean {
-  if (norm(wanted) === norm(holds)) return true;
-  // A combobox may keep the whole option's text or only its code.
-  if (kind === 'combobox')
-    return holds !== '' && (norm(wanted).startsWith(norm(holds)) || norm(holds).startsWith(norm(wanted)));
-  const numeric = /^[\d\s()+\-./,$]*$/.test(wanted) && digits(wanted) !== '';
-  if (numeric) return digits(wanted) === digits(holds) || sameDate(wanted, holds);
-  return false;
-}
-
-/** 2027-12-31 and 12/31/2027 are one date. */
-function sameDate(a: string, b: string): boolean {
-  const iso = (text: string) => {
-    const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-    if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
-    return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : undefined;
-  };
-  const x = iso(a);
-  return x !== undefined && x === iso(b);
 }
