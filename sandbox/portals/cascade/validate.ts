@@ -1,6 +1,7 @@
 // Server-side checks of each section the SPA saves, in Cascade's own words. Every answer is a field
 // name → message map (422 VALIDATION_FAILED) or the section's typed value.
 import { createRequire } from 'node:module';
+import { usFromIso } from './app/format.ts';
 import type { BopCoverage, Business, Coverage, CyberCoverage, GlCoverage, LossHistory } from './model.ts';
 import {
   type CascadeLine,
@@ -62,8 +63,8 @@ export function parseUsDate(value: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
 }
 
-/** "2026-07-01" → "07/01/2026". */
-export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** "2026-07-01" → "07/01/2026": the portal's one date formatter (its React app's). */
+export const usDate = usFromIso;
 
 export const lookupZip = (zip: string) => (/^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined);
 
