@@ -37,7 +37,10 @@ export interface Harness {
     predicate: (d: DeliveryJson) => boolean,
     agency?: TestAgency,
   ): Promise<DeliveryJson>;
-  /** When pg-boss will run the job of attempt `attempt` (undefined: no such job waiting). */
+  /**
+   * When pg-boss will run the job of attempt `attempt`. The delivery row records the attempt before
+   * the next one is queued, so this waits up to 5 s for the job (undefined: none came).
+   */
   scheduledAt(deliveryId: string, attempt: number): Promise<Date | undefined>;
   /** Faked time: makes the waiting job of attempt `attempt` due now instead of after its delay. */
   fastForward(deliveryId: string, attempt: number): Promise<void>;
@@ -160,12 +163,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       }
     },
     async scheduledAt(deliveryId, attempt) {
-      const [row] = await db.query<{ startAfter: Date }>(
-        `SELECT start_after AS "startAfter" FROM ${bossSchema(db)}.job
-         WHERE name = $1 AND singleton_key = $2 AND state = 'created'`,
-        [DELIVERY_QUEUE, singletonKeyOf({ deliveryId, attempt })],
-      );
-      return row?.startAfter;
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const [row] = await db.query<{ startAfter: Date }>(
+          `SELECT start_after AS "startAfter" FROM ${bossSchema(db)}.job
+           WHERE name = $1 AND singleton_key = $2 AND state = 'created'`,
+          [DELIVERY_QUEUE, singletonKeyOf({ deliveryId, attempt })],
+        );
+        if (row || Date.now() > deadline) return row?.startAfter;
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     async fastForward(deliveryId, attempt) {
       const rows = await db.query(
