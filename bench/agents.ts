@@ -28,7 +28,8 @@ function chromiumPssBytes(): number {
   return total;
 }
 
-function submission(i: number): Submission {
+/** A cyber submission for a clothing store of its own (Ironclad and Bluebonnet both quote it). */
+export function submission(i: number): Submission {
   const body = validCreateBody({
     input: {
       businessName: `Bench ${i} Apparel LLC`,
@@ -46,7 +47,8 @@ function submission(i: number): Submission {
   return body;
 }
 
-const answer = (q: { type: string; text: string; choices?: string[] }) =>
+/** The scripted person's answer to any underwriting question those playbooks ask. */
+export const answer = (q: { type: string; choices?: string[] }) =>
   q.type === 'yes_no'
     ? false
     : q.type === 'choice'

@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   capacity: () => import('./capacity.ts'),
   drift: () => import('./drift.ts'),
   edge: () => import('./edge.ts'),
+  evidence: () => import('./evidence.ts'),
   runs: () => import('./runs.ts'),
   webhooks: () => import('./webhooks.ts'),
 };

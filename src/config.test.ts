@@ -1,6 +1,17 @@
-// The inbound mail settings: SMTP_PORT (0 turns it off), SMTP_HOST, INBOUND_MAIL_DOMAIN.
+// Settings read from the environment: agent evidence (AGENT_SCREENSHOTS, AGENT_TRACES); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+describe('agent evidence', () => {
+  it('records step screenshots and traces by default; each can be turned off, a typo is refused', () => {
+    expect(loadConfig({}).agents).toMatchObject({ screenshots: true, traces: true });
+    expect(loadConfig({ AGENT_TRACES: 'false', AGENT_SCREENSHOTS: 'false' }).agents).toMatchObject({
+      screenshots: false,
+      traces: false,
+    });
+    expect(() => loadConfig({ AGENT_TRACES: 'nope' })).toThrow(/AGENT_TRACES/);
+  });
+});
 
 describe('inbound mail configuration', () => {
   it('listens on 127.0.0.1:2525 for addresses @codes.localhost by default', () => {

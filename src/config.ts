@@ -62,6 +62,8 @@ export interface Config {
     /** Pauses before in-process retries of transient portal faults. */
     retryDelaysMs: number[];
     screenshots: boolean;
+    /** A Playwright trace of each attempt (kept only when it fails). */
+    traces: boolean;
     /** Least time between two portal sessions started with one carrier (per-carrier rate limit). */
     carrierStartIntervalMs: number;
     /** A worker silent this long has its carrier jobs taken over by another (pg-boss heartbeat, >= 10). */
@@ -250,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
         .map((v) => Number(v.trim()))
         .filter((v) => Number.isFinite(v) && v >= 0),
       screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
+      traces: bool(env, 'AGENT_TRACES', true),
       heartbeatSeconds: int(env, 'JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
       carrierStartIntervalMs: int(env, 'CARRIER_START_INTERVAL_MS', 1000, 0, 600_000),
     },

@@ -141,6 +141,7 @@ async function main() {
         retryDelaysMs: config.agents.retryDelaysMs,
         carrierStartIntervalMs: config.agents.carrierStartIntervalMs,
         screenshots: config.agents.screenshots,
+        traces: config.agents.traces,
         log: (message, fields) => log.info(fields ?? {}, message),
       },
       {

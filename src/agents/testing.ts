@@ -36,6 +36,8 @@ export interface PlaybookRunOptions {
   answers?: (questions: UnderwritingQuestion[], reason: AskReason) => Promise<Record<string, Answer>>;
   /** The page's context was started from a kept session (an earlier run's storage state). */
   keptSession?: boolean;
+  /** Runs after every step, as the service's step recorder does (a bench takes its screenshot here). */
+  afterStep?: (name: string) => Promise<void>;
 }
 
 export interface PlaybookRun {
@@ -78,7 +80,11 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     },
     async step(name, fn) {
       steps.push(name);
-      return fn();
+      try {
+        return await fn();
+      } finally {
+        await options.afterStep?.(name);
+      }
     },
     keptSession: options.keptSession ?? false,
     async signedIn(how) {

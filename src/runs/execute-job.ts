@@ -47,6 +47,8 @@ export interface ExecuteJobDeps extends RunTiming {
   /** How long to wait for another job holding the same portal login before giving the slot back. */
   leaseWaitMs?: number;
   screenshots?: boolean;
+  /** A Playwright trace of each attempt, kept when it fails (default on). */
+  traces?: boolean;
   /** Aborted when the worker shuts down: running jobs are handed back to the queue. */
   shutdown?: AbortSignal;
   /** The worker seat this job holds (given back while it waits for a person). */

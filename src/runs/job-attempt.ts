@@ -22,6 +22,7 @@ export interface JobAttemptDeps extends PauseDeps {
   pool: BrowserPool;
   artifacts: ArtifactStore;
   screenshots?: boolean;
+  traces?: boolean;
   log(message: string, fields?: Record<string, unknown>): void;
 }
 
@@ -48,6 +49,7 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
       artifacts: deps.artifacts,
       redactor: input.redactor,
       screenshots: deps.screenshots,
+      traces: deps.traces,
       log: deps.log,
       onAbortable: input.onAbortable,
       keptSession: {

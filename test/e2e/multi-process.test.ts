@@ -62,6 +62,7 @@ describe.runIf(backend === 'postgres')(
         JOB_HEARTBEAT_SECONDS: '10',
         AGENT_RETRY_DELAYS_MS: '200,500,1000',
         AGENT_SCREENSHOTS: 'false',
+        AGENT_TRACES: 'false',
         RATE_LIMIT_PER_MINUTE: '100000',
       };
       processes.push(startService({ ...env, ROLE: 'api' }, 'api'));

@@ -121,6 +121,7 @@ describe.runIf(backend === 'postgres')('rotating the vault master key while the 
       DATA_DIR: dataDir,
       PORT: String(port),
       AGENT_SCREENSHOTS: 'false',
+      AGENT_TRACES: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
     };
   }, 120_000);

@@ -1,6 +1,7 @@
 // Issue 13, must show: a job fails on every sandbox portal after signing in (the portal's session dies
 // mid-form, every attempt), with tracing on. Every trace and artifact, downloaded over the API and
 // unzipped, is grepped for every encoding of the sandbox passwords, TOTP codes and SMS codes: none.
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/agents/totp.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
@@ -23,7 +24,7 @@ function totpCodes(seeds: string[], from: number, to: number): string[] {
 describe(`no secret in any trace or artifact of a failed job on every portal (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 3, retryDelaysMs: [100] }));
+    ({ stack } = await startStack({ concurrency: 3, retryDelaysMs: [100], traces: true }));
     // Sign-in and MFA pass; the session then dies a few pages into the form, on every attempt.
     // (Harborline counts only its API calls and Ironclad now takes few pages: theirs expire sooner.)
     for (const id of CARRIERS) {
@@ -100,6 +101,15 @@ describe(`no secret in any trace or artifact of a failed job on every portal (${
         const data = new Uint8Array(res.rawPayload);
         if (artifact.kind === 'trace') {
           expect(data.length).toBeGreaterThan(1000);
+          // Actions with DOM snapshots, no screencast (docs/decisions/0013): no frame is a JPEG.
+          const entries = unzipSync(data);
+          const events = Object.entries(entries)
+            .filter(([name]) => name.endsWith('.trace'))
+            .map(([, bytes]) => strFromU8(bytes))
+            .join('\n');
+          expect(events, job.carrierId).toContain('"type":"frame-snapshot"');
+          expect(events, job.carrierId).not.toContain('"type":"screencast-frame"');
+          expect(Object.keys(entries).filter((name) => name.endsWith('.jpeg'))).toEqual([]);
           tracedCarriers.add(job.carrierId);
         }
         found.push(...findSecrets(`${job.carrierId}/${artifact.name}`, data, secrets));

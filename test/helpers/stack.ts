@@ -82,6 +82,8 @@ export interface StackOptions {
    * screenshot is most of a step's CPU, and the suite shares two cores.
    */
   screenshots?: boolean;
+  /** A Playwright trace of every attempt (the service's default). Off unless a test reads traces. */
+  traces?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -121,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
             actionTimeoutMs: options.actionTimeoutMs ?? 60_000,
             retryDelaysMs: options.retryDelaysMs ?? [100, 200, 400],
             screenshots: options.screenshots ?? false,
+            traces: options.traces ?? false,
             log: () => undefined,
           },
           { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },

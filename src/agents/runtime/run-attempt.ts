@@ -105,7 +105,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
   };
   /** A one-time code is a secret like the password: redacted, and its window never traced. */
   const mfaCode = (code: string) => {
-    trace.taint();
+    void trace.taint(); // already stopped by the credential's window, or stopping before the code is typed
     deps.redactor.add(code);
     return code;
   };
@@ -132,14 +132,17 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
         await keepSession();
       },
       async credential() {
-        trace.taint();
+        await trace.taint(); // nothing typed from here on is recorded
         const login = await deps.credential();
         deps.redactor.add(login.password);
         deps.redactor.add(login.totpSeed);
         return login;
       },
       totp: (seed) => mfaCode(totpCode(seed)),
-      askForMfaCode: async (message) => mfaCode(await deps.askForMfaCode(message)),
+      askForMfaCode: async (message) => {
+        await trace.taint();
+        return mfaCode(await deps.askForMfaCode(message));
+      },
       answerQuestions: (questions, reason) => deps.answerQuestions(questions, reason),
       async saveDocument(name, data) {
         const artifact = await deps.artifacts.save({

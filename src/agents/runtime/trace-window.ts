@@ -1,15 +1,17 @@
 // Which part of an attempt a kept trace may show. Tracing runs in windows, one per top-level step
 // (from its start to the next step's start): each window is discarded when the next one opens, and a
 // window in which the job touched a login secret (password, authenticator seed, one-time code) is
-// never written at all. So a failed attempt keeps the trace of the window it failed in, unless that
-// window is the sign-in or the MFA step: those are never traced to disk (docs/decisions/0008).
+// never written at all: its recording stops the moment the secret is fetched, so the rest of that
+// window (the typing, the code screen) is not even recorded. So a failed attempt keeps the trace of
+// the window it failed in, unless that window is the sign-in or the MFA step: those are never traced
+// to disk (docs/decisions/0008).
 import type { BrowserContext } from 'playwright-core';
 
 export interface TraceWindow {
   /** A top-level step starts: the previous window is dropped and a new one opens. */
   next(): Promise<void>;
-  /** The current window handled a secret: it will not be written. */
-  taint(): void;
+  /** The current window handles a secret: its recording stops (resolved once stopped); it is never written. */
+  taint(): Promise<void>;
   /** Writes the current window to a new file unless tainted, and stops tracing; returns the file. */
   keep(filePath: () => Promise<string>): Promise<string | undefined>;
   /** Stops tracing, writing nothing. */
@@ -17,37 +19,62 @@ export interface TraceWindow {
 }
 
 export async function openTraceWindow(context: BrowserContext, enabled = true): Promise<TraceWindow> {
+  /** Tracing runs on the context. */
   let active = false;
+  /** The current window is being recorded (a tainted one stops early). */
+  let recording = false;
   let tainted = false;
+  let stopping: Promise<void> = Promise.resolve();
   if (enabled) {
     active = await context.tracing
-      .start({ screenshots: true, snapshots: true })
+      // Actions, network and a DOM snapshot per action, without the screencast: the trace's film strip
+      // is a JPEG of every frame Chromium draws, which cost about as much CPU as the agent's own work (a
+      // job 2 × the CPU of an untraced one with it, 1.5 × without; docs/decisions/0013).
+      // The step screenshots are the pictures of a job.
+      .start({ screenshots: false, snapshots: true })
       .then(() => true)
       .catch(() => false);
+    recording = active;
   }
+  /** Ends the current window's recording, dropping it. */
+  const stopWindow = (): Promise<void> => {
+    if (recording) {
+      recording = false;
+      stopping = context.tracing.stopChunk().catch(() => undefined);
+    }
+    return stopping;
+  };
   const discard = async () => {
     if (!active) return;
     active = false;
+    await stopping;
     await context.tracing.stop().catch(() => undefined);
   };
   return {
     async next() {
       if (!active) return;
       tainted = false;
-      await context.tracing.stopChunk().catch(() => undefined);
-      await context.tracing.startChunk().catch(() => {
-        active = false;
-      });
+      await stopWindow();
+      await context.tracing.startChunk().then(
+        () => {
+          recording = true;
+        },
+        () => {
+          active = false;
+        },
+      );
     },
     taint() {
       tainted = true;
+      return stopWindow();
     },
     async keep(filePath) {
-      if (!active || tainted) {
+      if (!active || tainted || !recording) {
         await discard();
         return undefined;
       }
       active = false;
+      recording = false;
       const target = await filePath();
       await context.tracing.stop({ path: target });
       return target;

@@ -1,0 +1,101 @@
+// Trace windows in real Chromium: a kept trace holds only the window it was kept in; a window that
+// handled a secret stops recording at that moment and is never written; no screencast is recorded.
+
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
+import { openTraceWindow } from './trace-window.ts';
+
+let pool: BrowserPool;
+let dir: string;
+beforeAll(async () => {
+  pool = createBrowserPool({ flavor: 'headless-shell' });
+  dir = await mkdtemp(path.join(tmpdir(), 'trace-window-'));
+});
+afterAll(async () => {
+  await pool.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Every text entry of a trace archive, joined. */
+const traceText = (file: string) =>
+  Object.entries(unzipSync(readFileSync(file)))
+    .filter(([name]) => !name.endsWith('.jpeg'))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('\n');
+
+/** Files under Playwright's temporary artifacts folders that hold `text`. */
+function filesHolding(text: string): string[] {
+  const found: string[] = [];
+  // Other test files' browsers create and remove such folders meanwhile: what vanishes is skipped.
+  const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  const walk = (dir: string) => {
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      if (!gone(error)) throw error;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else
+        try {
+          if (readFileSync(file).includes(text)) found.push(file);
+        } catch (error) {
+          if (!gone(error)) throw error;
+        }
+    }
+  };
+  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('playwright-artifacts-')))
+    walk(path.join(tmpdir(), dir));
+  return found;
+}
+
+describe('trace windows', () => {
+  it('keeps only the last window, with nothing typed after a taint, and no screencast', async () => {
+    const context = await pool.newContext();
+    const page = await context.newPage();
+    await page.setContent('<label>Field <input id="a"></label>');
+    const trace = await openTraceWindow(context);
+    await trace.next();
+    await page.fill('#a', 'first-window-value');
+    await trace.next();
+    await page.fill('#a', 'before-the-taint');
+    await trace.taint();
+    await page.fill('#a', 'typed-after-the-taint');
+    // Not even the trace's temporary files (Playwright's artifacts folder) saw it.
+    expect(filesHolding('typed-after-the-taint')).toEqual([]);
+    expect(filesHolding('before-the-taint').length).toBeGreaterThan(0);
+    // Then the page moves on, as a sign-in page does (a DOM snapshot shows what the page still holds).
+    await page.setContent('<label>Next <input id="b"></label>');
+    await trace.next();
+    await page.fill('#b', 'last-window-value');
+    const file = await trace.keep(async () => path.join(dir, 'kept.zip'));
+    await context.close();
+    expect(file).toBe(path.join(dir, 'kept.zip'));
+    const text = traceText(file!);
+    expect(text).toContain('last-window-value');
+    for (const earlier of ['first-window-value', 'before-the-taint', 'typed-after-the-taint'])
+      expect(text, earlier).not.toContain(earlier);
+    expect(text).toContain('"type":"frame-snapshot"');
+    expect(text).not.toContain('"type":"screencast-frame"');
+  });
+
+  it('writes nothing when the window it would keep handled a secret', async () => {
+    const context = await pool.newContext();
+    const page = await context.newPage();
+    await page.setContent('<input id="a">');
+    const trace = await openTraceWindow(context);
+    await trace.next();
+    await trace.taint();
+    await page.fill('#a', 'a-password');
+    expect(await trace.keep(async () => path.join(dir, 'never.zip'))).toBeUndefined();
+    await context.close();
+    expect(() => readFileSync(path.join(dir, 'never.zip'))).toThrow(/ENOENT/);
+  });
+});
