@@ -5,6 +5,7 @@
 import type { Locator } from 'playwright-core';
 import { portalChanged } from '../errors.ts';
 import { cleanLabel } from './labels.ts';
+import { evaluateIn } from './region.ts';
 
 export type ButtonIntent = 'continue' | 'rate' | 'sign-in' | 'verify' | 'back';
 
@@ -42,16 +43,7 @@ export async function buttonFor(
   where = 'this page',
 ): Promise<Locator> {
   const buttons = root.getByRole('button');
-  const captions = (await buttons.evaluateAll((elements) =>
-    elements.map((e) => {
-      const shown = (e as HTMLElement).checkVisibility?.() ?? true;
-      const text =
-        (e as HTMLInputElement).value && e.tagName === 'INPUT'
-          ? (e as HTMLInputElement).value
-          : e.textContent;
-      return shown ? (e.getAttribute('aria-label') ?? text ?? '').replace(/\s+/g, ' ').trim() : '';
-    }),
-  )) as string[];
+  const captions = await captionsOf(root, buttons);
   const exact = captions.findIndex((c) => c !== '' && known.some((k) => captionOf(k) === captionOf(c)));
   if (exact >= 0) return buttons.nth(exact);
   const fitting = captions.flatMap((c, i) => (c !== '' && meansIntent(c, intent) ? [i] : []));
@@ -63,4 +55,53 @@ export async function buttonFor(
       ? `${where}: no button to ${intent} (buttons seen: ${seen.join(', ') || 'none'})`
       : `${where}: several buttons could ${intent}: ${fitting.map((i) => `"${captions[i]}"`).join(', ')}`,
   );
+}
+
+/**
+ * Runs in the page (self-contained): what a person reads on each button, its ARIA label, an input's
+ * value, else its text, '' for one not shown. Given the buttons (Playwright's), those; given an
+ * element, the buttons under it found as Playwright's role selector finds them: an explicit role, else
+ * a button or a button-like input, open shadow roots included, none hidden from assistive technology.
+ */
+function buttonCaptions(target: Element | Element[]): string[] {
+  let buttons: Element[];
+  if (Array.isArray(target)) buttons = target;
+  else {
+    const all: Element[] = [];
+    const walk = (node: ParentNode) => {
+      for (const e of node.querySelectorAll('*')) {
+        all.push(e);
+        if (e.shadowRoot) walk(e.shadowRoot);
+      }
+    };
+    walk(target);
+    const isButton = (e: Element) => {
+      const role = (e.getAttribute('role') ?? '').trim().split(/\s+/)[0];
+      if (role) return role === 'button';
+      if (e.tagName === 'BUTTON') return true;
+      return (
+        e.tagName === 'INPUT' && ['button', 'submit', 'reset', 'image'].includes((e as HTMLInputElement).type)
+      );
+    };
+    const hidden = (e: Element) =>
+      e.closest('[aria-hidden="true"]') !== null ||
+      !e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+    buttons = all.filter((e) => isButton(e) && !hidden(e));
+  }
+  return buttons.map((e) => {
+    const shown = (e as HTMLElement).checkVisibility?.() ?? true;
+    const text =
+      (e as HTMLInputElement).value && e.tagName === 'INPUT' ? (e as HTMLInputElement).value : e.textContent;
+    return shown ? (e.getAttribute('aria-label') ?? text ?? '').replace(/\s+/g, ' ').trim() : '';
+  });
+}
+
+/**
+ * The captions of `buttons` (root's buttons by role), in their order. A region (region.ts) is read by
+ * one page script, taken only when Playwright counts as many buttons; otherwise Playwright reads them.
+ */
+async function captionsOf(root: Locator, buttons: Locator): Promise<string[]> {
+  const read = await evaluateIn(root, buttonCaptions);
+  if (read && (await buttons.count()) === read.value.length) return read.value;
+  return buttons.evaluateAll(buttonCaptions);
 }

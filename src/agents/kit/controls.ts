@@ -1,9 +1,16 @@
 // What a page offers to fill, read in ONE evaluated script (docs/performance-notes.md): every visible
 // control under a root, open shadow roots included, with what a person reads for it (its label, a radio
 // group's question, the group or section it sits in), its kind, its choices, its value and whether the
-// portal requires it, plus a handle per control so the filler acts on exactly that element through
-// Playwright's own input (trusted events, which framework-controlled inputs honour).
+// portal requires it. The read stays in the page: a control is focused through it and typed into with
+// Playwright's keyboard (trusted input events, which framework-controlled inputs honour), a box or radio
+// clicked with Playwright's mouse, a drop-down chosen as Playwright's selectOption chooses; a Playwright
+// element handle is made only where Playwright's own action is needed (a combobox, a calendar, a file, a
+// control not as expected). Every element handle and every locator evaluated in the page's own world
+// costs round trips and, once per document, Playwright's 345 KB page script: a page, a frame or a region
+// (region.ts) is read without either (decision 0014).
 import type { ElementHandle, Frame, JSHandle, Locator, Page } from 'playwright-core';
+import { collectControls } from './collect-controls.ts';
+import { evaluateHandleIn, evaluateIn } from './region.ts';
 
 export type ControlKind =
   | 'text'
@@ -43,228 +50,181 @@ export interface ControlInfo {
 
 export interface PageControls {
   controls: ControlInfo[];
-  /** The element of `ref` (see ControlInfo). */
-  element(ref: number): ElementHandle<Element>;
+  /** The element of `ref` (see ControlInfo) as a Playwright handle, made on first use. */
+  element(ref: number): Promise<ElementHandle<Element>>;
+  /**
+   * Types `value` into the text control of `ref` as a person does: focuses it, selects what it holds
+   * and types over it (Playwright's keyboard). False, with nothing typed, when the control is no longer
+   * in the page, hidden, disabled or read-only, or does not take the focus: the caller then acts
+   * through Playwright's own `fill`, which waits for it or says why not.
+   */
+  type(ref: number, value: string): Promise<boolean>;
+  /**
+   * Chooses the option of value `value` in the drop-down of `ref` as Playwright's selectOption does
+   * (the option selected, then the input and change events the page listens for). False, with nothing
+   * chosen, when the drop-down is no longer in the page, hidden or disabled, or has no such option: the
+   * caller then acts through Playwright's own selectOption, which waits for it or says why not.
+   */
+  choose(ref: number, value: string): Promise<boolean>;
+  /**
+   * Ticks or clears the checkbox or radio of `ref` as a person does: nothing when it already is as
+   * wanted, else a click of Playwright's mouse on its middle once a page script has scrolled it into
+   * view and seen that the click lands on it or its label. False, with nothing clicked, when that is
+   * not so (covered, not laid out, disabled, in a frame): the caller then uses Playwright's setChecked.
+   */
+  tick(ref: number, checked: boolean): Promise<boolean>;
+  /**
+   * What each control of `refs` holds, in one script: text, a ticked box or radio as 'true', a file's
+   * name. The focused control is left first (blur), as a person leaves it before pressing anything: the
+   * portal's change handlers run now, so the read sees what the portal made of the value, and the next
+   * click does not land while it re-renders (a validation message cleared under the button).
+   */
+  holds(refs: readonly number[]): Promise<string[]>;
+  /** For each element of this read (by ref): whether no earlier read held it (shown or enabled since). */
+  newSince(earlier: readonly PageControls[]): Promise<boolean[]>;
   dispose(): Promise<void>;
 }
 
 type Root = Page | Frame | Locator;
 
-/** Reads the controls under `root` (a page, a frame, or a locator such as a dialog). */
-export async function readControls(root: Root): Promise<PageControls> {
-  const scope = 'goto' in root ? root.locator('body') : root;
-  const handle = await scope.evaluateHandle(collectControls);
-  const [info, elements] = await Promise.all([
-    handle.getProperty('info').then((h) => h.jsonValue() as Promise<ControlInfo[]>),
-    handle.getProperty('elements').then((h) => h.getProperties()),
-  ]);
-  const byIndex = new Map<number, ElementHandle<Element>>();
-  for (const [key, value] of elements) {
-    const element = (value as JSHandle).asElement();
-    if (element) byIndex.set(Number(key), element as ElementHandle<Element>);
+/** A read as it stays in the page: what was read, and its controls' elements in `ref` order. */
+type Held = JSHandle<{ info: ControlInfo[]; elements: Element[] }>;
+const held = new WeakMap<PageControls, Held>();
+
+/**
+ * The read of `root` held in the page, and what it found. A page, a frame or a region (region.ts) is
+ * read by a page script; any other locator, or a region not found as one element, through Playwright.
+ */
+async function collectUnder(root: Root, keep: boolean): Promise<{ handle: Held; info: ControlInfo[] }> {
+  const direct = await evaluateHandleIn(root, collectControls, keep);
+  if (direct) {
+    const info = await direct.evaluate((r) => (r ? (r.info as ControlInfo[]) : null));
+    if (info) return { handle: direct as unknown as Held, info };
+    await direct.dispose();
   }
-  return {
-    controls: info,
-    element(ref) {
-      const element = byIndex.get(ref);
-      if (!element) throw new Error(`no control element ${ref}`);
-      return element;
-    },
-    dispose: () => handle.dispose(),
-  };
+  const handle = (await (root as Locator).evaluateHandle(collectControls, keep)) as unknown as Held;
+  return { handle, info: await handle.evaluate((r) => r.info) };
 }
 
-/** Runs in the page: see readControls. Self-contained (serialised into the page). */
-function collectControls(base: Element) {
-  const clean = (text: string | null | undefined) =>
-    (text ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/[\s:*]+$/, '')
-      .trim();
-  const shown = (e: Element) =>
-    (e as HTMLElement).checkVisibility ? (e as HTMLElement).checkVisibility() : true;
-  const rootOf = (e: Element) => e.getRootNode() as Document | ShadowRoot;
-  const byIds = (e: Element, ids: string | null) =>
-    (ids ?? '')
-      .split(/\s+/)
-      .map((id) => (id ? rootOf(e).getElementById(id) : null))
-      .filter((x): x is HTMLElement => x !== null);
-  // Every element under base, descending into open shadow roots.
-  const all: Element[] = [];
-  const walk = (node: ParentNode) => {
-    for (const e of node.querySelectorAll('*')) {
-      all.push(e);
-      if (e.shadowRoot) walk(e.shadowRoot);
-    }
-  };
-  walk(base);
-  // A shadow host is the parent of its shadow root's top elements.
-  const parentOf = (e: Element): Element | null =>
-    e.parentElement ?? ((e.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
-  const closest = (e: Element, selector: string): Element | null => {
-    for (let at: Element | null = e; at; at = parentOf(at)) if (at.matches(selector)) return at;
-    return null;
-  };
-  const labelOf = (e: Element): string => {
-    const c = e as HTMLInputElement;
-    if (c.labels && c.labels.length > 0) {
-      const label = c.labels[0]!;
-      // A label wrapping its control: its text without the control's own (a select's options).
-      const copy = label.cloneNode(true) as HTMLElement;
-      for (const inner of copy.querySelectorAll('select, input, textarea, .hint, .help, [role="listbox"]'))
-        inner.remove();
-      return copy.textContent ?? '';
-    }
-    if (e.getAttribute('aria-label')) return e.getAttribute('aria-label') ?? '';
-    const by = byIds(e, e.getAttribute('aria-labelledby'));
-    if (by.length) return by.map((b) => b.textContent ?? '').join(' ');
-    if (e instanceof HTMLFieldSetElement) return e.querySelector(':scope > legend')?.textContent ?? '';
-    return (e as HTMLElement).title || e.getAttribute('placeholder') || '';
-  };
-  const groupOf = (e: Element): string => {
-    for (let at = parentOf(e); at; at = parentOf(at)) {
-      if (at instanceof HTMLFieldSetElement) {
-        const legend = at.querySelector(':scope > legend')?.textContent;
-        if (legend) return clean(legend);
+/** Reads the controls under `root` (a page, a frame, or a locator such as a dialog). */
+export async function readControls(root: Root): Promise<PageControls> {
+  const { handle, info } = await collectUnder(root, true);
+  const page = 'page' in root ? root.page() : root;
+  const made = new Map<number, Promise<ElementHandle<Element>>>();
+  const read: PageControls = {
+    controls: info,
+    element(ref) {
+      let element = made.get(ref);
+      if (!element) {
+        element = handle.evaluateHandle((r, i) => {
+          const e = r.elements[i];
+          if (!e) throw new Error(`no control element ${i}`);
+          return e;
+        }, ref) as Promise<ElementHandle<Element>>;
+        made.set(ref, element);
       }
-      const role = at.getAttribute('role');
-      if (
-        (role === 'group' || role === 'region') &&
-        (at.getAttribute('aria-label') || at.getAttribute('aria-labelledby'))
-      )
-        return clean(labelOf(at));
-      if (at.tagName === 'SECTION') {
-        const heading = at.querySelector(':scope > h2, :scope > h3, :scope > header h2, :scope > header h3');
-        if (heading) return clean(heading.textContent);
-      }
-    }
-    return '';
+      return element;
+    },
+    async type(ref, value) {
+      const focused = await handle.evaluate((r, i) => {
+        const e = r.elements[i] as HTMLInputElement | HTMLTextAreaElement | undefined;
+        // Types a person types into; a date or number picker's own input is left to Playwright's fill.
+        const typed =
+          e instanceof HTMLTextAreaElement ||
+          ['text', 'search', 'tel', 'url', 'email'].includes(e?.type ?? '');
+        if (!e?.isConnected || !typed || e.disabled || e.readOnly || !e.checkVisibility()) return false;
+        e.focus();
+        let active = e.ownerDocument.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        // The keyboard types into the focused frame: this one must hold the focus.
+        if (active !== e || !e.ownerDocument.hasFocus()) return false;
+        e.select();
+        return true;
+      }, ref);
+      if (!focused) return false;
+      if (value === '') await page.keyboard.press('Delete');
+      else await page.keyboard.insertText(value);
+      return true;
+    },
+    choose(ref, value) {
+      return handle.evaluate(
+        (r, [i, wanted]) => {
+          const e = r.elements[i];
+          if (!(e instanceof HTMLSelectElement) || !e.isConnected || e.disabled || !e.checkVisibility())
+            return false;
+          const option = [...e.options].find((o) => o.value === wanted);
+          if (!option) return false;
+          option.selected = true;
+          e.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          e.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        },
+        [ref, value] as const,
+      );
+    },
+    async tick(ref, checked) {
+      const at = await handle.evaluate(
+        (r, [i, wanted]) => {
+          const e = r.elements[i];
+          if (!(e instanceof HTMLInputElement) || !e.isConnected || e.disabled || window.top !== window)
+            return null;
+          if (e.checked === wanted) return 'done' as const;
+          e.scrollIntoView({ block: 'center', inline: 'center' });
+          const box = e.getBoundingClientRect();
+          if (box.width < 2 || box.height < 2) return null;
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          let hit = document.elementFromPoint(x, y);
+          while (hit?.shadowRoot) {
+            const inner = hit.shadowRoot.elementFromPoint(x, y);
+            if (!inner || inner === hit) break;
+            hit = inner;
+          }
+          const lands =
+            hit === e || [...(e.labels ?? [])].some((label) => hit !== null && label.contains(hit));
+          return lands ? { x, y } : null;
+        },
+        [ref, checked] as const,
+      );
+      if (at === null) return false;
+      if (at !== 'done') await page.mouse.click(at.x, at.y);
+      return true;
+    },
+    holds(refs) {
+      return handle.evaluate((r, wanted) => {
+        const first = r.elements[0];
+        let active = first?.ownerDocument.activeElement ?? null;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        (active as HTMLElement | null)?.blur();
+        return wanted.map((i) => {
+          const e = r.elements[i];
+          if (e instanceof HTMLSelectElement) return e.value === '' ? '' : (e.selectedOptions[0]?.text ?? '');
+          if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio'))
+            return e.checked ? 'true' : '';
+          if (e instanceof HTMLInputElement && e.type === 'file') return e.files?.[0]?.name ?? '';
+          return (e as HTMLInputElement | undefined)?.value ?? '';
+        });
+      }, refs);
+    },
+    async newSince(earlier) {
+      const before = earlier.map((r) => held.get(r)).filter((h): h is Held => h !== undefined);
+      return handle.evaluate(
+        (r, olds) => r.elements.map((e) => !olds.some((o) => o.elements.includes(e))),
+        before,
+      );
+    },
+    async dispose() {
+      const elements = await Promise.all([...made.values()].map((e) => e.catch(() => undefined)));
+      await Promise.all([handle, ...elements].map((h) => h?.dispose().catch(() => undefined)));
+    },
   };
-  // The row a control sits in: its field wrapper, else its parent unless that is the whole form.
-  const rowOf = (e: Element) => {
-    const row =
-      closest(e, '.field, tr, .form-row, .form-group, .question, li, [role="group"]') ?? parentOf(e);
-    return !row || /^(FORM|MAIN|BODY)$/.test(row.tagName) ? e : row;
-  };
-  const isError = (e: Element) => /error|validator|invalid/i.test(e.className?.toString() ?? '');
+  held.set(read, handle);
+  return read;
+}
 
-  const elements: Element[] = [];
-  const info: unknown[] = [];
-  const seenGroups = new Set<Element>();
-  const candidates = all.filter((e) => {
-    if (
-      !(e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement)
-    )
-      return false;
-    const type = (e as HTMLInputElement).type;
-    return !['hidden', 'submit', 'button', 'reset', 'image', 'password'].includes(type);
-  }) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
-
-  for (const c of candidates) {
-    const type = c instanceof HTMLInputElement ? c.type : c.tagName.toLowerCase();
-    const radio = type === 'radio';
-    const holder = radio ? (closest(c, 'fieldset, [role="radiogroup"], [role="group"]') ?? c) : c;
-    if (radio) {
-      if (seenGroups.has(holder)) continue;
-      seenGroups.add(holder);
-    }
-    // A file input is often hidden behind a styled button: keep it when its label shows.
-    if (type !== 'file' && (!shown(holder) || c.disabled)) continue;
-    const raw = labelOf(holder);
-    const label = clean(raw);
-    if (!label) continue;
-    const row = rowOf(holder);
-    const described = [
-      ...byIds(holder, holder.getAttribute('aria-describedby')),
-      ...byIds(c, c.getAttribute('aria-describedby')),
-      ...byIds(c, c.getAttribute('aria-errormessage')),
-    ];
-    const near = [
-      ...row.querySelectorAll('.hint, .help, .field-error, .error, .validator, [data-error-for]'),
-    ];
-    const notes = [...new Set([...described, ...near])].filter((e) => e !== holder && shown(e));
-    const hint = notes
-      .filter((e) => !isError(e))
-      .map((e) => clean(e.textContent))
-      .filter(Boolean)
-      .join(' ');
-    const error = notes
-      .filter(isError)
-      .map((e) =>
-        clean(
-          (e as HTMLElement).title && !clean(e.textContent).replace(/\*/g, '')
-            ? (e as HTMLElement).title
-            : e.textContent,
-        ),
-      )
-      .filter((t) => t && t !== '*')
-      .join(' ');
-    const required =
-      (c as HTMLInputElement).required ||
-      holder.getAttribute('aria-required') === 'true' ||
-      c.getAttribute('aria-required') === 'true' ||
-      /\*\s*:?\s*$/.test(raw.trim()) ||
-      row.querySelector('.req, .required, abbr[title="required"]') !== null;
-    const invalid =
-      holder.getAttribute('aria-invalid') === 'true' || c.getAttribute('aria-invalid') === 'true' || !!error;
-    const ref = elements.length;
-    elements.push(c);
-    const base = {
-      ref,
-      label,
-      group: groupOf(holder),
-      required,
-      invalid,
-      readOnly: (c as HTMLInputElement).readOnly === true,
-      type,
-      ...(hint ? { hint } : {}),
-      ...(error ? { error } : {}),
-    };
-    if (radio) {
-      const radios = [...holder.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
-      const optionRefs: number[] = [];
-      for (const r of radios) {
-        if (r === c) optionRefs.push(ref);
-        else {
-          optionRefs.push(elements.length);
-          elements.push(r);
-        }
-      }
-      const text = (r: HTMLInputElement) => clean(labelOf(r) || r.value);
-      const chosen = radios.find((r) => r.checked);
-      info.push({
-        ...base,
-        kind: 'radio',
-        optionRefs,
-        choices: radios.map(text),
-        value: chosen ? text(chosen) : '',
-      });
-    } else if (c instanceof HTMLSelectElement) {
-      const options = [...c.options].filter((o) => o.value !== '');
-      info.push({
-        ...base,
-        kind: 'select',
-        choices: options.map((o) => clean(o.text)),
-        choiceValues: options.map((o) => o.value),
-        value: c.value === '' ? '' : clean(c.selectedOptions[0]?.text),
-      });
-    } else if (type === 'checkbox') {
-      info.push({ ...base, kind: 'checkbox', value: (c as HTMLInputElement).checked ? 'true' : '' });
-    } else if (type === 'file') {
-      const files = (c as HTMLInputElement).files;
-      info.push({ ...base, kind: 'file', value: files && files.length > 0 ? files[0]!.name : '' });
-    } else {
-      const combobox = c.getAttribute('role') === 'combobox';
-      const date =
-        type === 'date' ||
-        c.getAttribute('data-date-picker') !== null ||
-        (c.getAttribute('aria-haspopup') ?? '') === 'dialog' ||
-        /\b(mm\/dd\/yyyy|yyyy-mm-dd)\b/i.test(c.getAttribute('placeholder') ?? '');
-      const kind =
-        c instanceof HTMLTextAreaElement ? 'textarea' : combobox ? 'combobox' : date ? 'date' : 'text';
-      info.push({ ...base, kind, value: c.value.trim() });
-    }
-  }
-  return { info, elements };
+/** What the controls under `root` are, with nothing kept in the page (one script, nothing to dispose). */
+export async function readControlInfo(root: Root): Promise<ControlInfo[]> {
+  const direct = await evaluateIn(root, collectControls, false);
+  if (direct) return direct.value.info as ControlInfo[];
+  return (await (root as Locator).evaluate(collectControls, false)).info as ControlInfo[];
 }

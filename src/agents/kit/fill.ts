@@ -1,13 +1,22 @@
 // The one form filler every playbook uses. A playbook says what each field means (the labels it is
 // known by, its value); the kit reads the page once (controls.ts), pairs fields with controls by what a
 // person reads (labels.ts: synonyms, reordering and renamed ids do not matter), then acts through
-// Playwright's own input: `fill`, `selectOption`, `check`, `setInputFiles`, a combobox typed into and
-// its option clicked, a read-only date field set through its calendar. Nothing is assigned from a page
-// script, so framework-controlled inputs see a person's events. Every control is read back after: a
-// control that does not hold what was set is reported, never taken as filled.
-import type { ElementHandle, Frame, Locator, Page } from 'playwright-core';
+// Playwright's own input: text typed with its keyboard into the focused control, a box or radio clicked
+// with its mouse where a page script sees the click land on it, a drop-down chosen as Playwright's
+// `selectOption` chooses (each falling back to Playwright's `fill`, `setChecked`, `check` or
+// `selectOption`, which wait for the control or say why not), `setInputFiles`, a combobox typed into
+// and its option clicked, a read-only date field set through its calendar. No text is assigned from a
+// page script, so framework-controlled inputs see a person's events. Every control is read back after:
+// a control that does not hold what was set is reported, never taken as filled.
+import type { Frame, Locator, Page } from 'playwright-core';
 import { chooseFromCombobox } from './combobox.ts';
-import { type ControlInfo, type ControlKind, type PageControls, readControls } from './controls.ts';
+import {
+  type ControlInfo,
+  type ControlKind,
+  type PageControls,
+  readControlInfo,
+  readControls,
+} from './controls.ts';
 import { pickDate } from './date-picker.ts';
 import { labelSimilarity, pairByLabel, SAME_FIELD } from './labels.ts';
 import { norm, settled } from './settled.ts';
@@ -87,9 +96,26 @@ function fits(fill: Fill, control: ControlInfo): boolean {
  * Fills what the page holds of `fills`; reports the rest instead of throwing (see FillReport). A
  * follow-up the portal shows or enables only once a question is answered (a "Yes" opening "Describe…")
  * is filled too: after an answer, the controls that appeared are read and paired with the fields still
- * unplaced, until no answer reveals more.
+ * unplaced, until no answer reveals more. A control that does not hold what was set is set once more
+ * from a fresh read, as a person whose entry vanished types it again (a portal's script still starting
+ * may put back its own empty state just after the first keystrokes); what still does not hold is
+ * reported.
  */
 export async function fillForm(root: Root, fills: readonly Fill[]): Promise<FillReport> {
+  const report = await fillOnce(root, fills);
+  if (report.unsettled.length === 0) return report;
+  const again = fills.filter((f) => report.unsettled.some((u) => u.field === nameOf(f)));
+  const retry = await fillOnce(root, again);
+  return {
+    filled: [...report.filled, ...retry.filled],
+    notFound: [...report.notFound, ...retry.notFound],
+    ambiguous: [...report.ambiguous, ...retry.ambiguous],
+    missingOptions: [...report.missingOptions, ...retry.missingOptions],
+    unsettled: retry.unsettled,
+  };
+}
+
+async function fillOnce(root: Root, fills: readonly Fill[]): Promise<FillReport> {
   const report: FillReport = { filled: [], notFound: [], ambiguous: [], missingOptions: [], unsettled: [] };
   if (fills.length === 0) return report;
   const reads: PageControls[] = [];
@@ -125,7 +151,7 @@ async function fillControls(
   const found = controls.map((c) => ({ item: c, label: c.label }));
   const { pairs, unpaired, ambiguous } = pairByLabel(fills, labelsOf, found, fits);
   report.ambiguous.push(...ambiguous.map((a) => ({ field: nameOf(a.wanted), labels: a.labels })));
-  const set: { fill: Fill; control: ControlInfo; handle: ElementHandle<Element>; expect: string }[] = [];
+  const set: { fill: Fill; control: ControlInfo; ref: number; expect: string }[] = [];
   for (const { wanted: fill, found: control } of pairs) {
     const outcome = await setControl(page, read, control, fill);
     if ('missing' in outcome) {
@@ -139,9 +165,10 @@ async function fillControls(
       });
       continue;
     }
-    set.push({ fill, control, handle: outcome.handle, expect: outcome.expect });
+    set.push({ fill, control, ref: outcome.ref, expect: outcome.expect });
   }
-  const holds = await readBack(set.map((s) => s.handle));
+  // Read back once the person has left the last control (see PageControls.holds).
+  const holds = set.length === 0 ? [] : await read.holds(set.map((s) => s.ref));
   set.forEach((s, i) => {
     if (settled(s.control.kind, s.expect, holds[i] ?? '')) {
       report.filled.push({ field: nameOf(s.fill), label: s.control.label, either: s.fill.either });
@@ -160,13 +187,8 @@ async function fillControls(
 /** The controls of `read` that no earlier read held (shown or enabled since), in one script. */
 async function appeared(read: PageControls, earlier: readonly PageControls[]): Promise<ControlInfo[]> {
   if (read.controls.length === 0) return [];
-  const before = earlier.flatMap((r) => r.controls.map((c) => r.element(c.ref)));
-  const now = read.controls.map((c) => read.element(c.ref));
-  const isNew = await now[0]!.evaluate((_, [old, current]) => current.map((e) => !old.includes(e)), [
-    before,
-    now,
-  ] as const);
-  return read.controls.filter((_, i) => isNew[i]);
+  const isNew = await read.newSince(earlier);
+  return read.controls.filter((c) => isNew[c.ref]);
 }
 
 /**
@@ -175,16 +197,15 @@ async function appeared(read: PageControls, earlier: readonly PageControls[]): P
  * limit) or asks a person to choose one; undefined for a field no such control fits.
  */
 export async function choicesOf(root: Root, fields: readonly Field[]): Promise<(string[] | undefined)[]> {
-  const read = await readControls(root);
-  await read.dispose();
-  const found = read.controls.filter((c) => c.choices).map((c) => ({ item: c, label: c.label }));
+  const controls = await readControlInfo(root);
+  const found = controls.filter((c) => c.choices).map((c) => ({ item: c, label: c.label }));
   const inGroup = (field: Field, control: ControlInfo) =>
     !field.group || labelSimilarity(control.group, field.group) >= SAME_FIELD;
   const { pairs } = pairByLabel(fields, labelsOf, found, inGroup);
   return fields.map((field) => pairs.find((p) => p.wanted === field)?.found.choices);
 }
 
-type SetOutcome = { handle: ElementHandle<Element>; expect: string } | { missing: true; offered?: string[] };
+type SetOutcome = { ref: number; expect: string } | { missing: true; offered?: string[] };
 
 async function setControl(
   page: Page,
@@ -192,88 +213,70 @@ async function setControl(
   control: ControlInfo,
   fill: Fill,
 ): Promise<SetOutcome> {
-  const element = read.element(control.ref);
+  const ref = control.ref;
+  const element = () => read.element(ref);
   switch (control.kind) {
     case 'select': {
       const index = (control.choices ?? []).findIndex((text, i) =>
         fill.byValue ? control.choiceValues?.[i] === fill.value : norm(text) === norm(fill.value),
       );
       if (fill.value === '') {
-        await element.selectOption({ value: '' });
-        return { handle: element, expect: '' };
+        if (!(await read.choose(ref, ''))) await (await element()).selectOption({ value: '' });
+        return { ref, expect: '' };
       }
       if (index < 0) return { missing: true };
-      await element.selectOption({ value: control.choiceValues![index]! });
-      return { handle: element, expect: control.choices![index]! };
+      const value = control.choiceValues![index]!;
+      if (!(await read.choose(ref, value))) await (await element()).selectOption({ value });
+      return { ref, expect: control.choices![index]! };
     }
     case 'radio': {
       const chosen = fill.byValue
         ? await radioIndexByValue(read, control, fill.value)
         : (control.choices ?? []).findIndex((text) => norm(text) === norm(fill.value));
       if (chosen < 0) return { missing: true };
-      const radio = read.element(control.optionRefs![chosen]!);
-      await radio.check();
-      return { handle: radio, expect: 'true' };
+      const option = control.optionRefs![chosen]!;
+      if (!(await read.tick(option, true))) await (await read.element(option)).check();
+      return { ref: option, expect: 'true' };
     }
     case 'checkbox': {
-      await element.setChecked(fill.value === 'true');
-      return { handle: element, expect: fill.value === 'true' ? 'true' : '' };
+      const checked = fill.value === 'true';
+      if (!(await read.tick(ref, checked))) await (await element()).setChecked(checked);
+      return { ref, expect: checked ? 'true' : '' };
     }
     case 'file': {
       if (!fill.file) return { missing: true };
-      await element.setInputFiles({
+      await (await element()).setInputFiles({
         name: fill.file.name,
         mimeType: fill.file.mimeType,
         buffer: fill.file.buffer,
       });
-      return { handle: element, expect: fill.file.name };
+      return { ref, expect: fill.file.name };
     }
     case 'combobox': {
-      const chosen = await chooseFromCombobox(page, element, fill.value, fill.search);
+      const chosen = await chooseFromCombobox(page, await element(), fill.value, fill.search);
       if (!chosen.ok) return { missing: true, offered: chosen.offered };
-      return { handle: element, expect: chosen.text };
+      return { ref, expect: chosen.text };
     }
     case 'date': {
       if (control.readOnly) {
-        await pickDate(page, element, fill.value);
-        return { handle: element, expect: fill.value };
+        await pickDate(page, await element(), fill.value);
+        return { ref, expect: fill.value };
       }
-      await element.fill(fill.value);
-      return { handle: element, expect: fill.value };
+      if (!(await read.type(ref, fill.value))) await (await element()).fill(fill.value);
+      return { ref, expect: fill.value };
     }
     default: {
-      await element.fill(fill.value);
-      return { handle: element, expect: fill.value };
+      if (!(await read.type(ref, fill.value))) await (await element()).fill(fill.value);
+      return { ref, expect: fill.value };
     }
   }
 }
 
 async function radioIndexByValue(read: PageControls, control: ControlInfo, value: string): Promise<number> {
   const values = await Promise.all(
-    (control.optionRefs ?? []).map((ref) => read.element(ref).evaluate((e) => (e as HTMLInputElement).value)),
+    (control.optionRefs ?? []).map(async (ref) =>
+      (await read.element(ref)).evaluate((e) => (e as HTMLInputElement).value),
+    ),
   );
   return values.indexOf(value);
-}
-
-/**
- * What each control holds once the person has left the last one, in one script: text, a ticked box or
- * radio as 'true', a file's name. Leaving (blur) is what a person does before pressing anything: the
- * portal's change handlers run now, so the read-back sees what it made of the value, and the next
- * click does not land while it re-renders (a validation message cleared under the button).
- */
-async function readBack(handles: ElementHandle<Element>[]): Promise<string[]> {
-  if (handles.length === 0) return [];
-  const [first] = handles;
-  return first!.evaluate((anchor, elements) => {
-    let active = anchor.ownerDocument.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    (active as HTMLElement | null)?.blur();
-    return elements.map((e) => {
-      if (e instanceof HTMLSelectElement) return e.value === '' ? '' : (e.selectedOptions[0]?.text ?? '');
-      if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio'))
-        return e.checked ? 'true' : '';
-      if (e instanceof HTMLInputElement && e.type === 'file') return e.files?.[0]?.name ?? '';
-      return (e as HTMLInputElement).value ?? '';
-    });
-  }, handles);
 }

@@ -6,7 +6,7 @@
 // the `required` attribute, `aria-required`, a `*` in or beside the label (`.req`), and after a post the
 // invalid marks (`aria-invalid`, an error message tied to the field).
 import type { Frame, Locator, Page } from 'playwright-core';
-import { type ControlKind, readControls } from './controls.ts';
+import { type ControlKind, readControlInfo } from './controls.ts';
 
 export interface InventoryItem {
   /** The control's label, or the question in a radio group's legend (a trailing `*` or `:` removed). */
@@ -28,10 +28,8 @@ export interface InventoryItem {
  * upload is not among them: a file is never asked of a person (the playbook attaches what it has).
  */
 export async function takeInventory(root: Page | Frame | Locator): Promise<InventoryItem[]> {
-  const read = await readControls(root);
-  await read.dispose();
   const items: InventoryItem[] = [];
-  for (const c of read.controls) {
+  for (const c of await readControlInfo(root)) {
     if (c.kind === 'file') continue;
     if (!((c.required && c.value === '') || c.invalid)) continue;
     items.push({

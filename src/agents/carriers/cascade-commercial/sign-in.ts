@@ -1,6 +1,7 @@
 // "Sign in to Cascade Commercial" (e-mail address and password) and "Check your e-mail" (the 6-digit
 // code Cascade e-mails at every sign-in, with "Send a new code"), through the kit's sign-in forms.
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
+import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import type { PortalCredential } from '../../playbook.ts';
 import type { CascadePortal, Screen } from './pages/portal.ts';
@@ -23,7 +24,7 @@ export class SignInPage {
     const start = shown?.id === 'sign-in' ? shown : await this.portal.open(HOME, { signInExpected: true });
     if (start.id !== 'sign-in')
       throw portalChanged(`Cascade Commercial showed "${start.heading}" instead of its sign-in`);
-    const body = this.portal.page.locator('body');
+    const body = region(this.portal.page, 'body');
     const button = await enterCredentials(
       body,
       { username: 'E-mail address', button: 'Sign in', where: 'Cascade Commercial sign-in' },
@@ -55,7 +56,7 @@ export class CodePage {
 
   async submit(code: string): Promise<Screen> {
     const button = await enterCode(
-      this.portal.page.locator('body'),
+      region(this.portal.page, 'body'),
       { label: 'Verification code', button: 'Verify', where: 'Check your e-mail' },
       code,
     );

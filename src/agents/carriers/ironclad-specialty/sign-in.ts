@@ -7,6 +7,7 @@
 // again; a refused code is followed by "E-mail me a new code" (only the newest works) and asked again.
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
 import { signInUnlessKept } from '../../kit/kept-session.ts';
+import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
 import type { PlaybookContext, PortalCredential, SignInOutcome, SignInSession } from '../../playbook.ts';
@@ -56,7 +57,7 @@ async function passwordStep(
   await portal.open('/signin');
   if ((await portal.screen()) !== 'signin') throw portalChanged('Ironclad sign-in page not found');
   const button = await enterCredentials(
-    portal.page.locator('main'),
+    region(portal.page, 'main'),
     { username: 'User ID', button: 'Sign in', where: 'Ironclad sign-in page' },
     await credential(),
   );
@@ -113,7 +114,7 @@ class EmailCodePage {
   async submit(code: string): Promise<Screen> {
     const { page } = this.portal;
     const button = await enterCode(
-      page.locator('main'),
+      region(page, 'main'),
       { label: 'Sign-in code', button: 'Verify and sign in', where: 'Ironclad code page' },
       code,
     );

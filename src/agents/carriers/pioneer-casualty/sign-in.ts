@@ -6,6 +6,7 @@
 // one for this login, answers without a person.
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
 import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
+import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
 import type { PlaybookContext, PortalCredential, SignInOutcome, SignInSession } from '../../playbook.ts';
@@ -42,7 +43,7 @@ export const checkSignIn = (session: SignInSession, credential: PortalCredential
 async function signInWith(portal: ProducerNet, credential: PortalCredential): Promise<Screen> {
   await portal.open('/producernet/login', { loginExpected: true });
   const button = await enterCredentials(
-    portal.page.locator('body'),
+    region(portal.page, 'body'),
     { username: 'User ID', button: 'Sign In', where: 'Producer Sign In' },
     credential,
   );
@@ -94,7 +95,7 @@ class VerifyPage {
   async submit(code: string): Promise<Screen> {
     const page = this.portal.page;
     const button = await enterCode(
-      page.locator('body'),
+      region(page, 'body'),
       { label: 'Verification Code', button: 'Verify', where: 'Verify Your Identity' },
       code,
     );

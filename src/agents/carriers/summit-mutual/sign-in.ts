@@ -1,6 +1,7 @@
 // Login.aspx (User ID + password) and VerifyIdentity.aspx (the SMS code AgentLink asks at every login).
 import type { Page } from 'playwright-core';
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
+import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import type { PortalCredential } from '../../playbook.ts';
 import type { AgentLink, Screen } from './pages/portal.ts';
@@ -24,7 +25,7 @@ export class LoginPage {
   async signIn(credential: PortalCredential): Promise<Screen> {
     await this.portal.open('/', { loginExpected: true });
     const button = await enterCredentials(
-      this.page.locator('body'),
+      region(this.page, 'body'),
       { username: 'User ID', button: 'Log In', where: 'Summit AgentLink login page' },
       credential,
     );
@@ -65,7 +66,7 @@ export class VerifyIdentityPage {
 
   async submit(code: string): Promise<Screen> {
     const button = await enterCode(
-      this.page.locator('body'),
+      region(this.page, 'body'),
       { label: 'Verification Code', button: 'Verify', where: 'Verify Your Identity' },
       code,
     );

@@ -5,6 +5,7 @@
 import { portalChanged } from '../../../errors.ts';
 import { buttonFor } from '../../../kit/buttons.ts';
 import type { FormPage } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import type { AgentDesk } from './agentdesk.ts';
 
@@ -45,7 +46,7 @@ export async function readForm(desk: AgentDesk): Promise<FormState> {
 
 /** The open section as the kit's form page: Save & Continue posts it; the summary is AgentDesk's answer. */
 export function formPage(desk: AgentDesk, ctx: PlaybookContext, where: string): FormPage {
-  const root = desk.page.locator('main');
+  const root = region(desk.page, 'main');
   return {
     ctx,
     carrierId: 'bluebonnet',

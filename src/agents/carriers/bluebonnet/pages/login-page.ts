@@ -1,6 +1,7 @@
 // Producer Sign In (`/agentdesk/login`): User ID, Password, Sign In. AgentDesk keeps deep links
 // through sign-in, so the page to land on afterwards can be given up front.
 import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
+import { region } from '../../../kit/region.ts';
 import { enterCredentials } from '../../../kit/sign-in.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import type { AgentDesk, PageKind } from './agentdesk.ts';
@@ -28,7 +29,7 @@ export class LoginPage {
     const page = this.desk.page;
     const form = { username: 'User ID', button: 'Sign In', where: 'AgentDesk sign-in' };
     const kind = await this.desk.press(
-      await enterCredentials(page.locator('main'), form, credential),
+      await enterCredentials(region(page, 'main'), form, credential),
       SIGNING_IN,
     );
     if (kind === 'login') {

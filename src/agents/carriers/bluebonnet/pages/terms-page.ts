@@ -3,6 +3,7 @@
 import { portalChanged } from '../../../errors.ts';
 import { fillForm } from '../../../kit/fill.ts';
 import { judgeFill } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { AgentDesk, PageKind } from './agentdesk.ts';
 
 export class TermsPage {
@@ -15,7 +16,7 @@ export class TermsPage {
   async accept(): Promise<PageKind> {
     const page = this.desk.page;
     const consent = { label: 'I have read and accept the Producer Terms of Use', value: 'true' };
-    judgeFill(await fillForm(page.locator('main'), [consent]), 'Producer Terms of Use', 'Bluebonnet');
+    judgeFill(await fillForm(region(page, 'main'), [consent]), 'Producer Terms of Use', 'Bluebonnet');
     const kind = await this.desk.press(page.getByRole('button', { name: 'I agree' }));
     if (kind === 'terms') {
       const alert = page.getByRole('alert').first();

@@ -7,6 +7,7 @@ import type { Locator } from 'playwright-core';
 import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
 import type { Fill } from '../../../kit/fill.ts';
 import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { WizardPage } from '../../../kit/wizard.ts';
 import type { FiledTerms, PlaybookContext } from '../../../playbook.ts';
 import { CARRIER_ID, CARRIER_NAME, type CascadeLine } from '../mapping.ts';
@@ -33,7 +34,7 @@ export function formPage(
   button: { caption: string; intent: ButtonIntent },
   save: (button: Locator) => Promise<void> = (b) => s.portal.answer(b),
 ): FormPage {
-  const root = s.portal.page.locator('body');
+  const root = region(s.portal.page, 'body');
   return {
     ctx: s.ctx,
     carrierId: CARRIER_ID,

@@ -1,5 +1,6 @@
 // "Sign in to Broker Hub" (email and password) and "Two-step verification" (authenticator code).
 import { loginFailed, loginLocked, portalChanged } from '../../../errors.ts';
+import { region } from '../../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../../kit/sign-in.ts';
 import type { PortalCredential } from '../../../playbook.ts';
 import type { BrokerHub, Screen } from './broker-hub.ts';
@@ -33,7 +34,11 @@ export class LoginPage {
   /** Types the credential (the kit's sign-in form) and signs in; answers the code prompt or the dashboard. */
   async signIn(credential: PortalCredential): Promise<Screen> {
     const form = { username: 'Email address', button: 'Sign in', where: 'Broker Hub sign-in' };
-    const button = await enterCredentials(this.hub.page.getByRole('main'), form, credential);
+    const button = await enterCredentials(
+      region(this.hub.page, 'main, [role="main"]', this.hub.page.getByRole('main')),
+      form,
+      credential,
+    );
     const saved = await this.hub.save(button, SIGNING_IN);
     // The portal's own words ("The email or password you entered is incorrect.", the lockout notice).
     if (!saved.moved) {
@@ -46,7 +51,11 @@ export class LoginPage {
   /** Types the 6-digit code; a refused code is `loginFailed` with the portal's message. */
   async verify(code: string): Promise<Screen> {
     const form = { label: 'Authentication code', button: 'Verify', where: 'Two-step verification' };
-    const button = await enterCode(this.hub.page.getByRole('main'), form, code);
+    const button = await enterCode(
+      region(this.hub.page, 'main, [role="main"]', this.hub.page.getByRole('main')),
+      form,
+      code,
+    );
     const saved = await this.hub.save(button, SIGNING_IN);
     if (!saved.moved) throw loginFailed(saved.messages.join(' ') || 'Broker Hub refused the code');
     return this.signedIn(saved.screen);

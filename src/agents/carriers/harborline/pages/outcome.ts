@@ -1,6 +1,7 @@
 // A submission's own page: the quote (either layout), a referral or decline notice, or a draft to continue.
 import type { Page } from 'playwright-core';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
+import { evaluateAt, region } from '../../../kit/region.ts';
 import type { QuotePageText } from '../extract.ts';
 import { type BrokerHub, SCREEN_TIMEOUT, type Screen } from './broker-hub.ts';
 
@@ -15,7 +16,8 @@ export class OutcomePage {
 
   /** The quote page's labelled text in one read: tables (layout 1), cards and lists (layout 2). */
   readQuote(): Promise<QuotePageText> {
-    return this.page.getByRole('main').evaluate((main) => {
+    const main = region(this.page, 'main, [role="main"]', this.page.getByRole('main'));
+    return evaluateAt(main, (main) => {
       const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
       const pair = (el: Element): [string, string] => [
         norm(el.children[0]?.textContent),

@@ -2,7 +2,7 @@
 // areas labelled by it, read with the kit's control reader. What the submission answers is filled, a
 // person answers the rest in one call, and the page is saved.
 import { portalChanged } from '../../../errors.ts';
-import { readControls } from '../../../kit/controls.ts';
+import { readControlInfo } from '../../../kit/controls.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import { type PortalQuestion, planAnswers, portalAnswers } from './answers.ts';
 import { fillAndSave, type HarborlinePage, type StepContext } from './wizard-page.ts';
@@ -27,9 +27,8 @@ export class QuestionsPage implements HarborlinePage {
   }
 
   private async read(s: StepContext): Promise<PortalQuestion[]> {
-    const read = await readControls(s.hub.page.getByRole('main').locator('form'));
-    await read.dispose();
-    return read.controls.map((c) => {
+    const controls = await readControlInfo(s.hub.page.getByRole('main').locator('form'));
+    return controls.map((c) => {
       if (c.kind === 'radio' && isYesNo(c.choices)) return { text: c.label, type: 'yes_no' };
       if (c.kind === 'radio' || c.kind === 'select')
         return { text: c.label, type: 'choice', choices: c.choices ?? [] };

@@ -7,6 +7,7 @@ import { portalChanged, portalUnavailable } from '../../../errors.ts';
 import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
 import type { Fill } from '../../../kit/fill.ts';
 import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { WizardPage } from '../../../kit/wizard.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import type { HarborlineLine } from '../mapping.ts';
@@ -31,7 +32,7 @@ export function formPage(
   button = 'Save and continue',
   intent: ButtonIntent = 'continue',
 ): FormPage {
-  const root = s.hub.page.getByRole('main');
+  const root = region(s.hub.page, 'main, [role="main"]', s.hub.page.getByRole('main'));
   return {
     ctx: s.ctx,
     carrierId: 'harborline',

@@ -8,6 +8,7 @@ import { portalChanged } from '../../../errors.ts';
 import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
 import type { Fill } from '../../../kit/fill.ts';
 import { type Carry, completePage, type FormPage, type PageResult } from '../../../kit/form-page.ts';
+import { evaluateAt, region } from '../../../kit/region.ts';
 import type { WizardPage } from '../../../kit/wizard.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import { IRONCLAD_CARRIER_ID, type IroncladLine } from '../mapping.ts';
@@ -20,7 +21,7 @@ export interface StepContext {
 
 export type StepPage = WizardPage<StepContext>;
 
-export const mainOf = (s: StepContext): Locator => s.portal.page.locator('main');
+export const mainOf = (s: StepContext): Locator => region(s.portal.page, 'main');
 
 /** The step as the kit's form page, its button one of `captions` (else one meaning `intent`). */
 export function formPage(
@@ -58,14 +59,14 @@ export const fillAndSave = (
 ): Promise<PageResult> => completePage(formPage(s, heading), fills, carry);
 
 /** The fields the browser's constraint validation would block, with its message. */
-function blockedFields(root: Locator): Promise<string[]> {
-  return root.evaluate((main) =>
+async function blockedFields(root: Locator): Promise<string[]> {
+  const blocked = (main: Element) =>
     Array.from(main.querySelectorAll('form input, form select, form textarea'))
       .filter((c) => !(c as HTMLInputElement).checkValidity())
       .map((c) => {
         const control = c as HTMLInputElement;
         const name = control.labels?.[0]?.textContent?.trim() || control.name;
         return `${name}: ${control.validationMessage}`;
-      }),
-  );
+      });
+  return evaluateAt(root, blocked);
 }

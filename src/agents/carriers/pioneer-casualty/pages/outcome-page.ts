@@ -2,6 +2,7 @@
 // in one script; a quote's letter is downloaded from its link with the page's own session.
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
 import { downloadInPage } from '../../../kit/download-in-page.ts';
+import { evaluateAt, region } from '../../../kit/region.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import type { ProducerNet } from './producernet.ts';
 
@@ -31,7 +32,8 @@ export class OutcomePage {
 
   async read(): Promise<OutcomeView> {
     const page = this.portal.page;
-    const view = await page.getByRole('main').evaluate((main) => {
+    const main = region(page, 'main, [role="main"]', page.getByRole('main'));
+    const view = await evaluateAt(main, (main) => {
       const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
       const rows = (name: string): [string, string][] => {
         const table = main.querySelector(`table[aria-label="${name}"]`);

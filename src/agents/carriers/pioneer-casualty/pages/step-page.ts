@@ -11,6 +11,7 @@ import {
   type PageResult,
   pressPage,
 } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { WizardPage } from '../../../kit/wizard.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import { PIONEER_CARRIER_ID, type PioneerLine } from '../mapping.ts';
@@ -28,7 +29,8 @@ export interface StepContext {
 export type StepPage = WizardPage<StepContext>;
 
 /** The step's form, inside <main>. */
-export const mainOf = (s: StepContext): Locator => s.portal.page.getByRole('main');
+export const mainOf = (s: StepContext): Locator =>
+  region(s.portal.page, 'main, [role="main"]', s.portal.page.getByRole('main'));
 
 /**
  * The step as the kit's form page: its button (one of `captions` ProducerNet uses, else one meaning

@@ -2,7 +2,7 @@
 // the page with the kit's control reader and answered in one call to a person
 // (underwriting-questions.ts decides what the submission answers itself).
 import { portalChanged } from '../../../errors.ts';
-import { readControls } from '../../../kit/controls.ts';
+import { readControlInfo } from '../../../kit/controls.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import { answered, fillAndPress, mainOf, type StepContext, type StepPage } from './step-page.ts';
 import { type PageQuestion, underwritingQuestionnaire } from './underwriting-questions.ts';
@@ -24,9 +24,8 @@ export class UnderwritingPage implements StepPage {
 
   /** Every question of the form, in page order, as a person reads it. */
   private async questions(s: StepContext): Promise<PageQuestion[]> {
-    const read = await readControls(mainOf(s).locator('form'));
-    await read.dispose();
-    return read.controls.flatMap((c): PageQuestion[] => {
+    const controls = await readControlInfo(mainOf(s).locator('form'));
+    return controls.flatMap((c): PageQuestion[] => {
       if (c.kind === 'radio') {
         const choices = c.choices ?? [];
         // A question's radios are always answered: ProducerNet requires each.

@@ -5,6 +5,7 @@
 import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
 import type { Fill } from '../../../kit/fill.ts';
 import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { WizardPage } from '../../../kit/wizard.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import type { SummitLine } from '../mapping.ts';
@@ -23,7 +24,7 @@ export type SummitPage = WizardPage<StepContext>;
 
 /** One wizard step as the kit's form page: its controls in the body, its button by what it does. */
 function formPage(s: StepContext, heading: string, button: string, intent: ButtonIntent): FormPage {
-  const root = s.portal.page.locator('body');
+  const root = region(s.portal.page, 'body');
   return {
     ctx: s.ctx,
     carrierId: 'summit-mutual',

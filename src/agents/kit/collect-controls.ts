@@ -1,0 +1,197 @@
+// The page script behind controls.ts: every visible control under an element, open shadow roots
+// included, with what a person reads for it, and (when kept) the controls' elements in `ref` order.
+// Self-contained: Playwright serialises it into the page, and region.ts into an expression.
+/** Runs in the page: see readControls. Self-contained (serialised into the page). */
+export function collectControls(base: Element, keep = true) {
+  const clean = (text: string | null | undefined) =>
+    (text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s:*]+$/, '')
+      .trim();
+  const shown = (e: Element) =>
+    (e as HTMLElement).checkVisibility ? (e as HTMLElement).checkVisibility() : true;
+  const rootOf = (e: Element) => e.getRootNode() as Document | ShadowRoot;
+  const byIds = (e: Element, ids: string | null) =>
+    (ids ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? rootOf(e).getElementById(id) : null))
+      .filter((x): x is HTMLElement => x !== null);
+  // Every element under base, descending into open shadow roots.
+  const all: Element[] = [];
+  const walk = (node: ParentNode) => {
+    for (const e of node.querySelectorAll('*')) {
+      all.push(e);
+      if (e.shadowRoot) walk(e.shadowRoot);
+    }
+  };
+  walk(base);
+  // A shadow host is the parent of its shadow root's top elements.
+  const parentOf = (e: Element): Element | null =>
+    e.parentElement ?? ((e.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  const closest = (e: Element, selector: string): Element | null => {
+    for (let at: Element | null = e; at; at = parentOf(at)) if (at.matches(selector)) return at;
+    return null;
+  };
+  const labelOf = (e: Element): string => {
+    const c = e as HTMLInputElement;
+    if (c.labels && c.labels.length > 0) {
+      const label = c.labels[0]!;
+      // A label wrapping its control: its text without the control's own (a select's options).
+      const copy = label.cloneNode(true) as HTMLElement;
+      for (const inner of copy.querySelectorAll('select, input, textarea, .hint, .help, [role="listbox"]'))
+        inner.remove();
+      return copy.textContent ?? '';
+    }
+    if (e.getAttribute('aria-label')) return e.getAttribute('aria-label') ?? '';
+    const by = byIds(e, e.getAttribute('aria-labelledby'));
+    if (by.length) return by.map((b) => b.textContent ?? '').join(' ');
+    if (e instanceof HTMLFieldSetElement) return e.querySelector(':scope > legend')?.textContent ?? '';
+    return (e as HTMLElement).title || e.getAttribute('placeholder') || '';
+  };
+  const groupOf = (e: Element): string => {
+    for (let at = parentOf(e); at; at = parentOf(at)) {
+      if (at instanceof HTMLFieldSetElement) {
+        const legend = at.querySelector(':scope > legend')?.textContent;
+        if (legend) return clean(legend);
+      }
+      const role = at.getAttribute('role');
+      if (
+        (role === 'group' || role === 'region') &&
+        (at.getAttribute('aria-label') || at.getAttribute('aria-labelledby'))
+      )
+        return clean(labelOf(at));
+      if (at.tagName === 'SECTION') {
+        const heading = at.querySelector(':scope > h2, :scope > h3, :scope > header h2, :scope > header h3');
+        if (heading) return clean(heading.textContent);
+      }
+    }
+    return '';
+  };
+  // The row a control sits in: its field wrapper, else its parent unless that is the whole form.
+  const rowOf = (e: Element) => {
+    const row =
+      closest(e, '.field, tr, .form-row, .form-group, .question, li, [role="group"]') ?? parentOf(e);
+    return !row || /^(FORM|MAIN|BODY)$/.test(row.tagName) ? e : row;
+  };
+  const isError = (e: Element) => /error|validator|invalid/i.test(e.className?.toString() ?? '');
+
+  const elements: Element[] = [];
+  const info: unknown[] = [];
+  const seenGroups = new Set<Element>();
+  const candidates = all.filter((e) => {
+    if (
+      !(e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement)
+    )
+      return false;
+    const type = (e as HTMLInputElement).type;
+    return !['hidden', 'submit', 'button', 'reset', 'image', 'password'].includes(type);
+  }) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
+
+  for (const c of candidates) {
+    const type = c instanceof HTMLInputElement ? c.type : c.tagName.toLowerCase();
+    const radio = type === 'radio';
+    const holder = radio ? (closest(c, 'fieldset, [role="radiogroup"], [role="group"]') ?? c) : c;
+    if (radio) {
+      if (seenGroups.has(holder)) continue;
+      seenGroups.add(holder);
+    }
+    // A file input is often hidden behind a styled button: keep it when its label shows.
+    if (type !== 'file' && (!shown(holder) || c.disabled)) continue;
+    const raw = labelOf(holder);
+    const label = clean(raw);
+    if (!label) continue;
+    const row = rowOf(holder);
+    const described = [
+      ...byIds(holder, holder.getAttribute('aria-describedby')),
+      ...byIds(c, c.getAttribute('aria-describedby')),
+      ...byIds(c, c.getAttribute('aria-errormessage')),
+    ];
+    const near = [
+      ...row.querySelectorAll('.hint, .help, .field-error, .error, .validator, [data-error-for]'),
+    ];
+    const notes = [...new Set([...described, ...near])].filter((e) => e !== holder && shown(e));
+    const hint = notes
+      .filter((e) => !isError(e))
+      .map((e) => clean(e.textContent))
+      .filter(Boolean)
+      .join(' ');
+    const error = notes
+      .filter(isError)
+      .map((e) =>
+        clean(
+          (e as HTMLElement).title && !clean(e.textContent).replace(/\*/g, '')
+            ? (e as HTMLElement).title
+            : e.textContent,
+        ),
+      )
+      .filter((t) => t && t !== '*')
+      .join(' ');
+    const required =
+      (c as HTMLInputElement).required ||
+      holder.getAttribute('aria-required') === 'true' ||
+      c.getAttribute('aria-required') === 'true' ||
+      /\*\s*:?\s*$/.test(raw.trim()) ||
+      row.querySelector('.req, .required, abbr[title="required"]') !== null;
+    const invalid =
+      holder.getAttribute('aria-invalid') === 'true' || c.getAttribute('aria-invalid') === 'true' || !!error;
+    const ref = elements.length;
+    elements.push(c);
+    const base = {
+      ref,
+      label,
+      group: groupOf(holder),
+      required,
+      invalid,
+      readOnly: (c as HTMLInputElement).readOnly === true,
+      type,
+      ...(hint ? { hint } : {}),
+      ...(error ? { error } : {}),
+    };
+    if (radio) {
+      const radios = [...holder.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
+      const optionRefs: number[] = [];
+      for (const r of radios) {
+        if (r === c) optionRefs.push(ref);
+        else {
+          optionRefs.push(elements.length);
+          elements.push(r);
+        }
+      }
+      const text = (r: HTMLInputElement) => clean(labelOf(r) || r.value);
+      const chosen = radios.find((r) => r.checked);
+      info.push({
+        ...base,
+        kind: 'radio',
+        optionRefs,
+        choices: radios.map(text),
+        value: chosen ? text(chosen) : '',
+      });
+    } else if (c instanceof HTMLSelectElement) {
+      const options = [...c.options].filter((o) => o.value !== '');
+      info.push({
+        ...base,
+        kind: 'select',
+        choices: options.map((o) => clean(o.text)),
+        choiceValues: options.map((o) => o.value),
+        value: c.value === '' ? '' : clean(c.selectedOptions[0]?.text),
+      });
+    } else if (type === 'checkbox') {
+      info.push({ ...base, kind: 'checkbox', value: (c as HTMLInputElement).checked ? 'true' : '' });
+    } else if (type === 'file') {
+      const files = (c as HTMLInputElement).files;
+      info.push({ ...base, kind: 'file', value: files && files.length > 0 ? files[0]!.name : '' });
+    } else {
+      const combobox = c.getAttribute('role') === 'combobox';
+      const date =
+        type === 'date' ||
+        c.getAttribute('data-date-picker') !== null ||
+        (c.getAttribute('aria-haspopup') ?? '') === 'dialog' ||
+        /\b(mm\/dd\/yyyy|yyyy-mm-dd)\b/i.test(c.getAttribute('placeholder') ?? '');
+      const kind =
+        c instanceof HTMLTextAreaElement ? 'textarea' : combobox ? 'combobox' : date ? 'date' : 'text';
+      info.push({ ...base, kind, value: c.value.trim() });
+    }
+  }
+  return { info, elements: keep ? elements : [] };
+}

@@ -1,0 +1,171 @@
+// The kit's page-script paths in real Chromium (controls.ts, region.ts, buttons.ts): what they do when
+// the page is as expected, and that they hand over to Playwright's own actions, untouched, when it is
+// not (a covered box, a read-only field, a missing option, a region matching two elements).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
+import { buttonFor } from './buttons.ts';
+import { readControls } from './controls.ts';
+import { fillForm } from './fill.ts';
+import { evaluateAt, region } from './region.ts';
+
+let pool: BrowserPool;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  pool = createBrowserPool({ flavor: 'headless-shell' });
+  context = await pool.newContext();
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+/** Events the page saw, in order, as "type:id". */
+const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+
+const FORM = `
+<main>
+  <label for="name">Business name</label><input id="name" value="old">
+  <label for="fixed">Account number</label><input id="fixed" value="A-1" readonly>
+  <label for="staff">Employees</label><input id="staff" type="number">
+  <label for="state">State</label>
+  <select id="state"><option value="">Choose</option><option value="TX">Texas</option><option value="OK">Oklahoma</option></select>
+  <label><input type="checkbox" id="open"> Open to the public</label>
+  <div style="position:relative">
+    <label for="covered">Covered box</label><input type="checkbox" id="covered">
+    <div id="veil" style="position:absolute;inset:0;background:white"></div>
+  </div>
+  <label class="fancy"><input type="checkbox" id="styled" style="opacity:0;position:absolute"><span>Styled box</span></label>
+  <button type="button">Back</button><button type="button" aria-hidden="true">Next</button>
+  <span role="button">Save &amp; Continue</span>
+</main>
+<script>
+  window.seen = [];
+  for (const type of ['input', 'change', 'click'])
+    document.addEventListener(type, (e) => window.seen.push(type + ':' + (e.target.id || e.target.tagName)), true);
+  document.getElementById('veil').addEventListener('click', () => window.seen.push('veil'));
+</script>`;
+
+beforeEach(async () => {
+  await page.setContent(FORM);
+});
+
+describe('controls read and set through the page', () => {
+  it('types into a text field with trusted input, and declines a read-only one', async () => {
+    const read = await readControls(page);
+    const ref = (label: string) => read.controls.find((c) => c.label === label)!.ref;
+    expect(await read.type(ref('Business name'), 'Acme Plumbing')).toBe(true);
+    expect(await read.type(ref('Account number'), 'B-2')).toBe(false);
+    expect(await read.holds([ref('Business name'), ref('Account number')])).toEqual(['Acme Plumbing', 'A-1']);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY'); // left, as a person leaves
+    expect(await seen()).toContain('input:name');
+    await read.dispose();
+  });
+
+  it('chooses an option with the events a page listens for, and declines one it does not offer', async () => {
+    const read = await readControls(page);
+    const state = read.controls.find((c) => c.label === 'State')!;
+    expect(await read.choose(state.ref, 'NM')).toBe(false);
+    expect(await seen()).toEqual([]);
+    expect(await read.choose(state.ref, 'OK')).toBe(true);
+    expect(await seen()).toEqual(['input:state', 'change:state']);
+    expect(await read.holds([state.ref])).toEqual(['Oklahoma']);
+    await read.dispose();
+  });
+
+  it('clicks a box where the click lands on it or its label, and not one another element covers', async () => {
+    const read = await readControls(page);
+    const ref = (label: string) => read.controls.find((c) => c.label === label)!.ref;
+    expect(await read.tick(ref('Open to the public'), true)).toBe(true);
+    expect(await read.tick(ref('Styled box'), true)).toBe(true);
+    expect(await read.tick(ref('Open to the public'), true)).toBe(true); // already ticked: no click
+    expect(await read.tick(ref('Covered box'), true)).toBe(false);
+    expect(await seen()).toEqual([
+      'click:open',
+      'input:open',
+      'change:open',
+      'click:styled',
+      'input:styled',
+      'change:styled',
+    ]);
+    expect(await read.holds([ref('Open to the public'), ref('Styled box'), ref('Covered box')])).toEqual([
+      'true',
+      'true',
+      '',
+    ]);
+    await read.dispose();
+  });
+
+  it('fills a form through the page where it can and through Playwright where it cannot', async () => {
+    const report = await fillForm(region(page, 'main'), [
+      { label: 'Business name', value: 'Acme Plumbing' },
+      { label: 'Employees', value: '12' },
+      { label: 'State', value: 'Texas' },
+      { label: 'Open to the public', value: 'true' },
+    ]);
+    // A number field is left to Playwright's fill (its own rules for numbers): filled all the same.
+    expect(report.filled.map((f) => f.label)).toEqual([
+      'Business name',
+      'Employees',
+      'State',
+      'Open to the public',
+    ]);
+    expect(report.unsettled).toEqual([]);
+    expect(await seen()).toContain('input:staff');
+  });
+});
+
+describe('a control the portal resets', () => {
+  it('is set once more from a fresh read; one that never holds is reported', async () => {
+    // "Late" puts back its empty state once, just after the first keystroke, as a framework still
+    // starting does; "Never" empties itself after every entry.
+    await page.setContent(`<main>
+      <label for="late">Late field</label><input id="late">
+      <label for="never">Never field</label><input id="never">
+    </main><script>
+      let reset = false;
+      document.getElementById('late').addEventListener('input', (e) => {
+        if (!reset) { reset = true; setTimeout(() => { e.target.value = ''; }, 0); }
+      });
+      document.getElementById('never').addEventListener('change', (e) => { e.target.value = ''; });
+    </script>`);
+    const report = await fillForm(region(page, 'main'), [
+      { label: 'Late field', value: 'first' },
+      { label: 'Never field', value: 'second' },
+    ]);
+    expect(report.filled.map((f) => f.label)).toEqual(['Late field']);
+    expect(report.unsettled).toEqual([
+      { field: 'Never field', label: 'Never field', wanted: 'second', holds: '' },
+    ]);
+    expect(await page.locator('#late').inputValue()).toBe('first');
+  });
+});
+
+describe('regions', () => {
+  it('reads a region by its selector, and through its locator where the selector finds two elements', async () => {
+    await page.setContent('<p id="a">first</p><p id="b">second</p><p class="x">x1</p><p class="x">x2</p>');
+    const text = (e: Element) => e.textContent;
+    expect(await evaluateAt(region(page, '#a', page.locator('#b')), text)).toBe('first');
+    expect(await evaluateAt(region(page, '.x', page.locator('#b')), text)).toBe('second');
+    expect(await evaluateAt(page.locator('#b'), text)).toBe('second');
+  });
+
+  it('finds the button Playwright finds, through the page or through Playwright', async () => {
+    await page.setContent(`<main>
+      <button type="button">Back</button><button type="button" aria-hidden="true">Next</button>
+      <button type="button" style="visibility:hidden">Continue</button>
+      <span role="button">Save &amp; Continue</span><button role="tab">Proceed</button>
+      <div id="host"></div>
+    </main><script>
+      document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<button>Get quote</button>';
+    </script>`);
+    for (const root of [region(page, 'main'), page.locator('main')]) {
+      expect(await (await buttonFor(root, 'continue')).textContent()).toBe('Save & Continue');
+      expect(await (await buttonFor(root, 'rate')).textContent()).toBe('Get quote');
+      await expect(buttonFor(root, 'sign-in')).rejects.toThrow(
+        'no button to sign-in (buttons seen: "Back", "Save & Continue", "Get quote")',
+      );
+    }
+  });
+});

@@ -1,0 +1,92 @@
+// A region of a page (its main, its body, a form) that the kit can also reach with a plain page
+// script. Playwright evaluates a locator's function in the page's own world, and that costs its 345 KB
+// page script once per document (about 50 ms of CPU across node, Chromium and the renderer: measured,
+// docs/performance.md "Where a flow's CPU goes"); a region made here is found by its CSS selector in
+// one expression instead. It is an ordinary locator for everything else (clicks, waits, text). Where
+// the selector does not match exactly one element, the kit falls back to the locator, which waits for
+// it or says why not, as before.
+import type { Frame, JSHandle, Locator, Page } from 'playwright-core';
+
+interface Region {
+  frame: Page | Frame;
+  css: string;
+}
+
+const regions = new WeakMap<Locator, Region>();
+
+/**
+ * `locator` (by default `frame.locator(css)`), known to the kit as a region a page script finds by
+ * `css`. Given its own locator (a role), `css` must select the same element wherever it selects one.
+ */
+export function region(frame: Page | Frame, css: string, locator: Locator = frame.locator(css)): Locator {
+  regions.set(locator, { frame, css });
+  return locator;
+}
+
+type Root = Page | Frame | Locator;
+
+/** Where a page script finds `root`: a page or frame is its body; a locator only if made by region(). */
+const targetOf = (root: Root): Region | undefined =>
+  'goto' in root ? { frame: root, css: 'body' } : regions.get(root);
+
+/**
+ * The expression that runs `fn` (self-contained, as for Playwright's evaluate) on the one element `css`
+ * matches, as `{ value }` when `boxed`, and is null when the selector matches none or several. An
+ * expression, not a function: Playwright evaluates it as it does its own, whatever the portal's content
+ * security policy says of eval.
+ */
+function expression(
+  css: string,
+  fn: (element: Element, arg: never) => unknown,
+  arg: unknown,
+  boxed: boolean,
+) {
+  const call = `(${fn})(found[0], ${arg === undefined ? 'undefined' : JSON.stringify(arg)})`;
+  return `(() => {
+    const found = document.querySelectorAll(${JSON.stringify(css)});
+    return found.length === 1 ? ${boxed ? `{ value: ${call} }` : call} : null;
+  })()`;
+}
+
+/**
+ * `fn(element, arg)` on the element `root` stands for, by value, in one round trip; undefined when a
+ * page script cannot find exactly that element (then use the locator). `arg` must be JSON.
+ */
+export async function evaluateIn<R, A = undefined>(
+  root: Root,
+  fn: (element: Element, arg: A) => R,
+  arg?: A,
+): Promise<{ value: R } | undefined> {
+  const target = targetOf(root);
+  if (!target) return undefined;
+  const found = (await target.frame.evaluate(expression(target.css, fn as never, arg, true))) as {
+    value: R;
+  } | null;
+  return found ?? undefined;
+}
+
+/**
+ * A handle to `fn(element, arg)` on the element `root` stands for, whose value is null in the page when
+ * a page script cannot find exactly that element; no handle for a locator not made by region() (then
+ * use the locator).
+ */
+export async function evaluateHandleIn<R, A = undefined>(
+  root: Root,
+  fn: (element: Element, arg: A) => R,
+  arg?: A,
+): Promise<JSHandle<R | null> | undefined> {
+  const target = targetOf(root);
+  if (!target) return undefined;
+  const handle = await target.frame.evaluateHandle(expression(target.css, fn as never, arg, false));
+  return handle as JSHandle<R | null>;
+}
+
+/** `root.evaluate(fn, arg)`, by one page script where root is a page, a frame or a region. */
+export async function evaluateAt<R, A = undefined>(
+  root: Locator,
+  fn: (element: Element, arg: A) => R,
+  arg?: A,
+): Promise<R> {
+  const found = await evaluateIn(root, fn, arg);
+  return found ? found.value : (root.evaluate(fn as never, arg) as Promise<R>);
+}
