@@ -18,8 +18,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
     globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
-    // Playwright's own stack captures skip the runner's source maps (test/setup/playwright-stacks.ts).
-    setupFiles: ['test/setup/playwright-stacks.ts', 'test/setup/property-seed.ts'],
+    setupFiles: ['test/setup/property-seed.ts'],
     // The longest files first, whatever their project (test/setup/longest-first.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
