@@ -15,6 +15,11 @@ export default defineConfig({
     // mocks modules or keeps module state): measured, the db project's import time went 34 s → 10 s and
     // its wall time 73 s → 36 s on test/api (docs/performance.md, "The suite").
     isolate: false,
+    // Test files load as the service does, through Node's own type stripping, not Vite's transform and
+    // module runner: no transform, no source maps to apply to every stack (Playwright captures one per
+    // call). Measured, a playbook file's test worker 13.0 → 11.5 CPU-s (docs/performance.md, "The
+    // suite"). No test mocks a module, and stripped types keep every line and column where it was.
+    experimental: { viteModuleRunner: false },
     hookTimeout: 120_000,
     // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
     globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
