@@ -478,6 +478,42 @@ describe('Ironclad Specialty playbook: failures', () => {
     expect(await portalSubmissions(nameOf(sub))).toMatchObject([{ status: 'quoted' }]);
   });
 
+  it('a later attempt holding no reference continues the one draft its earlier attempt filed', async () => {
+    // The first attempt files the draft and dies; its reference never reaches the store (a worker
+    // killed between the portal's save and our write), so the retry holds none.
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { sessionExpiryAfterPages: 6 });
+    const sub = submission();
+    await expect(run('cyber', sub)).rejects.toMatchObject({ errorType: 'session_expired' });
+    harness.sandbox.state.faults.clear(IRONCLAD_ID);
+    const [draft] = await portalSubmissions(nameOf(sub));
+    expect(draft).toMatchObject({ status: 'draft' });
+
+    recorded = undefined;
+    const retry = await run('cyber', sub, { attempt: 2 });
+    expect(retry.steps).toEqual([
+      'login',
+      'find-draft',
+      'open-submission',
+      'underwriting',
+      'review',
+      'quote',
+    ]);
+    expect(recorded).toBe(draft!.id);
+    expect(quoteOf(retry).annualPremium).toBe(cyberExpected());
+    expect(await portalSubmissions(nameOf(sub))).toMatchObject([{ id: draft!.id, status: 'quoted' }]);
+  });
+
+  it('a later attempt files anew when the portal holds no draft of its own, and a new job never looks', async () => {
+    const sub = submission();
+    const retry = await run('cyber', sub, { attempt: 2 });
+    expect(retry.steps.slice(0, 3)).toEqual(['login', 'find-draft', 'new-submission']);
+    expect(quoteOf(retry).annualPremium).toBe(cyberExpected());
+    // A new job for the same insured files its own submission, leaving the earlier one alone.
+    const again = await run('cyber', sub);
+    expect(again.steps.slice(0, 2)).toEqual(['login', 'new-submission']);
+    expect(await portalSubmissions(nameOf(sub))).toHaveLength(2);
+  });
+
   it('throws loginFailed with the portal’s message on a wrong password, never the password', async () => {
     const { page } = await harness.newPage();
     const wrong = 'Not-The-Password-42';

@@ -5,6 +5,7 @@
 import type { Playbook } from '../../playbook.ts';
 import { IRONCLAD_CARRIER_ID, type IroncladLine, isIroncladLine, PRODUCTS } from './mapping.ts';
 import { completeSubmission } from './pages/flow.ts';
+import { findOrphanDraft } from './pages/orphan-draft.ts';
 import { Portal } from './pages/portal.ts';
 import { checkSignIn, signIn } from './sign-in.ts';
 
@@ -19,7 +20,10 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.
-    const earlier = ctx.portalReference;
+    // A later attempt with no reference may have filed a draft it could not record (orphan-draft.ts).
+    const earlier =
+      ctx.portalReference ??
+      (ctx.attempt > 1 ? await ctx.step('find-draft', () => findOrphanDraft(ctx, portal, line)) : undefined);
     if (earlier) {
       ctx.log('Ironclad: continuing the submission this job filed', { reference: earlier });
       // A draft opens at its furthest step, anything else at its outcome.
