@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSandbox } from '../sandbox/server.ts';
+import { defaultConcurrency } from '../src/config.ts';
 import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
 import { openStore } from '../src/store/open.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
@@ -115,8 +116,12 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
       SMS_AUTH_TOKEN: smsToken,
       INBOUND_MAIL_DOMAIN: MAIL_DOMAIN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(o.concurrency ? { WORKER_CONCURRENCY: String(o.concurrency) } : {}),
     };
+    // Two workers on one machine share its cores: each gets its half of the default, as
+    // docs/operations.md ("Sizing seats") tells an operator; --concurrency sets each worker's seats.
+    const seats =
+      o.concurrency ?? (mode === 'pglite' ? undefined : Math.max(1, Math.floor(defaultConcurrency() / 2)));
+    if (seats) env.WORKER_CONCURRENCY = String(seats);
     const withMail = { SMTP_PORT: String(smtpPort), SMTP_HOST: '127.0.0.1' };
     const services =
       mode === 'pglite'

@@ -1,6 +1,6 @@
 // Settings read from the environment: agent evidence (AGENT_SCREENSHOTS, AGENT_TRACES); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultConcurrency, loadConfig } from './config.ts';
 
 describe('agent evidence', () => {
   it('records step screenshots and traces by default; each can be turned off, a typo is refused', () => {
@@ -10,6 +10,16 @@ describe('agent evidence', () => {
       traces: false,
     });
     expect(() => loadConfig({ AGENT_TRACES: 'nope' })).toThrow(/AGENT_TRACES/);
+  });
+});
+
+describe('worker seats', () => {
+  const GiB = 1024 ** 3;
+  it('gives 7 seats per core where memory allows, and fewer where 60 MB a context would not fit in half of it', () => {
+    expect(defaultConcurrency(2, 24 * GiB)).toBe(14);
+    expect(defaultConcurrency(8, 64 * GiB)).toBe(56);
+    expect(defaultConcurrency(16, 4 * GiB)).toBe(34);
+    expect(defaultConcurrency(1, 32 * 1024 ** 2)).toBe(1);
   });
 });
 

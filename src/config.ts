@@ -260,12 +260,13 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /**
- * Default worker concurrency, from what browser agents cost here (docs/performance.md): CPU is the
- * limit on small machines (about 5 concurrent contexts per core stay near the portal's own speed with
- * the headless shell), memory (about 60 MB per context with its page) on large ones.
+ * Default worker concurrency, from what browser agents cost here (docs/performance.md, "Capacity"): CPU
+ * is the limit on small machines (a job costs about 2.7 CPU-s with the default evidence; 7 seats per
+ * core kept 70 jobs on two cores at 1.24 × the portals' own time, as 5 did, and finished them in 164 s
+ * instead of 215 s), memory (about 60 MB per context with its page) on large ones.
  */
 export function defaultConcurrency(cpus = availableParallelism(), memoryBytes = totalmem()): number {
-  const byCpu = cpus * 5;
+  const byCpu = cpus * 7;
   const byMemory = Math.floor((memoryBytes * 0.5) / (60 * 1024 * 1024));
   return Math.max(1, Math.min(byCpu, byMemory));
 }
