@@ -487,6 +487,11 @@ describe('Ironclad Specialty playbook: failures', () => {
     harness.sandbox.state.faults.clear(IRONCLAD_ID);
     const [draft] = await portalSubmissions(nameOf(sub));
     expect(draft).toMatchObject({ status: 'draft' });
+    // Found by its insured, the draft is not trusted: whatever its pages hold (here another revenue),
+    // the retry fills every page again with this submission's values.
+    const [stored] = harness.sandbox.state.submissions.search(IRONCLAD_ID, { applicantName: nameOf(sub) });
+    const applicant = (stored!.data as { applicant: Record<string, string> }).applicant;
+    applicant.revenue = String(Number(applicant.revenue) * 10);
 
     recorded = undefined;
     const retry = await run('cyber', sub, { attempt: 2 });
@@ -494,6 +499,8 @@ describe('Ironclad Specialty playbook: failures', () => {
       'login',
       'find-draft',
       'open-submission',
+      'applicant',
+      'coverage',
       'underwriting',
       'review',
       'quote',

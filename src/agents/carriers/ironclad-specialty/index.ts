@@ -20,14 +20,20 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference
     // recorded when the portal assigned it is the only link.
+    const earlier = ctx.portalReference;
     // A later attempt with no reference may have filed a draft it could not record (orphan-draft.ts).
-    const earlier =
-      ctx.portalReference ??
-      (ctx.attempt > 1 ? await ctx.step('find-draft', () => findOrphanDraft(ctx, portal, line)) : undefined);
+    const orphan =
+      earlier === undefined && ctx.attempt > 1
+        ? await ctx.step('find-draft', () => findOrphanDraft(ctx, portal, line))
+        : undefined;
     if (earlier) {
       ctx.log('Ironclad: continuing the submission this job filed', { reference: earlier });
       // A draft opens at its furthest step, anything else at its outcome.
       await ctx.step('open-submission', () => portal.open(`/exchange/submissions/${earlier}/result`));
+    } else if (orphan) {
+      // Found by its insured, not by a reference this job recorded: it is filled again from its first
+      // page, so every value the portal rates is this submission's whoever saved the pages before.
+      await ctx.step('open-submission', () => portal.open(`/exchange/submissions/${orphan}/applicant`));
     } else {
       await ctx.step('new-submission', () => portal.open(`/exchange/new?product=${PRODUCTS[line].product}`));
     }

@@ -3,7 +3,8 @@
 // moment that redirect arrives (flow.ts), yet a worker killed between the portal's save and our write
 // leaves a draft nobody knows (seen once in the multi-process test, under load). So a job's later
 // attempt that holds no reference looks in "Find a submission" for the one draft of its own insured,
-// inception and product under this login, and continues it instead of filing a second submission.
+// inception and product under this login, and continues it instead of filing a second submission:
+// filled again from its first page (index.ts), since what its pages hold was not recorded as ours.
 // A new job (attempt 1) never does this: it always files anew, as the playbook's contract says.
 import type { PlaybookContext } from '../../../playbook.ts';
 import { type IroncladLine, isoFromUs, PRODUCTS } from '../mapping.ts';
