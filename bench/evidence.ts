@@ -1,10 +1,13 @@
 // What a job's evidence costs in CPU (docs/decisions/0013): the same twelve flows (Ironclad and
 // Bluebonnet cyber, four at once, fast sandbox profile, so CPU and not portal latency sets the pace)
-// with no evidence, with a masked screenshot after every step (the service's step recorder), with a
-// Playwright trace as attempts recorded it before (screencast and DOM snapshots) and as they record it
-// now (DOM snapshots, no screencast). CPU of Chromium (this process's children) and of this process
-// (the playbooks' Playwright client and the sandbox portals), from /proc.
+// with no evidence, with a masked screenshot after every step as the service took it before (Playwright's
+// page.screenshot) and takes it now (the page's DevTools session), with a Playwright trace as attempts
+// recorded it before (screencast and DOM snapshots) and as they record it now (DOM snapshots, no
+// screencast, the kit's reads not recorded), and with both, as a job records them. CPU of Chromium
+// (this process's children) and of this process (the playbooks' Playwright client and the sandbox
+// portals), from /proc.
 import { availableParallelism } from 'node:os';
+import type { Page } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
 import { createBrowserPool } from '../src/agents/browser-pool.ts';
 import { playbookFor } from '../src/agents/carriers/index.ts';
@@ -19,24 +22,44 @@ const CARRIERS = ['ironclad-specialty', 'bluebonnet'];
 
 interface Setting {
   name: string;
-  screenshots: boolean;
+  screenshots: false | 'playwright' | 'devtools';
   trace?: { screenshots: boolean; snapshots: boolean };
 }
 
+const NOW = { screenshots: false, snapshots: true };
+
 const SETTINGS: Setting[] = [
   { name: 'no trace, no screenshots', screenshots: false },
-  { name: 'a masked screenshot after every step', screenshots: true },
+  {
+    name: "a masked screenshot after every step, by Playwright's page.screenshot (before)",
+    screenshots: 'playwright',
+  },
+  {
+    name: "a masked screenshot after every step, by the page's DevTools session (now)",
+    screenshots: 'devtools',
+  },
   {
     name: 'trace with screencast and DOM snapshots (before)',
     screenshots: false,
     trace: { screenshots: true, snapshots: true },
   },
   {
-    name: 'trace with DOM snapshots, no screencast (now)',
+    name: 'trace with DOM snapshots, no screencast, reads not recorded (now)',
     screenshots: false,
-    trace: { screenshots: false, snapshots: true },
+    trace: NOW,
   },
+  { name: 'trace and screenshots, as a job records them (now)', screenshots: 'devtools', trace: NOW },
 ];
+
+/** The step screenshot as the service took it before: Playwright's page.screenshot with its mask. */
+const playwrightScreenshot = (page: Page) =>
+  page.screenshot({
+    type: 'jpeg',
+    quality: 60,
+    mask: [page.locator('input[type=password], [data-secret]')],
+    maskColor: '#444',
+    timeout: 5000,
+  });
 
 async function measure(setting: Setting) {
   const sandbox = await startSandbox({ port: 0, profile: 'fast' });
@@ -62,7 +85,14 @@ async function measure(setting: Setting) {
             portalUrl: sandbox.origin(carrierId),
             credential: portal.accounts[0]!,
             answers: async (qs) => Object.fromEntries(qs.map((q) => [q.id, answer(q)])),
-            ...(setting.screenshots ? { afterStep: async () => void (await maskedScreenshot(page)) } : {}),
+            ...(setting.screenshots
+              ? {
+                  afterStep: async () =>
+                    void (await (setting.screenshots === 'devtools'
+                      ? maskedScreenshot
+                      : playwrightScreenshot)(page)),
+                }
+              : {}),
           });
           if (run.outcome.kind === 'quoted') quoted += 1;
           if (setting.trace) await context.tracing.stop();

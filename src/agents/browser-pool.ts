@@ -3,7 +3,7 @@
 // browser itself (Chromium's own URL block list, set once per page), not by routing every request
 // through Playwright: a routed request is a round trip to this process and back, paid by every page,
 // script and API call (docs/performance.md, "Capacity").
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromiumArgs, type LaunchChromiumOptions, launchChromium } from './chromium.ts';
 
 /** A context's cookies and local storage, as Playwright saves and restores them. */
@@ -37,9 +37,22 @@ export const BLOCKED_URLS = [
   ].map((host) => `*://*${host}/*`),
 ];
 
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** The page's DevTools session (its block list, the step screenshots), opened once, on first use. */
+export function devtools(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+    session.catch(() => sessions.delete(page));
+  }
+  return session;
+}
+
 /** Sets Chromium's block list on a page before it loads anything of the portal's. */
-async function blockUnneeded(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
+async function blockUnneeded(page: Page): Promise<void> {
+  const cdp = await devtools(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
 }
@@ -84,7 +97,7 @@ export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserP
       const block = (page: Page) => {
         let done = blocking.get(page);
         if (!done) {
-          done = blockUnneeded(context, page).catch(() => undefined);
+          done = blockUnneeded(page).catch(() => undefined);
           blocking.set(page, done);
         }
         return done;

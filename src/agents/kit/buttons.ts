@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import { portalChanged } from '../errors.ts';
 import { cleanLabel } from './labels.ts';
 import { evaluateIn } from './region.ts';
+import { unrecorded } from './unrecorded.ts';
 
 export type ButtonIntent = 'continue' | 'rate' | 'sign-in' | 'verify' | 'back';
 
@@ -100,8 +101,10 @@ function buttonCaptions(target: Element | Element[]): string[] {
  * The captions of `buttons` (root's buttons by role), in their order. A region (region.ts) is read by
  * one page script, taken only when Playwright counts as many buttons; otherwise Playwright reads them.
  */
-async function captionsOf(root: Locator, buttons: Locator): Promise<string[]> {
-  const read = await evaluateIn(root, buttonCaptions);
-  if (read && (await buttons.count()) === read.value.length) return read.value;
-  return buttons.evaluateAll(buttonCaptions);
+function captionsOf(root: Locator, buttons: Locator): Promise<string[]> {
+  return unrecorded(root, async () => {
+    const read = await evaluateIn(root, buttonCaptions);
+    if (read && (await buttons.count()) === read.value.length) return read.value;
+    return buttons.evaluateAll(buttonCaptions);
+  });
 }

@@ -11,6 +11,7 @@
 import type { ElementHandle, Frame, JSHandle, Locator, Page } from 'playwright-core';
 import { collectControls } from './collect-controls.ts';
 import { evaluateHandleIn, evaluateIn } from './region.ts';
+import { unrecorded } from './unrecorded.ts';
 
 export type ControlKind =
   | 'text'
@@ -95,7 +96,11 @@ const held = new WeakMap<PageControls, Held>();
  * The read of `root` held in the page, and what it found. A page, a frame or a region (region.ts) is
  * read by a page script; any other locator, or a region not found as one element, through Playwright.
  */
-async function collectUnder(root: Root, keep: boolean): Promise<{ handle: Held; info: ControlInfo[] }> {
+function collectUnder(root: Root, keep: boolean): Promise<{ handle: Held; info: ControlInfo[] }> {
+  return unrecorded(root, () => collectHeld(root, keep));
+}
+
+async function collectHeld(root: Root, keep: boolean): Promise<{ handle: Held; info: ControlInfo[] }> {
   const direct = await evaluateHandleIn(root, collectControls, keep);
   if (direct) {
     const info = await direct.evaluate((r) => (r ? (r.info as ControlInfo[]) : null));
@@ -116,31 +121,36 @@ export async function readControls(root: Root): Promise<PageControls> {
     element(ref) {
       let element = made.get(ref);
       if (!element) {
-        element = handle.evaluateHandle((r, i) => {
-          const e = r.elements[i];
-          if (!e) throw new Error(`no control element ${i}`);
-          return e;
-        }, ref) as Promise<ElementHandle<Element>>;
+        element = unrecorded(handle, () =>
+          handle.evaluateHandle((r, i) => {
+            const e = r.elements[i];
+            if (!e) throw new Error(`no control element ${i}`);
+            return e;
+          }, ref),
+        ) as Promise<ElementHandle<Element>>;
         made.set(ref, element);
       }
       return element;
     },
     async type(ref, value) {
-      const focused = await handle.evaluate((r, i) => {
-        const e = r.elements[i] as HTMLInputElement | HTMLTextAreaElement | undefined;
-        // Types a person types into; a date or number picker's own input is left to Playwright's fill.
-        const typed =
-          e instanceof HTMLTextAreaElement ||
-          ['text', 'search', 'tel', 'url', 'email'].includes(e?.type ?? '');
-        if (!e?.isConnected || !typed || e.disabled || e.readOnly || !e.checkVisibility()) return false;
-        e.focus();
-        let active = e.ownerDocument.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        // The keyboard types into the focused frame: this one must hold the focus.
-        if (active !== e || !e.ownerDocument.hasFocus()) return false;
-        e.select();
-        return true;
-      }, ref);
+      // Recorded in a trace: the typing that follows, not this read.
+      const focused = await unrecorded(handle, () =>
+        handle.evaluate((r, i) => {
+          const e = r.elements[i] as HTMLInputElement | HTMLTextAreaElement | undefined;
+          // Types a person types into; a date or number picker's own input is left to Playwright's fill.
+          const typed =
+            e instanceof HTMLTextAreaElement ||
+            ['text', 'search', 'tel', 'url', 'email'].includes(e?.type ?? '');
+          if (!e?.isConnected || !typed || e.disabled || e.readOnly || !e.checkVisibility()) return false;
+          e.focus();
+          let active = e.ownerDocument.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          // The keyboard types into the focused frame: this one must hold the focus.
+          if (active !== e || !e.ownerDocument.hasFocus()) return false;
+          e.select();
+          return true;
+        }, ref),
+      );
       if (!focused) return false;
       if (value === '') await page.keyboard.press('Delete');
       else await page.keyboard.insertText(value);
@@ -163,54 +173,62 @@ export async function readControls(root: Root): Promise<PageControls> {
       );
     },
     async tick(ref, checked) {
-      const at = await handle.evaluate(
-        (r, [i, wanted]) => {
-          const e = r.elements[i];
-          if (!(e instanceof HTMLInputElement) || !e.isConnected || e.disabled || window.top !== window)
-            return null;
-          if (e.checked === wanted) return 'done' as const;
-          e.scrollIntoView({ block: 'center', inline: 'center' });
-          const box = e.getBoundingClientRect();
-          if (box.width < 2 || box.height < 2) return null;
-          const x = box.left + box.width / 2;
-          const y = box.top + box.height / 2;
-          let hit = document.elementFromPoint(x, y);
-          while (hit?.shadowRoot) {
-            const inner = hit.shadowRoot.elementFromPoint(x, y);
-            if (!inner || inner === hit) break;
-            hit = inner;
-          }
-          const lands =
-            hit === e || [...(e.labels ?? [])].some((label) => hit !== null && label.contains(hit));
-          return lands ? { x, y } : null;
-        },
-        [ref, checked] as const,
+      // Recorded in a trace: the click that follows, not this read.
+      const at = await unrecorded(handle, () =>
+        handle.evaluate(
+          (r, [i, wanted]) => {
+            const e = r.elements[i];
+            if (!(e instanceof HTMLInputElement) || !e.isConnected || e.disabled || window.top !== window)
+              return null;
+            if (e.checked === wanted) return 'done' as const;
+            e.scrollIntoView({ block: 'center', inline: 'center' });
+            const box = e.getBoundingClientRect();
+            if (box.width < 2 || box.height < 2) return null;
+            const x = box.left + box.width / 2;
+            const y = box.top + box.height / 2;
+            let hit = document.elementFromPoint(x, y);
+            while (hit?.shadowRoot) {
+              const inner = hit.shadowRoot.elementFromPoint(x, y);
+              if (!inner || inner === hit) break;
+              hit = inner;
+            }
+            const lands =
+              hit === e || [...(e.labels ?? [])].some((label) => hit !== null && label.contains(hit));
+            return lands ? { x, y } : null;
+          },
+          [ref, checked] as const,
+        ),
       );
       if (at === null) return false;
       if (at !== 'done') await page.mouse.click(at.x, at.y);
       return true;
     },
     holds(refs) {
-      return handle.evaluate((r, wanted) => {
-        const first = r.elements[0];
-        let active = first?.ownerDocument.activeElement ?? null;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        (active as HTMLElement | null)?.blur();
-        return wanted.map((i) => {
-          const e = r.elements[i];
-          if (e instanceof HTMLSelectElement) return e.value === '' ? '' : (e.selectedOptions[0]?.text ?? '');
-          if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio'))
-            return e.checked ? 'true' : '';
-          if (e instanceof HTMLInputElement && e.type === 'file') return e.files?.[0]?.name ?? '';
-          return (e as HTMLInputElement | undefined)?.value ?? '';
-        });
-      }, refs);
+      return unrecorded(handle, () =>
+        handle.evaluate((r, wanted) => {
+          const first = r.elements[0];
+          let active = first?.ownerDocument.activeElement ?? null;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          (active as HTMLElement | null)?.blur();
+          return wanted.map((i) => {
+            const e = r.elements[i];
+            if (e instanceof HTMLSelectElement)
+              return e.value === '' ? '' : (e.selectedOptions[0]?.text ?? '');
+            if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio'))
+              return e.checked ? 'true' : '';
+            if (e instanceof HTMLInputElement && e.type === 'file') return e.files?.[0]?.name ?? '';
+            return (e as HTMLInputElement | undefined)?.value ?? '';
+          });
+        }, refs),
+      );
     },
     async newSince(earlier) {
       const before = earlier.map((r) => held.get(r)).filter((h): h is Held => h !== undefined);
-      return handle.evaluate(
-        (r, olds) => r.elements.map((e) => !olds.some((o) => o.elements.includes(e))),
-        before,
+      return unrecorded(handle, () =>
+        handle.evaluate(
+          (r, olds) => r.elements.map((e) => !olds.some((o) => o.elements.includes(e))),
+          before,
+        ),
       );
     },
     async dispose() {
@@ -226,5 +244,8 @@ export async function readControls(root: Root): Promise<PageControls> {
 export async function readControlInfo(root: Root): Promise<ControlInfo[]> {
   const direct = await evaluateIn(root, collectControls, false);
   if (direct) return direct.value.info as ControlInfo[];
-  return (await (root as Locator).evaluate(collectControls, false)).info as ControlInfo[];
+  return unrecorded(
+    root,
+    async () => (await (root as Locator).evaluate(collectControls, false)).info as ControlInfo[],
+  );
 }

@@ -6,6 +6,7 @@
 // the selector does not match exactly one element, the kit falls back to the locator, which waits for
 // it or says why not, as before.
 import type { Frame, JSHandle, Locator, Page } from 'playwright-core';
+import { unrecorded } from './unrecorded.ts';
 
 interface Region {
   frame: Page | Frame;
@@ -59,9 +60,9 @@ export async function evaluateIn<R, A = undefined>(
 ): Promise<{ value: R } | undefined> {
   const target = targetOf(root);
   if (!target) return undefined;
-  const found = (await target.frame.evaluate(expression(target.css, fn as never, arg, true))) as {
-    value: R;
-  } | null;
+  const found = (await unrecorded(target.frame, () =>
+    target.frame.evaluate(expression(target.css, fn as never, arg, true)),
+  )) as { value: R } | null;
   return found ?? undefined;
 }
 
@@ -77,7 +78,9 @@ export async function evaluateHandleIn<R, A = undefined>(
 ): Promise<JSHandle<R | null> | undefined> {
   const target = targetOf(root);
   if (!target) return undefined;
-  const handle = await target.frame.evaluateHandle(expression(target.css, fn as never, arg, false));
+  const handle = await unrecorded(target.frame, () =>
+    target.frame.evaluateHandle(expression(target.css, fn as never, arg, false)),
+  );
   return handle as JSHandle<R | null>;
 }
 
@@ -88,5 +91,5 @@ export async function evaluateAt<R, A = undefined>(
   arg?: A,
 ): Promise<R> {
   const found = await evaluateIn(root, fn, arg);
-  return found ? found.value : (root.evaluate(fn as never, arg) as Promise<R>);
+  return found ? found.value : (unrecorded(root, () => root.evaluate(fn as never, arg)) as Promise<R>);
 }

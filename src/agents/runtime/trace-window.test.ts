@@ -1,5 +1,6 @@
 // Trace windows in real Chromium: a kept trace holds only the window it was kept in; a window that
-// handled a secret stops recording at that moment and is never written; no screencast is recorded.
+// handled a secret stops recording at that moment and is never written; no screencast is recorded; the
+// kit's reads are not recorded, and a kept trace ends with the page as it was.
 
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,8 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
+import { readControlInfo } from '../kit/controls.ts';
+import { unrecorded } from '../kit/unrecorded.ts';
 import { openTraceWindow } from './trace-window.ts';
 
 let pool: BrowserPool;
@@ -84,6 +87,30 @@ describe('trace windows', () => {
       expect(text, earlier).not.toContain(earlier);
     expect(text).toContain('"type":"frame-snapshot"');
     expect(text).not.toContain('"type":"screencast-frame"');
+  });
+
+  it("records the agent's actions, not its reads, and ends with the page as it was when kept", async () => {
+    const context = await pool.newContext();
+    const page = await context.newPage();
+    await page.setContent('<main><label for="a">Field</label><input id="a"></main>');
+    const trace = await openTraceWindow(context);
+    await trace.next();
+    expect((await readControlInfo(page)).map((c) => c.label)).toEqual(['Field']);
+    await page.fill('#a', 'an-action');
+    // The page changes after the last action, as a portal's script does, and a read sees it.
+    await unrecorded(page, () =>
+      page.evaluate(() => {
+        document.querySelector('main')!.innerHTML = '<p>shown-when-it-ended</p>';
+      }),
+    );
+    const file = await trace.keep(async () => path.join(dir, 'actions.zip'));
+    await context.close();
+    const text = traceText(file!);
+    const calls = [...text.matchAll(/"type":"before"[^\n]*?"method":"(\w+)"/g)].map((m) => m[1]);
+    expect(calls).toContain('fill');
+    expect(calls.filter((m) => m!.startsWith('evaluate'))).toEqual([]);
+    expect(text).toContain('The page when the attempt ended');
+    expect(text).toContain('shown-when-it-ended');
   });
 
   it('writes nothing when the window it would keep handled a secret', async () => {

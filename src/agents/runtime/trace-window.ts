@@ -18,6 +18,29 @@ export interface TraceWindow {
   discard(): Promise<void>;
 }
 
+/**
+ * One recorded call per open page, so a kept trace ends with each page as it was when the attempt
+ * failed: the kit's reads are not recorded (kit/unrecorded.ts), so its last DOM snapshot would
+ * otherwise be the last action's, perhaps of the page before. Bounded: a page that does not answer
+ * within a few seconds is left as the trace last saw it.
+ */
+async function showPagesAsTheyAre(context: BrowserContext): Promise<void> {
+  const pages = context.pages().filter((page) => !page.isClosed());
+  if (pages.length === 0) return;
+  await context.tracing.group('The page when the attempt ended').catch(() => undefined);
+  for (const page of pages) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      page.content().catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 5000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  await context.tracing.groupEnd().catch(() => undefined);
+}
+
 export async function openTraceWindow(context: BrowserContext, enabled = true): Promise<TraceWindow> {
   /** Tracing runs on the context. */
   let active = false;
@@ -73,6 +96,7 @@ export async function openTraceWindow(context: BrowserContext, enabled = true): 
         await discard();
         return undefined;
       }
+      await showPagesAsTheyAre(context);
       active = false;
       recording = false;
       const target = await filePath();
