@@ -1,5 +1,6 @@
 // The sandbox: one HTTP port serving every fictional carrier portal on its own origin
 // (<host>.localhost:<port>, by the Host header) and the control API on plain localhost:<port>.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import formbody from '@fastify/formbody';
@@ -90,6 +91,8 @@ const plainMaintenance = (name: string) =>
 const slowedByDrift = (portal: CarrierPortal, kind: string, method: string) =>
   kind === 'page' || (portal.drift?.clientRendered === true && kind === 'api' && method === 'GET');
 
+const AFFINITY = /(?:^|;)\s*lb_affinity=/;
+
 async function buildPortalApp(
   portal: CarrierPortal,
   ctx: SandboxContext,
@@ -118,6 +121,16 @@ async function buildPortalApp(
         .type('text/html')
         .send('<!doctype html><html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
     }
+  });
+  // A load balancer's affinity cookie on a visit's first answer, as carriers' portals have: the latency
+  // ledger joins a visit's requests before its sign-in to the login by it (latency-ledger.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (requestKind(request.url) !== 'asset' && !AFFINITY.test(request.headers.cookie ?? ''))
+      reply.header(
+        'set-cookie',
+        `lb_affinity=${randomBytes(12).toString('base64url')}; Path=/; HttpOnly; SameSite=Lax`,
+      );
+    return payload;
   });
   // Counted once answered, when the sign-in's answer has set its session cookie.
   app.addHook('onResponse', async (request, reply) => {

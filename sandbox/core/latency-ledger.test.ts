@@ -1,19 +1,27 @@
 // The latency each login was given, as GET /_sandbox/latency reports it: two producers sign in to
 // Bluebonnet over their own connections (as two browser contexts do); each is given the sign-in page,
 // the sign-in and the terms page (5 ms each on the fast profile), the sign-in page joining its login
-// once the sign-in's answer sets the session cookie. A connection that never signs in stays
-// unattributed, and a reset clears the ledger.
+// once the sign-in's answer sets the session cookie, also when fetched on another connection (by the
+// portal's affinity cookie). A visit that never signs in stays unattributed; a reset clears the ledger.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../server.ts';
 import { cookieValues } from './latency-ledger.ts';
 
-/** One browser: a single kept-alive connection and its cookie. */
-function producer(sandbox: Sandbox) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  let cookie = '';
+/**
+ * One browser: a kept-alive connection (a new one for each request when `newConnections`) and its
+ * cookie jar.
+ */
+function producer(sandbox: Sandbox, newConnections = false) {
+  let agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const jar = new Map<string, string>();
   const send = (method: string, path: string, form?: Record<string, string>) =>
     new Promise<number>((resolve, reject) => {
+      if (newConnections) {
+        agent.destroy();
+        agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      }
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const body = form ? new URLSearchParams(form).toString() : undefined;
       const request = http.request(
         {
@@ -29,8 +37,10 @@ function producer(sandbox: Sandbox) {
           },
         },
         (res) => {
-          const set = res.headers['set-cookie']?.[0];
-          if (set) cookie = set.split(';')[0]!;
+          for (const set of res.headers['set-cookie'] ?? []) {
+            const pair = set.split(';')[0]!;
+            jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+          }
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
         },
@@ -80,6 +90,24 @@ describe('the latency ledger', () => {
 
     await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
     expect(await read()).toEqual({ logins: [], unattributed: [] });
+  });
+
+  it('joins a sign-in page fetched on another connection to the login, by the affinity cookie', async () => {
+    const browser = producer(sandbox, true);
+    expect(await browser.send('GET', '/agentdesk/login')).toBe(200);
+    expect(
+      await browser.send('POST', '/agentdesk/login', {
+        user_id: 'demo.agency',
+        user_password: 'Bluebonnet!2025',
+      }),
+    ).toBe(303);
+    browser.close();
+    const ledger = await read();
+    expect(ledger.logins).toEqual([
+      { carrierId: 'bluebonnet', username: 'demo.agency', requests: 2, ms: 10 },
+    ]);
+    expect(ledger.unattributed).toEqual([]);
+    await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
   });
 
   it('reads the values of a Cookie header and of Set-Cookie headers', () => {

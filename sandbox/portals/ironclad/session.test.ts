@@ -39,7 +39,10 @@ function request(
           resolve({
             status: res.statusCode ?? 0,
             location: res.headers.location,
-            cookie: res.headers['set-cookie']?.[0]?.split(';')[0],
+            // The portal's own cookie, not the load balancer's affinity cookie (sandbox/server.ts).
+            cookie: res.headers['set-cookie']
+              ?.map((set) => set.split(';')[0]!)
+              .find((pair) => !pair.startsWith('lb_affinity=')),
             body,
           }),
         );
