@@ -18,6 +18,11 @@ describe(`store on ${backend}`, () => {
     expect(rows.map((r) => r.version)).toEqual((await loadMigrations()).map((m) => m.version));
   });
 
+  it.runIf(backend === 'pglite')('starts a PGlite store with the shared buffers asked for', async () => {
+    t = await createTestDb();
+    expect(await t.db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+  });
+
   it('rolls a failed transaction back and keeps serving', async () => {
     t = await createTestDb();
     const { db } = t;

@@ -10,12 +10,20 @@ export interface PgliteDbOptions {
   dataDir: string | undefined;
   /** A dump (`dumpDataDir`) to start from: tests clone one migrated template instead of migrating each time. */
   loadDataDir?: Blob | File;
+  /**
+   * PostgreSQL's shared_buffers (default 128MB). The WASM server sets it up at every start: the tests'
+   * small stores take 16MB, which starts a clone in about two thirds of the CPU (docs/performance.md).
+   */
+  sharedBuffers?: string;
 }
 
 export async function openPglite(options: PgliteDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
   const pg = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+      : {}),
   });
   const lock = createMutex();
   let closed = false;

@@ -7,6 +7,7 @@
 // and then reported as unavailable, never as changed.
 import type { Locator, Page, Response } from 'playwright-core';
 import { portalChanged, portalUnavailable, rateLimited, sessionExpired } from '../errors.ts';
+import { unrecorded } from './unrecorded.ts';
 
 export interface NavigatorOptions {
   /** The portal's origin; `open` takes paths under it. */
@@ -93,7 +94,7 @@ export class Navigator {
    */
   async press(target: Locator, check: ScreenCheck = {}): Promise<void> {
     // The page is ready: a control it does not show is a changed page, not a slow one.
-    if ((await target.count()) === 0)
+    if ((await unrecorded(target, () => target.count())) === 0)
       throw portalChanged(
         `${this.name}: ${this.path()} shows no ${target.toString().replace(/^Locator@/, '')}`,
       );
@@ -144,9 +145,10 @@ export class Navigator {
   async settle(check: ScreenCheck = {}): Promise<void> {
     if (this.documentStatus < 400) {
       try {
-        await (this.options.ready
-          ? this.options.ready(this.page)
-          : this.page.waitForLoadState('domcontentloaded'));
+        // A wait and the reads in it: not recorded in the trace (the action before it is).
+        await unrecorded(this.page, () =>
+          this.options.ready ? this.options.ready(this.page) : this.page.waitForLoadState('domcontentloaded'),
+        );
       } catch (error) {
         if (this.documentStatus < 400)
           throw portalUnavailable(
@@ -168,7 +170,7 @@ export class Navigator {
     if (status === 404)
       throw portalChanged(`${this.name} has no page ${this.path()}: ${await this.headline()}`);
     if (check.signInExpected) return;
-    const notice = await (this.options.signedOut ?? passwordShown)(this.page);
+    const notice = await unrecorded(this.page, () => (this.options.signedOut ?? passwordShown)(this.page));
     if (notice !== undefined)
       throw sessionExpired(
         notice || `The ${this.name} session ended (back on the sign-in page at ${this.path()})`,
@@ -182,12 +184,14 @@ export class Navigator {
 
   /** The page's main heading (or title), for messages. */
   async headline(): Promise<string> {
-    return this.page.evaluate(() => {
-      const text = (e: Element | null) => e?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      return [text(document.querySelector('h1')) || document.title, text(document.querySelector('h2'))]
-        .filter(Boolean)
-        .join(': ');
-    });
+    return unrecorded(this.page, () =>
+      this.page.evaluate(() => {
+        const text = (e: Element | null) => e?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        return [text(document.querySelector('h1')) || document.title, text(document.querySelector('h2'))]
+          .filter(Boolean)
+          .join(': ');
+      }),
+    );
   }
 }
 
@@ -202,12 +206,12 @@ export abstract class PortalScreens<S> {
   /** Opens a path under the portal and reads the screen. */
   async open(path: string, options: { loginExpected?: boolean } = {}): Promise<S> {
     await this.nav.open(path, { signInExpected: options.loginExpected });
-    return this.screen();
+    return unrecorded(this.nav.page, () => this.screen());
   }
 
   /** Clicks a button or link that loads another document, waits for it and reads the screen. */
   async press(target: Locator, options: { loginExpected?: boolean } = {}): Promise<S> {
     await this.nav.press(target, { signInExpected: options.loginExpected });
-    return this.screen();
+    return unrecorded(this.nav.page, () => this.screen());
   }
 }

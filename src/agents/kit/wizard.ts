@@ -7,6 +7,7 @@ import { portalChanged } from '../errors.ts';
 import type { PlaybookContext, PlaybookOutcome } from '../playbook.ts';
 import { Carry, type PageResult } from './form-page.ts';
 import { labelSimilarity } from './labels.ts';
+import { unrecorded } from './unrecorded.ts';
 
 export interface WizardPage<S> {
   /** The page's headings, one per layout. */
@@ -52,7 +53,7 @@ export async function driveWizard<S>(w: Wizard<S>): Promise<PlaybookOutcome> {
   const visits = new Map<string, number>();
   let posted: string | undefined;
   for (let count = 0; count < w.maxPages; count += 1) {
-    const heading = await w.heading();
+    const heading = await unrecorded(w.ctx.page, () => w.heading());
     const result = await w.result(heading, posted);
     if (result === 'continue') continue;
     if (result) {

@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged, sessionExpired } from '../../../errors.ts';
 import { Navigator } from '../../../kit/navigator.ts';
+import { unrecorded } from '../../../kit/unrecorded.ts';
 
 export type Screen =
   | 'signin'
@@ -82,7 +83,7 @@ export class Portal {
 
   async heading(): Promise<string> {
     const h1 = this.page.getByRole('heading', { level: 1 }).first();
-    const text = await h1.textContent({ timeout: 5_000 }).catch(() => null);
+    const text = await unrecorded(h1, () => h1.textContent({ timeout: 5_000 })).catch(() => null);
     return (text ?? '').replace(/\s+/g, ' ').trim();
   }
 
@@ -90,21 +91,20 @@ export class Portal {
   async statusMessage(): Promise<string> {
     const main = this.page.locator('main');
     const box = main.getByRole('status').or(main.getByRole('alert'));
-    const text = await box
-      .first()
-      .textContent({ timeout: 1_000 })
-      .catch(() => null);
+    const text = await unrecorded(box, () => box.first().textContent({ timeout: 1_000 })).catch(() => null);
     return (text ?? '').replace(/\s+/g, ' ').trim();
   }
 
   /** The error summary's messages ("Please correct the following before you continue: …"). */
   validationErrors(): Promise<string[]> {
-    return this.page.evaluate(() => {
-      const summary = Array.from(document.querySelectorAll('[role=alert]')).find((a) =>
-        /correct the following/i.test(a.textContent ?? ''),
-      );
-      if (!summary) return [];
-      return Array.from(summary.querySelectorAll('li')).map((li) => (li.textContent ?? '').trim());
-    });
+    return unrecorded(this.page, () =>
+      this.page.evaluate(() => {
+        const summary = Array.from(document.querySelectorAll('[role=alert]')).find((a) =>
+          /correct the following/i.test(a.textContent ?? ''),
+        );
+        if (!summary) return [];
+        return Array.from(summary.querySelectorAll('li')).map((li) => (li.textContent ?? '').trim());
+      }),
+    );
   }
 }
