@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,17 +27,6 @@ describe('browser pool', () => {
     expect(second.browser()).not.toBe(first.browser());
     await second.close();
     expect(pool.openContexts()).toBe(0);
-  });
-
-  it("composites inside the browser process: no GPU process of Chromium's under this one", async () => {
-    pool = createBrowserPool({ flavor: 'headless-shell' });
-    const context = await pool.newContext();
-    const page = await context.newPage();
-    await page.setContent('<p>drawn</p>');
-    await page.screenshot();
-    const types = chromiumUnder(process.pid);
-    expect(types).toContain('renderer');
-    expect(types).not.toContain('gpu-process');
   });
 
   it('blocks images, fonts, media and trackers, not pages, scripts and API calls', async () => {
@@ -80,29 +68,3 @@ describe('browser pool', () => {
       expect(hits).not.toContain(unneeded);
   });
 });
-
-/** The `--type` of every Chromium process under `root` (the browser process itself as "browser"). */
-function chromiumUnder(root: number): string[] {
-  const parents = new Map<number, number>();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
-  const under = (pid: number): boolean => {
-    const parent = parents.get(pid);
-    return parent === root || (parent !== undefined && parent > 1 && under(parent));
-  };
-  const types: string[] = [];
-  for (const pid of parents.keys())
-    if (under(pid))
-      try {
-        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        if (cmd.includes('chrom')) types.push(/--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser');
-      } catch {
-        // ended meanwhile
-      }
-  return types;
-}

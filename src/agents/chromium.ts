@@ -1,5 +1,5 @@
 // Finds and launches Chromium: CHROMIUM_PATH, else Debian's headless shell (agents), else Debian's
-// full chromium. Flags keep it off the network it must not reach here, and its work in fewer processes.
+// full chromium. Flags keep it off the network it must not reach here.
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
 
@@ -23,10 +23,6 @@ const candidates: Record<BrowserFlavor, string[]> = {
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
-  // Software compositing (no GPU here) on a thread of the browser process instead of a process of its
-  // own: frames and step screenshots cross no process boundary. Measured, 24 flows with a screenshot
-  // per step: 8 to 10 % less CPU and wall time (docs/performance.md, "Capacity").
-  '--in-process-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
