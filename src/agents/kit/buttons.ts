@@ -33,9 +33,24 @@ export function meansIntent(caption: string, intent: ButtonIntent): boolean {
   return INTENTS[intent].test(text) || INTENTS[intent].test(text.replace(/\s*[<>]\s*/g, '').trim());
 }
 
+/** A button found by a page script: where it was read, its place among the region's buttons, its caption. */
+interface ReadButton {
+  root: Locator;
+  buttons: Locator;
+  index: number;
+  caption: string;
+  /** Which of the buttons with that caption it is (0: the first). */
+  occurrence: number;
+  /** How many buttons the read found. */
+  count: number;
+}
+
+const readButtons = new WeakMap<Locator, ReadButton>();
+
 /**
  * The one button under `root` for `intent`: a known caption first (exact), else the one whose caption
  * means the intent. Throws `portal_changed` naming the captions seen when there is none or several.
+ * A button read in a region (region.ts) is pressed by `clickButton` where a page script finds it.
  */
 export async function buttonFor(
   root: Locator,
@@ -44,12 +59,20 @@ export async function buttonFor(
   where = 'this page',
 ): Promise<Locator> {
   const buttons = root.getByRole('button');
-  const captions = await captionsOf(root, buttons);
+  const { captions, inPage } = await captionsOf(root, buttons);
+  const found = (index: number) => {
+    const button = buttons.nth(index);
+    const caption = captions[index]!;
+    const occurrence = captions.slice(0, index).filter((c) => c === caption).length;
+    if (inPage)
+      readButtons.set(button, { root, buttons, index, caption, occurrence, count: captions.length });
+    return button;
+  };
   const exact = captions.findIndex((c) => c !== '' && known.some((k) => captionOf(k) === captionOf(c)));
-  if (exact >= 0) return buttons.nth(exact);
+  if (exact >= 0) return found(exact);
   const fitting = captions.flatMap((c, i) => (c !== '' && meansIntent(c, intent) ? [i] : []));
   const distinct = new Set(fitting.map((i) => captionOf(captions[i]!)));
-  if (fitting.length >= 1 && distinct.size === 1) return buttons.nth(fitting[0]!);
+  if (fitting.length >= 1 && distinct.size === 1) return found(fitting[0]!);
   const seen = captions.filter(Boolean).map((c) => `"${c}"`);
   throw portalChanged(
     fitting.length === 0
@@ -59,12 +82,18 @@ export async function buttonFor(
 }
 
 /**
- * Runs in the page (self-contained): what a person reads on each button, its ARIA label, an input's
- * value, else its text, '' for one not shown. Given the buttons (Playwright's), those; given an
- * element, the buttons under it found as Playwright's role selector finds them: an explicit role, else
- * a button or a button-like input, open shadow roots included, none hidden from assistive technology.
+ * Runs in the page (self-contained). Without `pick`: what a person reads on each button, its ARIA
+ * label, an input's value, else its text, '' for one not shown. Given the buttons (Playwright's),
+ * those; given an element, the buttons under it found as Playwright's role selector finds them: an
+ * explicit role, else a button or a button-like input, open shadow roots included, none hidden from
+ * assistive technology. With `pick` (an element only): where a person clicks the button at that place
+ * if it still reads that caption, is shown, enabled and in the top page, scrolled into view where it is
+ * not, and the click at its middle lands on it; else null.
  */
-function buttonCaptions(target: Element | Element[]): string[] {
+function buttonsUnder(
+  target: Element | Element[],
+  pick?: { index: number; caption: string },
+): string[] | null | Promise<{ x: number; y: number } | null> {
   let buttons: Element[];
   if (Array.isArray(target)) buttons = target;
   else {
@@ -89,22 +118,103 @@ function buttonCaptions(target: Element | Element[]): string[] {
       !e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
     buttons = all.filter((e) => isButton(e) && !hidden(e));
   }
-  return buttons.map((e) => {
+  const captions = buttons.map((e) => {
     const shown = (e as HTMLElement).checkVisibility?.() ?? true;
     const text =
       (e as HTMLInputElement).value && e.tagName === 'INPUT' ? (e as HTMLInputElement).value : e.textContent;
     return shown ? (e.getAttribute('aria-label') ?? text ?? '').replace(/\s+/g, ' ').trim() : '';
   });
+  if (!pick) return captions;
+  const e = buttons[pick.index];
+  if (!e || captions[pick.index] !== pick.caption || pick.caption === '' || window.top !== window)
+    return null;
+  const disabled =
+    (e as HTMLButtonElement).disabled === true ||
+    e.closest('[aria-disabled="true"]') !== null ||
+    e.closest('fieldset[disabled]') !== null;
+  if (disabled) return null;
+  const box = e.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+    e.scrollIntoView({ block: 'center', inline: 'center' });
+  // As Playwright's click: the button where it was one animation frame ago (the page has drawn what the
+  // last input changed), then the click at its middle landing on it.
+  const frame = () => new Promise<DOMRect>((r) => requestAnimationFrame(() => r(e.getBoundingClientRect())));
+  return (async () => {
+    let before = await frame();
+    for (let tries = 0; ; tries += 1) {
+      const now = await frame();
+      const same = ['x', 'y', 'width', 'height'].every(
+        (k) => now[k as keyof DOMRect] === before[k as keyof DOMRect],
+      );
+      if (same) break;
+      if (tries >= 10) return null;
+      before = now;
+    }
+    if (!e.isConnected || before.width < 2 || before.height < 2) return null;
+    const x = before.left + before.width / 2;
+    const y = before.top + before.height / 2;
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    const lands = hit !== null && (hit === e || e.contains(hit) || (e.shadowRoot?.contains(hit) ?? false));
+    return lands ? { x, y } : null;
+  })();
+}
+
+/** `buttonsUnder` without a pick: the captions (the same function, typed so). */
+const captionsUnder = buttonsUnder as (target: Element | Element[]) => string[];
+
+/**
+ * The captions of `buttons` (root's buttons by role), in their order: a region (region.ts) read by one
+ * page script (`inPage`), else read through Playwright.
+ */
+function captionsOf(root: Locator, buttons: Locator): Promise<{ captions: string[]; inPage: boolean }> {
+  return unrecorded(root, async () => {
+    const read = await evaluateIn(root, captionsUnder);
+    if (read) return { captions: read.value, inPage: true };
+    return { captions: await buttons.evaluateAll(captionsUnder), inPage: false };
+  });
 }
 
 /**
- * The captions of `buttons` (root's buttons by role), in their order. A region (region.ts) is read by
- * one page script, taken only when Playwright counts as many buttons; otherwise Playwright reads them.
+ * Where a person's click on `target` lands, when it is a button `buttonFor` read in a region and a
+ * page script finds it there as read (same place, same caption), shown, enabled, and a click at its
+ * middle lands on it: the page is scrolled to it where needed. Undefined otherwise: then the caller
+ * clicks through Playwright (`playwrightTarget`), which waits for the button or says why not.
  */
-function captionsOf(root: Locator, buttons: Locator): Promise<string[]> {
-  return unrecorded(root, async () => {
-    const read = await evaluateIn(root, buttonCaptions);
-    if (read && (await buttons.count()) === read.value.length) return read.value;
-    return buttons.evaluateAll(buttonCaptions);
+export async function clickPoint(target: Locator): Promise<{ x: number; y: number } | undefined> {
+  const read = readButtons.get(target);
+  if (!read) return undefined;
+  const at = await evaluateIn(read.root, buttonsUnder, { index: read.index, caption: read.caption });
+  const point = at?.value;
+  return point && !Array.isArray(point) ? point : undefined;
+}
+
+/**
+ * The locator Playwright clicks for `target`. A button read by a page script is the same place among
+ * Playwright's buttons when Playwright counts as many; else the one of Playwright's with its caption at
+ * the same occurrence (the first, the second…), else `target` as it is.
+ */
+export async function playwrightTarget(target: Locator): Promise<Locator> {
+  const read = readButtons.get(target);
+  if (!read) return target;
+  return unrecorded(read.root, async () => {
+    if ((await read.buttons.count()) === read.count) return target;
+    const theirs = await read.buttons.evaluateAll(captionsUnder).catch(() => [] as string[]);
+    const at = theirs.flatMap((c, i) => (c === read.caption ? [i] : []))[read.occurrence];
+    return at === undefined ? target : read.buttons.nth(at);
   });
+}
+
+/**
+ * Clicks `target` as a person does: at the point `clickPoint` finds with Playwright's mouse, else with
+ * Playwright's click (which waits for it, up to `timeoutMs`, or says why not).
+ */
+export async function clickButton(target: Locator, timeoutMs: number): Promise<void> {
+  const point = await clickPoint(target);
+  if (point) await target.page().mouse.click(point.x, point.y);
+  else await (await playwrightTarget(target)).click({ timeout: timeoutMs });
 }

@@ -4,9 +4,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
-import { buttonFor } from './buttons.ts';
+import { buttonFor, clickButton } from './buttons.ts';
 import { readControls } from './controls.ts';
 import { fillForm } from './fill.ts';
+import { Navigator } from './navigator.ts';
 import { evaluateAt, region } from './region.ts';
 
 let pool: BrowserPool;
@@ -167,5 +168,92 @@ describe('regions', () => {
         'no button to sign-in (buttons seen: "Back", "Save & Continue", "Get quote")',
       );
     }
+  });
+});
+
+describe('buttons pressed through the page', () => {
+  /** Calls of Playwright locator methods while `action` runs (each would install its page script). */
+  async function locatorCalls(action: () => Promise<unknown>): Promise<string[]> {
+    const proto = Object.getPrototypeOf(page.locator('main')) as Record<string, unknown>;
+    const names = ['count', 'click', 'evaluate', 'evaluateAll', 'textContent', 'waitFor', 'isVisible'];
+    const originals = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
+    const calls: string[] = [];
+    names.forEach((name, i) => {
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return originals[i]!.apply(this, args);
+      };
+    });
+    try {
+      await action();
+    } finally {
+      names.forEach((name, i) => {
+        proto[name] = originals[i];
+      });
+    }
+    return calls;
+  }
+
+  it('posts a form by a mouse click on the button a page script read, with no Playwright locator on the page', async () => {
+    await page.route('http://portal.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          route.request().method() === 'POST'
+            ? `<main><h1>Posted ${route.request().postData()}</h1></main>`
+            : `<main><form method="post" action="/next"><input name="name" value="Acme">
+                <div style="height:3000px"></div>
+                <button type="button">Back</button><button name="go" value="1">Save &amp; Continue</button>
+              </form></main>`,
+      }),
+    );
+    const nav = new Navigator(page, { origin: 'http://portal.test', name: 'Test portal' });
+    await nav.open('/form');
+    const calls = await locatorCalls(async () => {
+      const button = await buttonFor(region(page, 'main'), 'continue');
+      await nav.press(button); // below the fold: scrolled to, then clicked
+    });
+    expect(calls).toEqual([]);
+    expect(await page.locator('h1').textContent()).toBe('Posted name=Acme&go=1');
+    await page.unroute('http://portal.test/**');
+  });
+
+  it('hands a disabled or covered button to Playwright, which waits for it', async () => {
+    await page.setContent(`<main>
+      <button type="button" id="later" disabled>Continue</button>
+      <div style="position:relative"><button type="button" id="under">Get quote</button>
+        <div id="veil" style="position:absolute;inset:0;background:white"></div></div>
+    </main><script>
+      window.seen = [];
+      document.addEventListener('click', (e) => window.seen.push(e.target.id || e.target.tagName), true);
+      setTimeout(() => { document.getElementById('later').disabled = false; }, 300);
+      setTimeout(() => { document.getElementById('veil').remove(); }, 300);
+    </script>`);
+    const main = region(page, 'main');
+    const later = await buttonFor(main, 'continue');
+    const under = await buttonFor(main, 'rate');
+    const calls = await locatorCalls(async () => {
+      await clickButton(later, 5_000);
+      await clickButton(under, 5_000);
+    });
+    expect(calls).toContain('click');
+    expect(await seen()).toEqual(['later', 'under']);
+  });
+
+  it("clicks the button it read even where Playwright's role selector counts another", async () => {
+    // A focusable button keeps its role whatever role="none" says (Playwright counts it); the page
+    // script's read does not: Playwright's own click must still be given the button that was read.
+    await page.setContent(`<main>
+      <button type="button" role="none" id="other">Other</button>
+      <button type="button" id="go" disabled>Continue</button>
+    </main><script>
+      window.seen = [];
+      document.addEventListener('click', (e) => window.seen.push(e.target.id), true);
+      setTimeout(() => { document.getElementById('go').disabled = false; }, 200);
+    </script>`);
+    const main = region(page, 'main');
+    expect(await main.getByRole('button').count()).toBe(2);
+    await clickButton(await buttonFor(main, 'continue'), 5_000);
+    expect(await seen()).toEqual(['go']);
   });
 });

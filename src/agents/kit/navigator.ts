@@ -7,6 +7,7 @@
 // and then reported as unavailable, never as changed.
 import type { Locator, Page, Response } from 'playwright-core';
 import { portalChanged, portalUnavailable, rateLimited, sessionExpired } from '../errors.ts';
+import { clickPoint, playwrightTarget } from './buttons.ts';
 import { unrecorded } from './unrecorded.ts';
 
 export interface NavigatorOptions {
@@ -35,8 +36,23 @@ export interface ScreenCheck {
   signInExpected?: boolean;
 }
 
+/**
+ * A password field shown (as Playwright's `:visible`: a box of some size, not hidden), open shadow
+ * roots included: the sign-in page.
+ */
 const passwordShown = async (page: Page) =>
-  (await page.locator('input[type="password"]:visible').count()) > 0 ? '' : undefined;
+  (await page.evaluate(() => {
+    const shown = (root: ParentNode): boolean =>
+      [...root.querySelectorAll('*')].some((e) => {
+        if (e.shadowRoot && shown(e.shadowRoot)) return true;
+        if (!(e instanceof HTMLInputElement) || e.type !== 'password') return false;
+        const box = e.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility === 'visible';
+      });
+    return shown(document);
+  }))
+    ? ''
+    : undefined;
 
 export class Navigator {
   readonly page: Page;
@@ -93,8 +109,12 @@ export class Navigator {
    * it; the attempt is retried from its start).
    */
   async press(target: Locator, check: ScreenCheck = {}): Promise<void> {
+    // A button the kit read in the page is clicked where a page script finds it (buttons.ts), with no
+    // Playwright locator on the page: its 345 KB page script is not installed in this document.
+    const point = await clickPoint(target);
+    const playwrights = point ? undefined : await playwrightTarget(target);
     // The page is ready: a control it does not show is a changed page, not a slow one.
-    if ((await unrecorded(target, () => target.count())) === 0)
+    if (playwrights && (await unrecorded(playwrights, () => playwrights.count())) === 0)
       throw portalChanged(
         `${this.name}: ${this.path()} shows no ${target.toString().replace(/^Locator@/, '')}`,
       );
@@ -105,7 +125,8 @@ export class Navigator {
     // Awaited below; a click that fails first leaves it to time out unheard.
     navigated.catch(() => undefined);
     try {
-      await target.click({ timeout: this.timeoutMs });
+      if (point) await this.page.mouse.click(point.x, point.y);
+      else await playwrights!.click({ timeout: this.timeoutMs });
       await navigated;
       await this.page.waitForLoadState('domcontentloaded', { timeout: this.timeoutMs });
     } catch (error) {

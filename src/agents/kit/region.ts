@@ -43,26 +43,29 @@ function expression(
   boxed: boolean,
 ) {
   const call = `(${fn})(found[0], ${arg === undefined ? 'undefined' : JSON.stringify(arg)})`;
+  // A function that answers a promise is boxed once it settles (Playwright awaits the box).
+  const box = `((value) => value instanceof Promise ? value.then((v) => ({ value: v })) : { value })(${call})`;
   return `(() => {
     const found = document.querySelectorAll(${JSON.stringify(css)});
-    return found.length === 1 ? ${boxed ? `{ value: ${call} }` : call} : null;
+    return found.length === 1 ? ${boxed ? box : call} : null;
   })()`;
 }
 
 /**
- * `fn(element, arg)` on the element `root` stands for, by value, in one round trip; undefined when a
- * page script cannot find exactly that element (then use the locator). `arg` must be JSON.
+ * `fn(element, arg)` on the element `root` stands for, by value (a promise's once it settles), in one
+ * round trip; undefined when a page script cannot find exactly that element (then use the locator).
+ * `arg` must be JSON.
  */
 export async function evaluateIn<R, A = undefined>(
   root: Root,
   fn: (element: Element, arg: A) => R,
   arg?: A,
-): Promise<{ value: R } | undefined> {
+): Promise<{ value: Awaited<R> } | undefined> {
   const target = targetOf(root);
   if (!target) return undefined;
   const found = (await unrecorded(target.frame, () =>
     target.frame.evaluate(expression(target.css, fn as never, arg, true)),
-  )) as { value: R } | null;
+  )) as { value: Awaited<R> } | null;
   return found ?? undefined;
 }
 

@@ -6,6 +6,7 @@
 // out the 429's Retry-After and runs the save again).
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
+import { clickButton } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
 
 export type ScreenId =
@@ -177,7 +178,7 @@ export class CascadePortal {
   /** Clicks `target` and waits for the app's answer (see `act`); for use inside an action. */
   async answer(target: Locator): Promise<void> {
     const before = await this.page.evaluate(seen);
-    await target.click({ timeout: SCREEN_TIMEOUT });
+    await clickButton(target, SCREEN_TIMEOUT);
     try {
       await this.page.waitForFunction(answered, before, { timeout: SCREEN_TIMEOUT, polling: 50 });
     } catch (error) {

@@ -5,6 +5,7 @@
 // on, or the form's messages), is this portal's page knowledge.
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { clickButton } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
 
 export type ScreenId =
@@ -146,7 +147,7 @@ export class BrokerHub {
    */
   async save(button: Locator, check: ScreenCheck = {}): Promise<Saved> {
     const before = new URL(this.page.url()).hash;
-    const screen = await this.act(() => button.click(), check);
+    const screen = await this.act(() => clickButton(button, SCREEN_TIMEOUT), check);
     if (new URL(this.page.url()).hash !== before) return { moved: true, screen };
     const messages = await this.refusal();
     const text = messages.join(' ');

@@ -81,9 +81,22 @@ export class Portal {
     return screen;
   }
 
+  /**
+   * The text of the page's first level-one heading: read by a page script (an `h1` shown), else through
+   * Playwright's role selector, which waits up to 5 s for one.
+   */
   async heading(): Promise<string> {
+    const shown = await unrecorded(this.page, () =>
+      this.page.evaluate(() => {
+        const h1 = [...document.querySelectorAll('h1:not([role]), [role="heading"][aria-level="1"]')].find(
+          (e) =>
+            e.closest('[aria-hidden="true"]') === null && e.checkVisibility({ visibilityProperty: true }),
+        );
+        return h1?.textContent ?? null;
+      }),
+    );
     const h1 = this.page.getByRole('heading', { level: 1 }).first();
-    const text = await unrecorded(h1, () => h1.textContent({ timeout: 5_000 })).catch(() => null);
+    const text = shown ?? (await unrecorded(h1, () => h1.textContent({ timeout: 5_000 })).catch(() => null));
     return (text ?? '').replace(/\s+/g, ' ').trim();
   }
 
