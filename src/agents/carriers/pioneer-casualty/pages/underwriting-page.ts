@@ -4,6 +4,7 @@
 import { portalChanged } from '../../../errors.ts';
 import { readControlInfo } from '../../../kit/controls.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import { answered, fillAndPress, mainOf, type StepContext, type StepPage } from './step-page.ts';
 import { type PageQuestion, underwritingQuestionnaire } from './underwriting-questions.ts';
 
@@ -24,7 +25,8 @@ export class UnderwritingPage implements StepPage {
 
   /** Every question of the form, in page order, as a person reads it. */
   private async questions(s: StepContext): Promise<PageQuestion[]> {
-    const controls = await readControlInfo(mainOf(s).locator('form'));
+    const form = region(s.portal.page, 'main form, [role="main"] form', mainOf(s).locator('form'));
+    const controls = await readControlInfo(form);
     return controls.flatMap((c): PageQuestion[] => {
       if (c.kind === 'radio') {
         const choices = c.choices ?? [];
