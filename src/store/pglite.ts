@@ -1,9 +1,12 @@
 // PGlite adapter. One WASM connection: every statement, transaction, pg-boss call and LISTEN goes
 // through one mutex so a transaction is never interleaved with another caller's statements.
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from 'pg-boss';
 import type { Db, Queryable } from './db.ts';
 import { createMutex } from './mutex.ts';
+import { clusterCacheFile, forgetCluster, keepCluster, keptCluster } from './pglite-cluster.ts';
 
 export interface PgliteDbOptions {
   /** A folder for the data, or undefined for an in-memory database (tests). */
@@ -15,16 +18,49 @@ export interface PgliteDbOptions {
    * small stores take 16MB, which starts a clone in about two thirds of the CPU (docs/performance.md).
    */
   sharedBuffers?: string;
+  /** Where a new cluster is kept for later new stores (pglite-cluster.ts); tests give their own. */
+  clusterCache?: string;
+}
+
+/**
+ * A data folder with nothing in it yet (or none, or in memory): a new cluster goes there. A folder with
+ * a cluster (PG_VERSION) is resumed by PGlite; one with anything else is left to PGlite as it is.
+ */
+const isEmpty = (dataDir: string | undefined) =>
+  dataDir === undefined || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+
+async function createPglite(options: PgliteDbOptions): Promise<PGlite> {
+  const create = (loadDataDir: Blob | File | undefined) =>
+    PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(options.sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+        : {}),
+    });
+  if (options.loadDataDir || !isEmpty(options.dataDir)) return create(options.loadDataDir);
+  // A new cluster: from the one kept by an earlier new store, else by initdb, then kept (pglite-cluster.ts).
+  const cache = options.clusterCache ?? clusterCacheFile;
+  const kept = await keptCluster(cache);
+  if (kept) {
+    try {
+      return await create(kept);
+    } catch {
+      await forgetCluster(cache);
+      // What the failed load left in the (empty before) folder goes: initdb needs it empty.
+      if (options.dataDir) {
+        await rm(options.dataDir, { recursive: true, force: true });
+        await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+      }
+    }
+  }
+  const pg = await create(undefined);
+  await keepCluster(await pg.dumpDataDir('none'), cache);
+  return pg;
 }
 
 export async function openPglite(options: PgliteDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
-  const pg = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    ...(options.sharedBuffers
-      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
-      : {}),
-  });
+  const pg = await createPglite(options);
   const lock = createMutex();
   let closed = false;
 
