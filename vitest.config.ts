@@ -22,7 +22,12 @@ export default defineConfig({
     experimental: { viteModuleRunner: false },
     hookTimeout: 120_000,
     // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
-    globalSetup: ['test/setup/property-seed.global.ts', 'test/setup/build-web.global.ts'],
+    // The empty PGlite cluster new stores copy is made once, before the workers (pglite-cluster.global.ts).
+    globalSetup: [
+      'test/setup/property-seed.global.ts',
+      'test/setup/build-web.global.ts',
+      'test/setup/pglite-cluster.global.ts',
+    ],
     setupFiles: ['test/setup/property-seed.ts'],
     // The longest files first, whatever their project (test/setup/longest-first.ts).
     sequence: { sequencer: LongestFirst },
