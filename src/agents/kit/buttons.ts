@@ -188,7 +188,10 @@ function captionsOf(root: Locator, buttons: Locator): Promise<{ captions: string
 export async function clickPoint(target: Locator): Promise<{ x: number; y: number } | undefined> {
   const read = readButtons.get(target);
   if (!read) return undefined;
-  const at = await evaluateIn(read.root, buttonsUnder, { index: read.index, caption: read.caption });
+  // A page that goes away meanwhile (a navigation, a closed frame) is Playwright's to wait for.
+  const at = await evaluateIn(read.root, buttonsUnder, { index: read.index, caption: read.caption }).catch(
+    () => undefined,
+  );
   const point = at?.value;
   return point && !Array.isArray(point) ? point : undefined;
 }
