@@ -94,7 +94,7 @@ export class Portal {
         );
         return h1?.textContent ?? null;
       }),
-    );
+    ).catch(() => null); // a page going away meanwhile: the locator below waits for the next one
     const h1 = this.page.getByRole('heading', { level: 1 }).first();
     const text = shown ?? (await unrecorded(h1, () => h1.textContent({ timeout: 5_000 })).catch(() => null));
     return (text ?? '').replace(/\s+/g, ' ').trim();
