@@ -9,6 +9,7 @@ import { readControls } from './controls.ts';
 import { fillForm } from './fill.ts';
 import { Navigator } from './navigator.ts';
 import { evaluateAt, region } from './region.ts';
+import { enterCredentials } from './sign-in.ts';
 
 let pool: BrowserPool;
 let context: BrowserContext;
@@ -51,6 +52,28 @@ const FORM = `
 beforeEach(async () => {
   await page.setContent(FORM);
 });
+
+/** Calls of Playwright locator methods while `action` runs (each would install its page script). */
+async function locatorCalls(action: () => Promise<unknown>): Promise<string[]> {
+  const proto = Object.getPrototypeOf(page.locator('main')) as Record<string, unknown>;
+  const names = ['count', 'click', 'fill', 'evaluate', 'evaluateAll', 'textContent', 'waitFor', 'isVisible'];
+  const originals = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
+  const calls: string[] = [];
+  names.forEach((name, i) => {
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      calls.push(name);
+      return originals[i]!.apply(this, args);
+    };
+  });
+  try {
+    await action();
+  } finally {
+    names.forEach((name, i) => {
+      proto[name] = originals[i];
+    });
+  }
+  return calls;
+}
 
 describe('controls read and set through the page', () => {
   it('types into a text field with trusted input, and declines a read-only one', async () => {
@@ -172,28 +195,6 @@ describe('regions', () => {
 });
 
 describe('buttons pressed through the page', () => {
-  /** Calls of Playwright locator methods while `action` runs (each would install its page script). */
-  async function locatorCalls(action: () => Promise<unknown>): Promise<string[]> {
-    const proto = Object.getPrototypeOf(page.locator('main')) as Record<string, unknown>;
-    const names = ['count', 'click', 'evaluate', 'evaluateAll', 'textContent', 'waitFor', 'isVisible'];
-    const originals = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
-    const calls: string[] = [];
-    names.forEach((name, i) => {
-      proto[name] = function (this: unknown, ...args: unknown[]) {
-        calls.push(name);
-        return originals[i]!.apply(this, args);
-      };
-    });
-    try {
-      await action();
-    } finally {
-      names.forEach((name, i) => {
-        proto[name] = originals[i];
-      });
-    }
-    return calls;
-  }
-
   it('posts a form by a mouse click on the button a page script read, with no Playwright locator on the page', async () => {
     await page.route('http://portal.test/**', (route) =>
       route.fulfill({
@@ -255,5 +256,50 @@ describe('buttons pressed through the page', () => {
     expect(await main.getByRole('button').count()).toBe(2);
     await clickButton(await buttonFor(main, 'continue'), 5_000);
     expect(await seen()).toEqual(['go']);
+  });
+});
+
+describe('the sign-in form through the page', () => {
+  const form = { username: 'User ID', button: 'Sign in', where: 'Test sign-in' };
+  const credential = { username: 'agent.one', password: 'pa55-w0rd!' };
+
+  it('types the password into the one password field shown, in a shadow root, with no Playwright locator', async () => {
+    await page.setContent(`<main>
+      <label for="user">User ID</label><input id="user">
+      <input type="password" id="old" style="display:none">
+      <div id="host"></div>
+      <button type="submit">Sign in</button>
+    </main><script>
+      const shadow = document.getElementById('host').attachShadow({ mode: 'open' });
+      shadow.innerHTML = '<label for="pw">Password</label><input type="password" id="pw" value="stale">';
+      window.seen = [];
+      shadow.addEventListener('input', (e) => window.seen.push(e.target.id + ':' + e.isTrusted), true);
+    </script>`);
+    const calls = await locatorCalls(() => enterCredentials(region(page, 'main'), form, credential));
+    expect(calls).toEqual([]);
+    expect(await page.inputValue('#user')).toBe('agent.one');
+    expect(await page.locator('#host').locator('#pw').inputValue()).toBe('pa55-w0rd!');
+    expect(await seen()).toEqual(['pw:true']);
+  });
+
+  it('refuses a page with two password fields shown, and leaves a read-only one to Playwright, which waits', async () => {
+    await page.setContent(`<main>
+      <label for="user">User ID</label><input id="user">
+      <input type="password" id="a"><input type="password" id="b">
+      <button type="submit">Sign in</button>
+    </main>`);
+    await expect(enterCredentials(region(page, 'main'), form, credential)).rejects.toMatchObject({
+      errorType: 'portal_changed',
+    });
+    await page.setContent(`<main>
+      <label for="user">User ID</label><input id="user">
+      <input type="password" id="pw" readonly>
+      <button type="submit">Sign in</button>
+    </main><script>
+      setTimeout(() => { document.getElementById('pw').readOnly = false; }, 300);
+    </script>`);
+    const calls = await locatorCalls(() => enterCredentials(region(page, 'main'), form, credential));
+    expect(calls).toEqual(['count', 'fill']);
+    expect(await page.inputValue('#pw')).toBe('pa55-w0rd!');
   });
 });

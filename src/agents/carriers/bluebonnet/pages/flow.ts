@@ -65,7 +65,7 @@ async function readOutcome(
     ctx.log('AgentDesk showed no quote letter link', { quoteNumber: outcome.quote.quoteNumber });
     return outcome;
   }
-  const letter = await result.downloadLetter();
+  const letter = await result.downloadLetter(view.letterHref);
   outcome.quote.documents = [{ name: letter.name, path: await ctx.saveDocument(letter.name, letter.data) }];
   return outcome;
 }

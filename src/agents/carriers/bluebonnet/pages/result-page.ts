@@ -1,8 +1,8 @@
 // The outcome (`/agentdesk/applications/<ref>/result`): Quote Summary or Premium Indication (premium,
 // a definition list, a breakdown table, the quote letter link), or Referred to Underwriting / Declined
 // with the reason in an alert.
-import { readFile } from 'node:fs/promises';
-import { portalChanged, portalUnavailable } from '../../../errors.ts';
+import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { downloadInPage } from '../../../kit/download-in-page.ts';
 import type { AgentDesk } from './agentdesk.ts';
 
 export interface ResultView {
@@ -15,6 +15,8 @@ export interface ResultView {
   /** The referral or decline reason. */
   message: string;
   hasLetter: boolean;
+  /** Where the quote letter link points, when the page shows one. */
+  letterHref?: string;
   /** The page's notes: "This quote is bindable …" or the indication notice. */
   notes: string[];
 }
@@ -43,7 +45,7 @@ export class ResultPage {
         const [label, amount] = [...tr.querySelectorAll('td')].map((td) => norm(td.textContent));
         return { label: label ?? '', amount: amount ?? '' };
       });
-      const link = [...document.querySelectorAll('a')].some((a) => norm(a.textContent) === letterLink);
+      const link = [...document.querySelectorAll('a')].find((a) => norm(a.textContent) === letterLink);
       // The amount stands under its caption ("Annual Premium", "Indicated Premium"), read as a person does.
       const caption = [...document.querySelectorAll('main p')].find((p) =>
         /^(annual|indicated) premium$/i.test(norm(p.textContent)),
@@ -54,40 +56,30 @@ export class ResultPage {
         details,
         breakdown,
         message: norm(document.querySelector('main [role=alert]')?.textContent),
-        hasLetter: link,
+        hasLetter: link !== undefined,
+        ...(link?.getAttribute('href') ? { letterHref: link.getAttribute('href')! } : {}),
         notes: [...document.querySelectorAll('main [role=note]')].map((n) => norm(n.textContent)),
       };
     }, LETTER_LINK);
   }
 
   /**
-   * Downloads the quote letter as a person does (the link answers with an attachment). If AgentDesk
-   * answers with a page instead (an outage, the sign-in page), that page says what went wrong.
+   * The quote letter behind the link the page showed (`href`), fetched from inside the page (the kit's
+   * downloadInPage: the browser's session cookie and name resolution, no download folder). What
+   * AgentDesk answers instead of a PDF says what went wrong: an outage, the sign-in page, or a change.
    */
-  async downloadLetter(): Promise<{ name: string; data: Buffer }> {
-    const page = this.desk.page;
-    const link = page.getByRole('link', { name: LETTER_LINK, exact: true });
-    const downloaded = page.waitForEvent('download').then((download) => ({ download }));
-    const navigated = page
-      .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
-      .then(() => ({ download: undefined }));
-    downloaded.catch(() => undefined);
-    navigated.catch(() => undefined);
-    await link.click({ timeout: 5_000 }).catch((error: unknown) => {
-      throw portalChanged(`AgentDesk no longer shows ${LETTER_LINK}`, error);
-    });
-    const { download } = await Promise.race([downloaded, navigated]).catch((error: unknown) => {
+  async downloadLetter(href: string | undefined): Promise<{ name: string; data: Buffer }> {
+    if (!href) throw portalChanged(`AgentDesk shows ${LETTER_LINK} with no address`);
+    const letter = await downloadInPage(this.desk.page, href).catch((error: unknown) => {
       throw portalUnavailable('AgentDesk did not answer the quote letter download', error);
     });
-    if (!download) {
-      // The page it opened says what went wrong (an outage, the sign-in page), else the portal changed.
-      await page.waitForLoadState('domcontentloaded');
-      await this.desk.nav.check();
-      throw portalChanged(`${LETTER_LINK} opened a page instead of the letter`);
-    }
-    const failure = await download.failure();
-    const path = failure ? null : await download.path();
-    if (!path) throw portalUnavailable(`The quote letter download failed: ${failure ?? 'no file'}`);
-    return { name: download.suggestedFilename(), data: await readFile(path) };
+    if (letter.status >= 500)
+      throw portalUnavailable(`AgentDesk answered HTTP ${letter.status} for the quote letter`);
+    if (/^\/agentdesk\/login\/?$/.test(new URL(letter.url).pathname)) throw sessionExpired();
+    if (letter.status !== 200 || !letter.contentType.includes('application/pdf'))
+      throw portalChanged(
+        `${LETTER_LINK} answered ${letter.status} ${letter.contentType || 'with no content type'}, not the letter`,
+      );
+    return { name: letter.fileName ?? 'Bluebonnet-quote-letter.pdf', data: letter.data };
   }
 }

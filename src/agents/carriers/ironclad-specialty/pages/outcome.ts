@@ -3,6 +3,7 @@
 // letter behind "Download quote letter (PDF)".
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
 import { downloadInPage } from '../../../kit/download-in-page.ts';
+import { unrecorded } from '../../../kit/unrecorded.ts';
 import type { Portal } from './portal.ts';
 
 export interface QuotePageData {
@@ -22,6 +23,8 @@ export interface Letter {
   name: string;
   data: Buffer;
 }
+
+const LETTER_LINK = 'Download quote letter (PDF)';
 
 export class OutcomePage {
   readonly portal: Portal;
@@ -99,9 +102,19 @@ export class OutcomePage {
    */
   async letter(): Promise<Letter | undefined> {
     const { page } = this.portal;
-    const link = page.getByRole('link', { name: 'Download quote letter (PDF)', exact: true });
-    if ((await link.count()) === 0) return undefined;
-    const href = await link.getAttribute('href');
+    // The link read by a page script (its text or ARIA label); where none is found that way,
+    // Playwright's role selector has the last word.
+    const read = await unrecorded(page, () =>
+      page.evaluate((name) => {
+        const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+        const link = [...document.querySelectorAll('a[href]')].find(
+          (a) => norm(a.getAttribute('aria-label') ?? a.textContent) === name,
+        );
+        return link?.getAttribute('href') ?? null;
+      }, LETTER_LINK),
+    );
+    const link = page.getByRole('link', { name: LETTER_LINK, exact: true });
+    const href = read ?? ((await link.count()) === 0 ? null : await link.getAttribute('href'));
     if (!href) return undefined;
     const fetched = await downloadInPage(page, href).catch((error: unknown) => {
       throw portalUnavailable('Ironclad Exchange did not send the quote letter', error);
