@@ -43,6 +43,8 @@ interface ReadButton {
   occurrence: number;
   /** How many buttons the read found. */
   count: number;
+  /** Links, not buttons (`linkFor`). */
+  role?: 'link';
 }
 
 const readButtons = new WeakMap<Locator, ReadButton>();
@@ -82,18 +84,20 @@ export async function buttonFor(
 }
 
 /**
- * Runs in the page (self-contained). Without `pick`: what a person reads on each button, its ARIA
+ * Runs in the page (self-contained). Without `pick.index`: what a person reads on each button, its ARIA
  * label, an input's value, else its text, '' for one not shown. Given the buttons (Playwright's),
  * those; given an element, the buttons under it found as Playwright's role selector finds them: an
  * explicit role, else a button or a button-like input, open shadow roots included, none hidden from
- * assistive technology. With `pick` (an element only): where a person clicks the button at that place
- * if it still reads that caption, is shown, enabled and in the top page, scrolled into view where it is
- * not, and the click at its middle lands on it; else null.
+ * assistive technology; links instead (an explicit role, else `a` or `area` with an address) where
+ * `pick.role` says so. With `pick.index` (an element only): where a person clicks the button at that
+ * place if it still reads that caption, is shown, enabled and in the top page, scrolled into view where
+ * it is not, and the click at its middle lands on it; else null. With `pick.href` too: that link's
+ * address as written, if it still reads that caption; else null.
  */
 function buttonsUnder(
   target: Element | Element[],
-  pick?: { index: number; caption: string },
-): string[] | null | Promise<{ x: number; y: number } | null> {
+  pick?: { index?: number; caption?: string; role?: 'link'; href?: boolean },
+): string[] | string | null | Promise<{ x: number; y: number } | null> {
   let buttons: Element[];
   if (Array.isArray(target)) buttons = target;
   else {
@@ -107,6 +111,8 @@ function buttonsUnder(
     walk(target);
     const isButton = (e: Element) => {
       const role = (e.getAttribute('role') ?? '').trim().split(/\s+/)[0];
+      if (pick?.role === 'link')
+        return role ? role === 'link' : (e.tagName === 'A' || e.tagName === 'AREA') && e.hasAttribute('href');
       if (role) return role === 'button';
       if (e.tagName === 'BUTTON') return true;
       return (
@@ -124,8 +130,9 @@ function buttonsUnder(
       (e as HTMLInputElement).value && e.tagName === 'INPUT' ? (e as HTMLInputElement).value : e.textContent;
     return shown ? (e.getAttribute('aria-label') ?? text ?? '').replace(/\s+/g, ' ').trim() : '';
   });
-  if (!pick) return captions;
+  if (pick?.index === undefined) return captions;
   const e = buttons[pick.index];
+  if (pick.href) return e && captions[pick.index] === pick.caption ? e.getAttribute('href') : null;
   if (!e || captions[pick.index] !== pick.caption || pick.caption === '' || window.top !== window)
     return null;
   const disabled =
@@ -164,19 +171,74 @@ function buttonsUnder(
   })();
 }
 
-/** `buttonsUnder` without a pick: the captions (the same function, typed so). */
-const captionsUnder = buttonsUnder as (target: Element | Element[]) => string[];
+/** `buttonsUnder` without a pick's index: the captions (the same function, typed so). */
+const captionsUnder = buttonsUnder as (target: Element | Element[], pick?: { role?: 'link' }) => string[];
 
 /**
- * The captions of `buttons` (root's buttons by role), in their order: a region (region.ts) read by one
- * page script (`inPage`), else read through Playwright.
+ * The captions of `buttons` (root's buttons, or links, by role), in their order: a region (region.ts)
+ * read by one page script (`inPage`), else read through Playwright.
  */
-function captionsOf(root: Locator, buttons: Locator): Promise<{ captions: string[]; inPage: boolean }> {
+function captionsOf(
+  root: Locator,
+  buttons: Locator,
+  role?: 'link',
+): Promise<{ captions: string[]; inPage: boolean }> {
   return unrecorded(root, async () => {
-    const read = await evaluateIn(root, captionsUnder);
+    const read = await evaluateIn(root, captionsUnder, role ? { role } : undefined);
     if (read) return { captions: read.value, inPage: true };
     return { captions: await buttons.evaluateAll(captionsUnder), inPage: false };
   });
+}
+
+/** A link `linkFor` found: the locator to press, and its address as written (null for none). */
+export interface FoundLink {
+  link: Locator;
+  href: string | null;
+}
+
+/**
+ * The link under `root` a person finds by `name`, as Playwright's role selector matches a name (a
+ * string: the whole caption when `exact`, else a part of it in any case; a pattern: tested on the
+ * caption); the first where several match. In a region (region.ts) it is read by a page script and
+ * pressed where a page script finds it (`clickPoint`); elsewhere, or where that read finds none (a name
+ * given some other way than by text or ARIA label), by Playwright's role selector. Undefined when
+ * neither finds one.
+ */
+export async function linkFor(
+  root: Locator,
+  name: string | RegExp,
+  options: { exact?: boolean } = {},
+): Promise<FoundLink | undefined> {
+  const links = root.getByRole('link');
+  const read = await unrecorded(root, () => evaluateIn(root, captionsUnder, { role: 'link' as const }));
+  if (read) {
+    const captions = read.value;
+    const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+    const matches = (c: string) =>
+      c !== '' &&
+      (typeof name !== 'string'
+        ? name.test(c)
+        : options.exact
+          ? c === norm(name)
+          : c.toLowerCase().includes(norm(name).toLowerCase()));
+    const index = captions.findIndex(matches);
+    if (index >= 0) {
+      const caption = captions[index]!;
+      const link = links.nth(index);
+      const occurrence = captions.slice(0, index).filter((c) => c === caption).length;
+      const record = { root, buttons: links, index, caption, occurrence, count: captions.length };
+      readButtons.set(link, { ...record, role: 'link' });
+      const href = await unrecorded(root, () =>
+        evaluateIn(root, buttonsUnder, { index, caption, role: 'link' as const, href: true }),
+      );
+      if (href && (typeof href.value === 'string' || href.value === null))
+        return { link, href: href.value as string | null };
+    }
+  }
+  const theirs = root.getByRole('link', { name, exact: options.exact }).first();
+  return unrecorded(root, async () =>
+    (await theirs.count()) === 0 ? undefined : { link: theirs, href: await theirs.getAttribute('href') },
+  );
 }
 
 /**
@@ -189,11 +251,10 @@ export async function clickPoint(target: Locator): Promise<{ x: number; y: numbe
   const read = readButtons.get(target);
   if (!read) return undefined;
   // A page that goes away meanwhile (a navigation, a closed frame) is Playwright's to wait for.
-  const at = await evaluateIn(read.root, buttonsUnder, { index: read.index, caption: read.caption }).catch(
-    () => undefined,
-  );
+  const pick = { index: read.index, caption: read.caption, role: read.role };
+  const at = await evaluateIn(read.root, buttonsUnder, pick).catch(() => undefined);
   const point = at?.value;
-  return point && !Array.isArray(point) ? point : undefined;
+  return point && typeof point === 'object' && !Array.isArray(point) ? point : undefined;
 }
 
 /**

@@ -4,11 +4,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
-import { buttonFor, clickButton } from './buttons.ts';
+import { buttonFor, clickButton, linkFor } from './buttons.ts';
 import { readControls } from './controls.ts';
 import { fillForm } from './fill.ts';
 import { Navigator } from './navigator.ts';
-import { evaluateAt, region } from './region.ts';
+import { evaluateAt, region, showsText } from './region.ts';
 import { enterCredentials } from './sign-in.ts';
 
 let pool: BrowserPool;
@@ -256,6 +256,63 @@ describe('buttons pressed through the page', () => {
     expect(await main.getByRole('button').count()).toBe(2);
     await clickButton(await buttonFor(main, 'continue'), 5_000);
     expect(await seen()).toEqual(['go']);
+  });
+});
+
+describe('links and text read through the page', () => {
+  const LINKS = `<main>
+      <nav><a href="/home">Home</a> <a href="/letter.pdf" aria-label="Download quote letter (PDF)">PDF</a></nav>
+      <a href="/hidden" style="display:none">New quote</a>
+      <a href="/new">  New
+        quote </a> <a>New quote (no address)</a> <span role="link" tabindex="0">Renewals</span>
+      <p>We sent a <b>6</b>-digit code to <span>(•••) •••-0199</span>.</p>
+      <script>const said = 'We sent a 9-digit code';</script>
+      <div id="host"></div>
+    </main><script>
+      document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<a href="/deep">Deep link</a>';
+    </script>`;
+
+  it("finds the link Playwright's role selector finds, with its address, and none where it finds none", async () => {
+    await page.setContent(LINKS);
+    for (const root of [region(page, 'main'), page.locator('main')]) {
+      const href = async (name: string | RegExp, exact?: boolean) =>
+        (await linkFor(root, name, { exact }))?.href;
+      expect(await href('New quote', true)).toBe('/new');
+      expect(await href('new QUOTE')).toBe('/new');
+      expect(await href('Download quote letter (PDF)', true)).toBe('/letter.pdf');
+      expect(await href(/^Download quote (letter \(PDF\)|PDF)$/)).toBe('/letter.pdf');
+      expect(await href('Deep link', true)).toBe('/deep');
+      expect(await href('Renewals', true)).toBeNull(); // a link by role, with no address
+      expect(await linkFor(root, 'Quote letter', { exact: true })).toBeUndefined();
+      expect(await linkFor(root, 'Home', { exact: true })).toBeDefined();
+    }
+  });
+
+  it('reads a region through one page script, no locator, and follows a link where a page script finds it', async () => {
+    await page.route('http://portal.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: route.request().url().endsWith('/new')
+          ? '<main><h1>New quote form</h1></main>'
+          : LINKS.replace('<div id="host"></div>', '<div style="height:3000px"></div>'),
+      }),
+    );
+    const nav = new Navigator(page, { origin: 'http://portal.test', name: 'Test portal' });
+    await nav.open('/start');
+    const main = region(page, 'main');
+    let found: Awaited<ReturnType<typeof linkFor>>;
+    const calls = await locatorCalls(async () => {
+      expect(await showsText(main, /We sent a \d-digit code/)).toBe(true);
+      expect(await showsText(page, /sent a 6-digit code to \(•••\) •••-0199\./)).toBe(true);
+      expect(await showsText(main, /9-digit/)).toBe(false); // a script's text is not shown
+      expect(await linkFor(main, 'Quote letter', { exact: true })).toBeUndefined(); // Playwright's count confirms
+      found = await linkFor(main, 'New quote', { exact: true });
+      await nav.press(found!.link); // below the fold: scrolled to, then clicked
+    });
+    expect(calls).toEqual(['count']);
+    expect(await page.locator('h1').textContent()).toBe('New quote form');
+    expect(await showsText(page.locator('main'), /New quote form/)).toBe(true); // through Playwright
+    await page.unroute('http://portal.test/**');
   });
 });
 

@@ -96,3 +96,35 @@ export async function evaluateAt<R, A = undefined>(
   const found = await evaluateIn(root, fn, arg);
   return found ? found.value : (unrecorded(root, () => root.evaluate(fn as never, arg)) as Promise<R>);
 }
+
+/**
+ * Runs in the page (self-contained): the text under `element` as Playwright's text selector reads it,
+ * open shadow roots included and scripts, styles and templates left out, whitespace collapsed.
+ */
+function textUnder(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) parts.push(child.nodeValue ?? '');
+      else if (child.nodeType === Node.ELEMENT_NODE) {
+        const e = child as Element;
+        if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(e.tagName)) continue;
+        if (e.shadowRoot) walk(e.shadowRoot);
+        walk(e);
+      }
+    }
+  };
+  walk(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether `root` (a page, a frame or a region) shows text `pattern` matches, read by one page script;
+ * for any other locator, whether Playwright's text selector finds it under `root`.
+ */
+export async function showsText(root: Root, pattern: RegExp): Promise<boolean> {
+  const read = await evaluateIn(root, textUnder);
+  if (read) return pattern.test(read.value);
+  const locator = root as Locator;
+  return unrecorded(locator, async () => (await locator.getByText(pattern).count()) > 0);
+}
