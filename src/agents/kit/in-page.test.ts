@@ -10,6 +10,7 @@ import { fillForm } from './fill.ts';
 import { Navigator } from './navigator.ts';
 import { evaluateAt, region, showsText } from './region.ts';
 import { enterCredentials } from './sign-in.ts';
+import { waitInPage } from './wait-in-page.ts';
 
 let pool: BrowserPool;
 let context: BrowserContext;
@@ -313,6 +314,46 @@ describe('links and text read through the page', () => {
     expect(await page.locator('h1').textContent()).toBe('New quote form');
     expect(await showsText(page.locator('main'), /New quote form/)).toBe(true); // through Playwright
     await page.unroute('http://portal.test/**');
+  });
+});
+
+describe('waiting in the page', () => {
+  it("answers the condition's value once it holds, across a navigation, with no Playwright page script", async () => {
+    await page.route('http://portal.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().url().endsWith('/second')
+          ? '<main></main><script>setTimeout(() => { document.querySelector("main").innerHTML = "<h1>Ready</h1>"; }, 300);</script>'
+          : '<main><h1 hidden>Not yet</h1></main><script>setTimeout(() => { location.href = "/second"; }, 200);</script>',
+      }),
+    );
+    await page.goto('http://portal.test/first');
+    const heading = () => {
+      const h1 = document.querySelector('h1');
+      return h1 && !h1.hidden ? h1.textContent : null;
+    };
+    let value: string | null = null;
+    const calls = await locatorCalls(async () => {
+      value = await waitInPage(page, heading, undefined, { timeoutMs: 5_000 });
+    });
+    expect(value).toBe('Ready');
+    expect(page.url()).toBe('http://portal.test/second');
+    expect(calls).toEqual([]);
+    await page.unroute('http://portal.test/**');
+  });
+
+  it("times out as Playwright's waitForFunction does, and fails with a condition that throws", async () => {
+    await page.setContent('<main></main>');
+    const started = Date.now();
+    const late = await waitInPage(page, () => document.querySelector('h1'), undefined, {
+      timeoutMs: 300,
+    }).catch((e: Error) => e);
+    expect((late as Error).name).toBe('TimeoutError');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const broken = waitInPage(page, (n: number) => (n > 1 ? (null as unknown as { x: number }).x : 0), 2, {
+      timeoutMs: 5_000,
+    });
+    await expect(broken).rejects.toThrow(/null/);
   });
 });
 
