@@ -28,7 +28,7 @@ export default defineConfig({
       'test/setup/build-web.global.ts',
       'test/setup/pglite-cluster.global.ts',
     ],
-    setupFiles: ['test/setup/property-seed.ts'],
+    setupFiles: ['test/setup/native-stacks.ts', 'test/setup/property-seed.ts'],
     // The longest files first, whatever their project (test/setup/longest-first.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
