@@ -258,6 +258,66 @@ describe('buttons pressed through the page', () => {
     await clickButton(await buttonFor(main, 'continue'), 5_000);
     expect(await seen()).toEqual(['go']);
   });
+
+  it('presses a button in a same-origin frame at its point in the top page; a covered or cross-origin frame goes to Playwright', async () => {
+    // The frame sits below the top page's fold, inside a border and padding, its button below the
+    // frame's own fold: both scrolled to, the point carried through the frame element's content box.
+    const top = (src: string, veil: boolean) => `<main>
+      <div style="height:1500px"></div>
+      <div style="position:relative;margin-left:50px">
+        <iframe title="Widget" src="${src}"
+          style="border:7px solid gray;padding:11px 9px;width:400px;height:200px"></iframe>
+        ${veil ? '<div id="veil" style="position:absolute;inset:0;background:white"></div>' : ''}
+      </div>
+      <div style="height:1500px"></div>
+    </main><script>
+      setTimeout(() => document.getElementById('veil')?.remove(), 300);
+    </script>`;
+    // Save is the middle of nine 12-pixel buttons: a point off by a border or a padding hits another.
+    const cell = (id: string, caption: string) =>
+      `<button type="button" id="${id}" style="padding:0;border:0;margin:0;overflow:hidden;font-size:3px">${caption}</button>`;
+    const widget = `<form><div style="height:600px"></div>
+        <div style="display:grid;grid-template-columns:repeat(3,12px);grid-auto-rows:12px">
+          ${['nw', 'n', 'ne', 'w'].map((id) => cell(id, id.toUpperCase())).join('')}
+          ${cell('save', 'Save Classification')}
+          ${['e', 'sw', 's', 'se'].map((id) => cell(id, id.toUpperCase())).join('')}
+        </div>
+      </form><script>
+        window.seen = [];
+        document.addEventListener('click', (e) => window.seen.push(e.target.id + (e.isTrusted ? '' : ' (untrusted)')), true);
+      </script>`;
+    const html = (body: string) => ({ contentType: 'text/html', body });
+    await page.route('http://portal.test/**', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      return route.fulfill(
+        html(
+          path === '/widget'
+            ? widget
+            : top(path === '/cross' ? 'http://other.test/widget' : '/widget', path === '/covered'),
+        ),
+      );
+    });
+    await page.route('http://other.test/**', (route) => route.fulfill(html(widget)));
+    const press = async (path: string) => {
+      await page.goto(`http://portal.test${path}`);
+      const frame = page.mainFrame().childFrames()[0]!;
+      const button = await buttonFor(region(frame, 'form'), 'continue', ['Save Classification']);
+      const calls = await locatorCalls(() => clickButton(button, 5_000));
+      const clicked = await frame.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      return { calls, clicked };
+    };
+    expect(await press('/plain')).toEqual({ calls: [], clicked: ['save'] });
+    // Covered in the parent page: Playwright's click, which waits for the veil to go.
+    const covered = await press('/covered');
+    expect(covered.calls).toContain('click');
+    expect(covered.clicked).toEqual(['save']);
+    // Another origin: the page script cannot see the frame's element; Playwright clicks.
+    const cross = await press('/cross');
+    expect(cross.calls).toContain('click');
+    expect(cross.clicked).toEqual(['save']);
+    await page.unroute('http://portal.test/**');
+    await page.unroute('http://other.test/**');
+  });
 });
 
 describe('links and text read through the page', () => {

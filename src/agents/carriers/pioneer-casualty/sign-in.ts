@@ -4,16 +4,26 @@
 // code is asked of a person in ProducerNet's own words; a refused code is followed by "Text me a new
 // code" (only the newest code works) and asked again. A TOTP seed in the vault, should the agency have
 // one for this login, answers without a person.
+import type { Page } from 'playwright-core';
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
+import { readControlInfo } from '../../kit/controls.ts';
+import { fillForm } from '../../kit/fill.ts';
 import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
 import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
+import { unrecorded } from '../../kit/unrecorded.ts';
 import type { PlaybookContext, PortalCredential, SignInOutcome, SignInSession } from '../../playbook.ts';
 import { ProducerNet, type Screen } from './pages/producernet.ts';
 
 /** A person types at most this many codes before the run gives up (ProducerNet allows five). */
 const MFA_ATTEMPTS = 3;
+
+/** The code page's instructions ("…we sent a 6-digit verification code by text message…"). */
+const INSTRUCTIONS = /sent a \d-digit verification code/;
+
+/** The box that keeps this browser known ("Remember this device for 30 days"). */
+const REMEMBER = /^Remember this device/;
 
 /** ProducerNet's lock-out notice ("Your ProducerNet account is locked because of too many…", HTTP 423). */
 const LOCKED_OUT = /account is locked because/i;
@@ -83,7 +93,11 @@ class VerifyPage {
 
   /** ProducerNet's own words: "We don't recognize this device. … ending in 0142." */
   async instructions(): Promise<string> {
-    const text = this.portal.page.getByText(/sent a \d-digit verification code/);
+    const page = this.portal.page;
+    const read = await textMatching(page, INSTRUCTIONS);
+    if (read !== null) return read;
+    // Where a page script finds none (text in a shadow root, say), Playwright's text selector decides.
+    const text = page.getByText(INSTRUCTIONS);
     if ((await text.count()) === 0) throw portalChanged('Verify Your Identity: no code instructions');
     return ((await text.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
   }
@@ -99,9 +113,25 @@ class VerifyPage {
       { label: 'Verification Code', button: 'Verify', where: 'Verify Your Identity' },
       code,
     );
-    const remember = page.getByLabel(/^Remember this device/);
-    if ((await remember.count()) > 0) await remember.first().check();
+    await this.rememberDevice();
     return this.portal.press(button, { loginExpected: true });
+  }
+
+  /**
+   * Ticks "Remember this device" where the page shows it: found among the controls a page script reads
+   * and ticked by the kit's form filler (a mouse click where it lands). A box the page script does not
+   * find, or one that does not hold the tick, is Playwright's to find and check, as before.
+   */
+  private async rememberDevice(): Promise<void> {
+    const page = this.portal.page;
+    const body = region(page, 'body');
+    const box = (await readControlInfo(body)).find((c) => c.kind === 'checkbox' && REMEMBER.test(c.label));
+    if (box) {
+      const report = await fillForm(body, [{ label: box.label, value: 'true', kinds: ['checkbox'] }]);
+      if (report.filled.length > 0) return;
+    }
+    const remember = page.getByLabel(REMEMBER);
+    if ((await remember.count()) > 0) await remember.first().check();
   }
 
   /** "Text me a new code": only the newest code works afterwards. */
@@ -109,4 +139,26 @@ class VerifyPage {
     const button = this.portal.page.getByRole('button', { name: 'Text me a new code' });
     await this.portal.press(button, { loginExpected: true });
   }
+}
+
+/**
+ * The text of the first element on the page whose text `pattern` matches and none of whose children's
+ * does (as Playwright's text selector picks it), whitespace collapsed; null when none. One page script.
+ */
+function textMatching(page: Page, pattern: RegExp): Promise<string | null> {
+  return unrecorded(page, () =>
+    page.evaluate(
+      ([source, flags]) => {
+        const wanted = new RegExp(source, flags);
+        const skipped = ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'];
+        const text = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const matches = (e: Element) => !skipped.includes(e.tagName) && wanted.test(text(e));
+        const found = [...document.querySelectorAll('body, body *')].find(
+          (e) => matches(e) && ![...e.children].some(matches),
+        );
+        return found ? text(found) : null;
+      },
+      [pattern.source, pattern.flags] as const,
+    ),
+  );
 }
