@@ -525,3 +525,94 @@ describe('Summit Mutual playbook: sign-in only (Test login) and the lock-out', (
     expect(error).toMatchObject({ errorType: 'login_failed', message: locked.locked });
   });
 });
+
+describe('Summit Mutual playbook: no Playwright page script (decision 0016)', () => {
+  /**
+   * Calls of Playwright's locator, element-handle and frame query methods while `action` runs: each
+   * would install its 345 KB page script in the document. A flow on AgentLink makes none.
+   */
+  async function playwrightQueries(action: () => Promise<unknown>): Promise<string[]> {
+    const { context, page } = await harness.newPage();
+    const element = await page.evaluateHandle(() => document.documentElement);
+    const protos: [string, Record<string, unknown>, string[]][] = [
+      [
+        'locator',
+        Object.getPrototypeOf(page.locator('body')),
+        [
+          'count',
+          'click',
+          'check',
+          'setChecked',
+          'fill',
+          'selectOption',
+          'evaluate',
+          'evaluateAll',
+          'evaluateHandle',
+          'textContent',
+          'innerText',
+          'allTextContents',
+          'getAttribute',
+          'waitFor',
+          'isVisible',
+        ],
+      ],
+      [
+        'element',
+        Object.getPrototypeOf(element),
+        ['click', 'check', 'setChecked', 'fill', 'selectOption', '$', '$$', 'textContent', 'isVisible'],
+      ],
+      [
+        'frame',
+        Object.getPrototypeOf(page.mainFrame()),
+        ['$', '$$', '$eval', '$$eval', 'waitForFunction', 'waitForSelector'],
+      ],
+    ];
+    await context.close();
+    const calls: string[] = [];
+    const restore: (() => void)[] = [];
+    for (const [kind, proto, names] of protos)
+      for (const name of names) {
+        const original = proto[name] as (...args: unknown[]) => unknown;
+        proto[name] = function (this: unknown, ...args: unknown[]) {
+          calls.push(`${kind}.${name}`);
+          return original.apply(this, args);
+        };
+        restore.push(() => {
+          proto[name] = original;
+        });
+      }
+    try {
+      await action();
+    } finally {
+      for (const undo of restore) undo();
+    }
+    return calls;
+  }
+
+  it('quotes an umbrella (its schedule grown a row) with no locator, element-handle or frame query', async () => {
+    const base = fullLinesBody();
+    const extra = { line: 'bop' as const, limits: '1000000/2000000', carrier: 'Lakeshore Casualty' };
+    const sub = submission(
+      'Smokehouse In Page Umbrella LLC',
+      { umbrella: { underlyingPolicies: [...base.umbrella!.underlyingPolicies, extra] } },
+      true,
+    );
+    let result: PlaybookRun | undefined;
+    expect(await playwrightQueries(async () => (result = await run(sub, 'umbrella')))).toEqual([]);
+    expect(result!.outcome.kind).toBe('quoted');
+    expect(result!.documents).toHaveLength(1);
+  });
+
+  it('opens a quoted CGL again by its number (Find Submission) with no locator, element-handle or frame query', async () => {
+    const sub = submission('Smokehouse In Page Retry LLC');
+    const first = await run(sub, 'gl');
+    expect(first.outcome.kind).toBe('quoted');
+    let again: PlaybookRun | undefined;
+    const calls = await playwrightQueries(
+      async () => (again = await run(sub, 'gl', { attempt: 2, portalReference: first.portalReference })),
+    );
+    expect(calls).toEqual([]);
+    expect(again!.steps).toEqual(['login', 'mfa', 'open-submission', 'quote']);
+    expect(again!.outcome).toEqual(first.outcome);
+  });
+});

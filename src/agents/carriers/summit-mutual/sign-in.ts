@@ -1,9 +1,11 @@
 // Login.aspx (User ID + password) and VerifyIdentity.aspx (the SMS code AgentLink asks at every login).
 import type { Page } from 'playwright-core';
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
+import { linkFor } from '../../kit/buttons.ts';
 import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import type { PortalCredential } from '../../playbook.ts';
+import { alertText, textMatching } from './pages/in-page.ts';
 import type { AgentLink, Screen } from './pages/portal.ts';
 
 /**
@@ -39,12 +41,7 @@ export class LoginPage {
 
   /** The Login control's failure text (wrong password, unknown user, locked account). */
   private async failureText(): Promise<string> {
-    const alert = this.page.getByRole('alert');
-    const text =
-      (await alert.count()) > 0
-        ? ((await alert.first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
-        : '';
-    return text || 'Summit AgentLink refused the login';
+    return (await alertText(this.page)) || 'Summit AgentLink refused the login';
   }
 }
 
@@ -59,7 +56,11 @@ export class VerifyIdentityPage {
 
   /** The portal's own instructions ("We sent a 6-digit code to the mobile number ending in 0142…"). */
   async instructions(): Promise<string> {
-    const text = this.page.getByText(/We sent a \d-digit code/);
+    const pattern = /We sent a \d-digit code/;
+    // Read by a page script; where it finds none, Playwright's text selector has the last word.
+    const read = await textMatching(this.page, pattern);
+    if (read !== undefined) return read;
+    const text = this.page.getByText(pattern);
     if ((await text.count()) === 0) throw portalChanged('Verify Your Identity: no code instructions');
     return ((await text.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
   }
@@ -75,6 +76,8 @@ export class VerifyIdentityPage {
 
   /** Asks the portal for a new code (an expired one cannot be used again). */
   async resend(): Promise<void> {
-    await this.portal.press(this.page.getByRole('link', { name: 'Resend code' }), { loginExpected: true });
+    const found = await linkFor(region(this.page, 'body'), 'Resend code');
+    const link = found?.link ?? this.page.getByRole('link', { name: 'Resend code' });
+    await this.portal.press(link, { loginExpected: true });
   }
 }

@@ -1,8 +1,12 @@
 // The steps of each line between the applicant and the underwriting questions: Businessowners
 // (Location & Building, Coverages), CGL (Liability Exposure), Umbrella (Umbrella Limits, Underlying
 // Insurance).
+import type { Page } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
+import { buttonFor } from '../../../kit/buttons.ts';
+import { readControlInfo } from '../../../kit/controls.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import {
   buildingFills,
   coverageFills,
@@ -11,6 +15,7 @@ import {
   underlyingFills,
 } from '../mapping.ts';
 import { buildingQuestionnaire } from './answers.ts';
+import { buttonCaption } from './in-page.ts';
 import { answer, fillAndPress, type StepContext, type SummitPage } from './wizard-page.ts';
 
 export class LocationBuildingPage implements SummitPage {
@@ -64,17 +69,40 @@ export class UnderlyingInsurancePage implements SummitPage {
         message: `Summit AgentLink schedules at most ${UnderlyingInsurancePage.MAX_POLICIES} underlying policies; the submission has ${policies.length}.`,
       };
     const page = s.portal.page;
-    const rows = () => page.getByLabel(/^Policy \d+ Coverage$/).count();
+    const rows = () => policyRows(page);
     // Adding rows first: the postback keeps what is typed, but filling once at the end is one script.
     for (let shown = await rows(); shown < policies.length; ) {
-      const add = page.getByRole('button', { name: 'Add Another Policy' });
-      if ((await add.count()) === 0)
-        throw portalChanged(`${this.headings[0]}: no "Add Another Policy" button`);
-      s.screen = await s.portal.press(add);
+      s.screen = await s.portal.press(await addPolicyButton(page, this.headings[0]!));
       const now = await rows();
       if (now <= shown) throw portalChanged(`${this.headings[0]}: "Add Another Policy" added no row`);
       shown = now;
     }
     return fillAndPress(s, carry, this.headings[0]!, underlyingFills(policies));
   }
+}
+
+const POLICY_COVERAGE = /^Policy \d+ Coverage$/;
+
+/**
+ * How many policy rows the schedule shows: the controls labelled "Policy <n> Coverage", read by the
+ * kit's page script as `fillForm` will find them; where it finds none, Playwright's label selector (as
+ * before) counts them.
+ */
+async function policyRows(page: Page): Promise<number> {
+  const controls = await readControlInfo(region(page, 'body'));
+  const read = controls.filter((c) => POLICY_COVERAGE.test(c.label)).length;
+  return read > 0 ? read : page.getByLabel(POLICY_COVERAGE).count();
+}
+
+/**
+ * The "Add Another Policy" button (a caption holding those words), pressed where a page script finds
+ * it: `buttonFor` is given the very caption the page script read, so it answers that button and no
+ * other of its intent. Where the page script finds none, Playwright's role selector, as before.
+ */
+async function addPolicyButton(page: Page, heading: string) {
+  const caption = await buttonCaption(page, 'Add Another Policy');
+  if (caption !== undefined) return buttonFor(region(page, 'body'), 'continue', [caption], heading);
+  const add = page.getByRole('button', { name: 'Add Another Policy' });
+  if ((await add.count()) === 0) throw portalChanged(`${heading}: no "Add Another Policy" button`);
+  return add;
 }

@@ -1,10 +1,12 @@
 // Where Rate (or a found submission) ends: Quote.aspx with the quote and its letter, or Status.aspx
 // with a referral, a decline, or an unfinished draft to continue.
-import type { Locator } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { linkFor } from '../../../kit/buttons.ts';
 import { downloadInPage } from '../../../kit/download-in-page.ts';
+import { region } from '../../../kit/region.ts';
 import type { PlaybookContext, QuoteExtract } from '../../../playbook.ts';
 import { parseQuote, readQuotePage } from '../extract.ts';
+import { alertText } from './in-page.ts';
 import type { AgentLink, Screen } from './portal.ts';
 
 /** Headings of the result pages. */
@@ -25,8 +27,10 @@ export class QuotePage {
   async extract(ctx: PlaybookContext): Promise<QuoteExtract> {
     const page = this.portal.page;
     const quote: QuoteExtract = { ...parseQuote(await readQuotePage(page)), portalUrl: page.url() };
-    const letter = page.getByRole('link', { name: /Quote Letter/ });
-    if ((await letter.count()) > 0) quote.documents = [await this.downloadLetter(ctx, letter.first())];
+    // The first link whose name holds "Quote Letter", and its address, read by a page script (the
+    // kit's linkFor; Playwright's role selector where that finds none).
+    const letter = await linkFor(region(page, 'body'), /Quote Letter/);
+    if (letter) quote.documents = [await this.downloadLetter(ctx, letter.href)];
     return quote;
   }
 
@@ -34,8 +38,7 @@ export class QuotePage {
    * The letter link answers the PDF as an attachment, fetched from inside the page (the kit's
    * downloadInPage: the browser's session cookie and name resolution, no download folder).
    */
-  private async downloadLetter(ctx: PlaybookContext, link: Locator) {
-    const href = await link.getAttribute('href');
+  private async downloadLetter(ctx: PlaybookContext, href: string | null) {
     if (!href) throw portalChanged('Quote page: the quote letter link has no address');
     const letter = await downloadInPage(this.portal.page, href).catch((error: Error) => {
       throw portalUnavailable(
@@ -63,21 +66,16 @@ export class StatusPage {
 
   /** The portal's message under the status heading: the alert's text after its bold title. */
   async message(): Promise<string> {
-    const alert = this.portal.page.getByRole('alert');
-    if ((await alert.count()) === 0) throw portalChanged('Status page: no message');
-    const text = await alert.first().evaluate((element) => {
-      const isTitle = (node: ChildNode) => node instanceof HTMLElement && /^(B|STRONG)$/.test(node.tagName);
-      const parts = [...element.childNodes].filter((node) => !isTitle(node)).map((node) => node.textContent);
-      return parts.join(' ').replace(/\s+/g, ' ').trim() || (element.textContent ?? '').trim();
-    });
+    const text = await alertText(this.portal.page, true);
+    if (text === undefined) throw portalChanged('Status page: no message');
     if (!text) throw portalChanged('Status page: empty message');
     return text;
   }
 
   /** An unfinished draft: "Continue Submission" opens its first unfinished step. */
   async continueDraft(): Promise<Screen> {
-    const link = this.portal.page.getByRole('link', { name: 'Continue Submission' });
-    if ((await link.count()) === 0) throw portalChanged('Status page: no "Continue Submission" link');
-    return this.portal.press(link);
+    const found = await linkFor(region(this.portal.page, 'body'), 'Continue Submission');
+    if (!found) throw portalChanged('Status page: no "Continue Submission" link');
+    return this.portal.press(found.link);
   }
 }

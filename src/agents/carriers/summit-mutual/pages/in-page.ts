@@ -1,0 +1,96 @@
+// Reads of an AgentLink page by one plain page script each, in place of a Playwright locator's count
+// and read: a locator installs Playwright's 345 KB page script in the document (decision 0016), a
+// page script does not. Each finds what the locator it replaces found; where it finds nothing, the
+// caller asks Playwright as before (its answer, or its own error, has the last word). AgentLink is
+// server-rendered (no client script): the navigator has waited for the document, so a read that did
+// not wait before does not need to now.
+import type { Page } from 'playwright-core';
+import { unrecorded } from '../../../kit/unrecorded.ts';
+
+/**
+ * Runs in the page (self-contained): the text of the first element under the body whose text the
+ * pattern matches and none of whose child elements' does (the element Playwright's `getByText` finds),
+ * whitespace collapsed; null when there is none.
+ */
+function firstTextMatching(pattern: { source: string; flags: string }): string | null {
+  const regex = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+  const skip = ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'];
+  const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const matches = (element: Element) => !skip.includes(element.tagName) && regex.test(textOf(element));
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!matches(element)) continue;
+    if (![...element.children].some(matches)) return textOf(element);
+  }
+  return null;
+}
+
+/** The text of the smallest element of the page `pattern` matches (as `getByText`), undefined for none. */
+export async function textMatching(page: Page, pattern: RegExp): Promise<string | undefined> {
+  const source = { source: pattern.source, flags: pattern.flags };
+  return (await unrecorded(page, () => page.evaluate(firstTextMatching, source))) ?? undefined;
+}
+
+/**
+ * Runs in the page (self-contained): the caption of the first button shown under the body whose
+ * caption is `name` (`exact`: whitespace collapsed) or holds it in any case, as Playwright's role
+ * selector names a button; the caption is the kit's (buttons.ts: its ARIA label, an input's value, else
+ * its text), so `buttonFor` given it as a known caption finds this very button. Null when none.
+ */
+function buttonCaptionIn(want: { name: string; exact: boolean }): string | null {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const name = norm(want.name);
+  for (const e of document.body.querySelectorAll('*')) {
+    const role = (e.getAttribute('role') ?? '').trim().split(/\s+/)[0];
+    const isButton = role
+      ? role === 'button'
+      : e.tagName === 'BUTTON' ||
+        (e.tagName === 'INPUT' &&
+          ['button', 'submit', 'reset', 'image'].includes((e as HTMLInputElement).type));
+    if (!isButton || e.closest('[aria-hidden="true"]') !== null) continue;
+    if (!e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    const input = e as HTMLInputElement;
+    const caption = norm(
+      e.getAttribute('aria-label') ??
+        (e.tagName === 'INPUT' && input.value ? input.value : e.textContent) ??
+        '',
+    );
+    if (caption === '') continue;
+    if (want.exact ? caption === name : caption.toLowerCase().includes(name.toLowerCase())) return caption;
+  }
+  return null;
+}
+
+/**
+ * The caption of the first button shown on the page named `name` (exactly, or holding it in any case,
+ * as `getByRole('button', { name, exact })`), read by a page script; undefined when it finds none.
+ */
+export async function buttonCaption(page: Page, name: string, exact = false): Promise<string | undefined> {
+  return (await unrecorded(page, () => page.evaluate(buttonCaptionIn, { name, exact }))) ?? undefined;
+}
+
+/**
+ * Runs in the page (self-contained): the first alert shown (`role="alert"`, as `getByRole('alert')`
+ * finds one), its text whitespace collapsed and, with `withoutTitle`, without its bold title (the text
+ * whole when that leaves nothing); null when the page shows no alert.
+ */
+function firstAlertText(withoutTitle: boolean): string | null {
+  const alert = [...document.querySelectorAll('[role="alert"]')].find(
+    (e) =>
+      e.closest('[aria-hidden="true"]') === null &&
+      e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions),
+  );
+  if (!alert) return null;
+  const whole = (alert.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (!withoutTitle) return whole;
+  const isTitle = (node: ChildNode) => node instanceof HTMLElement && /^(B|STRONG)$/.test(node.tagName);
+  const parts = [...alert.childNodes].filter((node) => !isTitle(node)).map((node) => node.textContent);
+  return parts.join(' ').replace(/\s+/g, ' ').trim() || (alert.textContent ?? '').trim();
+}
+
+/**
+ * The text of the first alert the page shows (without its bold title when `withoutTitle`), read by a
+ * page script; undefined when it shows none.
+ */
+export async function alertText(page: Page, withoutTitle = false): Promise<string | undefined> {
+  return (await unrecorded(page, () => page.evaluate(firstAlertText, withoutTitle))) ?? undefined;
+}
