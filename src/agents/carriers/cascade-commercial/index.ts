@@ -3,7 +3,9 @@
 // sign-in, then a new quote from the dashboard through Business → Coverage → Loss history → Review to
 // the outcome, or (a retry) the submission this job filed, opened by its reference.
 import { loginFailed, portalChanged } from '../../errors.ts';
+import { linkFor } from '../../kit/buttons.ts';
 import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
+import { region } from '../../kit/region.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { CARRIER_ID, CASCADE_LINES, type CascadeLine, isCascadeLine, LINE_NAMES } from './mapping.ts';
@@ -79,9 +81,10 @@ async function startQuote(portal: CascadePortal, line: CascadeLine): Promise<Scr
   const start = shown.id === 'dashboard' ? shown : await portal.open(HOME);
   if (start.id !== 'dashboard')
     throw portalChanged(`Cascade Commercial opened "${start.heading}", not its dashboard`);
-  const link = portal.page.getByRole('link', { name: `New ${LINE_NAMES[line]} quote`, exact: true });
-  if ((await link.count()) === 0) throw portalChanged(`The dashboard has no "New ${LINE_NAMES[line]} quote"`);
-  const screen = await portal.follow(link);
+  // Read and pressed by page script (the kit's linkFor), Playwright's role selector where that finds none.
+  const found = await linkFor(region(portal.page, 'body'), `New ${LINE_NAMES[line]} quote`, { exact: true });
+  if (!found) throw portalChanged(`The dashboard has no "New ${LINE_NAMES[line]} quote"`);
+  const screen = await portal.follow(found.link);
   if (screen.id !== 'business')
     throw portalChanged(`"New ${LINE_NAMES[line]} quote" opened "${screen.heading}"`);
   return screen;

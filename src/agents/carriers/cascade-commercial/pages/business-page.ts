@@ -11,6 +11,7 @@ import { portalChanged } from '../../../errors.ts';
 import { buttonFor } from '../../../kit/buttons.ts';
 import type { Fill } from '../../../kit/fill.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import { type BusinessField, businessValues } from '../mapping.ts';
 import type { CascadePortal } from './portal.ts';
 import { answer, businessQuestionnaire } from './questions.ts';
@@ -53,18 +54,58 @@ export class BusinessPage implements CascadePage {
 async function saveWithAddress(portal: CascadePortal, button: Locator): Promise<void> {
   await portal.answer(button);
   if (!(await portal.dialogShown())) return;
-  const dialog = portal.page.getByRole('dialog', { name: ADDRESS_DIALOG });
+  const read = await portal.page.evaluate(readAddressDialog, ADDRESS_DIALOG);
+  // The one dialog on show, the address check: read and pressed by page script (a region).
+  const dialog = read
+    ? region(portal.page, '[role="dialog"]', portal.page.getByRole('dialog', { name: ADDRESS_DIALOG }))
+    : portal.page.getByRole('dialog', { name: ADDRESS_DIALOG });
+  const [suggested, entered] = read ? [read.suggested, read.entered] : await addressesOf(dialog);
+  const caption = sameAddress(suggested!, entered!) ? 'Use suggested address' : 'Keep address as entered';
+  await portal.answer(await buttonFor(dialog, 'continue', [caption], ADDRESS_DIALOG));
+}
+
+/** The two addresses of the dialog as Playwright's role selectors find them (which wait for them). */
+async function addressesOf(dialog: Locator): Promise<string[]> {
   if ((await dialog.count()) === 0)
     throw portalChanged('Business: a dialog other than the address check opened');
-  const [suggested, entered] = await Promise.all(
+  return Promise.all(
     ['Suggested', 'You entered'].map(async (name) => {
       const region = dialog.getByRole('region', { name });
       if ((await region.count()) === 0) throw portalChanged(`The address dialog has no "${name}" address`);
       return ((await region.locator('address').textContent()) ?? '').replace(/\s+/g, ' ').trim();
     }),
   );
-  const caption = sameAddress(suggested!, entered!) ? 'Use suggested address' : 'Keep address as entered';
-  await portal.answer(await buttonFor(dialog, 'continue', [caption], ADDRESS_DIALOG));
+}
+
+/**
+ * Runs in the page (self-contained): when the page shows exactly one dialog and it is the address
+ * check (named `title`, as Playwright's role selector names it), its suggested and entered addresses
+ * (each section named so, its address's text); else null, and Playwright's role selectors read it.
+ */
+function readAddressDialog(title: string): { suggested: string; entered: string } | null {
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (e: Element) => {
+    const ids = (e.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.length > 0) return norm(ids.map((id) => document.getElementById(id)?.textContent).join(' '));
+    return norm(e.getAttribute('aria-label'));
+  };
+  const shown = (e: Element) =>
+    e.closest('[aria-hidden="true"]') === null &&
+    e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+  const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+  const dialog = dialogs[0];
+  if (dialogs.length !== 1 || !dialog || !shown(dialog)) return null;
+  if (!nameOf(dialog).toLowerCase().includes(title.toLowerCase())) return null;
+  const address = (name: string) => {
+    const sections = [...dialog.querySelectorAll('section, [role="region"]')].filter(
+      (e) => shown(e) && nameOf(e).toLowerCase().includes(name.toLowerCase()),
+    );
+    const found = sections.length === 1 ? [...sections[0]!.querySelectorAll('address')] : [];
+    return found.length === 1 ? norm(found[0]!.textContent) : undefined;
+  };
+  const suggested = address('Suggested');
+  const entered = address('You entered');
+  return suggested !== undefined && entered !== undefined ? { suggested, entered } : null;
 }
 
 /** "… WA 98101-2314" and "… WA 98101": the same state and 5-digit ZIP. */

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
 import { clickButton } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
+import { waitInPage } from '../../../kit/wait-in-page.ts';
 
 export type ScreenId =
   | 'sign-in'
@@ -126,8 +127,11 @@ export class CascadePortal {
       origin,
       name: 'Cascade Commercial',
       timeoutMs: SCREEN_TIMEOUT,
+      // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which
+      // would install its 345 KB page script in the app's one document.
       ready: async (p) => {
-        await p.waitForFunction(
+        await waitInPage(
+          p,
           () => {
             const visible = (e: Element) => (e as HTMLElement).checkVisibility?.() ?? true;
             const text = (e: Element) => (e.textContent ?? '').trim();
@@ -144,7 +148,7 @@ export class CascadePortal {
             return heading && !loading && !busy;
           },
           undefined,
-          { timeout: SCREEN_TIMEOUT, polling: 50 },
+          { timeoutMs: SCREEN_TIMEOUT, pollMs: 50 },
         );
       },
       // Mid-flow, the sign-in or code screen means the session ended; the app's notice says why.
@@ -180,7 +184,7 @@ export class CascadePortal {
     const before = await this.page.evaluate(seen);
     await clickButton(target, SCREEN_TIMEOUT);
     try {
-      await this.page.waitForFunction(answered, before, { timeout: SCREEN_TIMEOUT, polling: 50 });
+      await waitInPage(this.page, answered, before, { timeoutMs: SCREEN_TIMEOUT, pollMs: 50 });
     } catch (error) {
       throw portalUnavailable(`Cascade Commercial did not answer on ${before.heading || before.path}`, error);
     }

@@ -32,9 +32,17 @@ export async function lossRunsRequested(
   portal: CascadePortal,
   ctx: PlaybookContext,
 ): Promise<PlaybookOutcome> {
-  const request = portal.page.getByText(/needs loss runs/i);
-  if ((await request.count()) === 0) throw portalChanged('Loss runs required: no request to read');
-  const words = ((await request.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  // Read by a page script as Playwright's text selector finds it: the first element saying it (none of
+  // its children on its own).
+  const request = await portal.page.evaluate(() => {
+    const says = (e: Element) => /needs loss runs/i.test((e.textContent ?? '').replace(/\s+/g, ' '));
+    const found = [...document.body.querySelectorAll('*')].find(
+      (e) => says(e) && ![...e.children].some(says) && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(e.tagName),
+    );
+    return found ? (found.textContent ?? '') : undefined;
+  });
+  if (request === undefined) throw portalChanged('Loss runs required: no request to read');
+  const words = request.replace(/\s+/g, ' ').trim();
   const reference = ctx.portalReference ? `submission ${ctx.portalReference}` : 'the submission';
   return {
     kind: 'referred',

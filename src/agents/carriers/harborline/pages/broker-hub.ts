@@ -4,9 +4,11 @@
 // matches the current route and nothing is busy. Which screen it is, and what a save answered (moved
 // on, or the form's messages), is this portal's page knowledge.
 import type { Locator, Page } from 'playwright-core';
-import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
-import { clickButton } from '../../../kit/buttons.ts';
+import { AgentError, portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { buttonFor, clickButton, linkFor } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
+import { region } from '../../../kit/region.ts';
+import { waitInPage } from '../../../kit/wait-in-page.ts';
 
 export type ScreenId =
   | 'login'
@@ -91,8 +93,10 @@ export class BrokerHub {
       origin,
       name: 'Broker Hub',
       timeoutMs: SCREEN_TIMEOUT,
+      // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which
+      // would install its 345 KB page script in the app's one document.
       ready: async (p) => {
-        await p.waitForFunction(screenShown, SCREENS, { timeout: SCREEN_TIMEOUT, polling: 50 });
+        await waitInPage(p, screenShown, SCREENS, { timeoutMs: SCREEN_TIMEOUT, pollMs: 50 });
       },
       // Mid-flow, the sign-in or code screen means the session died; the app says why.
       signedOut: async (p) => {
@@ -122,9 +126,54 @@ export class BrokerHub {
     return this.screen();
   }
 
-  /** Clicks a link or button that moves to another screen. */
+  /** The view (the app's `main`), a region the kit reads and presses by page script. */
+  main(): Locator {
+    return region(this.page, 'main, [role="main"]', this.page.getByRole('main'));
+  }
+
+  /** The top navigation, a region as `main`. */
+  navigation(): Locator {
+    return region(this.page, 'nav, [role="navigation"]', this.page.getByRole('navigation'));
+  }
+
+  /**
+   * Clicks a link or button that moves to another screen: one the kit read (buttonFor, linkFor) where
+   * a page script finds it, else by Playwright's click, which waits for it.
+   */
   follow(target: Locator, check: ScreenCheck = {}): Promise<Screen> {
-    return this.act(() => target.click(), check);
+    return this.act(() => clickButton(target, SCREEN_TIMEOUT), check);
+  }
+
+  /**
+   * The button captioned `caption` under `root` (a region), read by the kit (buttonFor) so `follow`
+   * and `clickButton` press it by page script; where the view shows no button so captioned now,
+   * Playwright's role selector (`caption` in its name), which waits for it, as before.
+   */
+  async button(root: Locator, caption: string, where: string): Promise<Locator> {
+    try {
+      // Only this caption will do ("Add vehicle" is no other button of like intent): "sign-in" is an
+      // intent no button in the app's view has, so buttonFor answers the button so captioned or throws.
+      return await buttonFor(root, 'sign-in', [caption], where);
+    } catch (error) {
+      if (error instanceof AgentError && error.errorType === 'portal_changed')
+        return root.getByRole('button', { name: caption });
+      throw error;
+    }
+  }
+
+  /**
+   * Follows the link under `root` (a region) a person finds by `name`, as Playwright's role selector
+   * names it: read and clicked by page script (the kit's linkFor); where neither that nor the role
+   * selector finds it now, Playwright's click on the role selector waits for it, as before.
+   */
+  async followLink(
+    root: Locator,
+    name: string | RegExp,
+    options: { exact?: boolean } = {},
+    check: ScreenCheck = {},
+  ): Promise<Screen> {
+    const found = await linkFor(root, name, options);
+    return this.follow(found?.link ?? root.getByRole('link', { name, exact: options.exact }), check);
   }
 
   /** The screen the navigator has checked; the app's own error screens thrown for what they mean. */
@@ -181,9 +230,17 @@ export class BrokerHub {
 
   /** The first alert in the view (a notice, a decline, a referral), in the app's words. */
   async alert(): Promise<string> {
-    const alert = this.page.getByRole('main').getByRole('alert').first();
-    if ((await alert.count()) === 0) return '';
-    return ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    // Read by a page script, as Playwright's role selector finds it (no waiting): role alert under the
+    // view, shown, not hidden from assistive technology.
+    const text = await this.page.evaluate(() => {
+      const alert = [...document.querySelectorAll('main [role="alert"], [role="main"] [role="alert"]')].find(
+        (e) =>
+          e.closest('[aria-hidden="true"]') === null &&
+          e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions),
+      );
+      return alert?.textContent ?? '';
+    });
+    return text.replace(/\s+/g, ' ').trim();
   }
 }
 

@@ -1,9 +1,14 @@
 // A submission's own page: the quote (either layout), a referral or decline notice, or a draft to continue.
 import type { Page } from 'playwright-core';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
-import { evaluateAt, region } from '../../../kit/region.ts';
+import { linkFor } from '../../../kit/buttons.ts';
+import { downloadInPage } from '../../../kit/download-in-page.ts';
+import { evaluateAt } from '../../../kit/region.ts';
 import type { QuotePageText } from '../extract.ts';
-import { type BrokerHub, SCREEN_TIMEOUT, type Screen } from './broker-hub.ts';
+import type { BrokerHub, Screen } from './broker-hub.ts';
+
+/** The quote letter's link, in either layout of the quote page. */
+const LETTER_LINK = /^Download quote (letter \(PDF\)|PDF)$/;
 
 export class OutcomePage {
   readonly hub: BrokerHub;
@@ -16,8 +21,7 @@ export class OutcomePage {
 
   /** The quote page's labelled text in one read: tables (layout 1), cards and lists (layout 2). */
   readQuote(): Promise<QuotePageText> {
-    const main = region(this.page, 'main, [role="main"]', this.page.getByRole('main'));
-    return evaluateAt(main, (main) => {
+    return evaluateAt(this.hub.main(), (main) => {
       const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
       const pair = (el: Element): [string, string] => [
         norm(el.children[0]?.textContent),
@@ -52,28 +56,22 @@ export class OutcomePage {
   }
 
   /**
-   * Downloads the quote letter (PDF) the page links to; undefined when the download failed (the link
-   * saves whatever the server answers, and Chromium cancels an error answer: a dead session, a 5xx).
+   * Downloads the quote letter (PDF) the page links to, fetched from inside the page at the link's
+   * address (the kit's downloadInPage: the browser's session cookie, no download folder); undefined when
+   * that fails (no answer, or anything but a PDF: a dead session's 401, a 5xx), as a download Chromium
+   * cancels was.
    */
   async downloadLetter(): Promise<{ name: string; data: Buffer } | undefined> {
-    const link = this.page
-      .getByRole('main')
-      .getByRole('link', { name: /^Download quote (letter \(PDF\)|PDF)$/ });
-    if ((await link.count()) === 0) throw portalChanged('The Harborline quote page has no quote letter link');
-    const [download] = await Promise.all([
-      this.page.waitForEvent('download', { timeout: SCREEN_TIMEOUT }),
-      link.first().click(),
-    ]);
-    if (await download.failure()) return undefined;
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    } catch {
-      return undefined;
-    }
-    const data = Buffer.concat(chunks);
-    if (!data.subarray(0, 5).toString('latin1').startsWith('%PDF')) return undefined;
-    return { name: download.suggestedFilename(), data };
+    const found = await linkFor(this.hub.main(), LETTER_LINK);
+    if (!found) throw portalChanged('The Harborline quote page has no quote letter link');
+    if (!found.href) return undefined;
+    const letter = await downloadInPage(this.page, found.href).catch(() => undefined);
+    if (letter?.status !== 200) return undefined;
+    if (!letter.data.subarray(0, 5).toString('latin1').startsWith('%PDF')) return undefined;
+    const address = new URL(letter.url);
+    const name =
+      letter.fileName ?? decodeURIComponent(address.pathname.split('/').pop() || 'quote-letter.pdf');
+    return { name, data: letter.data };
   }
 
   /**
@@ -94,6 +92,6 @@ export class OutcomePage {
 
   /** "Continue submission": the draft resumes at its first step not yet saved. */
   continueDraft(): Promise<Screen> {
-    return this.hub.follow(this.page.getByRole('main').getByRole('link', { name: 'Continue submission' }));
+    return this.hub.followLink(this.hub.main(), 'Continue submission');
   }
 }

@@ -4,6 +4,7 @@
 import { portalChanged } from '../../../errors.ts';
 import { readControlInfo } from '../../../kit/controls.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
+import { region } from '../../../kit/region.ts';
 import { type PortalQuestion, planAnswers, portalAnswers } from './answers.ts';
 import { fillAndSave, type HarborlinePage, type StepContext } from './wizard-page.ts';
 
@@ -27,7 +28,9 @@ export class QuestionsPage implements HarborlinePage {
   }
 
   private async read(s: StepContext): Promise<PortalQuestion[]> {
-    const controls = await readControlInfo(s.hub.page.getByRole('main').locator('form'));
+    const main = s.hub.page.getByRole('main');
+    const form = region(s.hub.page, 'main form, [role="main"] form', main.locator('form'));
+    const controls = await readControlInfo(form);
     return controls.map((c) => {
       if (c.kind === 'radio' && isYesNo(c.choices)) return { text: c.label, type: 'yes_no' };
       if (c.kind === 'radio' || c.kind === 'select')

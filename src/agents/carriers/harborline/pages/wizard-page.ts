@@ -4,10 +4,11 @@
 // the repeating tables ("Add …" / "Remove"), and the asynchronous dropdowns that load once another
 // field of their row is chosen.
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
-import { type ButtonIntent, buttonFor } from '../../../kit/buttons.ts';
+import { type ButtonIntent, buttonFor, clickButton } from '../../../kit/buttons.ts';
 import type { Fill } from '../../../kit/fill.ts';
 import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from '../../../kit/form-page.ts';
-import { region } from '../../../kit/region.ts';
+import { evaluateAt } from '../../../kit/region.ts';
+import { waitInPage } from '../../../kit/wait-in-page.ts';
 import type { WizardPage } from '../../../kit/wizard.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import type { HarborlineLine } from '../mapping.ts';
@@ -32,7 +33,7 @@ export function formPage(
   button = 'Save and continue',
   intent: ButtonIntent = 'continue',
 ): FormPage {
-  const root = region(s.hub.page, 'main, [role="main"]', s.hub.page.getByRole('main'));
+  const root = s.hub.main();
   return {
     ctx: s.ctx,
     carrierId: 'harborline',
@@ -113,16 +114,40 @@ export async function fillTableAndSave(
 async function ensureRows(s: StepContext, table: RowTable, count: number): Promise<string | undefined> {
   if (count > table.max)
     return `Broker Hub takes at most ${table.max} ${table.what} per submission; this one has ${count}.`;
-  const main = s.hub.page.getByRole('main');
-  const rows = main.getByLabel(table.rowLabel);
-  let shown = await rows.count();
-  for (; shown < count; shown += 1) await main.getByRole('button', { name: table.addButton }).click();
-  for (; shown > count; shown -= 1)
-    await main.getByRole('button', { name: table.removeButton(shown), exact: true }).click();
-  const actual = await rows.count();
+  const main = s.hub.main();
+  const rows = () => evaluateAt(main, rowsOf, { source: table.rowLabel.source, flags: table.rowLabel.flags });
+  let shown = await rows();
+  // Each press re-renders the rows (and the Remove buttons before Add): the button is read afresh.
+  const press = async (caption: string) =>
+    clickButton(await s.hub.button(main, caption, s.screen.heading), SCREEN_TIMEOUT);
+  for (; shown < count; shown += 1) await press(table.addButton);
+  for (; shown > count; shown -= 1) await press(table.removeButton(shown));
+  const actual = await rows();
   if (actual !== count)
     throw portalChanged(`Broker Hub shows ${actual} ${table.what} rows, ${count} expected`);
   return undefined;
+}
+
+/**
+ * Runs in the page (self-contained): how many controls under `main` a label matching `label` names
+ * (a `label` element's text, `aria-labelledby` or `aria-label`), as Playwright's getByLabel counts them.
+ */
+function rowsOf(main: Element, label: { source: string; flags: string }): number {
+  const pattern = new RegExp(label.source, label.flags);
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const named = new Set<Element>();
+  for (const l of main.querySelectorAll('label')) {
+    const control = (l as HTMLLabelElement).control;
+    if (control && main.contains(control) && pattern.test(norm(l.textContent))) named.add(control);
+  }
+  for (const e of main.querySelectorAll('[aria-labelledby], [aria-label]')) {
+    const ids = (e.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    const text = ids.length
+      ? ids.map((id) => norm(document.getElementById(id)?.textContent)).join(' ')
+      : norm(e.getAttribute('aria-label'));
+    if (pattern.test(text)) named.add(e);
+  }
+  return named.size;
 }
 
 /**
@@ -133,7 +158,10 @@ async function ensureRows(s: StepContext, table: RowTable, count: number): Promi
 async function loadedOptions(s: StepContext, labels: string[]): Promise<string | undefined> {
   let unloaded: { label: string; text: string }[];
   try {
-    const handle = await s.hub.page.waitForFunction(
+    // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction.
+    // (It answers once the read is not null.)
+    unloaded = (await waitInPage(
+      s.hub.page,
       (labels) => {
         const byLabel = new Map<string, HTMLSelectElement>();
         for (const label of document.querySelectorAll('main label')) {
@@ -150,9 +178,8 @@ async function loadedOptions(s: StepContext, labels: string[]): Promise<string |
         );
       },
       labels,
-      { timeout: SCREEN_TIMEOUT, polling: 50 },
-    );
-    unloaded = (await handle.jsonValue()) as typeof unloaded;
+      { timeoutMs: SCREEN_TIMEOUT, pollMs: 50 },
+    ))!;
   } catch (error) {
     throw portalUnavailable(`Broker Hub did not load the options of ${labels.join(', ')}`, error);
   }
