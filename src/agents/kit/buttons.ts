@@ -49,6 +49,60 @@ interface ReadButton {
 
 const readButtons = new WeakMap<Locator, ReadButton>();
 
+/** The `index`th of `buttons` (or links), as a page script read them under `root`, to press where found. */
+function remember(
+  root: Locator,
+  buttons: Locator,
+  captions: string[],
+  index: number,
+  role?: 'link',
+): Locator {
+  const button = buttons.nth(index);
+  const caption = captions[index]!;
+  const occurrence = captions.slice(0, index).filter((c) => c === caption).length;
+  readButtons.set(button, { root, buttons, index, caption, occurrence, count: captions.length, role });
+  return button;
+}
+
+/**
+ * Whether a caption is `name` as Playwright's role selector matches a name: a string, the whole caption
+ * (whitespace collapsed) when `exact`, else a part of it in any case; a pattern, tested on the caption.
+ */
+function namedBy(name: string | RegExp, exact = false): (caption: string) => boolean {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  return (c) =>
+    c !== '' &&
+    (typeof name !== 'string'
+      ? name.test(c)
+      : exact
+        ? c === norm(name)
+        : c.toLowerCase().includes(norm(name).toLowerCase()));
+}
+
+/**
+ * The button under `root` named `name` (as Playwright's role selector matches a name, a caption that is
+ * the name itself first; else the first that matches), and no other: unlike `buttonFor`, never one of
+ * like intent. Under a region it is read
+ * by a page script and pressed where a page script finds it; elsewhere, or where that read finds none,
+ * it is Playwright's role selector, whose click waits for it (and `Navigator.press` reports a page
+ * without it).
+ */
+export async function buttonNamed(
+  root: Locator,
+  name: string | RegExp,
+  options: { exact?: boolean } = {},
+): Promise<Locator> {
+  const read = await unrecorded(root, () => evaluateIn(root, captionsUnder));
+  const captions = read?.value ?? [];
+  // A caption that is the name itself before one that only holds it ("Search" before "Clear search").
+  const said =
+    typeof name === 'string' && !options.exact ? name.replace(/\s+/g, ' ').trim().toLowerCase() : undefined;
+  const whole = said ? captions.findIndex((c) => c.toLowerCase() === said) : -1;
+  const index = whole >= 0 ? whole : captions.findIndex(namedBy(name, options.exact));
+  if (read && index >= 0) return remember(root, root.getByRole('button'), captions, index);
+  return root.getByRole('button', { name, exact: options.exact });
+}
+
 /**
  * The one button under `root` for `intent`: a known caption first (exact), else the one whose caption
  * means the intent. Throws `portal_changed` naming the captions seen when there is none or several.
@@ -62,14 +116,7 @@ export async function buttonFor(
 ): Promise<Locator> {
   const buttons = root.getByRole('button');
   const { captions, inPage } = await captionsOf(root, buttons);
-  const found = (index: number) => {
-    const button = buttons.nth(index);
-    const caption = captions[index]!;
-    const occurrence = captions.slice(0, index).filter((c) => c === caption).length;
-    if (inPage)
-      readButtons.set(button, { root, buttons, index, caption, occurrence, count: captions.length });
-    return button;
-  };
+  const found = (index: number) => (inPage ? remember(root, buttons, captions, index) : buttons.nth(index));
   const exact = captions.findIndex((c) => c !== '' && known.some((k) => captionOf(k) === captionOf(c)));
   if (exact >= 0) return found(exact);
   const fitting = captions.flatMap((c, i) => (c !== '' && meansIntent(c, intent) ? [i] : []));
@@ -268,21 +315,10 @@ export async function linkFor(
   const read = await unrecorded(root, () => evaluateIn(root, captionsUnder, { role: 'link' as const }));
   if (read) {
     const captions = read.value;
-    const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-    const matches = (c: string) =>
-      c !== '' &&
-      (typeof name !== 'string'
-        ? name.test(c)
-        : options.exact
-          ? c === norm(name)
-          : c.toLowerCase().includes(norm(name).toLowerCase()));
-    const index = captions.findIndex(matches);
+    const index = captions.findIndex(namedBy(name, options.exact));
     if (index >= 0) {
       const caption = captions[index]!;
-      const link = links.nth(index);
-      const occurrence = captions.slice(0, index).filter((c) => c === caption).length;
-      const record = { root, buttons: links, index, caption, occurrence, count: captions.length };
-      readButtons.set(link, { ...record, role: 'link' });
+      const link = remember(root, links, captions, index, 'link');
       const href = await unrecorded(root, () =>
         evaluateIn(root, buttonsUnder, { index, caption, role: 'link' as const, href: true }),
       );
@@ -295,6 +331,9 @@ export async function linkFor(
     (await theirs.count()) === 0 ? undefined : { link: theirs, href: await theirs.getAttribute('href') },
   );
 }
+
+/** Whether `target` was read by a page script (`buttonFor`, `buttonNamed`, `linkFor` in a region). */
+export const readInPage = (target: Locator): boolean => readButtons.has(target);
 
 /**
  * Where a person's click on `target` lands, when it is a button `buttonFor` read in a region and a

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
-import { buttonFor, clickButton, linkFor } from './buttons.ts';
+import { buttonFor, buttonNamed, clickButton, linkFor, readInPage } from './buttons.ts';
 import { readControls } from './controls.ts';
 import { fillForm } from './fill.ts';
 import { Navigator } from './navigator.ts';
@@ -192,6 +192,27 @@ describe('regions', () => {
         'no button to sign-in (buttons seen: "Back", "Save & Continue", "Get quote")',
       );
     }
+  });
+});
+
+describe('a button by its name, and no other', () => {
+  it('takes the caption that is the name before one holding it, never one of like intent', async () => {
+    await page.setContent(`<main>
+      <button type="button">Clear search</button><button type="button">Search</button>
+      <button type="button">Next</button><button type="button">Add another vehicle</button>
+    </main>`);
+    const main = region(page, 'main');
+    const calls = await locatorCalls(async () => {
+      expect(readInPage(await buttonNamed(main, 'search'))).toBe(true);
+    });
+    expect(calls).toEqual([]);
+    expect(await (await buttonNamed(main, 'search')).textContent()).toBe('Search');
+    expect(await (await buttonNamed(main, 'add another')).textContent()).toBe('Add another vehicle');
+    // Not there: Playwright's role selector, never "Next" (buttonFor's continue intent would take it).
+    const missing = await buttonNamed(main, 'Add Another Policy');
+    expect(readInPage(missing)).toBe(false);
+    expect(await missing.count()).toBe(0);
+    expect(readInPage(await buttonNamed(page.locator('main'), 'Search', { exact: true }))).toBe(false);
   });
 });
 

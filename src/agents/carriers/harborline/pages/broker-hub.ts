@@ -4,8 +4,8 @@
 // matches the current route and nothing is busy. Which screen it is, and what a save answered (moved
 // on, or the form's messages), is this portal's page knowledge.
 import type { Locator, Page } from 'playwright-core';
-import { AgentError, portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
-import { buttonFor, clickButton, linkFor } from '../../../kit/buttons.ts';
+import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
+import { buttonNamed, clickButton, linkFor } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
 import { region } from '../../../kit/region.ts';
 import { waitInPage } from '../../../kit/wait-in-page.ts';
@@ -145,20 +145,12 @@ export class BrokerHub {
   }
 
   /**
-   * The button captioned `caption` under `root` (a region), read by the kit (buttonFor) so `follow`
-   * and `clickButton` press it by page script; where the view shows no button so captioned now,
-   * Playwright's role selector (`caption` in its name), which waits for it, as before.
+   * The button captioned `caption` under `root` (a region), and no other, read by the kit
+   * (`buttonNamed`) so `follow` and `clickButton` press it by page script; where the view shows no
+   * button so captioned now, Playwright's role selector (`caption` in its name), which waits for it.
    */
-  async button(root: Locator, caption: string, where: string): Promise<Locator> {
-    try {
-      // Only this caption will do ("Add vehicle" is no other button of like intent): "sign-in" is an
-      // intent no button in the app's view has, so buttonFor answers the button so captioned or throws.
-      return await buttonFor(root, 'sign-in', [caption], where);
-    } catch (error) {
-      if (error instanceof AgentError && error.errorType === 'portal_changed')
-        return root.getByRole('button', { name: caption });
-      throw error;
-    }
+  button(root: Locator, caption: string): Promise<Locator> {
+    return buttonNamed(root, caption);
   }
 
   /**

@@ -38,7 +38,7 @@ export class SearchPage {
     // Every option here is the portal's own: anything not set is a changed page (thrown).
     judgeFill(report, 'Find a submission', 'Harborline');
     // The search stays on its screen (its route takes the criteria): the results are what to wait for.
-    await this.hub.follow(await this.hub.button(main, 'Search', 'Find a submission'));
+    await this.hub.follow(await this.hub.button(main, 'Search'));
     // Polled by a plain page script: the results table, the "none" text or another screen's heading.
     // (It answers once the read is not null.)
     const found = (await waitInPage(this.hub.page, searchAnswer, undefined, { timeoutMs: SCREEN_TIMEOUT }))!;

@@ -118,8 +118,7 @@ async function ensureRows(s: StepContext, table: RowTable, count: number): Promi
   const rows = () => evaluateAt(main, rowsOf, { source: table.rowLabel.source, flags: table.rowLabel.flags });
   let shown = await rows();
   // Each press re-renders the rows (and the Remove buttons before Add): the button is read afresh.
-  const press = async (caption: string) =>
-    clickButton(await s.hub.button(main, caption, s.screen.heading), SCREEN_TIMEOUT);
+  const press = async (caption: string) => clickButton(await s.hub.button(main, caption), SCREEN_TIMEOUT);
   for (; shown < count; shown += 1) await press(table.addButton);
   for (; shown > count; shown -= 1) await press(table.removeButton(shown));
   const actual = await rows();

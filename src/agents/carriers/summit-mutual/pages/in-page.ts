@@ -31,44 +31,6 @@ export async function textMatching(page: Page, pattern: RegExp): Promise<string 
 }
 
 /**
- * Runs in the page (self-contained): the caption of the first button shown under the body whose
- * caption is `name` (`exact`: whitespace collapsed) or holds it in any case, as Playwright's role
- * selector names a button; the caption is the kit's (buttons.ts: its ARIA label, an input's value, else
- * its text), so `buttonFor` given it as a known caption finds this very button. Null when none.
- */
-function buttonCaptionIn(want: { name: string; exact: boolean }): string | null {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const name = norm(want.name);
-  for (const e of document.body.querySelectorAll('*')) {
-    const role = (e.getAttribute('role') ?? '').trim().split(/\s+/)[0];
-    const isButton = role
-      ? role === 'button'
-      : e.tagName === 'BUTTON' ||
-        (e.tagName === 'INPUT' &&
-          ['button', 'submit', 'reset', 'image'].includes((e as HTMLInputElement).type));
-    if (!isButton || e.closest('[aria-hidden="true"]') !== null) continue;
-    if (!e.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
-    const input = e as HTMLInputElement;
-    const caption = norm(
-      e.getAttribute('aria-label') ??
-        (e.tagName === 'INPUT' && input.value ? input.value : e.textContent) ??
-        '',
-    );
-    if (caption === '') continue;
-    if (want.exact ? caption === name : caption.toLowerCase().includes(name.toLowerCase())) return caption;
-  }
-  return null;
-}
-
-/**
- * The caption of the first button shown on the page named `name` (exactly, or holding it in any case,
- * as `getByRole('button', { name, exact })`), read by a page script; undefined when it finds none.
- */
-export async function buttonCaption(page: Page, name: string, exact = false): Promise<string | undefined> {
-  return (await unrecorded(page, () => page.evaluate(buttonCaptionIn, { name, exact }))) ?? undefined;
-}
-
-/**
  * Runs in the page (self-contained): the first alert shown (`role="alert"`, as `getByRole('alert')`
  * finds one), its text whitespace collapsed and, with `withoutTitle`, without its bold title (the text
  * whole when that leaves nothing); null when the page shows no alert.

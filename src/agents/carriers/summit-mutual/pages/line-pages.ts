@@ -3,7 +3,7 @@
 // Insurance).
 import type { Page } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
-import { buttonFor } from '../../../kit/buttons.ts';
+import { buttonNamed, readInPage } from '../../../kit/buttons.ts';
 import { readControlInfo } from '../../../kit/controls.ts';
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import { region } from '../../../kit/region.ts';
@@ -15,7 +15,6 @@ import {
   underlyingFills,
 } from '../mapping.ts';
 import { buildingQuestionnaire } from './answers.ts';
-import { buttonCaption } from './in-page.ts';
 import { answer, fillAndPress, type StepContext, type SummitPage } from './wizard-page.ts';
 
 export class LocationBuildingPage implements SummitPage {
@@ -95,14 +94,12 @@ async function policyRows(page: Page): Promise<number> {
 }
 
 /**
- * The "Add Another Policy" button (a caption holding those words), pressed where a page script finds
- * it: `buttonFor` is given the very caption the page script read, so it answers that button and no
- * other of its intent. Where the page script finds none, Playwright's role selector, as before.
+ * The "Add Another Policy" button (a caption holding those words, and no other button of like intent),
+ * pressed where a page script finds it; where it finds none, Playwright's role selector, as before.
  */
 async function addPolicyButton(page: Page, heading: string) {
-  const caption = await buttonCaption(page, 'Add Another Policy');
-  if (caption !== undefined) return buttonFor(region(page, 'body'), 'continue', [caption], heading);
-  const add = page.getByRole('button', { name: 'Add Another Policy' });
-  if ((await add.count()) === 0) throw portalChanged(`${heading}: no "Add Another Policy" button`);
+  const add = await buttonNamed(region(page, 'body'), 'Add Another Policy');
+  if (!readInPage(add) && (await add.count()) === 0)
+    throw portalChanged(`${heading}: no "Add Another Policy" button`);
   return add;
 }

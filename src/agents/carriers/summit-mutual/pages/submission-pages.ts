@@ -1,13 +1,12 @@
 // Find Submission (search by submission number) and New Submission (choose the line), both reached from the left navigation every AgentLink page has.
 import type { Locator } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
-import { buttonFor, linkFor } from '../../../kit/buttons.ts';
+import { buttonFor, buttonNamed, linkFor } from '../../../kit/buttons.ts';
 import { readControls } from '../../../kit/controls.ts';
 import { fillForm } from '../../../kit/fill.ts';
 import { judgeFill } from '../../../kit/form-page.ts';
 import { region } from '../../../kit/region.ts';
 import { unrecorded } from '../../../kit/unrecorded.ts';
-import { buttonCaption } from './in-page.ts';
 import type { AgentLink, Screen } from './portal.ts';
 
 export interface FoundSubmission {
@@ -135,15 +134,12 @@ async function chooseLine(body: Locator, line: string): Promise<void> {
 }
 
 /**
- * Find Submission's Search button (named so exactly), found and pressed by page scripts (`buttonFor`
- * given the caption read); where the page script finds none, Playwright's role selector, which the
- * navigator reports as a changed page when it finds none either.
+ * Find Submission's Search button (named so exactly, no other), found and pressed by page scripts;
+ * where the page script finds none, Playwright's role selector, which the navigator reports as a changed
+ * page when it finds none either.
  */
-async function searchButton(portal: AgentLink): Promise<Locator> {
-  const caption = await buttonCaption(portal.page, 'Search', true);
-  if (caption === undefined) return portal.page.getByRole('button', { name: 'Search', exact: true });
-  return buttonFor(bodyOf(portal), 'continue', [caption], 'Find Submission');
-}
+const searchButton = (portal: AgentLink): Promise<Locator> =>
+  buttonNamed(bodyOf(portal), 'Search', { exact: true });
 
 /**
  * Runs in the page (self-contained): the rows of the first table shown (a table, not a layout table of
