@@ -24,6 +24,7 @@ export default defineConfig({
     // The app's build is served by the API (app pages in `app`, its headers in `db`): built when stale.
     // The empty PGlite cluster new stores copy is made once, before the workers (pglite-cluster.global.ts).
     globalSetup: [
+      'test/setup/compile-cache.global.ts',
       'test/setup/property-seed.global.ts',
       'test/setup/build-web.global.ts',
       'test/setup/pglite-cluster.global.ts',
