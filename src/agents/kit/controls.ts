@@ -4,10 +4,11 @@
 // portal requires it. The read stays in the page: a control is focused through it and typed into with
 // Playwright's keyboard (trusted input events, which framework-controlled inputs honour), a box or radio
 // clicked with Playwright's mouse, a drop-down chosen as Playwright's selectOption chooses; a Playwright
-// element handle is made only where Playwright's own action is needed (a combobox, a calendar, a file, a
-// control not as expected). Every element handle and every locator evaluated in the page's own world
-// costs round trips and, once per document, Playwright's 345 KB page script: a page, a frame or a region
-// (region.ts) is read without either (decision 0014).
+// element handle is made only where Playwright's own action is needed (a calendar, a file, a control
+// not as expected); a searching combobox is read through `evaluate` (combobox.ts). Every element handle
+// (made at all) and every locator evaluated in the page's own world costs round trips and, once per
+// document, Playwright's 345 KB page script: a page, a frame or a region (region.ts) is read without
+// either (decision 0014).
 import type { ElementHandle, Frame, JSHandle, Locator, Page } from 'playwright-core';
 import { collectControls } from './collect-controls.ts';
 import { evaluateHandleIn, evaluateIn } from './region.ts';
@@ -57,7 +58,11 @@ export interface PageControls {
    * Types `value` into the text control of `ref` as a person does: focuses it, selects what it holds
    * and types over it (Playwright's keyboard). False, with nothing typed, when the control is no longer
    * in the page, hidden, disabled or read-only, or does not take the focus: the caller then acts
-   * through Playwright's own `fill`, which waits for it or says why not.
+   * through Playwright's own `fill`, which waits for it or says why not. A native date, time, month,
+   * week, colour or range input is set as Playwright's fill sets it: focused, its value set (trimmed),
+   * then the input and change events; false, with its value as it was and no event, when it refuses
+   * the value (it reads back otherwise: a date not written as an ISO date, a range's number beyond
+   * its bounds).
    */
   type(ref: number, value: string): Promise<boolean>;
   /**
@@ -81,6 +86,12 @@ export interface PageControls {
    * click does not land while it re-renders (a validation message cleared under the button).
    */
   holds(refs: readonly number[]): Promise<string[]>;
+  /**
+   * `fn(element, arg)` (self-contained, `arg` JSON) on the element of `ref`, by one page script through
+   * the read, answered by value: no element handle is made (each costs Playwright's page script in its
+   * document). Throws when the element is not in the read, or its document went away.
+   */
+  evaluate<R, A>(ref: number, fn: (element: Element, arg: A) => R, arg: A): Promise<Awaited<R>>;
   /** For each element of this read (by ref): whether no earlier read held it (shown or enabled since). */
   newSince(earlier: readonly PageControls[]): Promise<boolean[]>;
   dispose(): Promise<void>;
@@ -135,22 +146,47 @@ export async function readControls(root: Root): Promise<PageControls> {
     async type(ref, value) {
       // Recorded in a trace: the typing that follows, not this read.
       const focused = await unrecorded(handle, () =>
-        handle.evaluate((r, i) => {
-          const e = r.elements[i] as HTMLInputElement | HTMLTextAreaElement | undefined;
-          // Types a person types into; a date or number picker's own input is left to Playwright's fill.
-          const typed =
-            e instanceof HTMLTextAreaElement ||
-            ['text', 'search', 'tel', 'url', 'email'].includes(e?.type ?? '');
-          if (!e?.isConnected || !typed || e.disabled || e.readOnly || !e.checkVisibility()) return false;
-          e.focus();
-          let active = e.ownerDocument.activeElement;
-          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-          // The keyboard types into the focused frame: this one must hold the focus.
-          if (active !== e || !e.ownerDocument.hasFocus()) return false;
-          e.select();
-          return true;
-        }, ref),
+        handle.evaluate(
+          (r, [i, wanted]) => {
+            const e = r.elements[i] as HTMLInputElement | HTMLTextAreaElement | undefined;
+            // Types a person types into; a native date, time or colour input is set as Playwright's
+            // fill sets it (below); a number's own input is left to Playwright's fill.
+            const typed =
+              e instanceof HTMLTextAreaElement ||
+              ['text', 'search', 'tel', 'url', 'email'].includes(e?.type ?? '');
+            const setsValue =
+              e instanceof HTMLInputElement &&
+              ['color', 'date', 'time', 'datetime-local', 'month', 'range', 'week'].includes(e.type);
+            if (!e?.isConnected || !(typed || setsValue) || e.disabled || e.readOnly || !e.checkVisibility())
+              return false;
+            e.focus();
+            let active = e.ownerDocument.activeElement;
+            while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+            if (active !== e) return false;
+            if (setsValue) {
+              // As Playwright's fill: the value trimmed, set, then the input and change events. A value
+              // the input refuses (it reads back otherwise: not an ISO date, a clamped range) is put back
+              // as it was, with no event, for Playwright's fill to say or do what it does.
+              const before = e.value;
+              const value = wanted.trim();
+              e.value = value;
+              if (e.value !== value) {
+                e.value = before;
+                return false;
+              }
+              e.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+              e.dispatchEvent(new Event('change', { bubbles: true }));
+              return 'set' as const;
+            }
+            // The keyboard types into the focused frame: this one must hold the focus.
+            if (!e.ownerDocument.hasFocus()) return false;
+            e.select();
+            return true;
+          },
+          [ref, value] as const,
+        ),
       );
+      if (focused === 'set') return true;
       if (!focused) return false;
       if (value === '') await page.keyboard.press('Delete');
       else await page.keyboard.insertText(value);
@@ -221,6 +257,17 @@ export async function readControls(root: Root): Promise<PageControls> {
           });
         }, refs),
       );
+    },
+    evaluate(ref, fn, arg) {
+      // The read's handle stays the one argument; `fn` is called on its element inside (as written).
+      const call = new Function(
+        'r',
+        'a',
+        `const e = r.elements[a[0]];
+        if (!e) throw new Error('no control element ' + a[0]);
+        return (${fn})(e, a[1]);`,
+      ) as (r: { elements: Element[] }, a: readonly [number, unknown]) => unknown;
+      return unrecorded(handle, () => handle.evaluate(call as never, [ref, arg] as const)) as never;
     },
     async newSince(earlier) {
       const before = earlier.map((r) => held.get(r)).filter((h): h is Held => h !== undefined);

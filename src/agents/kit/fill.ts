@@ -6,8 +6,10 @@
 // `selectOption` chooses (each falling back to Playwright's `fill`, `setChecked`, `check` or
 // `selectOption`, which wait for the control or say why not), `setInputFiles`, a combobox typed into
 // and its option clicked, a read-only date field set through its calendar. No text is assigned from a
-// page script, so framework-controlled inputs see a person's events. Every control is read back after:
-// a control that does not hold what was set is reported, never taken as filled.
+// page script, so framework-controlled inputs see a person's events (a native date or time input, which
+// takes no typing, is set as Playwright's fill sets it: its value, then input and change events).
+// Every control is read back after: a control that does not hold what was set is reported, never
+// taken as filled.
 import type { Frame, Locator, Page } from 'playwright-core';
 import { chooseFromCombobox } from './combobox.ts';
 import {
@@ -253,7 +255,7 @@ async function setControl(
       return { ref, expect: fill.file.name };
     }
     case 'combobox': {
-      const chosen = await chooseFromCombobox(page, await element(), fill.value, fill.search);
+      const chosen = await chooseFromCombobox(page, read, ref, fill.value, fill.search);
       if (!chosen.ok) return { missing: true, offered: chosen.offered };
       return { ref, expect: chosen.text };
     }

@@ -482,3 +482,206 @@ describe('the sign-in form through the page', () => {
     expect(await page.inputValue('#pw')).toBe('pa55-w0rd!');
   });
 });
+
+describe('native date inputs and a searching combobox through the page', () => {
+  /**
+   * Playwright calls while `action` runs that install its page script: locator methods, element
+   * handle actions, element handles made, waitForFunction.
+   */
+  type Method = (this: unknown, ...args: unknown[]) => unknown;
+  async function playwrightCalls(action: () => Promise<unknown>): Promise<string[]> {
+    const element = (await page.evaluateHandle(() => document.body)).asElement()!;
+    const elementProto = Object.getPrototypeOf(element) as Record<string, unknown>;
+    const handleProto = Object.getPrototypeOf(elementProto) as Record<string, unknown>;
+    const pageProto = Object.getPrototypeOf(page) as Record<string, unknown>;
+    await element.dispose();
+    const patched: [Record<string, unknown>, string, unknown][] = [];
+    const calls: string[] = [];
+    const patch = (proto: Record<string, unknown>, name: string, wrap: (original: Method) => Method) => {
+      const original = proto[name] as Method;
+      patched.push([proto, name, original]);
+      proto[name] = wrap(original);
+    };
+    for (const name of ['fill', 'click', 'selectOption', 'check', 'setChecked', 'textContent'])
+      patch(
+        elementProto,
+        name,
+        (original) =>
+          function (this: unknown, ...args: unknown[]) {
+            calls.push(`element.${name}`);
+            return original.apply(this, args);
+          },
+      );
+    patch(
+      handleProto,
+      'evaluateHandle',
+      (original) =>
+        async function (this: unknown, ...args: unknown[]) {
+          const made = (await original.apply(this, args)) as { asElement(): unknown };
+          if (made.asElement()) calls.push('element handle');
+          return made;
+        },
+    );
+    patch(
+      pageProto,
+      'waitForFunction',
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          calls.push('waitForFunction');
+          return original.apply(this, args);
+        },
+    );
+    try {
+      calls.push(...(await locatorCalls(action)));
+    } finally {
+      for (const [proto, name, original] of patched) proto[name] = original;
+    }
+    return calls;
+  }
+
+  const DATES = `<main>
+    <label for="eff">Policy effective date</label><input id="eff" type="date" min="2027-01-01" value="2027-01-01">
+    <label for="at">Start time</label><input id="at" type="time">
+    <label for="fixed">Fixed date</label><input id="fixed" type="date" value="2027-02-02" readonly>
+  </main><script>
+    window.seen = [];
+    for (const type of ['input', 'change'])
+      document.addEventListener(type, (e) => window.seen.push(type + ':' + e.target.id), true);
+  </script>`;
+
+  it("sets a native date or time input as Playwright's fill does, with no Playwright page script", async () => {
+    await page.setContent(DATES);
+    let report: Awaited<ReturnType<typeof fillForm>> | undefined;
+    const calls = await playwrightCalls(async () => {
+      report = await fillForm(region(page, 'main'), [
+        { label: 'Policy effective date', value: ' 2027-03-04 ' },
+        { label: 'Start time', value: '09:30' },
+      ]);
+    });
+    expect(calls).toEqual([]);
+    expect(report!.filled.map((f) => f.label)).toEqual(['Policy effective date', 'Start time']);
+    expect(report!.unsettled).toEqual([]);
+    expect(await seen()).toEqual(['input:eff', 'change:eff', 'input:at', 'change:at']);
+    expect(await page.evaluate(() => (document.getElementById('eff') as HTMLInputElement).value)).toBe(
+      '2027-03-04',
+    );
+  });
+
+  it('declines, untouched, a value the input refuses and an input read-only or disabled', async () => {
+    await page.setContent(DATES);
+    const read = await readControls(page);
+    const ref = (label: string) => read.controls.find((c) => c.label === label)!.ref;
+    expect(await read.type(ref('Policy effective date'), '03/04/2027')).toBe(false);
+    expect(await read.type(ref('Fixed date'), '2027-03-04')).toBe(false);
+    await page.evaluate(() => {
+      (document.getElementById('fixed') as HTMLInputElement).readOnly = false;
+      (document.getElementById('fixed') as HTMLInputElement).disabled = true;
+    });
+    expect(await read.type(ref('Fixed date'), '2027-03-04')).toBe(false); // disabled since the read
+    expect(await seen()).toEqual([]);
+    expect(await read.holds([ref('Policy effective date'), ref('Fixed date')])).toEqual([
+      '2027-01-01',
+      '2027-02-02',
+    ]);
+    await read.dispose();
+  });
+
+  it("leaves a refused date to Playwright's fill, and reports the field that does not hold it", async () => {
+    await page.setContent(DATES);
+    let report: Awaited<ReturnType<typeof fillForm>> | undefined;
+    const calls = await playwrightCalls(async () => {
+      report = await fillForm(region(page, 'main'), [
+        { label: 'Policy effective date', value: '03/04/2027' },
+      ]);
+    });
+    expect(calls).toContain('element.fill');
+    expect(report!.filled).toEqual([]);
+    expect(report!.unsettled.map((u) => u.label)).toEqual(['Policy effective date']);
+  });
+
+  /** A class-code combobox: searches 100 ms after typing, lists what fits or says none does. */
+  const combobox = (inShadow: boolean) => `<main><div id="host"></div></main><script>{
+    const CODES = ['8810 — Clerical office', '8742 — Salespersons, outside', '41677 — Consultants, NOC'];
+    window.seen = [];
+    const html = '<label for="cc">Class code</label>' +
+      '<input id="cc" type="text" role="combobox" aria-controls="cc-list" autocomplete="off">' +
+      '<div id="cc-list" role="listbox" hidden></div><p role="status" id="cc-status"></p>';
+    const host = document.getElementById('host');
+    const root = ${inShadow} ? host.attachShadow({ mode: 'open' }) : host;
+    root.innerHTML = html;
+    const input = root.querySelector('#cc'), list = root.querySelector('#cc-list'), status = root.querySelector('#cc-status');
+    let timer;
+    input.addEventListener('input', () => {
+      clearTimeout(timer);
+      list.hidden = true;
+      list.innerHTML = '';
+      status.textContent = 'Searching…';
+      timer = setTimeout(() => {
+        const q = input.value.toLowerCase();
+        const found = CODES.filter((c) => c.toLowerCase().includes(q));
+        status.textContent = found.length ? found.length + ' found.' : 'No class codes match “' + input.value + '”.';
+        for (const c of found) {
+          const o = document.createElement('div');
+          o.setAttribute('role', 'option');
+          o.textContent = c;
+          o.addEventListener('mousedown', (e) => e.preventDefault());
+          o.addEventListener('click', (e) => {
+            window.seen.push('chosen:' + c.split(' ')[0] + ':' + e.isTrusted);
+            input.value = c;
+            list.hidden = true;
+          });
+          list.append(o);
+        }
+        list.hidden = found.length === 0;
+      }, 100);
+    });
+  }</script>`;
+
+  it('types the search, waits for the list and clicks the option, with no Playwright page script', async () => {
+    await page.setContent(combobox(false));
+    let report: Awaited<ReturnType<typeof fillForm>> | undefined;
+    const calls = await playwrightCalls(async () => {
+      report = await fillForm(region(page, 'main'), [
+        { label: 'Class code', value: '8810', search: 'clerical' },
+      ]);
+    });
+    expect(calls).toEqual([]);
+    expect(report!.filled.map((f) => f.label)).toEqual(['Class code']);
+    expect(report!.unsettled).toEqual([]);
+    expect(await seen()).toEqual(['chosen:8810:true']);
+    expect(await page.inputValue('#cc')).toBe('8810 — Clerical office');
+  });
+
+  it('answers the options offered when none is the value, and none when the portal says none fit', async () => {
+    await page.setContent(combobox(false));
+    const started = Date.now();
+    const calls = await playwrightCalls(async () => {
+      const offered = await fillForm(region(page, 'main'), [
+        { label: 'Class code', value: '9999', search: 'o' },
+      ]);
+      expect(offered.missingOptions.map((m) => m.offered)).toEqual([
+        ['8810 — Clerical office', '8742 — Salespersons, outside', '41677 — Consultants, NOC'],
+      ]);
+      const none = await fillForm(region(page, 'main'), [
+        { label: 'Class code', value: '9999', search: 'zzz' },
+      ]);
+      expect(none.missingOptions.map((m) => m.offered)).toEqual([[]]);
+    });
+    expect(calls).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5_000); // the status answered: not waited on for 10 s
+    expect(await seen()).toEqual([]);
+  });
+
+  it("is left to Playwright's fill, wait and click in a shadow root, and chooses all the same", async () => {
+    await page.setContent(combobox(true));
+    let report: Awaited<ReturnType<typeof fillForm>> | undefined;
+    const calls = await playwrightCalls(async () => {
+      report = await fillForm(region(page, 'main'), [
+        { label: 'Class code', value: '41677', search: 'consult' },
+      ]);
+    });
+    expect(calls).toEqual(expect.arrayContaining(['element.fill', 'waitForFunction', 'click']));
+    expect(report!.filled.map((f) => f.label)).toEqual(['Class code']);
+    expect(await seen()).toEqual(['chosen:41677:true']);
+  });
+});
