@@ -13,23 +13,37 @@ export interface InPageDownload {
   data: Buffer;
 }
 
-/** Fetches `url` (absolute, or relative to the page) with the page's credentials. Network errors throw. */
-export async function downloadInPage(page: Page, url: string): Promise<InPageDownload> {
-  const answer = await page.evaluate(async (address) => {
-    const response = await fetch(address, { credentials: 'same-origin' });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // Base64 crosses the protocol boundary intact; chunks keep String.fromCharCode's argument list short.
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return {
-      status: response.status,
-      url: response.url,
-      contentType: response.headers.get('content-type') ?? '',
-      disposition: response.headers.get('content-disposition') ?? '',
-      base64: btoa(binary),
-    };
-  }, new URL(url, page.url()).toString());
+/** How long a letter may take to arrive whole, as the download wait it replaced allowed. */
+export const DOWNLOAD_TIMEOUT_MS = 30_000;
+
+/**
+ * Fetches `url` (absolute, or relative to the page) with the page's credentials. Network errors throw,
+ * and so does an answer not arrived whole within `timeoutMs` (a `TimeoutError` from the page).
+ */
+export async function downloadInPage(
+  page: Page,
+  url: string,
+  timeoutMs = DOWNLOAD_TIMEOUT_MS,
+): Promise<InPageDownload> {
+  const answer = await page.evaluate(
+    async ([address, ms]) => {
+      const signal = AbortSignal.timeout(ms);
+      const response = await fetch(address, { credentials: 'same-origin', signal });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // Base64 crosses the protocol boundary intact; chunks keep String.fromCharCode's argument list short.
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return {
+        status: response.status,
+        url: response.url,
+        contentType: response.headers.get('content-type') ?? '',
+        disposition: response.headers.get('content-disposition') ?? '',
+        base64: btoa(binary),
+      };
+    },
+    [new URL(url, page.url()).toString(), timeoutMs] as const,
+  );
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(answer.disposition)?.[1];
   return {
     status: answer.status,

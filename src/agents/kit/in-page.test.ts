@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
 import { buttonFor, buttonNamed, clickButton, linkFor, readInPage } from './buttons.ts';
 import { readControls } from './controls.ts';
+import { downloadInPage } from './download-in-page.ts';
 import { fillForm } from './fill.ts';
 import { Navigator } from './navigator.ts';
 import { evaluateAt, region, showsText } from './region.ts';
@@ -394,6 +395,28 @@ describe('links and text read through the page', () => {
     expect(calls).toEqual(['count']);
     expect(await page.locator('h1').textContent()).toBe('New quote form');
     expect(await showsText(page.locator('main'), /New quote form/)).toBe(true); // through Playwright
+    await page.unroute('http://portal.test/**');
+  });
+});
+
+describe('a file fetched in the page', () => {
+  it('answers the file, and gives up on one that does not arrive in time', async () => {
+    await page.route('http://portal.test/**', async (route) => {
+      const url = route.request().url();
+      if (url.endsWith('/slow.pdf')) return; // never answered
+      await route.fulfill(
+        url.endsWith('/letter.pdf')
+          ? { contentType: 'application/pdf', body: '%PDF-1.4 letter' }
+          : { contentType: 'text/html', body: '<main>Quote</main>' },
+      );
+    });
+    await page.goto('http://portal.test/quote');
+    const letter = await downloadInPage(page, '/letter.pdf', 1_000);
+    expect(letter.status).toBe(200);
+    expect(letter.data.toString()).toBe('%PDF-1.4 letter');
+    const started = Date.now();
+    await expect(downloadInPage(page, '/slow.pdf', 300)).rejects.toThrow(/TimeoutError|timed out|signal/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
     await page.unroute('http://portal.test/**');
   });
 });
