@@ -24,6 +24,9 @@ export type ControlKind =
   | 'date'
   | 'file';
 
+/** Inputs that take no typing, set as Playwright's fill sets them (their value, then input and change). */
+const VALUE_SET_TYPES = ['color', 'date', 'time', 'datetime-local', 'month', 'range', 'week'];
+
 export interface ControlInfo {
   /** Index of the control's element (a radio group: its first radio) among the read handles. */
   ref: number;
@@ -144,6 +147,10 @@ export async function readControls(root: Root): Promise<PageControls> {
       return element;
     },
     async type(ref, value) {
+      // The value enters a page script only for an input set as Playwright's fill sets it (a date, a
+      // colour); anything else, a password above all, is typed by the keyboard alone.
+      const kind = info.find((c) => c.ref === ref)?.type ?? '';
+      const wantedInPage = VALUE_SET_TYPES.includes(kind) ? value : null;
       // Recorded in a trace: the typing that follows, not this read.
       const focused = await unrecorded(handle, () =>
         handle.evaluate(
@@ -167,6 +174,7 @@ export async function readControls(root: Root): Promise<PageControls> {
               // As Playwright's fill: the value trimmed, set, then the input and change events. A value
               // the input refuses (it reads back otherwise: not an ISO date, a clamped range) is put back
               // as it was, with no event, for Playwright's fill to say or do what it does.
+              if (wanted === null) return false;
               const before = e.value;
               const value = wanted.trim();
               e.value = value;
@@ -183,7 +191,7 @@ export async function readControls(root: Root): Promise<PageControls> {
             e.select();
             return true;
           },
-          [ref, value] as const,
+          [ref, wantedInPage] as const,
         ),
       );
       if (focused === 'set') return true;
