@@ -21,6 +21,15 @@ function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const db = await openPglite({ dataDir: undefined, sharedBuffers: TEST_SHARED_BUFFERS });
     await migrate(db);
+    // The service uses only the `postgres` database: a clone without the two template databases
+    // unpacks about 600 files fewer (26 MB instead of 41 MB) and costs about 0.42 CPU-s instead of 0.6
+    // on this machine kind (docs/performance.md, "The suite").
+    await db.query(
+      `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+    );
+    await db.query('DROP DATABASE template0');
+    await db.query('DROP DATABASE template1');
+    await db.query('CHECKPOINT');
     const dump = await db.dump();
     await db.close();
     return dump;
