@@ -77,8 +77,10 @@ function keptSerializers(externalSchemas?: unknown, options?: Parameters<typeof 
   const shared = JSON.stringify([externalSchemas ?? null, options ?? null]);
   return (route: Parameters<SerializerCompiler>[0]) => {
     const key = `${shared}\n${JSON.stringify(route.schema ?? null)}`;
-    let serializer = keptSerializer.get(key);
-    if (!serializer) keptSerializer.set(key, (serializer = compile(route)));
+    const kept = keptSerializer.get(key);
+    if (kept) return kept;
+    const serializer = compile(route);
+    keptSerializer.set(key, serializer);
     return serializer;
   };
 }
