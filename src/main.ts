@@ -42,7 +42,10 @@ async function main() {
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
   const smsTokens = createSmsTokenBox(keyring);
-  const boss = await startBoss(db, { onError: (error) => log.error({ err: error }, 'queue error') });
+  const boss = await startBoss(db, {
+    heartbeatSeconds: config.agents.heartbeatSeconds,
+    onError: (error) => log.error({ err: error }, 'queue error'),
+  });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
   const artifacts = createArtifactStore({ db, dataDir: config.dataDir });

@@ -102,7 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   for (const portal of sandbox.portals) {
     await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
   }
-  const boss = await startBoss(db);
+  const boss = await startBoss(db, { heartbeatSeconds: 10 });
   await ensureCarrierJobQueue(boss, { heartbeatSeconds: 10, retryLimit: 3 });
   const artifacts = createArtifactStore({ db, dataDir });
   const pool = createBrowserPool({ flavor: 'headless-shell' });
