@@ -70,12 +70,14 @@ export async function run() {
     '| Jobs at once | mean agent time / floor | worst | timed out | other failures | peak Chromium PSS | per context |',
   );
   console.log('|---|---|---|---|---|---|---|');
+  const perCarrier: string[] = [];
   for (const level of LEVELS) {
     let peakPss = 0;
     const sampler = setInterval(() => {
       peakPss = Math.max(peakPss, chromiumPssBytes());
     }, 1000);
     const ratios: number[] = [];
+    const byCarrier = new Map<string, number[]>();
     let timedOut = 0;
     const failures = new Map<string, number>();
     await Promise.all(
@@ -102,7 +104,9 @@ export async function run() {
             credential: portal.accounts[0]!,
             answers: async (qs) => Object.fromEntries(qs.map((q) => [q.id, answer(q)])),
           });
-          ratios.push((Date.now() - started) / floor);
+          const ratio = (Date.now() - started) / floor;
+          ratios.push(ratio);
+          byCarrier.set(carrierId, [...(byCarrier.get(carrierId) ?? []), ratio]);
         } catch (error) {
           if (/Timeout|timeout/.test(String(error))) timedOut += 1;
           else {
@@ -120,7 +124,12 @@ export async function run() {
     console.log(
       `| ${level} | ${mean.toFixed(2)} | ${Math.max(...ratios).toFixed(2)} | ${timedOut} | ${[...failures].map(([k, v]) => `${v} ${k}`).join(', ') || 0} | ${mb(peakPss)} | ${mb((peakPss - browserAlone) / level)} |`,
     );
+    for (const [carrierId, rs] of byCarrier)
+      perCarrier.push(
+        `${level} at once, ${carrierId}: ${rs.length} quoted, mean ${(rs.reduce((a, b) => a + b, 0) / rs.length).toFixed(2)}, worst ${Math.max(...rs).toFixed(2)}`,
+      );
   }
+  console.log(`\n${perCarrier.join('\n')}`);
   await pool.close();
   await sandbox.close();
 }
