@@ -11,8 +11,6 @@ import { clusterCacheFile, forgetCluster, keepCluster, keptCluster } from './pgl
 export interface PgliteDbOptions {
   /** A folder for the data, or undefined for an in-memory database (tests). */
   dataDir: string | undefined;
-  /** A dump (`dumpDataDir`) to start from: tests clone one migrated template instead of migrating each time. */
-  loadDataDir?: Blob | File;
   /**
    * PostgreSQL's shared_buffers (default 128MB). The WASM server sets it up at every start: the tests'
    * small stores take 16MB, which starts a clone in about two thirds of the CPU (docs/performance.md).
@@ -38,7 +36,7 @@ async function createPglite(options: PgliteDbOptions): Promise<PGlite> {
         ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
         : {}),
     });
-  if (options.loadDataDir || !isEmpty(options.dataDir)) return create(options.loadDataDir);
+  if (!isEmpty(options.dataDir)) return create(undefined);
   // A new cluster: from the one kept by an earlier new store, else by initdb, then kept (pglite-cluster.ts).
   const cache = options.clusterCache ?? clusterCacheFile;
   const kept = await keptCluster(cache);
@@ -59,7 +57,7 @@ async function createPglite(options: PgliteDbOptions): Promise<PGlite> {
   return pg;
 }
 
-export async function openPglite(options: PgliteDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
+export async function openPglite(options: PgliteDbOptions): Promise<Db> {
   const pg = await createPglite(options);
   const lock = createMutex();
   let closed = false;
@@ -108,7 +106,6 @@ export async function openPglite(options: PgliteDbOptions): Promise<Db & { dump(
     notify: (channel, payload) =>
       lock.run(async () => void (await pg.query('SELECT pg_notify($1, $2)', [channel, payload]))),
     boss: () => ({ db: bossDb }),
-    dump: () => lock.run(() => pg.dumpDataDir('none')),
     async close() {
       if (closed) return;
       closed = true;

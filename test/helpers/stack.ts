@@ -102,8 +102,9 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   for (const portal of sandbox.portals) {
     await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
   }
-  const boss = await startBoss(db, { heartbeatSeconds: 10 });
-  await ensureCarrierJobQueue(boss, { heartbeatSeconds: 10, retryLimit: 3 });
+  const tuning = { heartbeatSeconds: 10, retryLimit: 3 };
+  const boss = await startBoss(db, { heartbeatSeconds: tuning.heartbeatSeconds });
+  await ensureCarrierJobQueue(boss, tuning);
   const artifacts = createArtifactStore({ db, dataDir });
   const pool = createBrowserPool({ flavor: 'headless-shell' });
   const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
@@ -126,7 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
             traces: options.traces ?? false,
             log: () => undefined,
           },
-          { boss, concurrency: options.concurrency ?? 4, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
+          { boss, concurrency: options.concurrency ?? 4, tuning },
         );
   const silent = {
     info: () => undefined,
