@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,4 +68,44 @@ describe('browser pool', () => {
     for (const unneeded of ['/pixel.png', '/logo?size=2', '/brand.woff2', '/intro.mp4', '/pop.png'])
       expect(hits).not.toContain(unneeded);
   });
+
+  it("launches Chromium with Playwright's own switches kept where it repeats them", async () => {
+    pool = createBrowserPool({ flavor: 'headless-shell' });
+    await pool.newContext();
+    // Chromium keeps only the last of a repeated switch: the last --disable-features and --blink-settings
+    // must hold everything the earlier ones (Playwright's) held, and what the pool adds.
+    const browsers = childBrowsers();
+    expect(browsers.length).toBeGreaterThan(0);
+    for (const args of browsers) {
+      const features = values(args, '--disable-features');
+      expect(features.length).toBeGreaterThan(1);
+      const last = new Set(features.at(-1)!.split(','));
+      for (const feature of [...features.flatMap((f) => f.split(',')), 'RenderDocument'])
+        expect(last, `--disable-features keeps ${feature}`).toContain(feature);
+      const blink = values(args, '--blink-settings');
+      const lastBlink = new Set(blink.at(-1)!.split(','));
+      for (const setting of [...blink.flatMap((b) => b.split(',')), 'imagesEnabled=false'])
+        expect(lastBlink, `--blink-settings keeps ${setting}`).toContain(setting);
+    }
+  });
 });
+
+/** The command lines of the Chromium browser processes this test process launched. */
+function childBrowsers(): string[][] {
+  const found: string[][] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (ppid === process.pid && args.includes('--remote-debugging-pipe')) found.push(args);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return found;
+}
+
+function values(args: string[], name: string): string[] {
+  return args.filter((a) => a.startsWith(`${name}=`)).map((a) => a.slice(name.length + 1));
+}

@@ -66,8 +66,14 @@ export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserP
   function current(): Promise<Browser> {
     if (closed) throw new Error('the browser pool is closed');
     if (!browser) {
-      // Images are not even decoded: Blink is told not to load them, whatever their URL.
-      const args = [...chromiumArgs, '--blink-settings=imagesEnabled=false', ...(options.launch?.args ?? [])];
+      // Images are not even decoded: Blink is told not to load them, whatever their URL. Playwright's
+      // own headless settings (hover and pointer types) are repeated: Chromium keeps the last switch.
+      const blink = 'primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4';
+      const args = [
+        ...chromiumArgs,
+        `--blink-settings=${blink},imagesEnabled=false`,
+        ...(options.launch?.args ?? []),
+      ];
       const launching = launchChromium({ ...options, launch: { ...options.launch, args } }).then((b) => {
         b.on('disconnected', () => {
           if (browser === launching) browser = undefined;

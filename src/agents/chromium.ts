@@ -20,7 +20,33 @@ const candidates: Record<BrowserFlavor, string[]> = {
   ],
 };
 
+// Playwright passes a `--disable-features` list of its own, and Chromium keeps only the last of a
+// repeated switch: ours repeats Playwright's (chromium.test.ts checks it against the launched browser's
+// command line, so a Playwright upgrade that adds one fails there) and adds what we measured:
+// - RenderDocument: a new render frame for every cross-document navigation. Off, a navigation costs
+//   the machine about 70 ms of CPU instead of 100 (docs/performance.md, "RenderDocument").
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const disabledFeatures = [...playwrightDisabledFeatures, 'RenderDocument'];
+
 export const chromiumArgs = [
+  `--disable-features=${disabledFeatures.join(',')}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
