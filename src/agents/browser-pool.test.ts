@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BrowserPool, createBrowserPool } from './browser-pool.ts';
+import { type BrowserPool, createBrowserPool, keepBrowser, launchAgentBrowser } from './browser-pool.ts';
 
 describe('browser pool', () => {
   let pool: BrowserPool | undefined;
@@ -67,6 +67,26 @@ describe('browser pool', () => {
     expect(hits).toContain('/app.js');
     for (const unneeded of ['/pixel.png', '/logo?size=2', '/brand.woff2', '/intro.mp4', '/pop.png'])
       expect(hits).not.toContain(unneeded);
+  });
+
+  it('shares a browser it does not own: its contexts closed with it, the browser left open and reused', async () => {
+    const shared = keepBrowser(() => launchAgentBrowser({ flavor: 'headless-shell' }));
+    const one = createBrowserPool({ browser: shared });
+    const a = await one.newContext();
+    const browser = a.browser()!;
+    await one.close();
+    expect(browser.isConnected()).toBe(true);
+    expect(browser.contexts()).toEqual([]);
+    pool = createBrowserPool({ browser: shared });
+    const b = await pool.newContext();
+    expect(b.browser()).toBe(browser);
+    // Closed under the pools, the shared browser is launched again on next use.
+    await browser.close();
+    const c = await pool.newContext();
+    expect(c.browser()).not.toBe(browser);
+    expect(c.browser()!.isConnected()).toBe(true);
+    await pool.close();
+    await c.browser()!.close();
   });
 
   it("launches Chromium with Playwright's own switches kept where it repeats them", async () => {

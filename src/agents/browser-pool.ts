@@ -57,24 +57,31 @@ async function blockUnneeded(page: Page): Promise<void> {
   await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
 }
 
-export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserPool {
-  let browser: Promise<Browser> | undefined;
-  const contexts = new Set<BrowserContext>();
-  let closed = false;
+/** Chromium as agents use it: pictures not even decoded (Blink is told not to load them). */
+export function launchAgentBrowser(options: LaunchChromiumOptions = {}): Promise<Browser> {
+  // Playwright's own headless settings (hover and pointer types) are repeated: Chromium keeps the last
+  // `--blink-settings`.
+  const blink = 'primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4';
+  const args = [
+    ...chromiumArgs,
+    `--blink-settings=${blink},imagesEnabled=false`,
+    ...(options.launch?.args ?? []),
+  ];
+  return launchChromium({ ...options, launch: { ...options.launch, args } });
+}
 
-  /** The browser, launched (again) if it is not running. */
-  function current(): Promise<Browser> {
-    if (closed) throw new Error('the browser pool is closed');
+/** One browser, launched on first use and again after it dies or closes. */
+export interface KeptBrowser {
+  (): Promise<Browser>;
+  /** The browser if it is launched or launching, without launching one. */
+  running(): Promise<Browser> | undefined;
+}
+
+export function keepBrowser(launch: () => Promise<Browser>): KeptBrowser {
+  let browser: Promise<Browser> | undefined;
+  const kept = () => {
     if (!browser) {
-      // Images are not even decoded: Blink is told not to load them, whatever their URL. Playwright's
-      // own headless settings (hover and pointer types) are repeated: Chromium keeps the last switch.
-      const blink = 'primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4';
-      const args = [
-        ...chromiumArgs,
-        `--blink-settings=${blink},imagesEnabled=false`,
-        ...(options.launch?.args ?? []),
-      ];
-      const launching = launchChromium({ ...options, launch: { ...options.launch, args } }).then((b) => {
+      const launching = launch().then((b) => {
         b.on('disconnected', () => {
           if (browser === launching) browser = undefined;
         });
@@ -86,6 +93,28 @@ export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserP
       browser = launching;
     }
     return browser;
+  };
+  return Object.assign(kept, { running: () => browser });
+}
+
+export interface BrowserPoolOptions extends LaunchChromiumOptions {
+  /**
+   * A browser the pool shares and does not own (a test worker's one browser): the pool opens its
+   * contexts there and closes only those. Without it the pool launches its own, relaunched if it dies.
+   */
+  browser?: () => Promise<Browser>;
+}
+
+export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool {
+  const owned = options.browser ? undefined : keepBrowser(() => launchAgentBrowser(options));
+  const browser = options.browser ?? owned!;
+  const contexts = new Set<BrowserContext>();
+  let closed = false;
+
+  /** The browser, launched (again) if it is not running. */
+  function current(): Promise<Browser> {
+    if (closed) throw new Error('the browser pool is closed');
+    return browser();
   }
 
   return {
@@ -123,7 +152,7 @@ export function createBrowserPool(options: LaunchChromiumOptions = {}): BrowserP
     async close() {
       closed = true;
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
-      const b = await browser?.catch(() => undefined);
+      const b = await owned?.running()?.catch(() => undefined);
       await b?.close().catch(() => undefined);
     },
   };

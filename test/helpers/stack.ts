@@ -31,6 +31,7 @@ import { createVault, type Vault } from '../../src/vault/vault.ts';
 import { createSecretBox, type SecretBox } from '../../src/webhooks/secret-box.ts';
 import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
 import { createTestDb, type TestDb } from './db.ts';
+import { workerBrowser } from './worker-browser.ts';
 
 export interface Stack {
   db: Db;
@@ -106,7 +107,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const boss = await startBoss(db, { heartbeatSeconds: tuning.heartbeatSeconds });
   await ensureCarrierJobQueue(boss, tuning);
   const artifacts = createArtifactStore({ db, dataDir });
-  const pool = createBrowserPool({ flavor: 'headless-shell' });
+  const pool = createBrowserPool({ browser: workerBrowser });
   const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
   const workers =
     options.workers === false

@@ -6,6 +6,7 @@
 // (beforeAll) is not counted; it runs after the test file's own afterEach hooks (hooks run as a stack).
 import { afterEach, beforeEach, type TestContext } from 'vitest';
 import { openTestStores } from '../helpers/db.ts';
+import { workerBrowser } from '../helpers/worker-browser.ts';
 
 /** Test files the check applies to. */
 const checked = /[\\/]test[\\/]runs[\\/]/;
@@ -51,6 +52,9 @@ let baseline: { resources: Tally; stores: Set<string> } | undefined;
 const applies = (context: TestContext) => checked.test(context.task.file.filepath);
 
 beforeEach(async (context) => {
+  // The test worker's one browser (test/helpers/worker-browser.ts) is shared set-up, as a beforeAll's
+  // is: launched before the count, so a test's first job does not count it as left open.
+  if (applies(context)) await workerBrowser();
   baseline = applies(context)
     ? { resources: await settledTally(), stores: new Set(openTestStores()) }
     : undefined;
