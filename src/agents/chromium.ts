@@ -21,10 +21,11 @@ const candidates: Record<BrowserFlavor, string[]> = {
 };
 
 // Playwright passes a `--disable-features` list of its own, and Chromium keeps only the last of a
-// repeated switch: ours repeats Playwright's (chromium.test.ts checks it against the launched browser's
-// command line, so a Playwright upgrade that adds one fails there) and adds what we measured:
+// repeated switch: ours repeats Playwright's (browser-pool.test.ts checks it against the launched
+// browser's command line, so a Playwright upgrade that adds one fails there) and adds what we measured
+// (decision 0017):
 // - RenderDocument: a new render frame for every cross-document navigation. Off, a navigation costs
-//   the machine about 70 ms of CPU instead of 100 (docs/performance.md, "RenderDocument").
+//   the machine about 70 ms of CPU instead of 100 (docs/performance.md, "RenderDocument off").
 const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
