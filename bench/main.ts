@@ -1,4 +1,6 @@
 // `npm run bench -- <name> [options]`: runs one benchmark by name. Figures go to docs/performance.md.
+import { machineLine } from './machine.ts';
+
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   agents: () => import('./agents.ts'),
   api: () => import('./api.ts'),
@@ -16,4 +18,5 @@ if (!load) {
   console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}> [options]`);
   process.exit(2);
 }
+console.log(`${machineLine()}\n`);
 await (await load()).run(args);

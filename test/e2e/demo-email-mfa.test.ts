@@ -38,7 +38,7 @@ describe.runIf(backend === 'pglite')('the demo runs e-mail MFA by itself', () =>
       'demo',
     );
     const api = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${api}/readyz`, 90_000);
+    await waitForHttp(`${api}/readyz`);
     expect(service.output()).toMatch(
       /Demo mail +the sandbox e-mails the demo agency's codes to mfa-[a-z2-7]{24}@codes\.localhost/,
     );
@@ -95,5 +95,6 @@ describe.runIf(backend === 'pglite')('the demo runs e-mail MFA by itself', () =>
     );
     expect(service.output()).toContain('inbound mail code given to its job');
     expect(service.output()).not.toMatch(/sign-in code is/);
-  }, 300_000);
+    // A service start at SERVICE_START_MS (test/e2e/support/processes.ts), and a run.
+  }, 450_000);
 });

@@ -41,7 +41,7 @@ describe.runIf(backend === 'pglite')('the embedded demo: SMS codes with nobody t
     async function start(name: string) {
       const p = startService(env, name);
       processes.push(p);
-      await waitForHttp(`${api}/readyz`, 90_000);
+      await waitForHttp(`${api}/readyz`);
       await waitForOutput(p, /SMS codes\s+the sandbox phone texts \+15550100199 → /);
       return p;
     }
@@ -146,5 +146,6 @@ describe.runIf(backend === 'pglite')('the embedded demo: SMS codes with nobody t
       );
     for (const id of [...secrets.sessionIds, ...secrets.deviceIds])
       expect(stored.includes(id), 'a portal session id in the data folder').toBe(false);
-  }, 420_000);
+    // Two service starts at SERVICE_START_MS (test/e2e/support/processes.ts) each, and runs.
+  }, 720_000);
 });

@@ -37,7 +37,7 @@ describe.runIf(backend === 'pglite')('the embedded service killed mid-run and re
     const api = `http://127.0.0.1:${port}`;
     const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
     processes.push(startService(env, 'first'));
-    await waitForHttp(`${api}/readyz`, 90_000);
+    await waitForHttp(`${api}/readyz`);
 
     const body = cyberOnlyBody({
       externalReference: 'EMBED-1',
@@ -71,7 +71,7 @@ describe.runIf(backend === 'pglite')('the embedded service killed mid-run and re
     await processes[0]!.kill('SIGKILL');
 
     processes.push(startService(env, 'second'));
-    await waitForHttp(`${api}/readyz`, 90_000);
+    await waitForHttp(`${api}/readyz`);
     const deadline = Date.now() + 240_000;
     let quote = await read();
     while (quote.status === 'in_progress') {
@@ -97,5 +97,6 @@ describe.runIf(backend === 'pglite')('the embedded service killed mid-run and re
     second.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'service.pid'))).toBe(false);
-  }, 420_000);
+    // Two service starts at SERVICE_START_MS (test/e2e/support/processes.ts) each, and a run.
+  }, 720_000);
 });

@@ -33,7 +33,7 @@ describe.runIf(backend === 'pglite')('the embedded service and its key file', ()
     };
     const first = startService(env, 'first');
     processes.push(first);
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000);
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`);
     await first.kill('SIGTERM'); // the demo agency's sandbox logins are now stored, encrypted
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
     const keyFile = path.join(dataDir, keyFileName);
@@ -69,7 +69,8 @@ describe.runIf(backend === 'pglite')('the embedded service and its key file', ()
     await writeFile(keyFile, original, { mode: 0o600 });
     const restored = startService(env, 'restored');
     processes.push(restored);
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000);
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`);
     await restored.kill('SIGTERM');
-  }, 300_000);
+    // Two service starts at SERVICE_START_MS (test/e2e/support/processes.ts) each.
+  }, 600_000);
 });

@@ -17,7 +17,16 @@ import { createVault } from '../../src/vault/vault.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
 import { answersFor, type JobView } from './support/person.ts';
-import { type ServiceProcess, startService, waitForHttp, waitForOutput } from './support/processes.ts';
+import {
+  SERVICE_START_MS,
+  type ServiceProcess,
+  startService,
+  waitForHttp,
+  waitForOutput,
+} from './support/processes.ts';
+
+// Three services started at once: the API's /readyz, then each worker's banner, each given SERVICE_START_MS.
+const START_TIMEOUT_MS = 60_000 + 2 * SERVICE_START_MS;
 
 const RUNS = 12;
 
@@ -70,7 +79,7 @@ describe.runIf(backend === 'postgres')(
       processes.push(startService({ ...env, ROLE: 'worker' }, 'worker-2'));
       await waitForHttp(`${api}/readyz`);
       await Promise.all(processes.slice(1).map((p) => waitForOutput(p, /Workers\s+3 concurrent/)));
-    }, 180_000);
+    }, START_TIMEOUT_MS);
 
     afterAll(async () => {
       await Promise.all(processes.map((p) => p.kill('SIGKILL')));

@@ -222,5 +222,5 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
     for (const code of [...texted, ...mailed])
       expect(new RegExp(`(?<![0-9])${code}(?![0-9])`).test(stored), `code ${code} stored`).toBe(false);
     for (const id of sessions) expect(stored.includes(id), 'a session or device id stored').toBe(false);
-  }, 600_000);
+  }, 900_000);
 });

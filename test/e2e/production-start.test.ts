@@ -44,7 +44,7 @@ describe.runIf(databaseUrl)('a production start', () => {
   it('serves no sandbox, creates no demo agency and prints no key', async () => {
     const service = startService(env, 'production');
     processes.push(service);
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 90_000);
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`);
     await waitForOutput(service, /Quoting service \(all\)/);
     // Nothing listens where the sandbox would, and the API does not serve it either.
     await expect(fetch(`http://127.0.0.1:${port + 1}/_sandbox/mfa-codes`)).rejects.toThrow();
@@ -59,7 +59,8 @@ describe.runIf(databaseUrl)('a production start', () => {
     expect(out).not.toMatch(/^\s+Sandbox\s/m); // the banner's sandbox line
     expect(out).toMatch(/Quoting service \(all\) on PostgreSQL/);
     await service.kill('SIGTERM');
-  }, 120_000);
+    // A service start at SERVICE_START_MS (test/e2e/support/processes.ts).
+  }, 270_000);
 
   it.each([
     [{ BOOTSTRAP_API_KEY: 'password123' }, /BOOTSTRAP_API_KEY must be at least 32 random characters/],

@@ -52,7 +52,7 @@ describe.runIf(backend === 'postgres')('rotating the vault master key while the 
   async function start(keys: string, name: string): Promise<ServiceProcess> {
     const p = startService({ ...env, VAULT_MASTER_KEYS: keys }, name);
     processes.push(p);
-    await waitForHttp(`${api}/readyz`, 90_000);
+    await waitForHttp(`${api}/readyz`);
     await waitForOutput(p, /Workers\s+\d+ concurrent/);
     return p;
   }
@@ -159,5 +159,6 @@ describe.runIf(backend === 'postgres')('rotating the vault master key while the 
     await start(`2:${newKey}`, 'new key only');
     const retired = await quoteOnce('After Retirement LLC');
     expect(retired.status, JSON.stringify(retired)).toBe('success');
-  }, 480_000);
+    // Three service starts at SERVICE_START_MS (test/e2e/support/processes.ts) each, and runs.
+  }, 930_000);
 });

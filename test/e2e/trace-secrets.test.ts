@@ -119,5 +119,5 @@ describe(`no secret in any trace or artifact of a failed job on every portal (${
     expect(found).toEqual([]);
     const detail = JSON.stringify(jobs.map((j) => [j.carrierId, j.errorType, j.errorMessage]));
     expect([...tracedCarriers].sort(), detail).toEqual([...CARRIERS].sort());
-  }, 480_000);
+  }, 900_000);
 });

@@ -34,7 +34,15 @@ export function startService(env: Record<string, string>, name: string): Service
   };
 }
 
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * How long a spawned service may take to answer /readyz or print its banner. About 9 s on an idle
+ * machine of this kind; under the whole suite's load on the slowest machines of the kind (2026-11-28,
+ * docs/performance.md "What a page fault costs"), starts took over 90 s. A bound for a start that
+ * hangs, not a speed check: tests that wait for starts allow for it in their own timeouts.
+ */
+export const SERVICE_START_MS = 240_000;
+
+export async function waitForHttp(url: string, timeoutMs = SERVICE_START_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -49,7 +57,11 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /** Waits until `output()` matches, e.g. the start banner of a worker. */
-export async function waitForOutput(p: ServiceProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+export async function waitForOutput(
+  p: ServiceProcess,
+  pattern: RegExp,
+  timeoutMs = SERVICE_START_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(p.output())) {
     if (p.child.exitCode !== null) throw new Error(`process exited: ${p.output()}`);
