@@ -1,7 +1,7 @@
 // What machine a bench ran on, printed first by every bench: figures from this machine kind differ by
-// two between machines (docs/performance.md, "What a page fault costs"), and most of the difference
-// is what the machine charges for memory the processes touch for the first time. So the line names the
-// CPU and measures that price: the time to touch fresh pages of a newly mapped buffer, one write each.
+// up to three times between machines (docs/performance.md, "What a page fault costs"), and part of the
+// difference is what the machine charges for entering its kernel, page faults first. So the line names
+// the CPU and measures that price: the time to touch fresh pages of a newly mapped buffer, one write each.
 import { cpus } from 'node:os';
 
 const PAGE = 4096;
