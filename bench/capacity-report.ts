@@ -19,6 +19,8 @@ export interface JobOutcome {
   effort: { personPrompts: number; signIns: number; sessionsReused: number };
   /** The portal latency the job's login was given (the sandbox's ledger). */
   floorMs: number;
+  /** The job's recorded steps, every attempt's: when each began after the job started, and how long it took. */
+  steps: { name: string; atMs: number; ms: number }[];
 }
 
 export interface Run {
@@ -120,6 +122,7 @@ export function printMode(run: Run, o: { agencies: number; carriers: string[]; c
       `| ${carrierId} ${mine[0]?.line ?? ''} | ${mine.length} | ${mine.filter((j) => j.status === 'success').length} | ${mine.filter((j) => j.status !== 'success' && carrierAnswered(j)).length} | ${mine.filter((j) => !carrierAnswered(j)).length} | ${mean(r.map(ratio)).toFixed(2)} | ${r.length ? Math.max(...r.map(ratio)).toFixed(2) : '-'} | ${s(mean(r.map(agentMs)))} | ${s(mean(r.map((j) => j.floorMs)))} | ${s(mean(mine.filter((j) => j.startedAt).map((j) => j.startedAt! - (run.t0 ?? 0))))} |`,
     );
   }
+  out.push(stepTimes(jobs));
   out.push(
     '\nEach job: agency, carrier, line, outcome; waited to start (after the first start); agent time / floor (person time left out)',
   );
@@ -135,6 +138,33 @@ export function printMode(run: Run, o: { agencies: number; carriers: string[]; c
   }
   for (const note of run.notes) out.push(`\nnote: ${note}`);
   console.log(out.join('\n'));
+}
+
+/**
+ * Where a job's time went, per carrier and line: the mean time before its first step (a seat, a
+ * browser context, a kept session) and of each step, over the jobs that quoted in one attempt. A step
+ * that paused for a person includes the person's time.
+ */
+function stepTimes(jobs: JobOutcome[]): string {
+  const lines = [
+    '\nMean step times in ms, per carrier and line (jobs quoted in one attempt; a pause includes the person):',
+  ];
+  for (const key of [...new Set(jobs.map((j) => `${j.carrierId} ${j.line}`))].sort()) {
+    const done = jobs.filter(
+      (j) => `${j.carrierId} ${j.line}` === key && j.status === 'success' && j.attempts === 1,
+    );
+    if (done.length === 0) continue;
+    const names = [...new Set(done.flatMap((j) => j.steps.map((x) => x.name)))];
+    const meanOf = (pick: (j: JobOutcome) => number | undefined) => {
+      const values = done.map(pick).filter((v): v is number => v !== undefined);
+      return values.length ? Math.round(mean(values)) : undefined;
+    };
+    const parts = [`before the first step ${meanOf((j) => j.steps[0]?.atMs)}`];
+    for (const name of names)
+      parts.push(`${name} ${meanOf((j) => j.steps.find((x) => x.name === name)?.ms)}`);
+    lines.push(`  ${key} (${done.length}): ${parts.join(', ')}`);
+  }
+  return lines.join('\n');
 }
 
 /** MFA pauses a person had to answer: prompts counted beyond the question pauses. */

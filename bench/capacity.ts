@@ -5,7 +5,8 @@
 // the service's SMTP port); a scripted person answers underwriting questions through the resolve
 // operation. Prints the time from the first start to the last terminal job, each job's agent time over
 // the portal latency its login was given (the floor: GET /_sandbox/latency), outcomes and failures by
-// errorType, peak memory and CPU. `--mode pglite|postgres`, `--agencies 14`, `--carriers a,b,…`,
+// errorType, peak memory and CPU, and where each carrier's jobs spent their time (mean time per step).
+// `--mode pglite|postgres`, `--agencies 14`, `--carriers a,b,…`,
 // `--timeout 600` (seconds per mode: then it prints what it has and exits 1), `--concurrency n`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -230,6 +231,7 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
         attempt: number;
         result?: { quoteType: string };
         effort: { personPrompts: number; signIns: number; sessionsReused: number };
+        steps: { name: string; startedAt: string; durationMs: number }[];
       };
       const { events } = (await call(key, 'GET', `/v1/quotes/${r.id}/events`)) as {
         events: {
@@ -261,6 +263,11 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
         attempts: detail.attempt,
         effort: detail.effort,
         floorMs: ledger.get(`${r.job.carrierId} ${r.job.agency.usernames[r.job.carrierId]}`) ?? 0,
+        steps: detail.steps.map((step) => ({
+          name: step.name,
+          atMs: detail.startedAt ? Date.parse(step.startedAt) - Date.parse(detail.startedAt) : 0,
+          ms: step.durationMs,
+        })),
       };
       run.jobs.push(outcome);
     }

@@ -261,9 +261,10 @@ export function loadConfig(env: Env = process.env): Config {
 
 /**
  * Default worker concurrency, from what browser agents cost here (docs/performance.md, "Capacity"): CPU
- * is the limit on small machines (a job costs about 2.7 CPU-s with the default evidence; 7 seats per
- * core kept 70 jobs on two cores at 1.24 × the portals' own time, as 5 did, and finished them in 164 s
- * instead of 215 s), memory (about 60 MB per context with its page) on large ones.
+ * is the limit on small machines (a job costs 2.2 CPU-s on an Intel Xeon of this kind to 4.8 on an AMD
+ * EPYC with the default evidence; on 2026-11-24's machine 7 seats per core kept 70 jobs on two cores at
+ * 1.24 × the portals' own time, as 5 did, and finished them in 164 s instead of 215 s), memory (about
+ * 60 MB per context with its page) on large ones.
  */
 export function defaultConcurrency(cpus = availableParallelism(), memoryBytes = totalmem()): number {
   const byCpu = cpus * 7;
