@@ -2,6 +2,7 @@
 // and name resolution (a remote browser may reach the carrier where the worker cannot), and no download
 // folder. The caller decides what a failed or unexpected answer means for its portal.
 import type { Page } from 'playwright-core';
+import { unrecorded } from './unrecorded.ts';
 
 export interface InPageDownload {
   status: number;
@@ -25,24 +26,28 @@ export async function downloadInPage(
   url: string,
   timeoutMs = DOWNLOAD_TIMEOUT_MS,
 ): Promise<InPageDownload> {
-  const answer = await page.evaluate(
-    async ([address, ms]) => {
-      const signal = AbortSignal.timeout(ms);
-      const response = await fetch(address, { credentials: 'same-origin', signal });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      // Base64 crosses the protocol boundary intact; chunks keep String.fromCharCode's argument list short.
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return {
-        status: response.status,
-        url: response.url,
-        contentType: response.headers.get('content-type') ?? '',
-        disposition: response.headers.get('content-disposition') ?? '',
-        base64: btoa(binary),
-      };
-    },
-    [new URL(url, page.url()).toString(), timeoutMs] as const,
+  // Not recorded in a trace (kit/unrecorded.ts): it changes nothing on the page, and the request itself
+  // is in the trace's network record.
+  const answer = await unrecorded(page, () =>
+    page.evaluate(
+      async ([address, ms]) => {
+        const signal = AbortSignal.timeout(ms);
+        const response = await fetch(address, { credentials: 'same-origin', signal });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        // Base64 crosses the protocol boundary intact; chunks keep String.fromCharCode's argument list short.
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return {
+          status: response.status,
+          url: response.url,
+          contentType: response.headers.get('content-type') ?? '',
+          disposition: response.headers.get('content-disposition') ?? '',
+          base64: btoa(binary),
+        };
+      },
+      [new URL(url, page.url()).toString(), timeoutMs] as const,
+    ),
   );
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(answer.disposition)?.[1];
   return {

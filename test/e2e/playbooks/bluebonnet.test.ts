@@ -3,6 +3,7 @@
 // faults (503, maintenance, session expiry, layout 2), a retry that continues only its own application,
 // a re-quote of the same applicant that files anew, and quote pages that misreport (quote_mismatch or
 // an indication, never a wrong success).
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ageOn, parseDashDate } from '../../../sandbox/portals/bluebonnet/dates.ts';
 import { rateAuto, rateBop, rateCyber } from '../../../sandbox/portals/bluebonnet/rating.ts';
@@ -16,6 +17,7 @@ import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.t
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.ts';
 import { lockOut, signInWith } from './sign-in.ts';
+import { tracedFlow } from './traced-calls.ts';
 
 const ID = 'bluebonnet';
 let harness: PortalHarness;
@@ -58,6 +60,8 @@ interface RunOptions {
   portalReference?: string;
   answers?: Record<string, Answer>;
   credential?: PortalCredential;
+  /** Runs on the page before the playbook does. */
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 /** The last reference a run recorded, even when it threw (a retry of that job carries it). */
@@ -65,6 +69,7 @@ let recorded: string | undefined;
 
 async function run(line: Line, submission: Submission, options: RunOptions = {}): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
+  await options.prepare?.(page);
   const answers = { ...ANSWERS, ...options.answers };
   return runPlaybookDirectly({
     playbook: bluebonnetPlaybook,
@@ -134,7 +139,10 @@ const CYBER_INPUT = {
 describe('a quote per line', () => {
   test('BOP: every result field, the letter, and the questions in one call', async () => {
     const submission = body('Pecan Street Smokehouse LLC');
-    const result = await run('bop', submission);
+    const trace = tracedFlow();
+    const result = await run('bop', submission, { prepare: trace.prepare });
+    // A trace of the flow holds what the agent did, not its reads of the form, the result or the letter.
+    await trace.check();
     expect(result.outcome.kind).toBe('quoted');
     if (result.outcome.kind !== 'quoted') return;
     const quote = result.outcome.quote;

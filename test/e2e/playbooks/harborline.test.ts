@@ -28,6 +28,7 @@ import type { CreateQuoteRequest } from '../../../src/domain/quote-request/model
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 import { lockOut, signInWith } from './sign-in.ts';
+import { tracedFlow } from './traced-calls.ts';
 
 const ID = 'harborline';
 let harness: PortalHarness;
@@ -190,7 +191,10 @@ describe('Harborline playbook: refusals named by our field', () => {
 describe('Harborline playbook', () => {
   it("quotes workers' compensation at the portal's premium, with the letter and the result fields", async () => {
     const body = validCreateBody(named('Harborline Smokehouse WC LLC'));
-    const result = await run('wc', body);
+    const trace = tracedFlow();
+    const result = await run('wc', body, { prepare: trace.prepare });
+    // A trace of the flow holds what the agent did, not its reads of the screen or the letter's fetch.
+    await trace.check();
     const quote = quoteOf(result.outcome);
     // 9082 (restaurant NOC) goes in as the portal's 9079; all of a class's employees as full-time.
     const expected = rateWc({

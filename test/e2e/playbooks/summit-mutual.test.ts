@@ -2,6 +2,7 @@
 // quoted at the portal's own rating formula, the outcomes, the faults, a retry that continues only its
 // own submission, a re-quote of the same insured that files anew, and quote pages that misreport
 // (quote_mismatch or an indication, never a wrong success).
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOSS_DECLINE } from '../../../sandbox/portals/summit/outcome.ts';
 import { rateBop, rateGl, rateUmbrella } from '../../../sandbox/portals/summit/rating.ts';
@@ -15,6 +16,7 @@ import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 import { lockOut, signInWith } from './sign-in.ts';
+import { tracedFlow } from './traced-calls.ts';
 
 const CARRIER = 'summit-mutual';
 let harness: PortalHarness;
@@ -58,9 +60,12 @@ async function run(
     attempt?: number;
     credential?: PortalCredential;
     portalReference?: string;
+    /** Runs on the page before the playbook does. */
+    prepare?: (page: Page) => Promise<unknown>;
   } = {},
 ): Promise<PlaybookRun> {
   const { page } = await harness.newPage();
+  await options.prepare?.(page);
   const answers = { ...ANSWERS, ...options.answers };
   const result = await runPlaybookDirectly({
     playbook: summitMutualPlaybook,
@@ -168,7 +173,10 @@ describe('Summit Mutual playbook: what AgentLink requires that the submission do
 describe('Summit Mutual playbook: quotes', () => {
   it('quotes a BOP at the rating formula, with breakdown, dates, limits and the quote letter', async () => {
     const sub = submission('Smokehouse Quote One LLC');
-    const result = await run(sub, 'bop');
+    const trace = tracedFlow();
+    const result = await run(sub, 'bop', { prepare: trace.prepare });
+    // A trace of the flow holds what the agent did, not its reads of the pages, the quote or the letter.
+    await trace.check();
     expect(result.outcome.kind).toBe('quoted');
     if (result.outcome.kind !== 'quoted') return;
     const quote = result.outcome.quote;

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
 import { parseMoney } from '../../kit/parse.ts';
+import { unrecorded } from '../../kit/unrecorded.ts';
 import type { QuoteExtract } from '../../playbook.ts';
 import { LINE_NAMES } from './mapping.ts';
 
@@ -23,33 +24,35 @@ export interface QuotePageText {
 }
 
 export async function readQuotePage(page: Page): Promise<QuotePageText> {
-  return page.evaluate(() => {
-    const clean = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const pairs: [string, string][] = [];
-    const premiumRows: [string, string][] = [];
-    for (const table of document.querySelectorAll('table')) {
-      const premium = [...table.querySelectorAll('th[scope="col"]')].some((th) =>
-        /Annual Premium/.test(clean(th)),
-      );
-      for (const row of table.rows) {
-        const cells = [...row.cells];
-        if (cells.length !== 2 || cells.some((c) => c.getAttribute('scope') === 'col')) continue;
-        const pair: [string, string] = [clean(cells[0]).replace(/:$/, ''), clean(cells[1])];
-        if (pair[0].length > 60) continue; // layout tables, not label cells
-        (premium ? premiumRows : pairs).push(pair);
+  return unrecorded(page, () =>
+    page.evaluate(() => {
+      const clean = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const pairs: [string, string][] = [];
+      const premiumRows: [string, string][] = [];
+      for (const table of document.querySelectorAll('table')) {
+        const premium = [...table.querySelectorAll('th[scope="col"]')].some((th) =>
+          /Annual Premium/.test(clean(th)),
+        );
+        for (const row of table.rows) {
+          const cells = [...row.cells];
+          if (cells.length !== 2 || cells.some((c) => c.getAttribute('scope') === 'col')) continue;
+          const pair: [string, string] = [clean(cells[0]).replace(/:$/, ''), clean(cells[1])];
+          if (pair[0].length > 60) continue; // layout tables, not label cells
+          (premium ? premiumRows : pairs).push(pair);
+        }
       }
-    }
-    for (const dt of document.querySelectorAll('dt')) {
-      const dd = dt.nextElementSibling;
-      if (dd?.tagName === 'DD') pairs.push([clean(dt), clean(dd)]);
-    }
-    const detailItems = [...document.querySelectorAll('li')]
-      .map(clean)
-      .filter((t) => /\s[—–-]\s[-−(]?\$[\d,.]+\)?(\s+credit)?$/i.test(t));
-    const legends = [...document.querySelectorAll('legend')].map(clean);
-    const form = document.querySelector('form') ?? document.body;
-    return { pairs, premiumRows, detailItems, legends, text: clean(form) };
-  });
+      for (const dt of document.querySelectorAll('dt')) {
+        const dd = dt.nextElementSibling;
+        if (dd?.tagName === 'DD') pairs.push([clean(dt), clean(dd)]);
+      }
+      const detailItems = [...document.querySelectorAll('li')]
+        .map(clean)
+        .filter((t) => /\s[—–-]\s[-−(]?\$[\d,.]+\)?(\s+credit)?$/i.test(t));
+      const legends = [...document.querySelectorAll('legend')].map(clean);
+      const form = document.querySelector('form') ?? document.body;
+      return { pairs, premiumRows, detailItems, legends, text: clean(form) };
+    }),
+  );
 }
 
 /** An amount of the quote page (a credit negative); anything else means the page changed. */

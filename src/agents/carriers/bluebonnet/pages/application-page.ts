@@ -6,6 +6,7 @@ import { portalChanged } from '../../../errors.ts';
 import { buttonFor } from '../../../kit/buttons.ts';
 import type { FormPage } from '../../../kit/form-page.ts';
 import { region } from '../../../kit/region.ts';
+import { unrecorded } from '../../../kit/unrecorded.ts';
 import type { PlaybookContext } from '../../../playbook.ts';
 import type { AgentDesk } from './agentdesk.ts';
 
@@ -26,19 +27,21 @@ const ROW_LABELS: Record<ScheduleNoun, string> = {
 
 /** The section being worked on and the error summary, in one read. */
 export async function readForm(desk: AgentDesk): Promise<FormState> {
-  const state = await desk.page.evaluate(() => {
-    const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-    const lines = [...document.querySelectorAll('main p')].map((p) => norm(p.textContent));
-    const progress = lines.map((l) => /^Section \d+ of \d+: (.+)$/.exec(l)).find(Boolean);
-    const summary = [...document.querySelectorAll('[role=alert]')].find((a) =>
-      /please correct the following/i.test(a.textContent ?? ''),
-    );
-    return {
-      section: progress?.[1],
-      complete: lines.some((l) => l.startsWith('All sections are complete')),
-      errors: summary ? [...summary.querySelectorAll('li')].map((li) => norm(li.textContent)) : [],
-    };
-  });
+  const state = await unrecorded(desk.page, () =>
+    desk.page.evaluate(() => {
+      const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+      const lines = [...document.querySelectorAll('main p')].map((p) => norm(p.textContent));
+      const progress = lines.map((l) => /^Section \d+ of \d+: (.+)$/.exec(l)).find(Boolean);
+      const summary = [...document.querySelectorAll('[role=alert]')].find((a) =>
+        /please correct the following/i.test(a.textContent ?? ''),
+      );
+      return {
+        section: progress?.[1],
+        complete: lines.some((l) => l.startsWith('All sections are complete')),
+        errors: summary ? [...summary.querySelectorAll('li')].map((li) => norm(li.textContent)) : [],
+      };
+    }),
+  );
   if (!state.section && !state.complete && !state.errors.length)
     throw portalChanged('The AgentDesk application no longer shows which section is being worked on');
   return { section: state.section, errors: state.errors };
@@ -88,12 +91,14 @@ export async function matchRows(
 }
 
 function rowCount(desk: AgentDesk, noun: ScheduleNoun): Promise<number> {
-  return desk.page.evaluate((pattern) => {
-    const row = new RegExp(pattern);
-    const names = [
-      ...[...document.querySelectorAll('label')].map((l) => l.textContent ?? ''),
-      ...[...document.querySelectorAll('fieldset > legend')].map((l) => l.textContent ?? ''),
-    ];
-    return Math.max(0, ...names.map((n) => Number(row.exec(n.trim())?.[1] ?? 0)));
-  }, ROW_LABELS[noun]);
+  return unrecorded(desk.page, () =>
+    desk.page.evaluate((pattern) => {
+      const row = new RegExp(pattern);
+      const names = [
+        ...[...document.querySelectorAll('label')].map((l) => l.textContent ?? ''),
+        ...[...document.querySelectorAll('fieldset > legend')].map((l) => l.textContent ?? ''),
+      ];
+      return Math.max(0, ...names.map((n) => Number(row.exec(n.trim())?.[1] ?? 0)));
+    }, ROW_LABELS[noun]),
+  );
 }

@@ -3,6 +3,7 @@
 // with the reason in an alert.
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
 import { downloadInPage } from '../../../kit/download-in-page.ts';
+import { unrecorded } from '../../../kit/unrecorded.ts';
 import type { AgentDesk } from './agentdesk.ts';
 
 export interface ResultView {
@@ -31,36 +32,38 @@ export class ResultPage {
   }
 
   async read(): Promise<ResultView> {
-    return this.desk.page.evaluate((letterLink) => {
-      const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-      const details: Record<string, string> = {};
-      for (const dt of document.querySelectorAll('main dl dt')) {
-        const dd = dt.nextElementSibling;
-        if (dd?.tagName === 'DD') details[norm(dt.textContent)] = norm(dd.textContent);
-      }
-      const table = [...document.querySelectorAll('table')].find((t) =>
-        /premium breakdown/i.test(t.querySelector('caption')?.textContent ?? ''),
-      );
-      const breakdown = [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => {
-        const [label, amount] = [...tr.querySelectorAll('td')].map((td) => norm(td.textContent));
-        return { label: label ?? '', amount: amount ?? '' };
-      });
-      const link = [...document.querySelectorAll('a')].find((a) => norm(a.textContent) === letterLink);
-      // The amount stands under its caption ("Annual Premium", "Indicated Premium"), read as a person does.
-      const caption = [...document.querySelectorAll('main p')].find((p) =>
-        /^(annual|indicated) premium$/i.test(norm(p.textContent)),
-      );
-      return {
-        heading: norm(document.querySelector('main h1')?.textContent),
-        premium: norm(caption?.nextElementSibling?.textContent),
-        details,
-        breakdown,
-        message: norm(document.querySelector('main [role=alert]')?.textContent),
-        hasLetter: link !== undefined,
-        ...(link?.getAttribute('href') ? { letterHref: link.getAttribute('href')! } : {}),
-        notes: [...document.querySelectorAll('main [role=note]')].map((n) => norm(n.textContent)),
-      };
-    }, LETTER_LINK);
+    return unrecorded(this.desk.page, () =>
+      this.desk.page.evaluate((letterLink) => {
+        const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+        const details: Record<string, string> = {};
+        for (const dt of document.querySelectorAll('main dl dt')) {
+          const dd = dt.nextElementSibling;
+          if (dd?.tagName === 'DD') details[norm(dt.textContent)] = norm(dd.textContent);
+        }
+        const table = [...document.querySelectorAll('table')].find((t) =>
+          /premium breakdown/i.test(t.querySelector('caption')?.textContent ?? ''),
+        );
+        const breakdown = [...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => {
+          const [label, amount] = [...tr.querySelectorAll('td')].map((td) => norm(td.textContent));
+          return { label: label ?? '', amount: amount ?? '' };
+        });
+        const link = [...document.querySelectorAll('a')].find((a) => norm(a.textContent) === letterLink);
+        // The amount stands under its caption ("Annual Premium", "Indicated Premium"), read as a person does.
+        const caption = [...document.querySelectorAll('main p')].find((p) =>
+          /^(annual|indicated) premium$/i.test(norm(p.textContent)),
+        );
+        return {
+          heading: norm(document.querySelector('main h1')?.textContent),
+          premium: norm(caption?.nextElementSibling?.textContent),
+          details,
+          breakdown,
+          message: norm(document.querySelector('main [role=alert]')?.textContent),
+          hasLetter: link !== undefined,
+          ...(link?.getAttribute('href') ? { letterHref: link.getAttribute('href')! } : {}),
+          notes: [...document.querySelectorAll('main [role=note]')].map((n) => norm(n.textContent)),
+        };
+      }, LETTER_LINK),
+    );
   }
 
   /**

@@ -8,6 +8,7 @@ import { portalChanged, portalUnavailable, sessionExpired } from '../../../error
 import { buttonNamed, clickButton, linkFor } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
 import { region } from '../../../kit/region.ts';
+import { unrecorded } from '../../../kit/unrecorded.ts';
 import { waitInPage } from '../../../kit/wait-in-page.ts';
 
 export type ScreenId =
@@ -170,7 +171,7 @@ export class BrokerHub {
 
   /** The screen the navigator has checked; the app's own error screens thrown for what they mean. */
   async screen(): Promise<Screen> {
-    const shown = await this.page.evaluate(screenShown, SCREENS);
+    const shown = await unrecorded(this.page, () => this.page.evaluate(screenShown, SCREENS));
     if (!shown) throw portalChanged('Broker Hub shows no screen');
     if (!shown.id)
       throw portalChanged(`Broker Hub showed a screen the playbook does not know: "${shown.heading}"`);
