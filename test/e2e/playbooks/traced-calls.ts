@@ -9,12 +9,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export interface TracedCalls {
+interface TracedCalls {
   /** Stops the trace and returns its calls in order, as `Class.method` (e.g. `Page.mouseClick`). */
   stop(): Promise<string[]>;
 }
 
-export async function traceCalls(page: Page): Promise<TracedCalls> {
+async function traceCalls(page: Page): Promise<TracedCalls> {
   const context = page.context();
   await context.tracing.start({ screenshots: false, snapshots: true });
   return {
