@@ -1,17 +1,17 @@
-// What a job's evidence costs in CPU (docs/decisions/0013): the same twelve flows (Ironclad and
-// Bluebonnet cyber, four at once, fast sandbox profile, so CPU and not portal latency sets the pace)
-// with no evidence, with a masked screenshot after every step as the service took it before (Playwright's
-// page.screenshot) and takes it now (the page's DevTools session), with a Playwright trace as attempts
-// recorded it before (screencast and DOM snapshots) and as they record it now (DOM snapshots, no
-// screencast, the kit's reads not recorded), and with both, as a job records them. CPU of Chromium
-// (this process's children) and of this process (the playbooks' Playwright client and the sandbox
-// portals), from /proc.
+// What a job's evidence costs in CPU (docs/decisions/0013, 0015, 0018): the same twelve flows (Ironclad
+// and Bluebonnet cyber, four at once, fast sandbox profile, so CPU and not portal latency sets the pace)
+// with no evidence, with a masked screenshot after every step (the page's DevTools session), with each
+// kind of trace window an attempt records (`full`: a DOM snapshot before and after every action and
+// Playwright's network record; `actions`, the default: the actions and the requests), a window per
+// step, and with a screenshot and the default trace, as a job records them. CPU of Chromium (this
+// process's children) and of this process (the playbooks' Playwright client and the sandbox portals),
+// from /proc.
 import { availableParallelism } from 'node:os';
-import type { Page } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
 import { createBrowserPool } from '../src/agents/browser-pool.ts';
 import { playbookFor } from '../src/agents/carriers/index.ts';
 import { maskedScreenshot } from '../src/agents/runtime/steps.ts';
+import { openTraceWindow, type TraceMode } from '../src/agents/runtime/trace-window.ts';
 import { runPlaybookDirectly } from '../src/agents/testing.ts';
 import { answer, submission } from './agents.ts';
 import { cpuBetween, cpuSnapshot } from './capacity-procs.ts';
@@ -22,44 +22,17 @@ const CARRIERS = ['ironclad-specialty', 'bluebonnet'];
 
 interface Setting {
   name: string;
-  screenshots: false | 'playwright' | 'devtools';
-  trace?: { screenshots: boolean; snapshots: boolean };
+  screenshots: boolean;
+  trace: TraceMode;
 }
 
-const NOW = { screenshots: false, snapshots: true };
-
 const SETTINGS: Setting[] = [
-  { name: 'no trace, no screenshots', screenshots: false },
-  {
-    name: "a masked screenshot after every step, by Playwright's page.screenshot (before)",
-    screenshots: 'playwright',
-  },
-  {
-    name: "a masked screenshot after every step, by the page's DevTools session (now)",
-    screenshots: 'devtools',
-  },
-  {
-    name: 'trace with screencast and DOM snapshots (before)',
-    screenshots: false,
-    trace: { screenshots: true, snapshots: true },
-  },
-  {
-    name: 'trace with DOM snapshots, no screencast, reads not recorded (now)',
-    screenshots: false,
-    trace: NOW,
-  },
-  { name: 'trace and screenshots, as a job records them (now)', screenshots: 'devtools', trace: NOW },
+  { name: 'no trace, no screenshots', screenshots: false, trace: 'off' },
+  { name: 'a masked screenshot after every step', screenshots: true, trace: 'off' },
+  { name: 'trace `full`: DOM snapshots and network record (before 0018)', screenshots: false, trace: 'full' },
+  { name: 'trace `actions`: actions and requests (the default)', screenshots: false, trace: 'actions' },
+  { name: 'screenshots and the default trace, as a job records them', screenshots: true, trace: 'actions' },
 ];
-
-/** The step screenshot as the service took it before: Playwright's page.screenshot with its mask. */
-const playwrightScreenshot = (page: Page) =>
-  page.screenshot({
-    type: 'jpeg',
-    quality: 60,
-    mask: [page.locator('input[type=password], [data-secret]')],
-    maskColor: '#444',
-    timeout: 5000,
-  });
 
 async function measure(setting: Setting) {
   const sandbox = await startSandbox({ port: 0, profile: 'fast' });
@@ -75,7 +48,7 @@ async function measure(setting: Setting) {
         const portal = sandbox.portals.find((p) => p.id === carrierId)!;
         const context = await pool.newContext();
         try {
-          if (setting.trace) await context.tracing.start(setting.trace);
+          const trace = await openTraceWindow(context, setting.trace);
           const page = await context.newPage();
           const run = await runPlaybookDirectly({
             playbook: playbookFor(carrierId)!,
@@ -85,17 +58,13 @@ async function measure(setting: Setting) {
             portalUrl: sandbox.origin(carrierId),
             credential: portal.accounts[0]!,
             answers: async (qs) => Object.fromEntries(qs.map((q) => [q.id, answer(q)])),
-            ...(setting.screenshots
-              ? {
-                  afterStep: async () =>
-                    void (await (setting.screenshots === 'devtools'
-                      ? maskedScreenshot
-                      : playwrightScreenshot)(page)),
-                }
-              : {}),
+            afterStep: async () => {
+              if (setting.screenshots) await maskedScreenshot(page);
+              await trace.next();
+            },
           });
           if (run.outcome.kind === 'quoted') quoted += 1;
-          if (setting.trace) await context.tracing.stop();
+          await trace.discard();
         } finally {
           await context.close();
         }

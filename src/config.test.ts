@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultConcurrency, loadConfig } from './config.ts';
 
 describe('agent evidence', () => {
-  it('records step screenshots and traces by default; each can be turned off, a typo is refused', () => {
-    expect(loadConfig({}).agents).toMatchObject({ screenshots: true, traces: true });
+  it('records step screenshots and traces of actions by default; each can be turned off, a typo is refused', () => {
+    expect(loadConfig({}).agents).toMatchObject({ screenshots: true, traces: 'actions' });
+    expect(loadConfig({ AGENT_TRACES: 'true' }).agents.traces).toBe('actions');
+    expect(loadConfig({ AGENT_TRACES: 'FULL' }).agents.traces).toBe('full');
     expect(loadConfig({ AGENT_TRACES: 'false', AGENT_SCREENSHOTS: 'false' }).agents).toMatchObject({
       screenshots: false,
-      traces: false,
+      traces: 'off',
     });
-    expect(() => loadConfig({ AGENT_TRACES: 'nope' })).toThrow(/AGENT_TRACES/);
+    expect(() => loadConfig({ AGENT_TRACES: 'nope' })).toThrow(/AGENT_TRACES must be true, false or full/);
   });
 });
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
+import type { TraceMode } from './agents/runtime/trace-window.ts';
 import { bool, ConfigError, type Env, int, oneOf } from './config-values.ts';
 
 export type Role = 'all' | 'api' | 'worker';
@@ -62,8 +63,8 @@ export interface Config {
     /** Pauses before in-process retries of transient portal faults. */
     retryDelaysMs: number[];
     screenshots: boolean;
-    /** A Playwright trace of each attempt (kept only when it fails). */
-    traces: boolean;
+    /** What a Playwright trace of each attempt records (kept only when it fails; docs/decisions/0018). */
+    traces: TraceMode;
     /** Least time between two portal sessions started with one carrier (per-carrier rate limit). */
     carrierStartIntervalMs: number;
     /** A worker silent this long has its carrier jobs taken over by another (pg-boss heartbeat, >= 10). */
@@ -110,6 +111,19 @@ function sandboxEnabled(env: Env, production: boolean, databaseUrl: string | und
     );
   }
   return enabled;
+}
+
+/**
+ * AGENT_TRACES: `true` (the default) records the agent's actions, the requests and the pages as they
+ * ended; `full` adds a DOM snapshot before and after every action; `false` records nothing.
+ */
+function traceMode(env: Env): TraceMode {
+  if (env.AGENT_TRACES?.toLowerCase() === 'full') return 'full';
+  try {
+    return bool(env, 'AGENT_TRACES', true) ? 'actions' : 'off';
+  } catch {
+    throw new ConfigError(`AGENT_TRACES must be true, false or full, got "${env.AGENT_TRACES}"`);
+  }
 }
 
 function loopbackWebhooks(env: Env, production: boolean): boolean {
@@ -252,7 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
         .map((v) => Number(v.trim()))
         .filter((v) => Number.isFinite(v) && v >= 0),
       screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
-      traces: bool(env, 'AGENT_TRACES', true),
+      traces: traceMode(env),
       heartbeatSeconds: int(env, 'JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
       carrierStartIntervalMs: int(env, 'CARRIER_START_INTERVAL_MS', 1000, 0, 600_000),
     },

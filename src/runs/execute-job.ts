@@ -10,6 +10,7 @@ import type { Playbook } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
+import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
 import { lineSubmission } from '../domain/quote-request/model/submission.ts';
@@ -47,8 +48,8 @@ export interface ExecuteJobDeps extends RunTiming {
   /** How long to wait for another job holding the same portal login before giving the slot back. */
   leaseWaitMs?: number;
   screenshots?: boolean;
-  /** A Playwright trace of each attempt, kept when it fails (default on). */
-  traces?: boolean;
+  /** What a Playwright trace of each attempt records, kept when it fails (default `actions`). */
+  traces?: TraceMode;
   /** Aborted when the worker shuts down: running jobs are handed back to the queue. */
   shutdown?: AbortSignal;
   /** The worker seat this job holds (given back while it waits for a person). */

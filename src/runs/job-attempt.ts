@@ -7,6 +7,7 @@ import type { Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Redactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, runAttempt } from '../agents/runtime/run-attempt.ts';
+import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
 import type { Db } from '../store/db.ts';
@@ -22,7 +23,7 @@ export interface JobAttemptDeps extends PauseDeps {
   pool: BrowserPool;
   artifacts: ArtifactStore;
   screenshots?: boolean;
-  traces?: boolean;
+  traces?: TraceMode;
   log(message: string, fields?: Record<string, unknown>): void;
 }
 

@@ -15,7 +15,7 @@ const cyberBody = (reference: string, carrier: string) =>
 describe(`people in the loop and portal faults (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 2, traces: true }));
+    ({ stack } = await startStack({ concurrency: 2, traces: 'actions' }));
   }, 120_000);
   afterAll(() => stack?.close());
   afterEach(async () => {

@@ -1,8 +1,11 @@
 // Issue 13, must show: a job fails on every sandbox portal after signing in (the portal's session dies
 // mid-form, every attempt), with tracing on. Every trace and artifact, downloaded over the API and
 // unzipped, is grepped for every encoding of the sandbox passwords, TOTP codes and SMS codes: none.
+// On PGlite the traces are the default kind (actions, the requests as HAR, the pages as they ended); on
+// PostgreSQL `full` ones (DOM snapshots and Playwright's network record): each kind on one store.
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TraceMode } from '../../src/agents/runtime/trace-window.ts';
 import { totpCode } from '../../src/agents/totp.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
@@ -21,10 +24,40 @@ function totpCodes(seeds: string[], from: number, to: number): string[] {
   return codes;
 }
 
-describe(`no secret in any trace or artifact of a failed job on every portal (${backend})`, () => {
+const mode: TraceMode = backend === 'pglite' ? 'actions' : 'full';
+
+/** What a kept trace of `mode` holds beside the agent's actions, checked on one carrier's archive. */
+function expectTraceOfMode(entries: Record<string, Uint8Array>, carrierId: string, portal: string) {
+  const events = Object.entries(entries)
+    .filter(([name]) => name.endsWith('.trace'))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('\n');
+  // Never the screencast (docs/decisions/0013): no frame is a JPEG.
+  expect(events, carrierId).not.toContain('"type":"screencast-frame"');
+  expect(Object.keys(entries).filter((name) => name.endsWith('.jpeg'))).toEqual([]);
+  expect(events, carrierId).toContain('"type":"before"');
+  if (mode === 'full') {
+    expect(events, carrierId).toContain('"type":"frame-snapshot"');
+    return;
+  }
+  // Actions only (docs/decisions/0018), the window's requests to the portal, the page as it ended.
+  expect(events, carrierId).not.toContain('"type":"frame-snapshot"');
+  const har = JSON.parse(strFromU8(entries['requests.har']!)) as {
+    log: { entries: { request: { url: string }; response: { status: number } }[] };
+  };
+  const toPortal = har.log.entries.filter((e) => e.request.url.startsWith(portal));
+  expect(toPortal.length, carrierId).toBeGreaterThan(0);
+  expect(
+    toPortal.some((e) => e.response.status >= 200),
+    carrierId,
+  ).toBe(true);
+  expect(strFromU8(entries['pages/1.html']!), carrierId).toMatch(/<html/i);
+}
+
+describe(`no secret in any ${mode} trace or artifact of a failed job on every portal (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 3, retryDelaysMs: [100], traces: true }));
+    ({ stack } = await startStack({ concurrency: 3, retryDelaysMs: [100], traces: mode }));
     // Sign-in and MFA pass; the session then dies a few pages into the form, on every attempt.
     // (Harborline counts only its API calls and Ironclad now takes few pages: theirs expire sooner.)
     for (const id of CARRIERS) {
@@ -101,15 +134,7 @@ describe(`no secret in any trace or artifact of a failed job on every portal (${
         const data = new Uint8Array(res.rawPayload);
         if (artifact.kind === 'trace') {
           expect(data.length).toBeGreaterThan(1000);
-          // Actions with DOM snapshots, no screencast (docs/decisions/0013): no frame is a JPEG.
-          const entries = unzipSync(data);
-          const events = Object.entries(entries)
-            .filter(([name]) => name.endsWith('.trace'))
-            .map(([, bytes]) => strFromU8(bytes))
-            .join('\n');
-          expect(events, job.carrierId).toContain('"type":"frame-snapshot"');
-          expect(events, job.carrierId).not.toContain('"type":"screencast-frame"');
-          expect(Object.keys(entries).filter((name) => name.endsWith('.jpeg'))).toEqual([]);
+          expectTraceOfMode(unzipSync(data), job.carrierId, stack.sandbox.origin(job.carrierId));
           tracedCarriers.add(job.carrierId);
         }
         found.push(...findSecrets(`${job.carrierId}/${artifact.name}`, data, secrets));

@@ -14,6 +14,7 @@ import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
 import { type BrowserPool, createBrowserPool } from '../../src/agents/browser-pool.ts';
 import { playbookFor } from '../../src/agents/carriers/index.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
+import type { TraceMode } from '../../src/agents/runtime/trace-window.ts';
 import { buildApp } from '../../src/api/app.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
@@ -83,8 +84,8 @@ export interface StackOptions {
    * screenshot is most of a step's CPU, and the suite shares two cores.
    */
   screenshots?: boolean;
-  /** A Playwright trace of every attempt (the service's default). Off unless a test reads traces. */
-  traces?: boolean;
+  /** A Playwright trace of every attempt (the service's default: `actions`). Off unless a test reads traces. */
+  traces?: TraceMode;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -125,7 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
             actionTimeoutMs: options.actionTimeoutMs ?? 60_000,
             retryDelaysMs: options.retryDelaysMs ?? [100, 200, 400],
             screenshots: options.screenshots ?? false,
-            traces: options.traces ?? false,
+            traces: options.traces ?? 'off',
             log: () => undefined,
           },
           { boss, concurrency: options.concurrency ?? 4, tuning },

@@ -67,6 +67,23 @@ describe('trace scrubbing', () => {
     await expect(stat(raw)).rejects.toThrow(); // the raw trace never stays
   });
 
+  it('adds the entries a window kept beside the archive (requests, pages), scrubbed alike', async () => {
+    const raw = await traceWith({ 'trace.trace': '{"type":"before"}' });
+    const target = path.join(dir, 'trace.zip');
+    const har = JSON.stringify({ log: { entries: [{ request: { postData: { text: `pw=${password}` } } }] } });
+    await redactTraceFile(raw, target, [password], {
+      'requests.har': strToU8(har),
+      'pages/1.html': strToU8(
+        `<input value="${password.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}">`,
+      ),
+    });
+    const entries = unzipSync(new Uint8Array(await readFile(target)));
+    expect(Object.keys(entries).sort()).toEqual(['pages/1.html', 'requests.har', 'trace.trace']);
+    expect(entriesWithSecrets(entries, [password])).toEqual([]);
+    expect(Buffer.from(entries['requests.har']!).toString()).toContain('pw=[redacted]');
+    expect(Buffer.from(entries['pages/1.html']!).toString()).toBe('<input value="[redacted]">');
+  });
+
   it('leaves a one-time code inside longer numbers alone (timestamps) but removes it standing alone', () => {
     const entry = Buffer.from(`{"time":1764${code}12,"value":"${code}"}`);
     expect(entriesWithSecrets({ a: Buffer.from(`{"time":1764${code}12}`) }, [code])).toEqual([]);

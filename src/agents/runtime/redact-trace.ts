@@ -42,17 +42,19 @@ export function entriesWithSecrets(
 }
 
 /**
- * Writes the scrubbed archive to `target` and returns its size; the raw `source` is always removed.
- * Throws TraceNotCleanError (nothing written) when verification finds a secret left.
+ * Writes the scrubbed archive to `target`, with `extra` entries added (scrubbed alike), and returns its
+ * size; the raw `source` is always removed. Throws TraceNotCleanError (nothing written) when
+ * verification finds a secret left.
  */
 export async function redactTraceFile(
   source: string,
   target: string,
   secrets: readonly string[],
+  extra: Record<string, Uint8Array> = {},
 ): Promise<number> {
   let written = false;
   try {
-    const entries = unzipSync(new Uint8Array(await readFile(source)));
+    const entries = { ...unzipSync(new Uint8Array(await readFile(source))), ...extra };
     const pattern = secretPattern(secrets);
     if (pattern) {
       for (const [name, data] of Object.entries(entries)) {

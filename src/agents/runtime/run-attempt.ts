@@ -13,7 +13,7 @@ import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from '
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
-import { openTraceWindow, type TraceWindow } from './trace-window.ts';
+import { openTraceWindow, type TraceMode, type TraceWindow } from './trace-window.ts';
 
 export interface AttemptDeps {
   pool: BrowserPool;
@@ -28,8 +28,8 @@ export interface AttemptDeps {
   recordPortalReference(reference: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
   screenshots?: boolean;
-  /** Playwright traces of failed attempts (default on). */
-  traces?: boolean;
+  /** What the trace of a failed attempt holds (default `actions`; docs/decisions/0018). */
+  traces?: TraceMode;
   /** Called with a function that aborts the attempt (closing its browser context). */
   onAbortable?(abort: (reason: AbortReason) => Promise<void>): void;
   /** The login's kept portal session: the context starts from it, and keeps the new one once signed in. */
@@ -81,7 +81,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     await context.close().catch(() => undefined);
   };
   deps.onAbortable?.(close);
-  const trace = await openTraceWindow(context, deps.traces !== false);
+  const trace = await openTraceWindow(context, deps.traces ?? 'actions');
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const record = createStepRecorder({
@@ -182,10 +182,10 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
 }
 
 async function keepTrace(deps: AttemptDeps, input: AttemptInput, trace: TraceWindow) {
-  const raw = await trace.keep(() => deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}.raw.zip`));
-  if (!raw) return;
-  const target = raw.replace(/\.raw\.zip$/, '.zip');
-  const size = await redactTraceFile(raw, target, deps.redactor.secrets());
+  const kept = await trace.keep(() => deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}.raw.zip`));
+  if (!kept) return;
+  const target = kept.path.replace(/\.raw\.zip$/, '.zip');
+  const size = await redactTraceFile(kept.path, target, deps.redactor.secrets(), kept.extra);
   await deps.artifacts.record({
     jobId: input.jobId,
     attempt: input.attempt,
