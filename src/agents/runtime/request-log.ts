@@ -3,6 +3,7 @@
 // extra round trip, where Playwright's own network record stores every response body as it goes
 // (docs/decisions/0018). Written as a HAR 1.2 file, which any HAR viewer (Chromium's DevTools among
 // them) opens. Request and response headers and small posted bodies are kept; response bodies are not.
+// Each entry's `_page` numbers its page in the order the context opened them.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { devtools } from '../browser-pool.ts';
 
@@ -182,7 +183,7 @@ export function openRequestLog(context: BrowserContext): RequestLog {
         comment: dropped > 0 ? `${dropped} later requests of this window were not logged` : undefined,
         pages: [],
         entries: entries.map((e) => ({
-          pageref: `page-${e.page}`,
+          _page: e.page,
           startedDateTime: new Date(e.wallMs).toISOString(),
           ...timing(e),
           request: {
