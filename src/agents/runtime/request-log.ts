@@ -63,6 +63,15 @@ export interface RequestLog {
 const harHeaders = (headers: Headers = {}) =>
   Object.entries(headers).map(([name, value]) => ({ name, value }));
 
+/** What a response tells of its request. */
+const answered = (response: Response): Partial<Entry> => ({
+  status: response.status,
+  statusText: response.statusText,
+  protocol: response.protocol,
+  mimeType: response.mimeType,
+  responseHeaders: response.headers,
+});
+
 /** Milliseconds from sending to the end, or to the answer when the attempt ended before the body. */
 function timing(e: Entry): { time: number; comment?: string } {
   const end = e.endedAt ?? e.respondedAt;
@@ -85,16 +94,19 @@ export function openRequestLog(context: BrowserContext): RequestLog {
   const attach = (page: Page) => {
     const index = ++pages;
     const key = (id: string) => `${index}:${id}`;
-    const finish = (id: string, fields: Partial<Entry>) => {
+    /** Adds to a request in flight; `done` ends it (finished, failed or redirected). */
+    const update = (id: string, fields: Partial<Entry>, done: boolean) => {
       const entry = open.get(key(id));
       if (!entry) return;
       Object.assign(entry, fields);
-      open.delete(key(id));
+      if (done) open.delete(key(id));
     };
     const listeners: Record<string, (event: never) => void> = {
       'Network.requestWillBeSent': (event: RequestWillBeSent) => {
         if (!on) return;
-        if (event.redirectResponse) respond(event.requestId, event.redirectResponse, event.timestamp);
+        // A redirect ends the request it answers; the next leg is a new entry under the same id.
+        if (event.redirectResponse)
+          update(event.requestId, { ...answered(event.redirectResponse), endedAt: event.timestamp }, true);
         if (entries.length >= MAX_ENTRIES) {
           dropped += 1;
           return;
@@ -113,41 +125,27 @@ export function openRequestLog(context: BrowserContext): RequestLog {
         entries.push(entry);
         open.set(key(event.requestId), entry);
       },
-      'Network.responseReceived': (event: { requestId: string; timestamp: number; response: Response }) => {
-        const entry = open.get(key(event.requestId));
-        if (!entry) return;
-        setResponse(entry, event.response);
-        entry.respondedAt = event.timestamp;
-      },
+      'Network.responseReceived': (event: { requestId: string; timestamp: number; response: Response }) =>
+        update(event.requestId, { ...answered(event.response), respondedAt: event.timestamp }, false),
       'Network.loadingFinished': (event: {
         requestId: string;
         timestamp: number;
         encodedDataLength: number;
-      }) => finish(event.requestId, { endedAt: event.timestamp, bytes: event.encodedDataLength }),
+      }) => update(event.requestId, { endedAt: event.timestamp, bytes: event.encodedDataLength }, true),
       'Network.loadingFailed': (event: {
         requestId: string;
         timestamp: number;
         errorText: string;
         blockedReason?: string;
       }) =>
-        finish(event.requestId, {
-          endedAt: event.timestamp,
-          failure: event.blockedReason ? `blocked (${event.blockedReason})` : event.errorText,
-        }),
-    };
-    const setResponse = (entry: Entry, response: Response) => {
-      entry.status = response.status;
-      entry.statusText = response.statusText;
-      entry.protocol = response.protocol;
-      entry.mimeType = response.mimeType;
-      entry.responseHeaders = response.headers;
-    };
-    /** A redirect ends the request it answers; the next leg is a new entry under the same id. */
-    const respond = (id: string, response: Response, at: number) => {
-      const entry = open.get(key(id));
-      if (!entry) return;
-      setResponse(entry, response);
-      finish(id, { endedAt: at });
+        update(
+          event.requestId,
+          {
+            endedAt: event.timestamp,
+            failure: event.blockedReason ? `blocked (${event.blockedReason})` : event.errorText,
+          },
+          true,
+        ),
     };
     let session: CDPSession | undefined;
     let closed = false;
