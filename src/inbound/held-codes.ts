@@ -20,6 +20,8 @@ export interface HeldCodes<M, R extends string> {
   receive(agencyId: string, message: M): Promise<Received<R>>;
   /** How many messages are held (for tests and metrics; never their content). */
   size(): number;
+  /** Resolves when no delivery is under way (a held message's retry included, with its log line). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,13 @@ export async function startHeldCodes<M, R extends string>(
         return { delivered: false, reason: 'held' };
       }),
     size: () => held.length,
+    async settled() {
+      let seen: Promise<unknown>;
+      do {
+        seen = chain;
+        await seen;
+      } while (seen !== chain);
+    },
     async close() {
       clearInterval(sweep);
       held = [];

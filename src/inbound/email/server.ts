@@ -49,7 +49,8 @@ export interface InboundMailOptions {
 export interface InboundMailServer {
   port: number;
   host: string;
-  /** Resolves once every accepted message has been read and delivered, dropped or held (tests). */
+  /** Resolves once every accepted message has been read and delivered, dropped or held, and a held
+   * mail's delivery under way has ended (tests). */
   settled(): Promise<void>;
   /** How many mails are held for a job about to wait (never their content). */
   held(): number;
@@ -203,6 +204,7 @@ export async function startInboundMailServer(options: InboundMailOptions): Promi
     host: options.host,
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
+      await held.settled();
     },
     held: () => held.size(),
     async close() {
