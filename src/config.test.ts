@@ -1,4 +1,5 @@
-// Settings read from the environment: agent evidence (AGENT_SCREENSHOTS, AGENT_TRACES); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN).
+// Settings read from the environment: agent evidence (AGENT_SCREENSHOTS, AGENT_TRACES); worker seats
+// (the default WORKER_CONCURRENCY, PARK_AFTER_MS); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultConcurrency, loadConfig } from './config.ts';
 
@@ -22,6 +23,14 @@ describe('worker seats', () => {
     expect(defaultConcurrency(8, 64 * GiB)).toBe(56);
     expect(defaultConcurrency(16, 4 * GiB)).toBe(34);
     expect(defaultConcurrency(1, 32 * 1024 ** 2)).toBe(1);
+  });
+
+  it('parks a job waiting for a person after 2 s by default; 0 parks at once, a negative or a word is refused', () => {
+    expect(loadConfig({}).agents.parkAfterMs).toBe(2000);
+    expect(loadConfig({ PARK_AFTER_MS: '0' }).agents.parkAfterMs).toBe(0);
+    expect(loadConfig({ PARK_AFTER_MS: '15000' }).agents.parkAfterMs).toBe(15_000);
+    for (const value of ['-1', 'soon', '700000'])
+      expect(() => loadConfig({ PARK_AFTER_MS: value }), value).toThrow(/PARK_AFTER_MS/);
   });
 });
 

@@ -53,6 +53,8 @@ export interface Config {
     concurrency: number;
     /** Jobs waiting for a person that keep their browser context open, beside those (PARKED_CONTEXTS). */
     parkedContexts: number;
+    /** How long a job waits for a person before it parks and frees its seat (PARK_AFTER_MS). */
+    parkAfterMs: number;
     /** Carrier jobs one agency may have running at once across every node; 0: no cap (AGENCY_MAX_RUNNING_JOBS). */
     agencyMaxRunning: number;
     /** How long a job waits for a person (MFA code, answers) before failing. */
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     agents: {
       concurrency,
       parkedContexts: int(env, 'PARKED_CONTEXTS', concurrency, 0, 1000),
+      parkAfterMs: int(env, 'PARK_AFTER_MS', 2000, 0, 600_000),
       agencyMaxRunning: int(env, 'AGENCY_MAX_RUNNING_JOBS', 8, 0, 1000),
       actionTimeoutMs: int(env, 'ACTION_TIMEOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
       chromiumPath: env.CHROMIUM_PATH || undefined,

@@ -151,6 +151,7 @@ async function main() {
         boss,
         concurrency: config.agents.concurrency,
         parkedContexts: config.agents.parkedContexts,
+        parkAfterMs: config.agents.parkAfterMs,
         agencyMaxRunning: config.agents.agencyMaxRunning,
         tuning,
       },

@@ -1,7 +1,18 @@
-// Seats: a parked job frees its running seat within the parked bound, an answered one goes back ahead
+// Seats: a parked job frees its running seat within the parked bound (after the grace, when one is
+// set, and a pause answered within it keeps the seat), an answered one goes back ahead
 // of new jobs, and nothing is counted twice or lost whatever order things end in.
-import { describe, expect, it } from 'vitest';
-import { createSeats } from './seats.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSeats, type SeatLimits } from './seats.ts';
+
+/** Seats that count how often they woke the fetch loop. */
+function watched(limits: SeatLimits) {
+  const seats = createSeats(limits);
+  let wakes = 0;
+  seats.onFree(() => {
+    wakes += 1;
+  });
+  return { seats, wakes: () => wakes };
+}
 
 describe('worker seats', () => {
   it('frees a running seat when a job parks, within the parked bound', () => {
@@ -21,14 +32,10 @@ describe('worker seats', () => {
   });
 
   it('gives an answered job a seat before any new job, and wakes the loop when one frees', async () => {
-    const seats = createSeats({ running: 1, parked: 4 });
-    let wakes = 0;
-    seats.onFree(() => {
-      wakes += 1;
-    });
+    const { seats, wakes } = watched({ running: 1, parked: 4 });
     const a = seats.take();
     a.park();
-    expect(wakes).toBe(1);
+    expect(wakes()).toBe(1);
     const b = seats.take();
     let resumed = false;
     const resuming = a.resume().then(() => {
@@ -63,5 +70,67 @@ describe('worker seats', () => {
     c.release();
     expect([seats.running(), seats.parked()]).toEqual([0, 0]);
     expect(seats.canStart()).toBe(true);
+  });
+
+  describe('with a grace before parking (PARK_AFTER_MS)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('keeps the seat through a pause answered within the grace: nothing waits to resume', async () => {
+      vi.useFakeTimers();
+      const { seats, wakes } = watched({ running: 1, parked: 4, parkAfterMs: 2000 });
+      const a = seats.take();
+      a.park();
+      expect([seats.running(), seats.parked(), wakes()]).toEqual([1, 0, 0]);
+      expect(seats.canStart()).toBe(false);
+      expect(a.isRunning()).toBe(true);
+      vi.advanceTimersByTime(1999);
+      await a.resume();
+      expect([seats.running(), seats.parked()]).toEqual([1, 0]);
+      // The grace's timer is gone with the pause: the job does not park later on its own.
+      vi.advanceTimersByTime(10_000);
+      expect([seats.running(), seats.parked(), wakes()]).toEqual([1, 0, 0]);
+      a.release();
+      expect([seats.running(), wakes()]).toEqual([0, 1]);
+    });
+
+    it('parks once the pause outlasts the grace, and a new job takes the seat', () => {
+      vi.useFakeTimers();
+      const { seats, wakes } = watched({ running: 1, parked: 4, parkAfterMs: 2000 });
+      const a = seats.take();
+      a.park();
+      vi.advanceTimersByTime(2000);
+      expect([seats.running(), seats.parked(), wakes()]).toEqual([0, 1, 1]);
+      expect(a.isRunning()).toBe(false);
+      expect(seats.canStart()).toBe(true);
+      // From here it is any parked job: answered, it waits for the seat the new job took.
+      const b = seats.take();
+      expect(seats.canStart()).toBe(false);
+      b.release();
+      a.release();
+      expect([seats.running(), seats.parked()]).toEqual([0, 0]);
+    });
+
+    it('frees the seat of a job ended within the grace once, and keeps it when the parked places are full', () => {
+      vi.useFakeTimers();
+      const seats = createSeats({ running: 2, parked: 1, parkAfterMs: 500 });
+      const a = seats.take();
+      a.park();
+      a.release();
+      vi.advanceTimersByTime(1000);
+      expect([seats.running(), seats.parked()]).toEqual([0, 0]);
+      const b = seats.take();
+      const c = seats.take();
+      b.park();
+      c.park();
+      vi.advanceTimersByTime(500);
+      // b parked; the one parked place is taken, so c keeps its running seat while it waits.
+      expect([seats.running(), seats.parked()]).toEqual([1, 1]);
+      expect(c.isRunning()).toBe(true);
+      b.release();
+      c.release();
+      expect([seats.running(), seats.parked()]).toEqual([0, 0]);
+    });
   });
 });

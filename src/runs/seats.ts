@@ -2,9 +2,13 @@
 // jobs keep their browser context open while they wait for a person (PARKED_CONTEXTS). A job that
 // pauses gives its running seat back when a parked place is free (else it keeps it: the bound on open
 // contexts holds); when the person answers it takes a running seat again before any new job does.
+// It parks only once its pause has lasted `parkAfterMs` (PARK_AFTER_MS): a code that comes by itself or
+// an answer a partner's system posts arrives within a second or two, and a job that had given its seat
+// away then waits for the next one to free, seconds on a busy worker (docs/performance.md, "Seats
+// after a pause"). A person who takes longer costs the seat that long, no more.
 
 export interface Seat {
-  /** The job waits for a person: frees its running seat if a parked place is free. */
+  /** The job waits for a person: frees its running seat after the grace, if a parked place is free. */
   park(): void;
   /** The person answered: waits for a running seat (ahead of new jobs) when the job had parked. */
   resume(): Promise<void>;
@@ -25,7 +29,15 @@ export interface Seats {
   onFree(listener: () => void): void;
 }
 
-export function createSeats(limits: { running: number; parked: number }): Seats {
+export interface SeatLimits {
+  running: number;
+  parked: number;
+  /** How long a pause lasts before the job parks (0: at once). */
+  parkAfterMs?: number;
+}
+
+export function createSeats(limits: SeatLimits): Seats {
+  const parkAfterMs = limits.parkAfterMs ?? 0;
   let running = 0;
   let parked = 0;
   const resumers: (() => void)[] = [];
@@ -42,17 +54,40 @@ export function createSeats(limits: { running: number; parked: number }): Seats 
     canStart: () => running < limits.running && resumers.length === 0,
     take() {
       running += 1;
-      let state: 'running' | 'parked' | 'resuming' | 'released' = 'running';
+      // `pausing`: waiting for a person within the grace, the running seat still held.
+      let state: 'running' | 'pausing' | 'parked' | 'resuming' | 'released' = 'running';
       let grant: (() => void) | undefined;
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      const endGrace = () => {
+        if (grace) clearTimeout(grace);
+        grace = undefined;
+      };
+      const parkNow = () => {
+        if (parked >= limits.parked) return;
+        state = 'parked';
+        running -= 1;
+        parked += 1;
+        freed();
+      };
       return {
         park() {
-          if (state !== 'running' || parked >= limits.parked) return;
-          state = 'parked';
-          running -= 1;
-          parked += 1;
-          freed();
+          if (state !== 'running') return;
+          if (parkAfterMs <= 0) return parkNow();
+          state = 'pausing';
+          grace = setTimeout(() => {
+            grace = undefined;
+            if (state !== 'pausing') return;
+            state = 'running';
+            parkNow();
+          }, parkAfterMs);
+          grace.unref?.();
         },
         async resume() {
+          if (state === 'pausing') {
+            endGrace();
+            state = 'running';
+            return;
+          }
           if (state !== 'parked') return;
           parked -= 1;
           if (running < limits.running && resumers.length === 0) {
@@ -71,13 +106,14 @@ export function createSeats(limits: { running: number; parked: number }): Seats 
           });
         },
         release() {
-          if (state === 'running') running -= 1;
+          endGrace();
+          if (state === 'running' || state === 'pausing') running -= 1;
           else if (state === 'parked') parked -= 1;
           else if (state === 'resuming' && grant) resumers.splice(resumers.indexOf(grant), 1);
           state = 'released';
           freed();
         },
-        isRunning: () => state === 'running',
+        isRunning: () => state === 'running' || state === 'pausing',
       };
     },
     running: () => running,

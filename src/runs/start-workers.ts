@@ -25,6 +25,8 @@ export interface StartWorkersOptions {
   concurrency: number;
   /** Jobs waiting for a person with their browser context open, beside those (PARKED_CONTEXTS). */
   parkedContexts?: number;
+  /** How long a pause lasts before its job parks (PARK_AFTER_MS; default 0, at once). */
+  parkAfterMs?: number;
   /** Jobs one agency may have running at once, on every node together (AGENCY_MAX_RUNNING_JOBS). */
   agencyMaxRunning?: number;
   tuning?: QueueTuning;
@@ -50,6 +52,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
   const seats: Seats = createSeats({
     running: options.concurrency,
     parked: options.parkedContexts ?? options.concurrency * 2,
+    parkAfterMs: options.parkAfterMs ?? 0,
   });
   const consumer = startJobConsumer<CarrierJobMessage>({
     boss: options.boss,

@@ -197,7 +197,14 @@ describe(`fair scheduling across agencies (${backend})`, () => {
         screenshots: false,
         log: () => undefined,
       },
-      { boss, concurrency: 4, parkedContexts: 8, tuning: { heartbeatSeconds: 10, retryLimit: 3 } },
+      // A code nobody types outlasts the grace before parking (PARK_AFTER_MS; 2 s by default).
+      {
+        boss,
+        concurrency: 4,
+        parkedContexts: 8,
+        parkAfterMs: 300,
+        tuning: { heartbeatSeconds: 10, retryLimit: 3 },
+      },
     );
     cleanup.push(() => workers.stop(1000));
 
@@ -217,8 +224,7 @@ describe(`fair scheduling across agencies (${backend})`, () => {
         { timeout: 20_000 },
       )
       .toBe(5);
-    expect(workers.seats.parked()).toBe(5);
-    expect(workers.seats.running()).toBe(0);
+    await expect.poll(() => [workers.seats.parked(), workers.seats.running()]).toEqual([5, 0]);
 
     const ten = await queuedJobs(db, other.id, 10);
     const dispatchedAt = Date.now();
