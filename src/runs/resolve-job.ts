@@ -83,10 +83,12 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown, remember:
   const errors: FieldErrors = {};
   const answers: Record<string, string | boolean> = {};
   for (const q of questions) {
-    const applies = !q.when || given[q.when.questionId] === q.when.answer;
+    // A follow-up whose condition does not hold is not asked: the playbook ignores its answer, so
+    // whatever came for it (a form's empty text box) is neither checked nor kept.
+    if (q.when && given[q.when.questionId] !== q.when.answer) continue;
     const value = given[q.id];
     if (value === undefined) {
-      if (applies) errors[`answers.${q.id}`] = ['is required'];
+      errors[`answers.${q.id}`] = ['is required'];
       continue;
     }
     const checked = checkAnswer(q, value);

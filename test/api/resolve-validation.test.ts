@@ -13,17 +13,21 @@ describe(`resolve validation (${backend})`, () => {
   let jobIds: string[];
   beforeAll(async () => {
     api = await createTestApi({ now: () => TEST_NOW });
+    ({ quoteId, jobIds } = await createRequest('RESOLVE-1'));
+    expect(jobIds.length).toBeGreaterThanOrEqual(3);
+  });
+  afterAll(() => api.close());
+
+  async function createRequest(externalReference: string) {
     const created = await api.app.inject({
       method: 'POST',
       url: '/v1/quotes',
       headers: api.agency.headers,
-      payload: validCreateBody({ externalReference: 'RESOLVE-1' }, TEST_NOW),
+      payload: validCreateBody({ externalReference }, TEST_NOW),
     });
-    quoteId = created.json().data.quoteRequestId;
-    jobIds = created.json().data.jobs.map((j: { jobId: string }) => j.jobId);
-    expect(jobIds.length).toBeGreaterThanOrEqual(3);
-  });
-  afterAll(() => api.close());
+    const data = created.json().data as { quoteRequestId: string; jobs: { jobId: string }[] };
+    return { quoteId: data.quoteRequestId, jobIds: data.jobs.map((j) => j.jobId) };
+  }
 
   const resolve = (jobId: string, payload: unknown) =>
     api.app.inject({
@@ -104,6 +108,62 @@ describe(`resolve validation (${backend})`, () => {
       'answers.has_pool': ['must be true or false (Is there a pool?)'],
       'answers.other': ['is not a question this job asks'],
     });
+  });
+
+  it('asks a follow-up only when its condition holds: required then, ignored (even blank) otherwise', async () => {
+    const created = await createRequest('RESOLVE-2');
+    const [first, second] = created.jobIds as [string, string];
+    const questions = [
+      { id: 'history.priorCancellation', text: 'Cancelled in the past 3 years?', type: 'yes_no' },
+      {
+        id: 'summit-mutual:prior_cancellation_explanation',
+        text: 'Please explain',
+        type: 'text',
+        when: { questionId: 'history.priorCancellation', answer: true },
+      },
+    ];
+    const asking = {
+      type: 'underwriting_question',
+      message: 'Two',
+      deepLink: 'http://localhost/app',
+      questions,
+    };
+    const resolveOn = (jobId: string, answers: Record<string, unknown>) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/v1/quotes/${created.quoteId}/jobs/${jobId}/resolve`,
+        headers: api.agency.headers,
+        payload: { answers },
+      });
+    for (const jobId of [first, second])
+      await waitFor(jobId, 'action_required', {
+        waitingUntil: new Date('2030-01-01'),
+        actionRequired: asking,
+      });
+
+    const yes = { 'history.priorCancellation': true };
+    expect((await resolveOn(first, yes)).json().error.field_errors).toEqual({
+      'answers.summit-mutual:prior_cancellation_explanation': ['is required'],
+    });
+    expect(
+      (await resolveOn(first, { ...yes, 'summit-mutual:prior_cancellation_explanation': ' ' })).json().error
+        .field_errors,
+    ).toEqual({
+      'answers.summit-mutual:prior_cancellation_explanation': [
+        'must be a non-empty text of at most 2000 characters (Please explain)',
+      ],
+    });
+    // No: the explanation is not asked, so a form's empty box for it is no error.
+    const no = await resolveOn(second, {
+      'history.priorCancellation': false,
+      'summit-mutual:prior_cancellation_explanation': '',
+    });
+    expect(no.statusCode).toBe(202);
+    const done = await resolveOn(first, {
+      ...yes,
+      'summit-mutual:prior_cancellation_explanation': 'Non-payment, 2024',
+    });
+    expect(done.statusCode).toBe(202);
   });
 
   it('answers a schema error alone for a job waiting for no one, and 409 for a valid body', async () => {

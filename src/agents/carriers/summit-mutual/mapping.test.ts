@@ -87,6 +87,24 @@ describe('Summit questions', () => {
     expect(fieldValue(fills, 'Does the applicant use subcontractors?')).toBe('Yes');
     expect(fieldValue(fills, 'If yes, please explain')).toBe('Non-renewed: carrier left Texas');
   });
+
+  it('asks the cancellation explanation as a follow-up of a Yes, and leaves the box empty after a No', () => {
+    const questionnaire = underwritingQuestionnaire(submission({}), 'gl', 'ref');
+    const explain = questionnaire.questions.find(
+      (q) => q.id === 'summit-mutual:prior_cancellation_explanation',
+    );
+    expect(explain).toMatchObject({
+      type: 'text',
+      when: { questionId: 'history.priorCancellation', answer: true },
+    });
+    const fills = questionnaire.read({
+      'operations.alcoholSales': false,
+      'history.lossesPast3Years': 'None',
+      'history.priorCancellation': false,
+      'gl.usesSubcontractors': false,
+    });
+    expect(fieldValue(fills, 'If yes, please explain')).toBe('');
+  });
 });
 
 describe('Summit building questions', () => {

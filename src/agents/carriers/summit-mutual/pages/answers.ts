@@ -47,8 +47,14 @@ export const LOSS_CHOICES = ['None', '1', '2', '3 or more'];
 class Asker {
   readonly questions: UnderwritingQuestion[] = [];
 
-  ask(id: QuestionId, text: string, type: UnderwritingQuestion['type'], choices?: string[]) {
-    this.questions.push({ id, text, type, ...(choices ? { choices } : {}) });
+  ask(
+    id: QuestionId,
+    text: string,
+    type: UnderwritingQuestion['type'],
+    choices?: string[],
+    when?: UnderwritingQuestion['when'],
+  ) {
+    this.questions.push({ id, text, type, ...(choices ? { choices } : {}), ...(when ? { when } : {}) });
     return id;
   }
 
@@ -166,11 +172,13 @@ export function underwritingQuestionnaire(
   const noLosses = gl?.claimsLastFiveYears === 0 ? 'None' : undefined;
   if (!noLosses) asker.ask('history.lossesPast3Years', WORDING.losses, 'choice', LOSS_CHOICES);
   const cancelled = asker.yesNo(undefined, 'history.priorCancellation', WORDING.cancelled);
-  // One call per page: the explanation is asked alongside, answered only after a Yes.
+  // One call per page: the explanation is asked alongside, as a follow-up answered only after a Yes.
   asker.ask(
     'summit-mutual:prior_cancellation_explanation',
-    'If an insurer cancelled, declined or non-renewed the applicant: please explain (leave blank otherwise)',
+    'If an insurer cancelled, declined or non-renewed the applicant: please explain',
     'text',
+    undefined,
+    { questionId: 'history.priorCancellation', answer: true },
   );
   const occupied = submission.businessOwners?.occupiedPercent;
   const otherTenants =
