@@ -1,5 +1,5 @@
 // The questions a playbook cannot answer from the submission: answered from the client's remembered
-// answers where they fit, the rest asked of a person in one pause. What the person answers joins the
+// answers where they fit (a follow-up they close needs none), the rest asked of a person in one pause. What the person answers joins the
 // client's remembered answers unless they chose otherwise ("Remember for this client" off).
 import { AgentError } from '../agents/errors.ts';
 import type { Answer, AskReason, UnderwritingQuestion } from '../agents/playbook.ts';
@@ -23,7 +23,10 @@ export async function askQuestions(
   const { db } = deps;
   const { job, request, questions, reason } = input;
   const known = await rememberedAnswers(db, request.clientId, questions);
-  const open = questions.filter((q) => !(q.id in known));
+  // A follow-up whose question a remembered answer closes is not asked (its playbook ignores it).
+  const closed = (q: UnderwritingQuestion) =>
+    q.when !== undefined && q.when.questionId in known && known[q.when.questionId] !== q.when.answer;
+  const open = questions.filter((q) => !(q.id in known) && !closed(q));
   if (open.length === 0) return known;
   const r = await pauseForPerson(deps, job, request.externalReference, {
     type: reason,

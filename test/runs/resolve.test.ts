@@ -111,7 +111,7 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     expect((await findJob(db, job.id))?.status).toBe('running');
   });
 
-  it('remembers answers for the client by default, and not when the person says so', async () => {
+  it('remembers answers for the client by default, and not when the person says so; asks no follow-up they close', async () => {
     const { db, job, agencyId, requestId, clientId } = await runningJob();
     const deps = { db, vault: { codes: testCodes }, publicUrl, actionTimeoutMs: 60_000 };
     const questions: UnderwritingQuestion[] = [
@@ -145,6 +145,16 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     expect(await remembered()).toEqual([{ questionKey: 'hasPool', answer: false }]);
 
     // The next ask of the same question is answered from memory, without a pause.
+    expect(await ask()).toEqual({ hasPool: false });
+    expect((await findJob(db, job.id))?.status).toBe('running');
+
+    // Nor does a follow-up that remembered answer closes pause the job (a No: no fence to describe).
+    questions.push({
+      id: 'poolFence',
+      text: 'Describe the fence around the pool',
+      type: 'text',
+      when: { questionId: 'hasPool', answer: true },
+    });
     expect(await ask()).toEqual({ hasPool: false });
     expect((await findJob(db, job.id))?.status).toBe('running');
   });
