@@ -23,10 +23,18 @@ export async function askQuestions(
   const { db } = deps;
   const { job, request, questions, reason } = input;
   const known = await rememberedAnswers(db, request.clientId, questions);
-  // A follow-up whose question a remembered answer closes is not asked (its playbook ignores it).
-  const closed = (q: UnderwritingQuestion) =>
-    q.when !== undefined && q.when.questionId in known && known[q.when.questionId] !== q.when.answer;
-  const open = questions.filter((q) => !(q.id in known) && !closed(q));
+  // A follow-up whose question a remembered answer settles is asked without its condition when the
+  // answer opens it (the person, the app and resolve see no question it hangs on), and not at all
+  // when the answer closes it (its playbook ignores it).
+  const open: UnderwritingQuestion[] = [];
+  for (const q of questions) {
+    if (q.id in known) continue;
+    if (!q.when || !(q.when.questionId in known)) open.push(q);
+    else if (known[q.when.questionId] === q.when.answer) {
+      const { when: _opened, ...unconditional } = q;
+      open.push(unconditional);
+    }
+  }
   if (open.length === 0) return known;
   const r = await pauseForPerson(deps, job, request.externalReference, {
     type: reason,

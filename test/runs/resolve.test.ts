@@ -8,7 +8,7 @@ import { jobView } from '../../src/api/views.ts';
 import { askQuestions } from '../../src/runs/ask-questions.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { resolveJob } from '../../src/runs/resolve-job.ts';
-import { findClientAnswers } from '../../src/store/client-answers.ts';
+import { findClientAnswers, saveClientAnswer } from '../../src/store/client-answers.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
 import { testCodes } from '../helpers/codes.ts';
@@ -111,7 +111,7 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     expect((await findJob(db, job.id))?.status).toBe('running');
   });
 
-  it('remembers answers for the client by default, and not when the person says so; asks no follow-up they close', async () => {
+  it('remembers answers for the client by default, and not when the person says so; a follow-up they settle is asked alone or not at all', async () => {
     const { db, job, agencyId, requestId, clientId } = await runningJob();
     const deps = { db, vault: { codes: testCodes }, publicUrl, actionTimeoutMs: 60_000 };
     const questions: UnderwritingQuestion[] = [
@@ -157,6 +157,18 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     });
     expect(await ask()).toEqual({ hasPool: false });
     expect((await findJob(db, job.id))?.status).toBe('running');
+
+    // One a remembered Yes opens is asked on its own, without the condition nobody is asked now.
+    await saveClientAnswer(db, clientId, { key: 'hasPool', text: questions[0]!.text }, true);
+    const opened = ask();
+    await expect.poll(async () => (await findJob(db, job.id))?.status).toBe('action_required');
+    expect((await findJob(db, job.id))?.actionRequired?.questions).toEqual([
+      { id: 'poolFence', text: 'Describe the fence around the pool', type: 'text' },
+    ]);
+    await resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, {
+      answers: { poolFence: 'Chain link, 5 ft, locked gate' },
+    });
+    expect(await opened).toEqual({ hasPool: true, poolFence: 'Chain link, 5 ft, locked gate' });
   });
 
   it('refuses to resolve a job that waits for nobody', async () => {
