@@ -80,12 +80,20 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown, remember:
     };
   }
   const given = raw as Record<string, unknown>;
+  // Whether the answer given to a follow-up's question (as checked: a choice in any case) opens it;
+  // a follow-up of a question not asked in this pause stands on its own.
+  const opens = (when: NonNullable<UnderwritingQuestion['when']>) => {
+    const parent = questions.find((p) => p.id === when.questionId);
+    if (!parent) return true;
+    const checked = checkAnswer(parent, given[parent.id]);
+    return checked.ok && checked.answer === when.answer;
+  };
   const errors: FieldErrors = {};
   const answers: Record<string, string | boolean> = {};
   for (const q of questions) {
     // A follow-up whose condition does not hold is not asked: the playbook ignores its answer, so
     // whatever came for it (a form's empty text box) is neither checked nor kept.
-    if (q.when && given[q.when.questionId] !== q.when.answer) continue;
+    if (q.when && !opens(q.when)) continue;
     const value = given[q.id];
     if (value === undefined) {
       errors[`answers.${q.id}`] = ['is required'];

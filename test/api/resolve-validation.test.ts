@@ -112,7 +112,7 @@ describe(`resolve validation (${backend})`, () => {
 
   it('asks a follow-up only when its condition holds: required then, ignored (even blank) otherwise', async () => {
     const created = await createRequest('RESOLVE-2');
-    const [first, second] = created.jobIds as [string, string];
+    const [first, second, third] = created.jobIds as [string, string, string];
     const questions = [
       { id: 'history.priorCancellation', text: 'Cancelled in the past 3 years?', type: 'yes_no' },
       {
@@ -164,6 +164,33 @@ describe(`resolve validation (${backend})`, () => {
       'summit-mutual:prior_cancellation_explanation': 'Non-payment, 2024',
     });
     expect(done.statusCode).toBe(202);
+
+    // A choice opens its follow-up in any case; one whose question this pause does not ask stands alone.
+    await waitFor(third, 'action_required', {
+      waitingUntil: new Date('2030-01-01'),
+      actionRequired: {
+        ...asking,
+        questions: [
+          { id: 'losses', text: 'Losses?', type: 'choice', choices: ['None', '1 or more'] },
+          {
+            id: 'lossDetails',
+            text: 'Describe them',
+            type: 'text',
+            when: { questionId: 'losses', answer: '1 or more' },
+          },
+          {
+            id: 'fenceDetails',
+            text: 'Describe the fence',
+            type: 'text',
+            when: { questionId: 'hasPool', answer: true },
+          },
+        ],
+      },
+    });
+    expect((await resolveOn(third, { losses: '1 OR MORE' })).json().error.field_errors).toEqual({
+      'answers.lossDetails': ['is required'],
+      'answers.fenceDetails': ['is required'],
+    });
   });
 
   it('answers a schema error alone for a job waiting for no one, and 409 for a valid body', async () => {
