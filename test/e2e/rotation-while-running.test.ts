@@ -17,7 +17,13 @@ import { createVault } from '../../src/vault/vault.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
 import { answersFor, type JobView } from './support/person.ts';
-import { type ServiceProcess, startService, waitForHttp, waitForOutput } from './support/processes.ts';
+import {
+  SERVICE_START_MS,
+  type ServiceProcess,
+  startService,
+  waitForHttp,
+  waitForOutput,
+} from './support/processes.ts';
 
 const CARRIER = 'bluebonnet';
 
@@ -52,7 +58,7 @@ describe.runIf(backend === 'postgres')('rotating the vault master key while the 
   async function start(keys: string, name: string): Promise<ServiceProcess> {
     const p = startService({ ...env, VAULT_MASTER_KEYS: keys }, name);
     processes.push(p);
-    await waitForHttp(`${api}/readyz`);
+    await waitForHttp(`${api}/readyz`, SERVICE_START_MS, p);
     await waitForOutput(p, /Workers\s+\d+ concurrent/);
     return p;
   }

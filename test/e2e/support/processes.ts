@@ -42,16 +42,30 @@ export function startService(env: Record<string, string>, name: string): Service
  */
 export const SERVICE_START_MS = 240_000;
 
-export async function waitForHttp(url: string, timeoutMs = SERVICE_START_MS): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs = SERVICE_START_MS,
+  service?: ServiceProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   for (;;) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {
-      // not listening yet
+      last = `${res.status} ${(await res.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = (error as Error).message; // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+    // The service's own words, when it ended or never got ready: a start that fails says why.
+    if (service && service.child.exitCode !== null)
+      throw new Error(
+        `${url}: the service exited (${service.child.exitCode}): ${service.output().slice(-4000)}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(
+        `${url} did not answer in ${timeoutMs} ms (last: ${last})${service ? `: ${service.output().slice(-4000)}` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
 }
