@@ -4,13 +4,14 @@
 // it went, the new questions answered before a page is submitted).
 import type { Locator, Page } from 'playwright-core';
 import {
-  DRIFT_KINDS,
   type DriftPlan,
+  LAYOUT_KINDS,
   type PortalDrift,
   planDrift,
   renameToken,
   reworded,
 } from './core/drift.ts';
+import { CONSENT_COOKIE, NOTICE_COOKIE } from './core/drift-overlays.ts';
 import type { CarrierPortal } from './core/types.ts';
 import type { Sandbox } from './server.ts';
 import { type PortalHarness, startPortalHarness } from './testing.ts';
@@ -26,9 +27,9 @@ export const portalDrift = (plan: DriftPlan, carrierId: string): PortalDrift =>
 export function seedsCoveringEveryKind(portal: CarrierPortal, limit = 4): number[] {
   const seeds: number[] = [];
   const covered = new Set<string>();
-  for (let seed = 1; seed < 1000 && covered.size < DRIFT_KINDS.length && seeds.length < limit; seed++) {
-    const kinds = planDrift(seed, 'fast', [portal]).portals[0]!.kinds;
-    if (kinds.filter((k) => !covered.has(k)).length < Math.min(3, DRIFT_KINDS.length - covered.size))
+  for (let seed = 1; seed < 1000 && covered.size < LAYOUT_KINDS.length && seeds.length < limit; seed++) {
+    const kinds = planDrift(seed, 'fast', [portal]).portals[0]!.kinds.filter((k) => LAYOUT_KINDS.includes(k));
+    if (kinds.filter((k) => !covered.has(k)).length < Math.min(3, LAYOUT_KINDS.length - covered.size))
       continue;
     seeds.push(seed);
     for (const k of kinds) covered.add(k);
@@ -138,6 +139,21 @@ export function driftedPage(page: Page, drift: PortalDrift): Page {
 }
 
 /**
+ * Lets a driver written for the portal as documented past web drift's banner and notice: the portal
+ * remembers them as dismissed (drift-overlays.ts), as it does for a person who dismissed them.
+ */
+export async function passOverlays(page: Page, drift: PortalDrift): Promise<void> {
+  if (drift.banner || drift.notice)
+    await page.addInitScript(
+      (names) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: what the portal's own script writes
+        for (const name of names) document.cookie = `${name}=1; path=/`;
+      },
+      [CONSENT_COOKIE, NOTICE_COOKIE],
+    );
+}
+
+/**
  * Runs a test driver's flow on a sandbox of one portal with drift `seed` (none when undefined), the
  * driver seeing the page through the plan (`raw` is the page itself); answers what the flow answers.
  */
@@ -151,6 +167,7 @@ export async function underDrift<T>(
     const { page } = await harness.newPage();
     if (seed === undefined) return await flow(page, harness, undefined, page);
     const drift = portalDrift(await fetchDriftPlan(harness.sandbox), portal.id);
+    await passOverlays(page, drift);
     return await flow(driftedPage(page, drift), harness, drift, page);
   } finally {
     await harness.close();

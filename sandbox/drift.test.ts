@@ -2,7 +2,8 @@
 // the plan's words and renames are on the page, and without a seed nothing drifts.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { planDrift, renameToken } from './core/drift.ts';
+import { planDrift, renameToken, WEB_KINDS } from './core/drift.ts';
+import { BANNERS, NOTICES, UNSEEN_CAPTIONS } from './core/drift-held-out.ts';
 import { portals } from './portals/index.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 
@@ -62,6 +63,19 @@ describe('layout drift', () => {
       if (p.slowRender) expect(p.slowRender.delayMs).toBeGreaterThanOrEqual(100);
   });
 
+  it('draws web drift from held-out wording: unseen captions, a banner, a notice, each on some portals', () => {
+    const drifts = Array.from({ length: 60 }, (_, i) => planDrift(i + 1, 'fast', portals).portals).flat();
+    for (const kind of WEB_KINDS) expect(drifts.some((d) => d.kinds.includes(kind))).toBe(true);
+    const unseen = new Set(Object.values(UNSEEN_CAPTIONS).flat());
+    for (const d of drifts) {
+      if (d.kinds.includes('unseenCaptions')) expect(d.captions.some((c) => unseen.has(c.to))).toBe(true);
+      expect(d.banner === null || BANNERS.includes(d.banner)).toBe(true);
+      expect(d.notice === null || NOTICES.includes(d.notice)).toBe(true);
+      expect(d.banner !== null).toBe(d.kinds.includes('banner'));
+      expect(d.notice !== null).toBe(d.kinds.includes('notice'));
+    }
+  });
+
   it('serves byte-identical pages for a seed, with the plan on them; none without a seed', async () => {
     const seed = 2;
     const first = await loginPages(seed);
@@ -75,6 +89,11 @@ describe('layout drift', () => {
       );
     for (const pair of summit.captions) if (pair.from === 'Log In') expect(first.pages[0]).toContain(pair.to);
     expect(first.pages[4]).toContain('id="drift-plan"');
+    // Web drift's layers: the script that puts them on every page, with the plan's words.
+    for (const [i, drift] of LOGIN_PAGES.map(([host]) =>
+      first.plan.portals.find((p: { carrierId: string }) => p.carrierId.startsWith(host)),
+    ).entries())
+      if (drift?.banner) expect(first.pages[i]).toContain(JSON.stringify(drift.banner.accept));
     expect(first.pages[5]).toContain('id="drift-plan"');
 
     const none = await loginPages(undefined);

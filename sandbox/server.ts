@@ -32,8 +32,11 @@ export interface SandboxOptions {
   phone?: PhoneForwarding;
   /** Where the phone reports a post that failed (default console.warn); never given a code. */
   phoneLog?: PhoneLog;
-  /** Layout drift seed (SANDBOX_DRIFT): every portal mutated reproducibly from it; off when undefined. */
-  drift?: number;
+  /**
+   * Layout drift seed (SANDBOX_DRIFT): every portal mutated reproducibly from it; off when undefined.
+   * A plan instead of a seed drifts the portals exactly so (a test of one kind of drift).
+   */
+  drift?: number | DriftPlan;
 }
 
 export interface Sandbox {
@@ -158,7 +161,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const profile = options.profile ?? 'realistic';
   const now = options.now ?? (() => new Date());
   const state = createState(portals, options);
-  const drift = options.drift === undefined ? undefined : planDrift(options.drift, profile, portals);
+  const drift =
+    options.drift === undefined || typeof options.drift === 'object'
+      ? options.drift
+      : planDrift(options.drift, profile, portals);
   // Idle connections are kept a minute, as a carrier's load balancer does, not Node's 5 s: a browser
   // context then carries its whole visit on the connections it opened, so the latency ledger can put
   // even the first page (fetched before any cookie) to the login that signs in on that connection.

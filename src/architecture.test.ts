@@ -71,6 +71,23 @@ describe('the dependency rule', () => {
     expect(offending).toEqual([]);
   });
 
+  it("keeps the engine blind to the sandbox: only the composition root starts it, nothing reads drift's words", () => {
+    const intoSandbox = (f: string) =>
+      relativeImports(f)
+        .filter((t) => t.startsWith(`..${path.sep}sandbox${path.sep}`))
+        .map((t) => `${path.relative(src, f)} → ${t}`);
+    const engine = files.filter((f) => !f.endsWith('.test.ts') && path.relative(src, f) !== 'main.ts');
+    expect(engine.flatMap(intoSandbox)).toEqual([]);
+    expect(intoSandbox(path.join(src, 'main.ts'))).toEqual([
+      `main.ts → ${path.join('..', 'sandbox', 'server.ts')}`,
+      `main.ts → ${path.join('..', 'sandbox', 'server.ts')}`,
+    ]);
+    // The held-out wording drift tests the kit on: no file under src/, tests included, may read it.
+    const words = /drift-(words|held-out)\.ts$/;
+    const readers = files.filter((f) => relativeImports(f).some((t) => words.test(t)));
+    expect(readers.map((f) => path.relative(src, f))).toEqual([]);
+  });
+
   it('keeps SQL in store/', () => {
     expect(sqlOutsideStore(files)).toEqual([]);
   });

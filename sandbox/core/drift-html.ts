@@ -1,8 +1,10 @@
 // Drift applied to a server-rendered page: parses the HTML (htmlparser2), takes out a moved field,
 // shuffles the fields of each section, rewords labels and button captions, renames ids, field names
-// and classes, and serializes it again. Deterministic: the same plan and page give the same bytes.
+// and classes, puts web drift's banner and notice script last in the body (drift-overlays.ts), and
+// serializes it again. Deterministic: the same plan and page give the same bytes.
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { type PortalDrift, renameToken, reworded, seededRandom, shuffled } from './drift.ts';
+import { overlayScript } from './drift-overlays.ts';
 
 type Document = ReturnType<typeof parseDocument>;
 type Node = Document['children'][number];
@@ -245,5 +247,10 @@ export function driftHtml(
     if (drift.captions.length) recaption(doc, drift.captions, submitNames);
   }
   if (drift.renames) renameAll(doc, drift.renames, markup.clientRendered === true);
-  return DomUtils.getOuterHTML(doc, { decodeEntities: false });
+  const out = DomUtils.getOuterHTML(doc, { decodeEntities: false });
+  // The banner's and the notice's script, last in the body, as a consent manager's tag is.
+  const layers = overlayScript(drift);
+  if (!layers) return out;
+  const end = out.lastIndexOf('</body>');
+  return end < 0 ? out + layers : out.slice(0, end) + layers + out.slice(end);
 }

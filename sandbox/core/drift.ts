@@ -1,7 +1,11 @@
 // Layout drift (SANDBOX_DRIFT=<seed>): a plan, drawn once from the seed, of how each portal differs
 // from its documented layout: reworded labels, reordered fields, renamed ids/names/classes, a field
-// moved to a later page, other button captions, new questions and a slower render. The same seed
-// always draws the same plan; premiums never change under it. See docs/sandbox-carriers.md, "Drift".
+// moved to a later page, other button captions, new questions and a slower render; and drift that
+// looks like the web, drawn from held-out wording (drift-held-out.ts): captions no list of the kit's
+// has, a cookie banner over the lower third of every page, a notice dialog after sign-in (some about
+// maintenance, on a portal that works). The same seed always draws the same plan; premiums never
+// change under it. See docs/sandbox-carriers.md, "Drift".
+import { BANNERS, type BannerWords, NOTICES, type NoticeWords, UNSEEN_CAPTIONS } from './drift-held-out.ts';
 import { CAPTION_SYNONYMS, LABEL_SYNONYMS, normalizeText, QUESTION_BANK } from './drift-words.ts';
 import type { SandboxProfile } from './types.ts';
 
@@ -13,9 +17,14 @@ export type DriftKind =
   | 'captions'
   | 'optionalQuestion'
   | 'requiredQuestion'
-  | 'slowRender';
+  | 'slowRender'
+  | WebDriftKind;
 
-export const DRIFT_KINDS: DriftKind[] = [
+/** Drift that looks like the web: held-out captions, a cookie banner, a notice dialog. */
+export type WebDriftKind = 'unseenCaptions' | 'banner' | 'notice';
+
+/** The kinds a portal's own test driver follows through the plan (drift-testing.ts `driftedPage`). */
+export const LAYOUT_KINDS: DriftKind[] = [
   'labels',
   'reorder',
   'renames',
@@ -25,6 +34,10 @@ export const DRIFT_KINDS: DriftKind[] = [
   'requiredQuestion',
   'slowRender',
 ];
+
+export const WEB_KINDS: WebDriftKind[] = ['unseenCaptions', 'banner', 'notice'];
+
+export const DRIFT_KINDS: DriftKind[] = [...LAYOUT_KINDS, ...WEB_KINDS];
 
 export interface DriftQuestion {
   /** The question's key: its control's name (a portal may decorate it, as Summit's `ctl00$MainContent$`). */
@@ -75,6 +88,10 @@ export interface PortalDrift {
   requiredQuestion: DriftQuestion | null;
   /** Extra wait before a page's content is ready (per page request, or per data call of an SPA). */
   slowRender: { delayMs: number } | null;
+  /** A cookie banner across the lower third of every page until accepted (drift-overlays.ts). */
+  banner: BannerWords | null;
+  /** A modal notice over the first page after sign-in until acknowledged (drift-overlays.ts). */
+  notice: NoticeWords | null;
 }
 
 export interface DriftPlan {
@@ -121,6 +138,9 @@ const synonymsOf = (table: Record<string, string[]>, text: string) => {
 
 /** Chance of each kind for a (seed, portal); the new required question stays at most ~20%. */
 const CHANCE: Record<DriftKind, number> = {
+  unseenCaptions: 0.4,
+  banner: 0.4,
+  notice: 0.4,
   labels: 0.6,
   reorder: 0.5,
   renames: 0.5,
@@ -135,7 +155,7 @@ const DELAY: Record<SandboxProfile, [number, number]> = { realistic: [500, 2000]
 
 function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, spec: DriftSpec): PortalDrift {
   const random = seededRandom('drift', seed, carrierId);
-  const possible = DRIFT_KINDS.filter((kind) => {
+  const possible = LAYOUT_KINDS.filter((kind) => {
     if (kind === 'labels') return spec.labels.some((l) => synonymsOf(LABEL_SYNONYMS, l));
     if (kind === 'captions') return spec.captions.some((c) => synonymsOf(CAPTION_SYNONYMS, c));
     if (kind === 'move') return spec.movable.length > 0;
@@ -149,6 +169,13 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
         possible.filter((k) => k !== 'requiredQuestion'),
       ),
     ];
+  // Web drift from a stream of its own: a seed's layout drift is what it was before these kinds came.
+  const web = seededRandom('drift-web', seed, carrierId);
+  const unseen = [...new Set(spec.captions)].filter((c) => synonymsOf(UNSEEN_CAPTIONS, c));
+  kinds = [
+    ...kinds,
+    ...WEB_KINDS.filter((kind) => web() < CHANCE[kind] && (kind !== 'unseenCaptions' || unseen.length > 0)),
+  ];
   const has = (kind: DriftKind) => kinds.includes(kind);
 
   const rewordable = [...new Set(spec.labels)].filter((l) => synonymsOf(LABEL_SYNONYMS, l));
@@ -176,14 +203,27 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
         }
       : null,
     move: has('move') ? pick(random, spec.movable) : null,
-    captions: has('captions')
-      ? recaptioned.map((from) => ({ from, to: pick(random, synonymsOf(CAPTION_SYNONYMS, from)!) }))
-      : [],
+    captions: captionsOf(
+      has('captions')
+        ? recaptioned.map((from) => ({ from, to: pick(random, synonymsOf(CAPTION_SYNONYMS, from)!) }))
+        : [],
+      has('unseenCaptions')
+        ? unseen.map((from) => ({ from, to: pick(web, synonymsOf(UNSEEN_CAPTIONS, from)!) }))
+        : [],
+    ),
     optionalQuestion: has('optionalQuestion') ? question(0, false) : null,
     requiredQuestion: has('requiredQuestion') ? question(1, true) : null,
     slowRender: has('slowRender') ? { delayMs: Math.round(low + random() * (high - low)) } : null,
+    banner: has('banner') ? pick(web, BANNERS) : null,
+    notice: has('notice') ? pick(web, NOTICES) : null,
   };
 }
+
+/** The layout's captions, each replaced by its held-out caption where the plan has one. */
+const captionsOf = (known: { from: string; to: string }[], unseen: { from: string; to: string }[]) => [
+  ...known.filter((k) => !unseen.some((u) => u.from === k.from)),
+  ...unseen,
+];
 
 export interface DriftablePortal {
   id: string;

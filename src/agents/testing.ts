@@ -38,6 +38,8 @@ export interface PlaybookRunOptions {
   keptSession?: boolean;
   /** Runs after every step, as the service's step recorder does (a bench takes its screenshot here). */
   afterStep?: (name: string) => Promise<void>;
+  /** Receives what the playbook logs (the job's log in the service). */
+  log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
 export interface PlaybookRun {
@@ -117,7 +119,7 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
       documents.push({ name, data });
       return `memory:${name}`;
     },
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
   };
   const filed = await options.playbook.run(ctx);
   const outcome = checkOutcome(filed, filing);

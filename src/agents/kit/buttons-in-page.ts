@@ -15,8 +15,13 @@
  */
 export function buttonsUnder(
   target: Element | Element[],
-  pick?: { index?: number; caption?: string; role?: 'link'; href?: boolean },
-): string[] | string | null | Promise<{ x: number; y: number } | null> {
+  pick?: { index?: number; caption?: string; role?: 'link'; href?: boolean; roles?: boolean },
+):
+  | string[]
+  | { submits: boolean; primary: boolean }[]
+  | string
+  | null
+  | Promise<{ x: number; y: number } | null> {
   let buttons: Element[];
   if (Array.isArray(target)) buttons = target;
   else {
@@ -49,6 +54,25 @@ export function buttonsUnder(
       (e as HTMLInputElement).value && e.tagName === 'INPUT' ? (e as HTMLInputElement).value : e.textContent;
     return shown ? (e.getAttribute('aria-label') ?? text ?? '').replace(/\s+/g, ' ').trim() : '';
   });
+  // With `pick.roles`: what each button is to its page. `submits`: a submit button of a form that has
+  // controls of its own (what the form's own validation and Enter are wired to); `primary`: drawn as
+  // the page's main action (a class that says so, or a filled background of some colour).
+  if (pick?.roles)
+    return buttons.map((e) => {
+      const form = (e as HTMLButtonElement).form;
+      const type = (e as HTMLInputElement).type;
+      const submits =
+        (e.tagName === 'BUTTON' || e.tagName === 'INPUT') &&
+        (type === 'submit' || type === 'image') &&
+        form !== null &&
+        [...form.elements].some((c) => !['BUTTON', 'FIELDSET', 'OUTPUT'].includes(c.tagName));
+      const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(e).backgroundColor.match(/[\d.]+/g) ?? []).map(
+        Number,
+      );
+      const spread = Math.max(r, g, b) - Math.min(r, g, b);
+      const primary = /(^|[-_\s])(primary|cta)([-_\s]|$)/i.test(e.className) || (a > 0.5 && spread > 60);
+      return { submits, primary };
+    });
   if (pick?.index === undefined) return captions;
   const e = buttons[pick.index];
   if (pick.href) return e && captions[pick.index] === pick.caption ? e.getAttribute('href') : null;
@@ -143,6 +167,18 @@ export function buttonsUnder(
     return top ? { x: top.x, y: top.y } : null;
   })();
 }
+
+/** What a button is to its page (`buttonsUnder` with `pick.roles`). */
+export interface ButtonRole {
+  submits: boolean;
+  primary: boolean;
+}
+
+/** `buttonsUnder` with `pick.roles`: what each button is to its page (the same function, typed so). */
+export const rolesUnder = buttonsUnder as (
+  target: Element | Element[],
+  pick: { roles: true },
+) => ButtonRole[];
 
 /** `buttonsUnder` without a pick's index: the captions (the same function, typed so). */
 export const captionsUnder = buttonsUnder as (

@@ -4,8 +4,9 @@
 // buttons of one intent on a page are not guessed between.
 import type { Locator } from 'playwright-core';
 import { portalChanged } from '../errors.ts';
-import { buttonsUnder, captionsUnder } from './buttons-in-page.ts';
+import { type ButtonRole, buttonsUnder, captionsUnder, rolesUnder } from './buttons-in-page.ts';
 import { cleanLabel } from './labels.ts';
+import { clearLayers, coveringDialog, describeLayer, type LayerLog } from './overlays.ts';
 import { evaluateIn } from './region.ts';
 import { unrecorded } from './unrecorded.ts';
 
@@ -19,6 +20,16 @@ const INTENTS: Record<ButtonIntent, RegExp> = {
   verify: /^(verify|submit( code)?|confirm|continue|check code|verify code)$/,
   back: /^(back|previous|< ?back|< ?previous)$/,
 };
+
+/**
+ * What a button says when it does not press a page on: back, cancel, a draft kept, sign-out, delete,
+ * clear, print, help, search, add or upload. The words of what a button does, not a portal's captions.
+ */
+const STAYS =
+  /\b(back|previous|prev|cancel|draft|later|exit|quit|sign ?out|log ?out|log ?off|delete|remove|discard|clear|reset|start over|print|help|search|look ?up|find|add|upload|attach|edit|download|close|view)\b|^<|^(save|store|keep)$/;
+
+/** Intents whose button is the one a page is finished with: the form's own action when no caption says so. */
+const FINISHES: readonly ButtonIntent[] = ['continue', 'rate', 'sign-in', 'verify'];
 
 const captionOf = (name: string) =>
   cleanLabel(name)
@@ -106,7 +117,9 @@ export async function buttonNamed(
 
 /**
  * The one button under `root` for `intent`: a known caption first (exact), else the one whose caption
- * means the intent. Throws `portal_changed` naming the captions seen when there is none or several.
+ * means the intent, else, for a page's finishing act (continue, rate, sign in, verify), the form's own
+ * action whatever it says (`formAction`). Throws `portal_changed` naming the captions seen when there
+ * is none or several.
  * A button read in a region (region.ts) is pressed by `clickButton` where a page script finds it.
  */
 export async function buttonFor(
@@ -123,12 +136,41 @@ export async function buttonFor(
   const fitting = captions.flatMap((c, i) => (c !== '' && meansIntent(c, intent) ? [i] : []));
   const distinct = new Set(fitting.map((i) => captionOf(captions[i]!)));
   if (fitting.length >= 1 && distinct.size === 1) return found(fitting[0]!);
+  if (fitting.length === 0 && FINISHES.includes(intent)) {
+    const action = formAction(captions, await rolesOf(root, buttons, inPage));
+    if (action !== undefined) return found(action);
+  }
   const seen = captions.filter(Boolean).map((c) => `"${c}"`);
   throw portalChanged(
     fitting.length === 0
       ? `${where}: no button to ${intent} (buttons seen: ${seen.join(', ') || 'none'})`
       : `${where}: several buttons could ${intent}: ${fitting.map((i) => `"${captions[i]}"`).join(', ')}`,
   );
+}
+
+/** What each of root's buttons is to its page, read as `captionsOf` reads their captions. */
+function rolesOf(root: Locator, buttons: Locator, inPage: boolean): Promise<ButtonRole[]> {
+  return unrecorded(root, async () => {
+    if (inPage) {
+      const read = await evaluateIn(root, rolesUnder, { roles: true as const });
+      if (read) return read.value;
+    }
+    return buttons.evaluateAll(rolesUnder, { roles: true as const });
+  });
+}
+
+/**
+ * The button a page is finished with when no caption says so, by what it is to the page: of the
+ * buttons whose caption does not say they stay (back, cancel, a draft, sign-out…: `STAYS`), the one
+ * that submits the page's form, else the one drawn as the main action, else the only one. Undefined
+ * when two are equally so: never guessed between.
+ */
+export function formAction(captions: readonly string[], roles: readonly ButtonRole[]): number | undefined {
+  const going = captions.flatMap((c, i) => (c !== '' && !STAYS.test(captionOf(c)) ? [i] : []));
+  const one = (of: number[]) => (of.length === 1 ? of[0] : undefined);
+  const submits = going.filter((i) => roles[i]?.submits);
+  if (submits.length > 0) return one(submits) ?? one(submits.filter((i) => roles[i]?.primary));
+  return one(going.filter((i) => roles[i]?.primary)) ?? one(going);
 }
 
 /**
@@ -207,6 +249,32 @@ export async function clickPoint(target: Locator): Promise<{ x: number; y: numbe
 }
 
 /**
+ * `clickPoint`, and when the click would not land: the layers over the page taken away (a cookie
+ * banner over the button, a notice dialog: overlays.ts) and the point read again.
+ */
+export async function clickPointClearing(
+  target: Locator,
+  log?: LayerLog,
+): Promise<{ x: number; y: number } | undefined> {
+  const point = await clickPoint(target);
+  if (point || !readInPage(target)) return point;
+  const cleared = await clearLayers(target.page(), log);
+  return cleared.dismissed.length > 0 ? clickPoint(target) : undefined;
+}
+
+/**
+ * Throws `portal_changed` with the layer's words when a dialog the kit could not take away covers the
+ * page: a click through Playwright would wait its whole timeout for it.
+ */
+export async function refuseCovered(target: Locator, where: string): Promise<void> {
+  const dialog = await coveringDialog(target.page());
+  if (dialog)
+    throw portalChanged(
+      `${where}: the click on ${target.toString().replace(/^Locator@/, '')} would land on ${describeLayer(dialog)}`,
+    );
+}
+
+/**
  * The locator Playwright clicks for `target`. A button read by a page script is the same place among
  * Playwright's buttons when Playwright counts as many; else the one of Playwright's with its caption at
  * the same occurrence (the first, the second…), else `target` as it is.
@@ -223,11 +291,13 @@ export async function playwrightTarget(target: Locator): Promise<Locator> {
 }
 
 /**
- * Clicks `target` as a person does: at the point `clickPoint` finds with Playwright's mouse, else with
- * Playwright's click (which waits for it, up to `timeoutMs`, or says why not).
+ * Clicks `target` as a person does: at the point `clickPoint` finds with Playwright's mouse (after
+ * taking away a layer the click would land on), else with Playwright's click (which waits for it, up to
+ * `timeoutMs`, or says why not); a dialog the kit cannot take away is `portal_changed` at once.
  */
-export async function clickButton(target: Locator, timeoutMs: number): Promise<void> {
-  const point = await clickPoint(target);
-  if (point) await target.page().mouse.click(point.x, point.y);
-  else await (await playwrightTarget(target)).click({ timeout: timeoutMs });
+export async function clickButton(target: Locator, timeoutMs: number, log?: LayerLog): Promise<void> {
+  const point = await clickPointClearing(target, log);
+  if (point) return target.page().mouse.click(point.x, point.y);
+  await refuseCovered(target, new URL(target.page().url()).pathname);
+  await (await playwrightTarget(target)).click({ timeout: timeoutMs });
 }

@@ -21,6 +21,7 @@ import {
 } from './controls.ts';
 import { pickDate } from './date-picker.ts';
 import { labelSimilarity, pairByLabel, SAME_FIELD } from './labels.ts';
+import { clearLayers } from './overlays.ts';
 import { norm, settled } from './settled.ts';
 
 export interface Fill {
@@ -237,12 +238,12 @@ async function setControl(
         : (control.choices ?? []).findIndex((text) => norm(text) === norm(fill.value));
       if (chosen < 0) return { missing: true };
       const option = control.optionRefs![chosen]!;
-      if (!(await read.tick(option, true))) await (await read.element(option)).check();
+      if (!(await tick(page, read, option, true))) await (await read.element(option)).check();
       return { ref: option, expect: 'true' };
     }
     case 'checkbox': {
       const checked = fill.value === 'true';
-      if (!(await read.tick(ref, checked))) await (await element()).setChecked(checked);
+      if (!(await tick(page, read, ref, checked))) await (await element()).setChecked(checked);
       return { ref, expect: checked ? 'true' : '' };
     }
     case 'file': {
@@ -272,6 +273,15 @@ async function setControl(
       return { ref, expect: fill.value };
     }
   }
+}
+
+/**
+ * A box or radio ticked by the mouse (`PageControls.tick`); when the click would not land (a banner or
+ * a notice over it), the layers over the page are taken away (overlays.ts) and it is tried once more.
+ */
+async function tick(page: Page, read: PageControls, ref: number, checked: boolean): Promise<boolean> {
+  if (await read.tick(ref, checked)) return true;
+  return (await clearLayers(page)).dismissed.length > 0 && read.tick(ref, checked);
 }
 
 async function radioIndexByValue(read: PageControls, control: ControlInfo, value: string): Promise<number> {

@@ -3,11 +3,14 @@
 // readiness (never a fixed time), and tell what came back: the portal unavailable (5xx, maintenance,
 // no answer), asking us to slow down (HTTP 429: the kit waits as long as `Retry-After` says and tries
 // again, then fails `rate_limited`), the session gone (a sign-in page outside sign-in), or a page it
-// does not have (404: `portal_changed`). A page that is merely slow is waited for, up to the timeout,
+// does not have (404: `portal_changed`). What lies over a ready page and is not the portal's flow (a
+// cookie banner, a notice dialog, even one that speaks of maintenance) is taken away (overlays.ts):
+// a page is unavailable when the portal answers so, never because a working page mentions it. A page that is merely slow is waited for, up to the timeout,
 // and then reported as unavailable, never as changed.
 import type { Locator, Page, Response } from 'playwright-core';
 import { portalChanged, portalUnavailable, rateLimited, sessionExpired } from '../errors.ts';
-import { clickPoint, playwrightTarget } from './buttons.ts';
+import { clickPointClearing, playwrightTarget, refuseCovered } from './buttons.ts';
+import { clearLayers, type LayerLog } from './overlays.ts';
 import { unrecorded } from './unrecorded.ts';
 
 export interface NavigatorOptions {
@@ -29,6 +32,8 @@ export interface NavigatorOptions {
   timeoutMs?: number;
   /** The longest `Retry-After` the kit waits out, and how many times (default 30 s, 3 times). */
   rateLimit?: { maxWaitMs: number; attempts: number };
+  /** Where the kit tells what it took away from over a page (a cookie banner, a notice): the job's log. */
+  log?: LayerLog;
 }
 
 export interface ScreenCheck {
@@ -111,7 +116,8 @@ export class Navigator {
   async press(target: Locator, check: ScreenCheck = {}): Promise<void> {
     // A button the kit read in the page is clicked where a page script finds it (buttons.ts), with no
     // Playwright locator on the page: its 345 KB page script is not installed in this document.
-    const point = await clickPoint(target);
+    const point = await clickPointClearing(target, this.options.log);
+    if (!point) await refuseCovered(target, `${this.name}: ${this.path()}`);
     const playwrights = point ? undefined : await playwrightTarget(target);
     // The page is ready: a control it does not show is a changed page, not a slow one.
     if (playwrights && (await unrecorded(playwrights, () => playwrights.count())) === 0)
@@ -162,7 +168,10 @@ export class Navigator {
     }
   }
 
-  /** Waits for the page's readiness, then checks what it is (see the class comment). */
+  /**
+   * Waits for the page's readiness, takes away what lies over it that is not the portal's flow (a
+   * cookie banner, a notice dialog: overlays.ts), then checks what it is (see the class comment).
+   */
   async settle(check: ScreenCheck = {}): Promise<void> {
     if (this.documentStatus < 400) {
       try {
@@ -177,6 +186,7 @@ export class Navigator {
             error,
           );
       }
+      await clearLayers(this.page, this.options.log);
     }
     await this.check(check);
   }

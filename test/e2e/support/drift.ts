@@ -87,7 +87,12 @@ const answerOf = (q: UnderwritingQuestion): Answer =>
           'Nightly encrypted backups kept offsite; a restore is tested every quarter.'
         : '0';
 
-export async function runCase(sandbox: Sandbox, browser: Browser, c: DriftCase): Promise<Observed> {
+export async function runCase(
+  sandbox: Sandbox,
+  browser: Browser,
+  c: DriftCase,
+  log?: (message: string, fields?: Record<string, unknown>) => void,
+): Promise<Observed> {
   const playbook = playbookFor(c.carrierId);
   if (!playbook) throw new Error(`no playbook for ${c.carrierId}`);
   const account = sandbox.portals.find((p) => p.id === c.carrierId)!.accounts[0]!;
@@ -100,6 +105,7 @@ export async function runCase(sandbox: Sandbox, browser: Browser, c: DriftCase):
       submission: c.submission,
       portalUrl: sandbox.origin(c.carrierId),
       credential: account,
+      log,
       mfaCode: () => sentCode(sandbox, c.carrierId, account.username),
       answers: async (questions, reason) => {
         if (reason === 'missing_information') throw new PausedForPerson(questions.map((q) => q.text));

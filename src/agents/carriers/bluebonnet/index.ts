@@ -14,7 +14,7 @@ export const bluebonnetPlaybook: Playbook<BluebonnetLine> = {
   carrierId: 'bluebonnet',
   lines: ['bop', 'auto', 'cyber'],
   async run(ctx) {
-    const desk = new AgentDesk(ctx.page, ctx.portalUrl);
+    const desk = new AgentDesk(ctx.page, ctx.portalUrl, ctx.log);
     const start = startPath(ctx);
     await signIn(ctx, desk, start);
     await ctx.step(ctx.portalReference ? 'open-submission' : 'new-submission', () => open(desk, start));
@@ -23,7 +23,7 @@ export const bluebonnetPlaybook: Playbook<BluebonnetLine> = {
   // The sign-in page alone: the Producer Terms of Use it leads to means the password was accepted.
   signIn: (session, credential) =>
     signInOutcome(() =>
-      enterPassword(new AgentDesk(session.page, session.portalUrl), async () => credential),
+      enterPassword(new AgentDesk(session.page, session.portalUrl, session.log), async () => credential),
     ),
 };
 

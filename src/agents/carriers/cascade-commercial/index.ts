@@ -23,7 +23,7 @@ export const cascadeCommercialPlaybook: Playbook<CascadeLine> = {
   async run(ctx: PlaybookContext<CascadeLine>): Promise<PlaybookOutcome> {
     const line = ctx.line;
     if (!isCascadeLine(line)) throw new Error(`Cascade Commercial does not quote the ${line} line`);
-    const portal = new CascadePortal(ctx.page, ctx.portalUrl);
+    const portal = new CascadePortal(ctx.page, ctx.portalUrl, ctx.log);
     let shown: Screen | undefined;
     await signInUnlessKept(ctx, {
       // The dashboard answers when the kept session holds; the sign-in screen when it does not.
@@ -49,7 +49,7 @@ export const cascadeCommercialPlaybook: Playbook<CascadeLine> = {
   // The password screen alone: the code screen it leads to means the password was accepted.
   signIn: (session, credential) =>
     signInOutcome(() =>
-      new SignInPage(new CascadePortal(session.page, session.portalUrl)).signIn(credential),
+      new SignInPage(new CascadePortal(session.page, session.portalUrl, session.log)).signIn(credential),
     ),
 };
 

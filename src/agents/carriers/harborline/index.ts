@@ -20,14 +20,14 @@ export const harborlinePlaybook: Playbook<HarborlineLine> = {
   // The sign-in screen alone: the code prompt it leads to means the password was accepted.
   signIn: (session, credential) =>
     signInOutcome(() =>
-      enterPassword(new BrokerHub(session.page, session.portalUrl), async () => credential),
+      enterPassword(new BrokerHub(session.page, session.portalUrl, session.log), async () => credential),
     ),
 };
 
 async function run(ctx: PlaybookContext<HarborlineLine>): Promise<PlaybookOutcome> {
   const line = ctx.line;
   if (!LINES.includes(line)) throw new AgentError('internal_error', `Harborline does not write ${ctx.line}`);
-  const hub = new BrokerHub(ctx.page, ctx.portalUrl);
+  const hub = new BrokerHub(ctx.page, ctx.portalUrl, ctx.log);
   await signIn(ctx, hub);
   const search = new SearchPage(hub);
   // Only the submission this job filed is continued (a retry); a new job always files anew.

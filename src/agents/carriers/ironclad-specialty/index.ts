@@ -15,7 +15,7 @@ export const ironcladPlaybook: Playbook<IroncladLine> = {
   async run(ctx) {
     const line = ctx.line;
     if (!isIroncladLine(line)) throw new Error(`Ironclad Specialty does not write ${line}`);
-    const portal = new Portal(ctx.page, ctx.portalUrl);
+    const portal = new Portal(ctx.page, ctx.portalUrl, ctx.log);
     await signIn(ctx, portal);
     // Only the submission this job filed is continued (a retry); a new job always files anew.
     // Ironclad has no remarks or producer-reference field to stamp our job id into, so the reference

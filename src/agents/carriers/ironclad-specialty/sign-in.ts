@@ -43,7 +43,9 @@ export async function signIn(ctx: PlaybookContext, portal: Portal): Promise<void
 
 /** Test login: the dashboard, or the e-mailed code's page (the password was taken; no person is asked). */
 export const checkSignIn = (session: SignInSession, credential: PortalCredential): Promise<SignInOutcome> =>
-  signInOutcome(() => passwordStep(new Portal(session.page, session.portalUrl), async () => credential));
+  signInOutcome(() =>
+    passwordStep(new Portal(session.page, session.portalUrl, session.log), async () => credential),
+  );
 
 /**
  * Opens the sign-in page and signs in; ends on the dashboard, or on the page asking for the e-mailed

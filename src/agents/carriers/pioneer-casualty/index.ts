@@ -16,7 +16,7 @@ export const pioneerCasualtyPlaybook: Playbook<PioneerLine> = {
   async run(ctx: PlaybookContext<PioneerLine>): Promise<PlaybookOutcome> {
     const line = ctx.line;
     if (!isPioneerLine(line)) throw new Error(`Pioneer ProducerNet does not quote the ${line} line`);
-    const portal = new ProducerNet(ctx.page, ctx.portalUrl);
+    const portal = new ProducerNet(ctx.page, ctx.portalUrl, ctx.log);
     await signIn(ctx, portal);
     // Only the submission this job filed is continued (a retry); a new job always files anew. Its
     // decision page opens a draft at its first unfinished step.

@@ -47,7 +47,7 @@ export async function signIn(ctx: PlaybookContext, portal: ProducerNet): Promise
 
 /** Test login: the sign-in page alone; the code page (this browser is always unknown to it) means accepted. */
 export const checkSignIn = (session: SignInSession, credential: PortalCredential): Promise<SignInOutcome> =>
-  signInOutcome(() => signInWith(new ProducerNet(session.page, session.portalUrl), credential));
+  signInOutcome(() => signInWith(new ProducerNet(session.page, session.portalUrl, session.log), credential));
 
 /** Opens Producer Sign In and signs in; ends on the code page or, for a known device, Home. */
 async function signInWith(portal: ProducerNet, credential: PortalCredential): Promise<Screen> {

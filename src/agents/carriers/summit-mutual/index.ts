@@ -21,7 +21,7 @@ export const summitMutualPlaybook: Playbook<SummitLine> = {
   async run(ctx: PlaybookContext<SummitLine>): Promise<PlaybookOutcome> {
     const line = ctx.line;
     if (!isSummitLine(line)) throw new Error(`Summit AgentLink does not quote the ${line} line`);
-    const portal = new AgentLink(ctx.page, ctx.portalUrl);
+    const portal = new AgentLink(ctx.page, ctx.portalUrl, ctx.log);
     await signInUnlessKept(ctx, {
       // The home page answers when the kept session holds; the login (or a half-done code page) when not.
       resume: async () => {
@@ -45,7 +45,9 @@ export const summitMutualPlaybook: Playbook<SummitLine> = {
 
   // The password page alone: the code page it leads to means the password was accepted.
   signIn: (session, credential) =>
-    signInOutcome(() => new LoginPage(new AgentLink(session.page, session.portalUrl)).signIn(credential)),
+    signInOutcome(() =>
+      new LoginPage(new AgentLink(session.page, session.portalUrl, session.log)).signIn(credential),
+    ),
 };
 
 /**

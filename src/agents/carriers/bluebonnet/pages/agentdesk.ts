@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged } from '../../../errors.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
+import type { LayerLog } from '../../../kit/overlays.ts';
 
 export type PageKind = 'login' | 'terms' | 'home' | 'search' | 'form' | 'rates' | 'result';
 
@@ -26,10 +27,11 @@ export class AgentDesk {
   /** The kind of page the browser is on now. */
   current: PageKind | undefined;
 
-  constructor(page: Page, origin: string) {
+  constructor(page: Page, origin: string, log?: LayerLog) {
     this.page = page;
     this.nav = new Navigator(page, {
       origin,
+      log,
       name: 'AgentDesk',
       // Outside sign-in, the sign-in page means the session timed out: AgentDesk's notice says so.
       signedOut: async (p) => {

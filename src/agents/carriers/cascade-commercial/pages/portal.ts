@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable } from '../../../errors.ts';
 import { clickButton } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
+import type { LayerLog } from '../../../kit/overlays.ts';
 import { waitInPage } from '../../../kit/wait-in-page.ts';
 
 export type ScreenId =
@@ -121,10 +122,11 @@ export class CascadePortal {
   readonly page: Page;
   readonly nav: Navigator;
 
-  constructor(page: Page, origin: string) {
+  constructor(page: Page, origin: string, log?: LayerLog) {
     this.page = page;
     this.nav = new Navigator(page, {
       origin,
+      log,
       name: 'Cascade Commercial',
       timeoutMs: SCREEN_TIMEOUT,
       // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which

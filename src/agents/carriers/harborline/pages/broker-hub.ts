@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { portalChanged, portalUnavailable, sessionExpired } from '../../../errors.ts';
 import { buttonNamed, clickButton, linkFor } from '../../../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
+import type { LayerLog } from '../../../kit/overlays.ts';
 import { region } from '../../../kit/region.ts';
 import { unrecorded } from '../../../kit/unrecorded.ts';
 import { waitInPage } from '../../../kit/wait-in-page.ts';
@@ -88,10 +89,11 @@ export class BrokerHub {
   readonly page: Page;
   readonly nav: Navigator;
 
-  constructor(page: Page, origin: string) {
+  constructor(page: Page, origin: string, log?: LayerLog) {
     this.page = page;
     this.nav = new Navigator(page, {
       origin,
+      log,
       name: 'Broker Hub',
       timeoutMs: SCREEN_TIMEOUT,
       // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which

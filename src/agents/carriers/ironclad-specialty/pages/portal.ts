@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { portalChanged, sessionExpired } from '../../../errors.ts';
 import { Navigator } from '../../../kit/navigator.ts';
+import type { LayerLog } from '../../../kit/overlays.ts';
 import { unrecorded } from '../../../kit/unrecorded.ts';
 
 export type Screen =
@@ -47,10 +48,11 @@ export class Portal {
   /** False until signed in: from then on the sign-in page means the session died. */
   signedIn = false;
 
-  constructor(page: Page, origin: string) {
+  constructor(page: Page, origin: string, log?: LayerLog) {
     this.page = page;
     this.nav = new Navigator(page, {
       origin,
+      log,
       name: PORTAL_NAME,
       signedOut: async (p) => (new URL(p.url()).pathname === '/signin' ? this.expiry() : undefined),
     });

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { portalUnavailable, sessionExpired } from '../../../errors.ts';
 import { Navigator, PortalScreens } from '../../../kit/navigator.ts';
+import type { LayerLog } from '../../../kit/overlays.ts';
 
 /** What the browser shows after an action, as far as the flow cares. */
 export type Screen =
@@ -54,11 +55,12 @@ export class ProducerNet extends PortalScreens<Screen> {
   /** HTTP status of the last document loaded in a frame (the classification widget). */
   private frameStatus = 0;
 
-  constructor(page: Page, origin: string) {
+  constructor(page: Page, origin: string, log?: LayerLog) {
     super();
     this.page = page;
     this.nav = new Navigator(page, {
       origin,
+      log,
       name: PORTAL_NAME,
       signedOut: async (p) => {
         const seen = await read(p);

@@ -4,6 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { Navigator, PortalScreens } from '../../../kit/navigator.ts';
+import type { LayerLog } from '../../../kit/overlays.ts';
 
 /** What the browser shows after an action, as far as the flow cares. */
 export type Screen =
@@ -41,11 +42,12 @@ export class AgentLink extends PortalScreens<Screen> {
   readonly origin: string;
   readonly nav: Navigator;
 
-  constructor(page: Page, origin: string) {
+  constructor(page: Page, origin: string, log?: LayerLog) {
     super();
     this.page = page;
     this.nav = new Navigator(page, {
       origin,
+      log,
       name: 'Summit AgentLink',
       // Outside login, the login page means the session ended: AgentLink's notice says why (expired,
       // or ended by another login).
