@@ -81,7 +81,7 @@ describe('propose', () => {
     expect(proposal).toMatchObject({ field: 'input.yearEstablished', value: 2012, confident: true });
   });
 
-  test('a label alone: "Headcount" is the number of employees', () => {
+  test('a label alone: "Total employees" is the number of employees', () => {
     expect(proposeFor(control('Total employees'))).toMatchObject({
       field: 'input.numberOfEmployees',
       confident: true,
