@@ -111,8 +111,11 @@ const FILLER = new Set(
   ).split(' '),
 );
 
+/** Whether a word carries no meaning in a form label ("please", "the", "optional"). */
+export const isFiller = (word: string): boolean => FILLER.has(word);
+
 /** A word's stem: plural and verb endings dropped ("subcontractors" → "subcontractor", "served" → "serv"). */
-function stem(word: string): string {
+export function stem(word: string): string {
   if (/^\d+$/.test(word) || word.length <= 3) return word;
   let w = word;
   if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -164,7 +167,9 @@ export function meaningOf(label: string): Set<string> {
   return new Set(terms);
 }
 
-const weight = (term: string) => (WEAK.has(term) ? 0.5 : 1);
+/** How much a stemmed word or term says alone: 1, or 0.5 for a weak one ("contact", "name", "year"). */
+export const termWeight = (term: string): number => (WEAK.has(term) ? 0.5 : 1);
+const weight = termWeight;
 const weightOf = (terms: Iterable<string>) => {
   let total = 0;
   for (const t of terms) total += weight(t);

