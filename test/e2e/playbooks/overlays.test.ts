@@ -5,8 +5,8 @@
 // itself, so a quote means the kit took them away rather than waited them out.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BANNERS, NOTICES } from '../../../sandbox/core/drift-held-out.ts';
 import type { DriftPlan, PortalDrift } from '../../../sandbox/core/drift.ts';
+import { BANNERS, NOTICES } from '../../../sandbox/core/drift-held-out.ts';
 import { portals } from '../../../sandbox/portals/index.ts';
 import { type Sandbox, startSandbox } from '../../../sandbox/server.ts';
 import { launchChromium } from '../../../src/agents/chromium.ts';
