@@ -107,6 +107,14 @@ describe('layers over the page', () => {
       /a dialog "Choose your office: .*" \(buttons "Dallas", "Austin"\)/,
     );
   });
+
+  it('waits for a page busy behind a spinner layer with no button, as Playwright waits', async () => {
+    await page.setContent(`${FORM('<button type="submit">Next</button>')}
+      <div id="busy" style="position:fixed;inset:0;background:rgba(0,0,0,.4)">Loading…</div>`);
+    await page.evaluate(() => setTimeout(() => document.getElementById('busy')?.remove(), 300));
+    await clickButton(await buttonFor(region(page, 'main'), 'continue'), 10_000);
+    expect(await page.evaluate(() => (window as { submitted?: number }).submitted)).toBe(1);
+  });
 });
 
 describe('the button a page is finished with, by what it is to the page', () => {

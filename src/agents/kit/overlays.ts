@@ -67,10 +67,14 @@ export async function clearLayers(page: Page, log?: LayerLog): Promise<ClearedLa
 
 /**
  * A dialog over most of the page that the kit could not take away (no button of its own dismisses it,
- * or it stayed): a click on the page under it cannot land, so it is told at once, not waited on.
+ * or it stayed): a click on the page under it cannot land, so it is told at once, not waited on. A
+ * layer without buttons (a page busy behind a spinner) is not one: it goes by itself.
  */
 export async function coveringDialog(page: Page): Promise<Layer | undefined> {
-  return (await readLayers(page)).find((l) => !l.flow && l.kind === 'dialog' && l.covers > 0.5);
+  // A layer with no button of its own is the page busy (a spinner over it): Playwright's click waits.
+  return (await readLayers(page)).find(
+    (l) => !l.flow && l.kind === 'dialog' && l.covers > 0.5 && l.buttons.length > 0,
+  );
 }
 
 /** A layer's words for evidence: `a dialog "…" (buttons "A", "B")`. */
