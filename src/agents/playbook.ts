@@ -31,6 +31,41 @@ export interface UnderwritingQuestion {
    * playbook ignores a follow-up's answer when the condition does not hold.
    */
   when?: { questionId: string; answer: Answer };
+  /**
+   * For a control the kit did not place by its label (missing information): which of our values it
+   * would enter there, from what the page says of the control (kit/proposals.ts), for a person to
+   * confirm in one click. Answering with `value` confirms it: the mapping is learned for the agency,
+   * the carrier and this screen (`LearnedMapping`), and no later job asks.
+   */
+  proposal?: Proposal;
+}
+
+/** Our value proposed for a portal control, with the field of ours it comes from. */
+export interface ProposedValue {
+  /** Our field's path in the submission (`input.numberOfEmployees`). */
+  field: string;
+  /** Our field's name for a person ("Number of employees"). */
+  fieldName: string;
+  /** The value as it would be entered. */
+  value: string;
+}
+
+export interface Proposal extends ProposedValue {
+  /** The portal screen (its heading) the control is on: a learned mapping holds for this screen. */
+  screen: string;
+  /** The next best of our values, when there is one. */
+  runnerUp?: ProposedValue;
+}
+
+/**
+ * A mapping a person confirmed (or an operator promoted to the carrier): on `screen` of this carrier's
+ * portal, the control labelled `label` takes our `field`. Applied by the kit without asking.
+ */
+export interface LearnedMapping {
+  id: string;
+  screen: string;
+  label: string;
+  field: string;
 }
 
 export type { Answer };
@@ -135,6 +170,13 @@ export interface PlaybookSession {
   /** Stores a downloaded file as a job artifact and returns its path. */
   saveDocument(name: string, data: Buffer): Promise<string>;
   log(message: string, fields?: Record<string, unknown>): void;
+  /** The mappings people of this agency confirmed for this carrier (and those promoted to it). */
+  learned?: readonly LearnedMapping[];
+  /**
+   * Tells the runtime a learned mapping was applied in this attempt: should the portal then refuse
+   * the submission or the quote not match what was filed, the mapping is withdrawn with that evidence.
+   */
+  usedMapping?(id: string): void;
 }
 
 /** What a sign-in-only check ("Test login") gives a playbook: a page, the portal, no job and no person. */
