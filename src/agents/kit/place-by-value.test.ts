@@ -1,0 +1,81 @@
+// Our values placed by what the page says of its controls (place-by-value.ts): a carried value filled
+// where the scorer is confident, a learned mapping applied, a value two controls claim asked, a value
+// the playbook did not mean to file here proposed to a person, a decoy left alone.
+import { describe, expect, it } from 'vitest';
+import { texasOffice } from '../../../test/fixtures/quote-request.ts';
+import type { Submission } from '../../domain/quote-request/model/submission.ts';
+import { offeredValues, placeByValue } from './place-by-value.ts';
+import type { ControlFacts } from './proposals.ts';
+
+const submission = texasOffice('Place By Value CPA LLC', 'PBV-1') as unknown as Submission;
+const today = new Date('2026-11-28T12:00:00Z');
+const box = (label: string, extra: Partial<ControlFacts> = {}): ControlFacts => ({
+  label,
+  type: 'text',
+  required: true,
+  ...extra,
+});
+
+describe('placing our values by what the page says', () => {
+  it('fills a carried value the scorer is sure of, and only asks about one it was not carried', () => {
+    const pending = [{ label: 'Number of Employees', value: '9' }];
+    const offered = offeredValues(submission, pending, new Set(), today);
+    const placed = placeByValue(
+      [box('Workforce size'), box('Electronic mail', { type: 'email' })],
+      offered,
+      'Business Information',
+      [],
+      today,
+    );
+    expect(placed.get(0)).toMatchObject({ kind: 'fill', value: '9' });
+    expect(placed.get(0)).toMatchObject({ offered: { pending: pending[0] } });
+    // The contact e-mail was not carried: the playbook did not mean to file it here, so a person confirms.
+    expect(placed.get(1)).toMatchObject({
+      kind: 'ask',
+      proposal: {
+        field: 'input.contactEmail',
+        value: submission.input.contactEmail,
+        screen: 'Business Information',
+      },
+    });
+  });
+
+  it('applies a learned mapping for this screen and label, and not on another screen', () => {
+    const offered = offeredValues(submission, [], new Set(), today);
+    const learned = [
+      { id: 'lm_1', screen: 'Applicant', label: 'Head count (all staff)', field: 'input.numberOfEmployees' },
+    ];
+    const here = placeByValue([box('Head count (all staff):')], offered, 'applicant', learned, today);
+    expect(here.get(0)).toMatchObject({ kind: 'fill', value: '9', mapping: 'lm_1' });
+    const elsewhere = placeByValue([box('Head count (all staff)')], offered, 'Review', learned, today);
+    expect(elsewhere.get(0)).not.toMatchObject({ mapping: 'lm_1' });
+  });
+
+  it('asks when two controls claim one value, and leaves an optional decoy empty', () => {
+    const pending = [{ label: 'ZIP Code', value: '78701' }];
+    const offered = offeredValues(submission, pending, new Set(), today);
+    const twice = placeByValue([box('Postal area'), box('Postal district')], offered, 'Location', [], today);
+    expect([...twice.values()].every((p) => p.kind === 'ask')).toBe(true);
+    const decoy = placeByValue(
+      [box('Postal area'), box('Mailing ZIP (if different)', { required: false })],
+      offered,
+      'Location',
+      [],
+      today,
+    );
+    expect(decoy.get(0)).toMatchObject({ kind: 'fill', value: '78701' });
+    expect(decoy.has(1)).toBe(false);
+  });
+
+  it('offers a carried value as the submission field it is, and a value placed already not at all', () => {
+    const offered = offeredValues(
+      submission,
+      [{ label: 'Contact Phone', value: submission.input.contactPhone }],
+      new Set(['input.businessName']),
+      today,
+    );
+    expect(offered[0]).toMatchObject({ candidate: { field: 'input.contactPhone', kind: 'phone' } });
+    expect(offered.some((o) => o.candidate.field === 'input.businessName')).toBe(false);
+    expect(offered.filter((o) => o.candidate.field === 'input.contactPhone')).toHaveLength(1);
+  });
+});

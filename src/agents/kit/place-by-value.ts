@@ -1,0 +1,137 @@
+// Where the playbook's labels placed nothing, our values placed by what the page says of its controls
+// (issue 35): the fields a page did not hold (the wizard's carry: values the playbook meant to file on
+// this portal, whose control is worded another way now) and the submission's other values, scored for
+// each empty control by the proposal scorer (proposals.ts, decision 0019). A mapping a person
+// confirmed for this screen is applied first. A value is filled without a person only when the scorer
+// is confident, it is one the playbook meant to file here, and no other control claims it as well;
+// otherwise the person asked sees the proposal and confirms it in one click. Pure: the page is read and
+// filled by form-page.ts.
+import type { Submission } from '../../domain/quote-request/model/submission.ts';
+import type { Proposal as AskedProposal, LearnedMapping, ProposedValue } from '../playbook.ts';
+import { type Fill, labelsOf } from './fill.ts';
+import { cleanLabel } from './labels.ts';
+import { type Candidate, type ControlFacts, candidatesOf, propose } from './proposals.ts';
+import { fittingForm } from './proposals-format.ts';
+
+/** One of our values that may go into an empty control: a candidate, and the fill it came from. */
+export interface Offered {
+  candidate: Candidate;
+  /** The playbook's fill no control took (a carried field): only these are filled without a person. */
+  pending?: Fill;
+}
+
+/** What to do with one empty control. */
+export type Placement =
+  | { kind: 'fill'; value: string; offered: Offered; why: string; mapping?: string }
+  | { kind: 'ask'; proposal?: AskedProposal };
+
+const digits = (v: string) => v.replace(/\D/g, '');
+const same = (a: string, b: string) => {
+  const x = a.trim().toLowerCase();
+  const y = b.trim().toLowerCase();
+  if (x === y) return true;
+  const dx = digits(x);
+  return dx.length >= 3 && dx === digits(y) && !/[a-z]/.test(x.replace(/[()\-.\s/$,]/g, ''));
+};
+
+/**
+ * Our values for the controls of a page: the carried fills first, each as the submission's field whose
+ * value it is (else a field of its own, `portal:<label>`), then the submission's values not carried.
+ * Values already placed on the portal are not offered (`placed`: our fields' paths).
+ */
+export function offeredValues(
+  submission: Submission,
+  pending: readonly Fill[],
+  placed: ReadonlySet<string>,
+  today = new Date(),
+): Offered[] {
+  const all = candidatesOf(submission, { today });
+  const taken = new Set<Candidate>();
+  const offered: Offered[] = [];
+  for (const fill of pending) {
+    if (fill.file || fill.value === '') continue;
+    const of = all.find((c) => !taken.has(c) && same(String(c.value), fill.value));
+    if (of) taken.add(of);
+    const names = [...labelsOf(fill), ...(of?.names ?? [])];
+    offered.push({
+      candidate: of
+        ? { ...of, value: fill.value, names }
+        : { field: `portal:${cleanLabel(fill.label)}`, value: fill.value, kind: 'text', names },
+      pending: fill,
+    });
+  }
+  for (const c of all) if (!taken.has(c) && !placed.has(c.field)) offered.push({ candidate: c });
+  return offered;
+}
+
+const key = (text: string) => cleanLabel(text).toLowerCase();
+
+/** Our field's name for a person: the first name people give it. */
+const nameOf = (c: Candidate) => c.names.find((n) => !n.includes('›')) ?? c.field;
+
+const proposed = (offered: Offered, value: string | number): ProposedValue => ({
+  field: offered.candidate.field,
+  fieldName: nameOf(offered.candidate),
+  value: String(value),
+});
+
+/**
+ * For each control (by index), what to do: fill a learned mapping's field, fill a confident proposal of
+ * a carried value that no other control claims, or ask (with the proposal when there is one).
+ * Controls the scorer finds nothing for, and optional ones without a confident fill, are not listed.
+ */
+export function placeByValue(
+  controls: readonly ControlFacts[],
+  offered: readonly Offered[],
+  screen: string,
+  learned: readonly LearnedMapping[] = [],
+  today = new Date(),
+): Map<number, Placement> {
+  const placements = new Map<number, Placement>();
+  const candidates = offered.map((o) => o.candidate);
+  const byField = (field: string) => offered.find((o) => o.candidate.field === field);
+  const used = new Set<string>();
+  // A mapping a person confirmed for this screen and label: its field, in the form the control takes.
+  controls.forEach((control, i) => {
+    const mapping = learned.find((m) => key(m.screen) === key(screen) && key(m.label) === key(control.label));
+    const offer = mapping && byField(mapping.field);
+    if (!mapping || !offer || used.has(offer.candidate.field)) return;
+    const form = fittingForm(control, offer.candidate, today);
+    if (form === undefined) return;
+    used.add(offer.candidate.field);
+    placements.set(i, {
+      kind: 'fill',
+      value: form,
+      offered: offer,
+      why: `learned mapping ${mapping.id}`,
+      mapping: mapping.id,
+    });
+  });
+  const open = candidates.filter((c) => !used.has(c.field));
+  const proposals = controls.map((control, i) =>
+    placements.has(i) ? undefined : propose(control, open, { today }),
+  );
+  // One value, one control: a field two controls are confidently claimed by goes to neither without a
+  // person (a decoy's unconfident claim does not count: it is never filled from a guess).
+  const claims = new Map<string, number>();
+  for (const p of proposals) if (p?.confident) claims.set(p.field, (claims.get(p.field) ?? 0) + 1);
+  proposals.forEach((p, i) => {
+    if (!p) return;
+    const offer = byField(p.field)!;
+    if (p.confident && offer.pending && claims.get(p.field) === 1) {
+      placements.set(i, { kind: 'fill', value: String(p.value), offered: offer, why: p.why.join('; ') });
+      return;
+    }
+    if (!controls[i]!.required) return;
+    const second = p.runnerUp && byField(p.runnerUp.field);
+    placements.set(i, {
+      kind: 'ask',
+      proposal: {
+        ...proposed(offer, p.value),
+        screen,
+        ...(second ? { runnerUp: proposed(second, second.candidate.value) } : {}),
+      },
+    });
+  });
+  return placements;
+}
