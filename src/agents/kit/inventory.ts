@@ -6,6 +6,7 @@
 // the `required` attribute, `aria-required`, a `*` in or beside the label (`.req`), and after a post the
 // invalid marks (`aria-invalid`, an error message tied to the field).
 import type { Frame, Locator, Page } from 'playwright-core';
+import type { ControlShape } from './answer-shape.ts';
 import { type ControlKind, readControlInfo } from './controls.ts';
 
 export interface InventoryItem {
@@ -21,6 +22,8 @@ export interface InventoryItem {
   /** What the control holds now ('' when empty; a radio group's chosen label). */
   value: string;
   required: boolean;
+  /** What the control says of the value it takes: a refused answer is put in that form (answer-shape.ts). */
+  shape: ControlShape;
 }
 
 /**
@@ -40,6 +43,12 @@ export async function takeInventory(root: Page | Frame | Locator): Promise<Inven
       ...(c.error ? { error: c.error } : {}),
       value: c.value,
       required: c.required,
+      shape: {
+        type: c.type,
+        ...(c.pattern ? { pattern: c.pattern } : {}),
+        ...(c.maxLength !== undefined ? { maxLength: c.maxLength } : {}),
+        ...(c.inputMode ? { inputMode: c.inputMode } : {}),
+      },
     });
   }
   return items;
