@@ -60,8 +60,8 @@ export function pageAnswers(where: string, carrierName: string): PageAnswers {
           : `${carrierName} said ${quoted(t.words)}`,
     );
     return (
-      `${where}: ${carrierName} refused every answer to ${quoted(label)} after asking ${ex.asks} times ` +
-      `(${quoted(ex.question)}): ${said.join('; ')}`
+      `${where}: ${carrierName} refused every answer to ${quoted(label)} after asking ${ex.asks} times` +
+      `${ex.question === label ? '' : ` (asked as ${quoted(ex.question)})`}: ${said.join('; ')}`
     );
   };
   return {

@@ -125,7 +125,7 @@ test(`after ${MAX_ASKS} asks the job fails with the whole exchange`, async () =>
   expect(failed).toBeInstanceOf(AgentError);
   expect((failed as AgentError).errorType).toBe('portal_rejected_data');
   expect((failed as AgentError).message).toBe(
-    'Applicant: Acme refused every answer to "Tax ID (FEIN)" after asking 3 times ("Tax ID (FEIN)"): ' +
+    'Applicant: Acme refused every answer to "Tax ID (FEIN)" after asking 3 times: ' +
       'answered "74-12"; Acme said "Enter the Tax ID (FEIN) as NN-NNNNNNN."; ' +
       'answered "7412"; Acme said "Enter the Tax ID (FEIN) as NN-NNNNNNN."; ' +
       'answered "twelve"; Acme said "Enter the Tax ID (FEIN) as NN-NNNNNNN."',
