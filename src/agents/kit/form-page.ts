@@ -12,7 +12,7 @@ import { portalChanged } from '../errors.ts';
 import { ourFieldOf } from '../our-fields.ts';
 import type { PlaybookContext } from '../playbook.ts';
 import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
-import { type InventoryItem, takeInventory } from './inventory.ts';
+import { type InventoryItem, namedInMessages, takeInventory } from './inventory.ts';
 import { bestSimilarity, SAME_FIELD } from './labels.ts';
 
 /** What pressing the page's button gave: the next page, or this page again with the portal's messages. */
@@ -197,9 +197,11 @@ export async function finishPage(page: FormPage): Promise<PageResult> {
     );
     if (refused) return { kind: 'rejected', message: refused };
     const open = items.some((i) => i.value === '' || answers.gave(i.label));
-    if (!open || presses > MAX_PRESSES) return refusedWith(page, submitted);
+    // Nothing marked: an empty control its messages name is a requirement it did not show.
+    const named = open ? [] : await namedInMessages(page.root, submitted.errors);
+    if ((!open && named.length === 0) || presses > MAX_PRESSES) return refusedWith(page, submitted);
     submitted = await page.ctx.step('missing-information', async () => {
-      await fillGaps(page, answers, items);
+      await fillGaps(page, answers, [...items, ...named]);
       return page.submit();
     });
   }

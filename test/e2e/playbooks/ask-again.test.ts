@@ -154,3 +154,24 @@ test('a control the portal names only after an answer is asked, and its answer p
   ]);
   expect(await page.locator('#emp').inputValue()).toBe('12');
 });
+
+test('an empty control the portal names only in its summary is asked, not refused', async () => {
+  await page.setContent(`<main><form>
+    <div class="field"><label for="fein">Tax ID (FEIN)</label><input id="fein"></div>
+    <div class="field"><label for="dba">Trade name</label><input id="dba"></div>
+  </form></main>`);
+  const form = portal({ 'applicant.fein': ['74-1234567'] });
+  form.submit = async () =>
+    (await page.locator('#fein').inputValue())
+      ? { moved: true }
+      : { moved: false, errors: ['Tax ID (FEIN) is required for this Legal Entity.'] };
+  expect(await finishPage(form)).toEqual({ kind: 'next' });
+  expect(form.asked.map((a) => a.questions)).toEqual([
+    [
+      expect.objectContaining({
+        id: 'applicant.fein',
+        hint: 'Tax ID (FEIN) is required for this Legal Entity.',
+      }),
+    ],
+  ]);
+});
