@@ -81,12 +81,10 @@ export async function askForMissing(
   // Two controls with one meaning (a label repeated) are one question.
   const unique = questions.filter((q, i) => questions.findIndex((o) => o.id === q.id) === i);
   const again = questions.filter((_, i) => asks[i]!.refused).map((q) => q.id);
-  ctx.log(
-    again.length ? 'The portal refused an answer' : 'The portal requires what the submission does not hold',
-    {
-      labels: asks.map((a) => a.item.label),
-    },
-  );
+  const why = again.length
+    ? 'The portal refused an answer'
+    : 'The portal requires what the submission does not hold';
+  ctx.log(why, { labels: asks.map((a) => a.item.label) });
   const answers = await ctx.answerQuestions(
     unique,
     'missing_information',

@@ -1,6 +1,6 @@
 // One form page of a portal's wizard, done the same way for every carrier: fill what the page holds of
 // the playbook's fields (a field not on this page is carried to the next ones: portals move fields
-// between pages), ask a person once for the required controls still empty (the missing-information
+// between pages), ask a person in one pause for the required controls still empty (the missing-information
 // path), press the page's button, and read the portal's answer: moved on, or the same page with its
 // validation messages, which are either our value refused (`rejected_data`, naming our field), controls
 // still empty (asked, filled, pressed again), or a person's answer refused (put in the form the portal
