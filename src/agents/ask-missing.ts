@@ -1,8 +1,10 @@
 // What the page inventory found, asked of a person: each required control the submission left empty
 // becomes one question (canonical id when the vocabulary knows its wording, else `<carrierId>:<slug>`),
 // all of a page in ONE pause of type `missing_information`, and the answers come back as the values to
-// type or pick on the page. A value we supplied that the portal refuses is not asked: it is the
-// portal rejecting our data, told with our field's name and the portal's words.
+// type or pick on the page. A person's answer the portal refused is asked again the same way, the
+// portal's words first in the question's hint (ask-again.ts decides when). A value we supplied that
+// the portal refuses is not asked: it is the portal rejecting our data, told with our field's name and
+// the portal's words.
 import { questionVocabulary, recogniseQuestion } from '../domain/questions/vocabulary.ts';
 import type { InventoryItem } from './kit/inventory.ts';
 import type { Answer, PlaybookContext, UnderwritingQuestion } from './playbook.ts';
@@ -12,15 +14,40 @@ export interface MissingFill {
   label: string;
   value: string;
   control: InventoryItem['control'];
+  /** The question asked and the person's answer as given (for the exchange, ask-again.ts). */
+  question: UnderwritingQuestion;
+  answer: string;
+}
+
+/** A control to ask of a person; `refused` when asked again: the answer the portal refused and its words. */
+export interface Ask {
+  item: InventoryItem;
+  refused?: { answer: string; words: string };
 }
 
 const isYesNo = (choices: readonly string[] | undefined) =>
   choices?.length === 2 && choices.some((c) => /^yes$/i.test(c)) && choices.some((c) => /^no$/i.test(c));
 
-/** The question a person is asked for one empty control, in the portal's words. */
-export function questionFor(carrierId: string, item: InventoryItem): UnderwritingQuestion {
+/**
+ * The question a person is asked for one control, in the portal's words; asked again, the hint opens
+ * with the refused answer and the portal's message.
+ */
+export function questionFor(
+  carrierId: string,
+  item: InventoryItem,
+  refused?: Ask['refused'],
+): UnderwritingQuestion {
   const canonical = recogniseQuestion(item.label);
-  const hint = [item.hint, item.error].filter(Boolean).join(' ');
+  const hint = (
+    refused
+      ? [
+          `"${refused.answer}" was refused: ${refused.words}`,
+          item.hint !== refused.words ? item.hint : undefined,
+        ]
+      : [item.hint, item.error]
+  )
+    .filter(Boolean)
+    .join(' ');
   const base = {
     id: canonical ?? `${carrierId}:${slug(item.label)}`,
     text: item.label,
@@ -43,23 +70,37 @@ export function valueFor(item: InventoryItem, answer: Answer): string {
   return answer;
 }
 
-/** Asks a person for every empty required control of the page (one pause); empty when none. */
+/** Asks a person for every control of `asks` (one pause); empty when none. */
 export async function askForMissing(
   ctx: PlaybookContext,
   carrierId: string,
-  items: InventoryItem[],
+  asks: readonly Ask[],
 ): Promise<MissingFill[]> {
-  const empty = items.filter((i) => i.value === '');
-  if (empty.length === 0) return [];
-  const questions = empty.map((item) => questionFor(carrierId, item));
+  if (asks.length === 0) return [];
+  const questions = asks.map((a) => questionFor(carrierId, a.item, a.refused));
   // Two controls with one meaning (a label repeated) are one question.
   const unique = questions.filter((q, i) => questions.findIndex((o) => o.id === q.id) === i);
-  ctx.log('The portal requires what the submission does not hold', { labels: empty.map((i) => i.label) });
-  const answers = await ctx.answerQuestions(unique, 'missing_information');
-  return empty.map((item, i) => {
-    const answer = answers[questions[i]!.id];
-    if (answer === undefined) throw new Error(`No answer for ${questions[i]!.id}`);
-    return { label: item.label, value: valueFor(item, answer), control: item.control };
+  const again = questions.filter((_, i) => asks[i]!.refused).map((q) => q.id);
+  const why = again.length
+    ? 'The portal refused an answer'
+    : 'The portal requires what the submission does not hold';
+  ctx.log(why, { labels: asks.map((a) => a.item.label) });
+  const answers = await ctx.answerQuestions(
+    unique,
+    'missing_information',
+    again.length ? { again } : undefined,
+  );
+  return asks.map(({ item }, i) => {
+    const question = questions[i]!;
+    const answer = answers[question.id];
+    if (answer === undefined) throw new Error(`No answer for ${question.id}`);
+    return {
+      label: item.label,
+      value: valueFor(item, answer),
+      control: item.control,
+      question,
+      answer: String(answer),
+    };
   });
 }
 

@@ -76,6 +76,15 @@ export type { Answer };
  */
 export type AskReason = 'underwriting_question' | 'missing_information';
 
+export interface AskOptions {
+  /**
+   * The questions (by id) asked again because the portal refused the answer given: a person is asked
+   * (the client's remembered answer may be what was refused, so none is used for them), and the pause
+   * says so.
+   */
+  again?: readonly string[];
+}
+
 export interface QuoteExtract {
   quoteNumber: string;
   annualPremium: number;
@@ -166,7 +175,11 @@ export interface PlaybookSession {
    * Answers from the client's remembered answers, else pauses the job for a person (one pause for
    * every open question; `reason` defaults to an underwriting question).
    */
-  answerQuestions(questions: UnderwritingQuestion[], reason?: AskReason): Promise<Record<string, Answer>>;
+  answerQuestions(
+    questions: UnderwritingQuestion[],
+    reason?: AskReason,
+    options?: AskOptions,
+  ): Promise<Record<string, Answer>>;
   /** Stores a downloaded file as a job artifact and returns its path. */
   saveDocument(name: string, data: Buffer): Promise<string>;
   log(message: string, fields?: Record<string, unknown>): void;

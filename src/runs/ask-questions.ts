@@ -1,6 +1,8 @@
 // The questions a playbook cannot answer from the submission: answered from the client's remembered
-// answers where they fit (a follow-up they close needs none), the rest asked of a person in one pause. What the person answers joins the
-// client's remembered answers unless they chose otherwise ("Remember for this client" off).
+// answers where they fit (a follow-up they close needs none), the rest asked of a person in one pause.
+// A question asked again because the portal refused its answer is always asked of a person. What the
+// person answers joins the client's remembered answers unless they chose otherwise ("Remember for this
+// client" off).
 import { AgentError } from '../agents/errors.ts';
 import type { Answer, AskReason, UnderwritingQuestion } from '../agents/playbook.ts';
 import type { JobRow } from '../store/jobs.ts';
@@ -14,6 +16,8 @@ export interface AskQuestionsInput {
   carrierName: string;
   questions: UnderwritingQuestion[];
   reason: AskReason;
+  /** Questions asked again after the portal refused their answer: nothing remembered is used for them. */
+  again?: readonly string[];
 }
 
 export async function askQuestions(
@@ -22,7 +26,12 @@ export async function askQuestions(
 ): Promise<Record<string, Answer>> {
   const { db } = deps;
   const { job, request, questions, reason } = input;
-  const known = await rememberedAnswers(db, request.clientId, questions);
+  const again = new Set(input.again);
+  const known = await rememberedAnswers(
+    db,
+    request.clientId,
+    questions.filter((q) => !again.has(q.id)),
+  );
   // A follow-up whose question a remembered answer settles is asked without its condition when the
   // answer opens it (the person, the app and resolve see no question it hangs on), and not at all
   // when the answer closes it (its playbook ignores it).
@@ -38,7 +47,7 @@ export async function askQuestions(
   if (open.length === 0) return known;
   const r = await pauseForPerson(deps, job, request.externalReference, {
     type: reason,
-    message: pauseMessage(input.carrierName, reason, open.length),
+    message: pauseMessage(input.carrierName, reason, open.length, again.size),
     questions: open,
   });
   if (r.kind !== 'answers') throw new AgentError('internal_error', 'Expected answers');
@@ -47,8 +56,10 @@ export async function askQuestions(
   return { ...known, ...r.answers };
 }
 
-function pauseMessage(carrier: string, reason: AskReason, count: number): string {
+function pauseMessage(carrier: string, reason: AskReason, count: number, again: number): string {
   const s = count === 1 ? '' : 's';
+  if (again > 0)
+    return `${carrier} refused ${again === 1 ? 'an answer' : `${again} answers`}: its words are beside the question${again === 1 ? '' : 's'}`;
   return reason === 'missing_information'
     ? `${carrier} requires ${count} item${s} the submission does not hold`
     : `${carrier} asks ${count} question${s} the submission cannot answer`;

@@ -80,8 +80,15 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
         return r.code;
       },
       recordPortalReference: (reference) => setJobPortalReference(db, job.id, reference),
-      answerQuestions: (questions, reason = 'underwriting_question') =>
-        askQuestions(deps, { job, request, carrierName: carrier.name, questions, reason }),
+      answerQuestions: (questions, reason = 'underwriting_question', options = {}) =>
+        askQuestions(deps, {
+          job,
+          request,
+          carrierName: carrier.name,
+          questions,
+          reason,
+          again: options.again ?? [],
+        }),
     },
     {
       playbook: input.playbook,

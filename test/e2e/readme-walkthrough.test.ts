@@ -1,21 +1,12 @@
 // The README's curl walkthrough ("A first quote request, with curl"), run as written: the create body is
 // read from README.md itself, sent with its Idempotency-Key, started, and a person types the SMS codes
 // and answers the questions through the resolve operation. Every dispatched job ends `success`.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyDates } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { type JobView, playPerson } from './support/person.ts';
-
-/** The JSON after `-d '` of the README's POST /v1/quotes, with the shell's "$START" as the script sets it. */
-async function readmeCreateBody(start: string): Promise<unknown> {
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-  const create = readme.slice(readme.indexOf('curl -s -X POST $API/v1/quotes \\'));
-  const json = /-d '(\{[\s\S]*?\n {2}\})'/.exec(create)?.[1];
-  if (!json) throw new Error('README: no create body after "curl -s -X POST $API/v1/quotes"');
-  return JSON.parse(json.replace(`"'"$START"'"`, JSON.stringify(start)));
-}
+import { readmeCreateBody } from './support/readme.ts';
 
 describe(`the README walkthrough (${backend})`, () => {
   let stack: Stack;

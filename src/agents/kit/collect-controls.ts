@@ -133,8 +133,17 @@ export function collectControls(base: Element, keep = true) {
       c.getAttribute('aria-required') === 'true' ||
       /\*\s*:?\s*$/.test(raw.trim()) ||
       row.querySelector('.req, .required, abbr[title="required"]') !== null;
+    // A value the browser's own constraint validation refuses (a `pattern`, a `type`) is the portal's
+    // refusal too, in the browser's words where the portal shows none.
+    const refusedByBrowser = !radio && type !== 'checkbox' && c.value !== '' && !c.validity.valid;
     const invalid =
-      holder.getAttribute('aria-invalid') === 'true' || c.getAttribute('aria-invalid') === 'true' || !!error;
+      holder.getAttribute('aria-invalid') === 'true' ||
+      c.getAttribute('aria-invalid') === 'true' ||
+      !!error ||
+      refusedByBrowser;
+    const shape = c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement ? c : undefined;
+    const pattern = shape?.getAttribute('pattern') ?? '';
+    const inputMode = shape?.getAttribute('inputmode') ?? '';
     const ref = elements.length;
     elements.push(c);
     const base = {
@@ -146,7 +155,10 @@ export function collectControls(base: Element, keep = true) {
       readOnly: (c as HTMLInputElement).readOnly === true,
       type,
       ...(hint ? { hint } : {}),
-      ...(error ? { error } : {}),
+      ...(error ? { error } : refusedByBrowser ? { error: c.validationMessage } : {}),
+      ...(pattern ? { pattern } : {}),
+      ...(shape && shape.maxLength >= 0 ? { maxLength: shape.maxLength } : {}),
+      ...(inputMode ? { inputMode } : {}),
     };
     if (radio) {
       const radios = [...holder.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];

@@ -51,6 +51,10 @@ export interface ControlInfo {
   readOnly: boolean;
   /** The input type or tag, for evidence. */
   type: string;
+  /** What the control says of the value it takes (its `pattern`, `maxlength`, `inputmode`). */
+  pattern?: string;
+  maxLength?: number;
+  inputMode?: string;
 }
 
 export interface PageControls {

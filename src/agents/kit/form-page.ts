@@ -1,16 +1,18 @@
 // One form page of a portal's wizard, done the same way for every carrier: fill what the page holds of
 // the playbook's fields (a field not on this page is carried to the next ones: portals move fields
-// between pages), ask a person once for the required controls still empty (the missing-information
+// between pages), ask a person in one pause for the required controls still empty (the missing-information
 // path), press the page's button, and read the portal's answer: moved on, or the same page with its
-// validation messages, which are either our value refused (`rejected_data`, naming our field) or
-// controls still empty (asked, filled, pressed once more).
+// validation messages, which are either our value refused (`rejected_data`, naming our field), controls
+// still empty (asked, filled, pressed again), or a person's answer refused (put in the form the portal
+// states, else asked again with the portal's words: ask-again.ts).
 import type { Locator } from 'playwright-core';
-import { askForMissing, refusalOf } from '../ask-missing.ts';
+import { type PageAnswers, pageAnswers } from '../ask-again.ts';
+import { type Ask, askForMissing, refusalOf } from '../ask-missing.ts';
 import { portalChanged } from '../errors.ts';
 import { ourFieldOf } from '../our-fields.ts';
 import type { PlaybookContext } from '../playbook.ts';
 import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
-import { type InventoryItem, takeInventory } from './inventory.ts';
+import { type InventoryItem, namedInMessages, takeInventory } from './inventory.ts';
 import { bestSimilarity, SAME_FIELD } from './labels.ts';
 
 /** What pressing the page's button gave: the next page, or this page again with the portal's messages. */
@@ -144,15 +146,33 @@ export async function fillPage(
   return judgeFill(await fillForm(page.root, all), page.where, page.carrierName, carry);
 }
 
-/** Asks a person for the page's required controls still empty and fills them; true when there were any. */
-async function fillGaps(page: FormPage, found?: InventoryItem[]): Promise<boolean> {
-  const missing = await askForMissing(page.ctx, page.carrierId, found ?? (await takeInventory(page.root)));
-  if (missing.length === 0) return false;
-  const fills = missing.map((m) => ({ label: m.label, value: m.value }));
+/**
+ * Fills what the page lacks that a person gives: its required controls still empty (asked), and the
+ * person's answers it refused (put in the form it states, else asked again; see ask-again.ts).
+ */
+async function fillGaps(page: FormPage, answers: PageAnswers, found?: InventoryItem[]): Promise<void> {
+  const asks: Ask[] = [];
+  const fills: Fill[] = [];
+  for (const item of found ?? (await takeInventory(page.root))) {
+    if (answers.gave(item.label)) {
+      const retry = answers.refused(item);
+      if (retry.kind === 'reshape') fills.push({ label: retry.label, value: retry.value });
+      else asks.push(retry.ask);
+    } else if (item.value === '') asks.push({ item });
+  }
+  const missing = await askForMissing(page.ctx, page.carrierId, asks);
+  answers.answered(missing);
+  fills.push(...missing.map((m) => ({ label: m.label, value: m.value })));
+  if (fills.length === 0) return;
   const refusal = judgeFill(await fillForm(page.root, fills), page.where, page.carrierName);
   if (refusal) throw portalChanged(`${page.where}: ${refusal}`);
-  return true;
 }
+
+/**
+ * Presses of one page after its first: each asks a person or puts an answer in the portal's form, so
+ * MAX_ASKS and the rewritings bound them; this guards against a portal naming new controls forever.
+ */
+const MAX_PRESSES = 10;
 
 const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResult => ({
   kind: 'rejected',
@@ -160,23 +180,32 @@ const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResul
 });
 
 /**
- * The page's last act: the gaps asked, the button pressed; when the portal keeps the page, a value of
- * ours it marks is `rejected` with its words, and controls it names that we left empty are asked and
- * the page pressed once more, as the job's `missing-information` step.
+ * The page's last act: the gaps asked, the button pressed; while the portal keeps the page, a value of
+ * ours it marks is `rejected` with its words, and controls it names that we left empty, or whose
+ * person's answer it refused, are filled (asked, or the answer put in its form) and the page pressed
+ * again, each time as the job's `missing-information` step.
  */
 export async function finishPage(page: FormPage): Promise<PageResult> {
-  await fillGaps(page);
-  const first = await page.submit();
-  if (first.moved) return { kind: 'next' };
-  const items = await takeInventory(page.root);
-  const refused = refusalOf(items, ourFieldOf);
-  if (refused) return { kind: 'rejected', message: refused };
-  if (!items.some((i) => i.value === '')) return refusedWith(page, first);
-  return page.ctx.step('missing-information', async () => {
-    await fillGaps(page, items);
-    const second = await page.submit();
-    return second.moved ? { kind: 'next' } : refusedWith(page, second);
-  });
+  const answers = pageAnswers(page.where, page.carrierName);
+  await fillGaps(page, answers);
+  let submitted = await page.submit();
+  for (let presses = 1; !submitted.moved; presses++) {
+    const items = await takeInventory(page.root);
+    const refused = refusalOf(
+      items.filter((i) => !answers.gave(i.label)),
+      ourFieldOf,
+    );
+    if (refused) return { kind: 'rejected', message: refused };
+    const open = items.some((i) => i.value === '' || answers.gave(i.label));
+    // Nothing marked: an empty control its messages name is a requirement it did not show.
+    const named = open ? [] : await namedInMessages(page.root, submitted.errors);
+    if ((!open && named.length === 0) || presses > MAX_PRESSES) return refusedWith(page, submitted);
+    submitted = await page.ctx.step('missing-information', async () => {
+      await fillGaps(page, answers, [...items, ...named]);
+      return page.submit();
+    });
+  }
+  return { kind: 'next' };
 }
 
 /**

@@ -4,9 +4,11 @@
 // included) and shared by every playbook: what a portal wants that the submission does not hold is
 // asked of a person, never guessed. Portals mark "required" in their own ways; all of them are read:
 // the `required` attribute, `aria-required`, a `*` in or beside the label (`.req`), and after a post the
-// invalid marks (`aria-invalid`, an error message tied to the field).
+// invalid marks (`aria-invalid`, an error message tied to the field, the browser's own validation) or,
+// where it marks nothing, the label named in its messages.
 import type { Frame, Locator, Page } from 'playwright-core';
-import { type ControlKind, readControlInfo } from './controls.ts';
+import type { ControlShape } from './answer-shape.ts';
+import { type ControlInfo, type ControlKind, readControlInfo } from './controls.ts';
 
 export interface InventoryItem {
   /** The control's label, or the question in a radio group's legend (a trailing `*` or `:` removed). */
@@ -21,6 +23,8 @@ export interface InventoryItem {
   /** What the control holds now ('' when empty; a radio group's chosen label). */
   value: string;
   required: boolean;
+  /** What the control says of the value it takes: a refused answer is put in that form (answer-shape.ts). */
+  shape: ControlShape;
 }
 
 /**
@@ -28,19 +32,54 @@ export interface InventoryItem {
  * upload is not among them: a file is never asked of a person (the playbook attaches what it has).
  */
 export async function takeInventory(root: Page | Frame | Locator): Promise<InventoryItem[]> {
+  return (await readControlInfo(root))
+    .filter((c) => c.kind !== 'file' && ((c.required && c.value === '') || c.invalid))
+    .map((c) => itemOf(c));
+}
+
+/**
+ * Empty controls the portal's messages name by their label though it marks none of them: a requirement
+ * told only in its error summary ("Tax ID (FEIN) is required for this Legal Entity."), each with the
+ * message naming it as its error. A label of fewer than four letters is not looked for.
+ */
+export async function namedInMessages(
+  root: Page | Frame | Locator,
+  messages: readonly string[],
+): Promise<InventoryItem[]> {
+  const said = messages.map((m) => ({ message: m, text: ` ${words(m)} ` }));
   const items: InventoryItem[] = [];
   for (const c of await readControlInfo(root)) {
-    if (c.kind === 'file') continue;
-    if (!((c.required && c.value === '') || c.invalid)) continue;
-    items.push({
-      label: c.label,
-      control: c.kind,
-      ...(c.choices ? { choices: c.choices } : {}),
-      ...(c.hint ? { hint: c.hint } : {}),
-      ...(c.error ? { error: c.error } : {}),
-      value: c.value,
-      required: c.required,
-    });
+    if (c.kind === 'file' || c.value !== '' || c.readOnly) continue;
+    const label = words(c.label);
+    if (label.replace(/ /g, '').length < 4) continue;
+    const named = said.find((s) => s.text.includes(` ${label} `));
+    if (named) items.push(itemOf(c, named.message));
   }
   return items;
+}
+
+/** Lower-case words, punctuation as spaces: how a label is found inside a message. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+function itemOf(c: ControlInfo, message?: string): InventoryItem {
+  const error = c.error ?? message;
+  return {
+    label: c.label,
+    control: c.kind as InventoryItem['control'],
+    ...(c.choices ? { choices: c.choices } : {}),
+    ...(c.hint ? { hint: c.hint } : {}),
+    ...(error ? { error } : {}),
+    value: c.value,
+    required: c.required,
+    shape: {
+      type: c.type,
+      ...(c.pattern ? { pattern: c.pattern } : {}),
+      ...(c.maxLength !== undefined ? { maxLength: c.maxLength } : {}),
+      ...(c.inputMode ? { inputMode: c.inputMode } : {}),
+    },
+  };
 }

@@ -143,7 +143,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
         await trace.taint();
         return mfaCode(await deps.askForMfaCode(message));
       },
-      answerQuestions: (questions, reason) => deps.answerQuestions(questions, reason),
+      answerQuestions: (questions, reason, options) => deps.answerQuestions(questions, reason, options),
       async saveDocument(name, data) {
         const artifact = await deps.artifacts.save({
           jobId: input.jobId,

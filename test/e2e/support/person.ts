@@ -61,6 +61,8 @@ export interface PlayOptions {
   timeoutMs?: number;
   /** Called on every poll (to act mid-run: kill a worker, cancel, …). */
   onPoll?: (quote: { status: string; jobs: JobView[]; results: unknown[] }) => Promise<void> | void;
+  /** The person's own answers to some questions of a pause (the rest as `answersFor` gives them). */
+  answers?: (questions: Question[], job: JobView) => Record<string, unknown>;
 }
 
 /** Polls the request like a partner and resolves whatever waits for a person, until it ends. */
@@ -81,7 +83,7 @@ export async function playPerson(stack: Stack, id: string, options: PlayOptions 
           method: 'POST',
           url: `/v1/quotes/${id}/jobs/${job.jobId}/resolve`,
           headers: stack.headers,
-          payload: { answers: answersFor(questions) },
+          payload: { answers: { ...answersFor(questions), ...options.answers?.(questions, job) } },
         });
         // 409: answered on an earlier poll and taken meanwhile.
         expect([202, 409], res.body).toContain(res.statusCode);
