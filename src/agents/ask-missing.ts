@@ -7,7 +7,7 @@
 // the portal's words.
 import { questionVocabulary, recogniseQuestion } from '../domain/questions/vocabulary.ts';
 import type { InventoryItem } from './kit/inventory.ts';
-import type { Answer, PlaybookContext, UnderwritingQuestion } from './playbook.ts';
+import type { Answer, PlaybookContext, Proposal, UnderwritingQuestion } from './playbook.ts';
 import { slug } from './questions.ts';
 
 export interface MissingFill {
@@ -23,6 +23,8 @@ export interface MissingFill {
 export interface Ask {
   item: InventoryItem;
   refused?: { answer: string; words: string };
+  /** Our value the kit proposes for it (place-by-value.ts), for the person to confirm in one click. */
+  proposal?: Proposal;
 }
 
 const isYesNo = (choices: readonly string[] | undefined) =>
@@ -36,6 +38,7 @@ export function questionFor(
   carrierId: string,
   item: InventoryItem,
   refused?: Ask['refused'],
+  proposal?: Proposal,
 ): UnderwritingQuestion {
   const canonical = recogniseQuestion(item.label);
   const hint = (
@@ -52,6 +55,7 @@ export function questionFor(
     id: canonical ?? `${carrierId}:${slug(item.label)}`,
     text: item.label,
     ...(hint ? { hint } : {}),
+    ...(proposal ? { proposal } : {}),
   };
   const offered = item.choices && item.choices.length > 0 ? item.choices : undefined;
   if (isYesNo(offered) || item.control === 'checkbox') return { ...base, type: 'yes_no' };
@@ -77,7 +81,7 @@ export async function askForMissing(
   asks: readonly Ask[],
 ): Promise<MissingFill[]> {
   if (asks.length === 0) return [];
-  const questions = asks.map((a) => questionFor(carrierId, a.item, a.refused));
+  const questions = asks.map((a) => questionFor(carrierId, a.item, a.refused, a.proposal));
   // Two controls with one meaning (a label repeated) are one question.
   const unique = questions.filter((q, i) => questions.findIndex((o) => o.id === q.id) === i);
   const again = questions.filter((_, i) => asks[i]!.refused).map((q) => q.id);

@@ -144,6 +144,13 @@ export function collectControls(base: Element, keep = true) {
     const shape = c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement ? c : undefined;
     const pattern = shape?.getAttribute('pattern') ?? '';
     const inputMode = shape?.getAttribute('inputmode') ?? '';
+    // What else the control says of its value, for placing one of ours by it (place-by-value.ts).
+    const placeholder = c.getAttribute('placeholder') ?? '';
+    const autocomplete = c.getAttribute('autocomplete') ?? '';
+    const bound = (name: string) => {
+      const v = c instanceof HTMLInputElement && c.type === 'number' ? c.getAttribute(name) : null;
+      return v !== null && v !== '' && Number.isFinite(Number(v)) ? { [name]: Number(v) } : {};
+    };
     const ref = elements.length;
     elements.push(c);
     const base = {
@@ -159,6 +166,10 @@ export function collectControls(base: Element, keep = true) {
       ...(pattern ? { pattern } : {}),
       ...(shape && shape.maxLength >= 0 ? { maxLength: shape.maxLength } : {}),
       ...(inputMode ? { inputMode } : {}),
+      ...(placeholder ? { placeholder } : {}),
+      ...(autocomplete ? { autocomplete } : {}),
+      ...bound('min'),
+      ...bound('max'),
     };
     if (radio) {
       const radios = [...holder.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];

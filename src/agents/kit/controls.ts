@@ -55,6 +55,12 @@ export interface ControlInfo {
   pattern?: string;
   maxLength?: number;
   inputMode?: string;
+  placeholder?: string;
+  /** Its HTML autofill tokens (`autocomplete`). */
+  autocomplete?: string;
+  /** A number input's bounds. */
+  min?: number;
+  max?: number;
 }
 
 export interface PageControls {

@@ -10,10 +10,11 @@ import { type PageAnswers, pageAnswers } from '../ask-again.ts';
 import { type Ask, askForMissing, refusalOf } from '../ask-missing.ts';
 import { portalChanged } from '../errors.ts';
 import { ourFieldOf } from '../our-fields.ts';
-import type { PlaybookContext } from '../playbook.ts';
+import type { PlaybookContext, Proposal } from '../playbook.ts';
 import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
-import { type InventoryItem, namedInMessages, takeInventory } from './inventory.ts';
+import { emptyOptional, type InventoryItem, namedInMessages, takeInventory } from './inventory.ts';
 import { bestSimilarity, SAME_FIELD } from './labels.ts';
+import { confirms, type Offered, offeredValues, type Placement, placeByValue } from './place-by-value.ts';
 
 /** What pressing the page's button gave: the next page, or this page again with the portal's messages. */
 export type Submitted = { moved: true } | { moved: false; errors: string[] };
@@ -50,7 +51,11 @@ export class Carry {
 
   /** Records what a page set, and keeps what it did not hold for the next pages. */
   record(report: FillReport): void {
-    for (const f of report.filled) if (f.either) this.done.add(f.either);
+    for (const f of report.filled) {
+      if (f.either) this.done.add(f.either);
+      const field = ourFieldOf(f.field);
+      if (field) this.placedFields.add(field);
+    }
     this.pending = this.wanted([...this.pending, ...report.notFound]);
   }
 
@@ -70,6 +75,14 @@ export class Carry {
   holds(label: string): boolean {
     return this.pending.some((f) => bestSimilarity(label, labelsOf(f)) >= SAME_FIELD);
   }
+
+  /** A waiting field a control took by what the page says of it (place-by-value.ts). */
+  placed(fill: Fill): void {
+    this.pending = this.pending.filter((f) => f !== fill);
+  }
+
+  /** Our fields the pages took by their labels so far (`input.businessName`): not offered again. */
+  readonly placedFields = new Set<string>();
 
   /** Throws `portal_changed` naming every field no page held. */
   settle(where: string): void {
@@ -146,22 +159,99 @@ export async function fillPage(
   return judgeFill(await fillForm(page.root, all), page.where, page.carrierName, carry);
 }
 
+/** What place-by-value decided for a page's empty controls, and the offered value a confirmation picks. */
+interface ByValue {
+  get(item: InventoryItem): Placement | undefined;
+  offered(proposal: Proposal, answer: string): Offered | undefined;
+}
+
+/**
+ * Our values for a page's empty controls by what the page says of them (place-by-value.ts): the
+ * fields carried here (and the submission's others, for a person to confirm), a learned mapping first.
+ * What is filled without a person is logged, a learned mapping's use told to the runtime, and a
+ * carried field it places taken from the carry.
+ */
+async function placeEmpty(page: FormPage, empty: InventoryItem[], carry?: Carry): Promise<ByValue> {
+  const { ctx } = page;
+  const pending = carry?.waiting ?? [];
+  // Optional controls too while fields wait: a carried field's control may be optional (a DBA).
+  const optional = pending.length > 0 ? await emptyOptional(page.root) : [];
+  const controls = [...empty, ...optional.filter((o) => !empty.some((e) => e.label === o.label))];
+  const offered = offeredValues(ctx.submission, pending, carry?.placedFields ?? new Set());
+  const decided =
+    controls.length > 0
+      ? placeByValue(
+          controls.map((c) => c.facts ?? { label: c.label, required: c.required }),
+          offered,
+          page.where,
+          ctx.learned,
+        )
+      : new Map<number, Placement>();
+  const byItem = new Map<InventoryItem, Placement>();
+  for (const [i, placement] of decided) {
+    const item = controls[i]!;
+    byItem.set(item, placement);
+    if (placement.kind !== 'fill') continue;
+    if (placement.mapping) ctx.usedMapping?.(placement.mapping);
+    if (placement.offered.pending) carry?.placed(placement.offered.pending);
+    ctx.log('Placed our value by what the page says of the control', {
+      label: item.label,
+      field: placement.offered.candidate.field,
+      why: placement.why,
+    });
+  }
+  // Optional controls placed by value are filled here; required ones join the page's gaps.
+  const extra = [...byItem].filter(([item, p]) => p.kind === 'fill' && !empty.includes(item));
+  if (extra.length > 0) {
+    const fills = extra.map(([item, p]) => ({ label: item.label, value: p.kind === 'fill' ? p.value : '' }));
+    judgeFill(await fillForm(page.root, fills), page.where, page.carrierName);
+  }
+  return {
+    get: (item) => byItem.get(item),
+    offered: (proposal, answer) =>
+      [proposal, proposal.runnerUp]
+        .filter((p) => p !== undefined)
+        .flatMap((p) =>
+          confirms(p.value, answer) ? offered.filter((o) => o.candidate.field === p.field) : [],
+        )[0],
+  };
+}
+
 /**
  * Fills what the page lacks that a person gives: its required controls still empty (asked), and the
  * person's answers it refused (put in the form it states, else asked again; see ask-again.ts).
  */
-async function fillGaps(page: FormPage, answers: PageAnswers, found?: InventoryItem[]): Promise<void> {
+async function fillGaps(
+  page: FormPage,
+  answers: PageAnswers,
+  found?: InventoryItem[],
+  carry?: Carry,
+): Promise<void> {
   const asks: Ask[] = [];
   const fills: Fill[] = [];
-  for (const item of found ?? (await takeInventory(page.root))) {
+  const items = found ?? (await takeInventory(page.root));
+  // Empty controls no person answered yet: our values placed by what the page says of them first.
+  const empty = items.filter((i) => i.value === '' && !answers.gave(i.label));
+  const byValue = await placeEmpty(page, empty, carry);
+  for (const item of items) {
     if (answers.gave(item.label)) {
       const retry = answers.refused(item);
       if (retry.kind === 'reshape') fills.push({ label: retry.label, value: retry.value });
       else asks.push(retry.ask);
-    } else if (item.value === '') asks.push({ item });
+      continue;
+    }
+    if (item.value !== '') continue;
+    const placement = byValue.get(item);
+    if (placement?.kind === 'fill') fills.push({ label: item.label, value: placement.value });
+    else asks.push({ item, ...(placement?.proposal ? { proposal: placement.proposal } : {}) });
   }
   const missing = await askForMissing(page.ctx, page.carrierId, asks);
   answers.answered(missing);
+  // A person who confirmed a proposal of a carried value placed it.
+  for (const m of missing) {
+    const offer = m.question.proposal && byValue.offered(m.question.proposal, m.answer);
+    if (offer?.pending) carry?.placed(offer.pending);
+  }
   fills.push(...missing.map((m) => ({ label: m.label, value: m.value })));
   if (fills.length === 0) return;
   const refusal = judgeFill(await fillForm(page.root, fills), page.where, page.carrierName);
@@ -185,9 +275,9 @@ const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResul
  * person's answer it refused, are filled (asked, or the answer put in its form) and the page pressed
  * again, each time as the job's `missing-information` step.
  */
-export async function finishPage(page: FormPage): Promise<PageResult> {
+export async function finishPage(page: FormPage, carry?: Carry): Promise<PageResult> {
   const answers = pageAnswers(page.where, page.carrierName);
-  await fillGaps(page, answers);
+  await fillGaps(page, answers, undefined, carry);
   let submitted = await page.submit();
   for (let presses = 1; !submitted.moved; presses++) {
     const items = await takeInventory(page.root);
@@ -201,7 +291,7 @@ export async function finishPage(page: FormPage): Promise<PageResult> {
     const named = open ? [] : await namedInMessages(page.root, submitted.errors);
     if ((!open && named.length === 0) || presses > MAX_PRESSES) return refusedWith(page, submitted);
     submitted = await page.ctx.step('missing-information', async () => {
-      await fillGaps(page, answers, [...items, ...named]);
+      await fillGaps(page, answers, [...items, ...named], carry);
       return page.submit();
     });
   }
@@ -218,7 +308,7 @@ export async function completePage(
   carry?: Carry,
 ): Promise<PageResult> {
   const refusal = await fillPage(page, fills, carry);
-  return refusal ? { kind: 'rejected', message: refusal } : finishPage(page);
+  return refusal ? { kind: 'rejected', message: refusal } : finishPage(page, carry);
 }
 
 /** Only the page's button (a review's "Rate", a row added): the next page, or the portal's refusal. */

@@ -55,8 +55,16 @@ beforeEach(async () => {
   await page.setContent(FORM);
 });
 
-/** Calls of Playwright locator methods while `action` runs (each would install its page script). */
-async function locatorCalls(action: () => Promise<unknown>): Promise<string[]> {
+/**
+ * Calls of Playwright locator methods while `action` runs (each would install its page script).
+ * `onClick` runs when Playwright's click is called, beside it: what the click waits for (a button
+ * enabled, a veil gone) is then done once the kit has handed the button over, whatever the machine's
+ * speed, instead of on a timer the kit's own reads might outlast.
+ */
+async function locatorCalls(
+  action: () => Promise<unknown>,
+  onClick?: () => Promise<unknown>,
+): Promise<string[]> {
   const proto = Object.getPrototypeOf(page.locator('main')) as Record<string, unknown>;
   const names = ['count', 'click', 'fill', 'evaluate', 'evaluateAll', 'textContent', 'waitFor', 'isVisible'];
   const originals = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
@@ -64,6 +72,7 @@ async function locatorCalls(action: () => Promise<unknown>): Promise<string[]> {
   names.forEach((name, i) => {
     proto[name] = function (this: unknown, ...args: unknown[]) {
       calls.push(name);
+      if (name === 'click' && onClick) void onClick().catch(() => undefined);
       return originals[i]!.apply(this, args);
     };
   });
@@ -250,16 +259,21 @@ describe('buttons pressed through the page', () => {
     </main><script>
       window.seen = [];
       document.addEventListener('click', (e) => window.seen.push(e.target.id || e.target.tagName), true);
-      setTimeout(() => { document.getElementById('later').disabled = false; }, 300);
-      setTimeout(() => { document.getElementById('veil').remove(); }, 300);
     </script>`);
     const main = region(page, 'main');
     const later = await buttonFor(main, 'continue');
     const under = await buttonFor(main, 'rate');
-    const calls = await locatorCalls(async () => {
-      await clickButton(later, 5_000);
-      await clickButton(under, 5_000);
-    });
+    const calls = await locatorCalls(
+      async () => {
+        await clickButton(later, 5_000);
+        await clickButton(under, 5_000);
+      },
+      () =>
+        page.evaluate(() => {
+          (document.getElementById('later') as HTMLButtonElement).disabled = false;
+          document.getElementById('veil')?.remove();
+        }),
+    );
     expect(calls).toContain('click');
     expect(await seen()).toEqual(['later', 'under']);
   });
@@ -293,7 +307,6 @@ describe('buttons pressed through the page', () => {
       </div>
       <div style="height:1500px"></div>
     </main><script>
-      setTimeout(() => document.getElementById('veil')?.remove(), 300);
     </script>`;
     // Save is the middle of nine 12-pixel buttons: a point off by a border or a padding hits another.
     const cell = (id: string, caption: string) =>
@@ -324,7 +337,10 @@ describe('buttons pressed through the page', () => {
       await page.goto(`http://portal.test${path}`);
       const frame = page.mainFrame().childFrames()[0]!;
       const button = await buttonFor(region(frame, 'form'), 'continue', ['Save Classification']);
-      const calls = await locatorCalls(() => clickButton(button, 5_000));
+      const calls = await locatorCalls(
+        () => clickButton(button, 5_000),
+        () => page.evaluate(() => document.getElementById('veil')?.remove()),
+      );
       const clicked = await frame.evaluate(() => (window as unknown as { seen: string[] }).seen);
       return { calls, clicked };
     };

@@ -9,6 +9,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { ControlShape } from './answer-shape.ts';
 import { type ControlInfo, type ControlKind, readControlInfo } from './controls.ts';
+import type { ControlFacts } from './proposals.ts';
 
 export interface InventoryItem {
   /** The control's label, or the question in a radio group's legend (a trailing `*` or `:` removed). */
@@ -25,6 +26,8 @@ export interface InventoryItem {
   required: boolean;
   /** What the control says of the value it takes: a refused answer is put in that form (answer-shape.ts). */
   shape: ControlShape;
+  /** Everything the page says of it, for placing one of our values by it (place-by-value.ts). */
+  facts?: ControlFacts;
 }
 
 /**
@@ -32,9 +35,20 @@ export interface InventoryItem {
  * upload is not among them: a file is never asked of a person (the playbook attaches what it has).
  */
 export async function takeInventory(root: Page | Frame | Locator): Promise<InventoryItem[]> {
-  return (await readControlInfo(root))
-    .filter((c) => c.kind !== 'file' && ((c.required && c.value === '') || c.invalid))
-    .map((c) => itemOf(c));
+  const all = await readControlInfo(root);
+  return all.flatMap((c, at) =>
+    c.kind !== 'file' && ((c.required && c.value === '') || c.invalid) ? [itemOf(c, all, at)] : [],
+  );
+}
+
+/** Visible empty controls under `root` that are not required (no upload, none read-only). */
+export async function emptyOptional(root: Page | Frame | Locator): Promise<InventoryItem[]> {
+  const all = await readControlInfo(root);
+  return all.flatMap((c, at) =>
+    c.kind !== 'file' && !c.required && !c.readOnly && c.value === '' && c.kind !== 'checkbox'
+      ? [itemOf(c, all, at)]
+      : [],
+  );
 }
 
 /**
@@ -48,12 +62,13 @@ export async function namedInMessages(
 ): Promise<InventoryItem[]> {
   const said = messages.map((m) => ({ message: m, text: ` ${words(m)} ` }));
   const items: InventoryItem[] = [];
-  for (const c of await readControlInfo(root)) {
+  const all = await readControlInfo(root);
+  for (const [at, c] of all.entries()) {
     if (c.kind === 'file' || c.value !== '' || c.readOnly) continue;
     const label = words(c.label);
     if (label.replace(/ /g, '').length < 4) continue;
     const named = said.find((s) => s.text.includes(` ${label} `));
-    if (named) items.push(itemOf(c, named.message));
+    if (named) items.push(itemOf(c, all, at, named.message));
   }
   return items;
 }
@@ -65,7 +80,28 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function itemOf(c: ControlInfo, message?: string): InventoryItem {
+/** What the page says of control `at` of `all`: its own words and shape, its section, its neighbours. */
+function factsOf(all: readonly ControlInfo[], at: number): ControlFacts {
+  const c = all[at]!;
+  return {
+    label: c.label,
+    type: c.kind === 'select' || c.kind === 'textarea' ? c.kind : c.type,
+    required: c.required,
+    ...(c.inputMode ? { inputMode: c.inputMode } : {}),
+    ...(c.autocomplete ? { autocomplete: c.autocomplete } : {}),
+    ...(c.pattern ? { pattern: c.pattern } : {}),
+    ...(c.maxLength !== undefined ? { maxLength: c.maxLength } : {}),
+    ...(c.min !== undefined ? { min: c.min } : {}),
+    ...(c.max !== undefined ? { max: c.max } : {}),
+    ...(c.placeholder ? { placeholder: c.placeholder } : {}),
+    ...(c.hint ? { hint: c.hint } : {}),
+    ...(c.group ? { section: c.group } : {}),
+    ...(c.choices ? { options: c.choices } : {}),
+    neighbours: [all[at - 1]?.label, all[at + 1]?.label].filter((l): l is string => !!l),
+  };
+}
+
+function itemOf(c: ControlInfo, all: readonly ControlInfo[], at: number, message?: string): InventoryItem {
   const error = c.error ?? message;
   return {
     label: c.label,
@@ -81,5 +117,6 @@ function itemOf(c: ControlInfo, message?: string): InventoryItem {
       ...(c.maxLength !== undefined ? { maxLength: c.maxLength } : {}),
       ...(c.inputMode ? { inputMode: c.inputMode } : {}),
     },
+    facts: factsOf(all, at),
   };
 }

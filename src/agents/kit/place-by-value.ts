@@ -26,6 +26,7 @@ export type Placement =
   | { kind: 'ask'; proposal?: AskedProposal };
 
 const digits = (v: string) => v.replace(/\D/g, '');
+/** Whether two values are the same as a person means them: in any case, or the same digits. */
 const same = (a: string, b: string) => {
   const x = a.trim().toLowerCase();
   const y = b.trim().toLowerCase();
@@ -34,18 +35,21 @@ const same = (a: string, b: string) => {
   return dx.length >= 3 && dx === digits(y) && !/[a-z]/.test(x.replace(/[()\-.\s/$,]/g, ''));
 };
 
+/** Whether a person's answer confirms a proposed value (the same text in any case, or the same digits). */
+export const confirms = (proposed: string, answer: string): boolean => same(proposed, answer);
+
 /**
  * Our values for the controls of a page: the carried fills first, each as the submission's field whose
  * value it is (else a field of its own, `portal:<label>`), then the submission's values not carried.
  * Values already placed on the portal are not offered (`placed`: our fields' paths).
  */
 export function offeredValues(
-  submission: Submission,
+  submission: Submission | undefined,
   pending: readonly Fill[],
   placed: ReadonlySet<string>,
   today = new Date(),
 ): Offered[] {
-  const all = candidatesOf(submission, { today });
+  const all = submission?.input ? candidatesOf(submission, { today }) : [];
   const taken = new Set<Candidate>();
   const offered: Offered[] = [];
   for (const fill of pending) {

@@ -1,0 +1,127 @@
+// Our values placed by what the page says, in real Chromium through the kit's form page (issue 35):
+// a field whose label the playbook does not know is filled without a person when the page leaves no
+// doubt, a value the playbook did not mean to file is asked with its proposal, a confirmation places
+// the carried field, a learned mapping is applied and its use told, and a decoy stays empty.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type BrowserPool, createBrowserPool } from '../../../src/agents/browser-pool.ts';
+import { Carry, completePage, type FormPage } from '../../../src/agents/kit/form-page.ts';
+import type { PlaybookContext, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
+import { texasOffice } from '../../fixtures/quote-request.ts';
+
+let pool: BrowserPool;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  pool = createBrowserPool({ flavor: 'headless-shell' });
+  context = await pool.newContext();
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+const submission = texasOffice('Placed By Value CPA LLC', 'PBV-E2E');
+
+/** A business page whose labels the playbook does not know, with a decoy beside the ZIP. */
+const PAGE = `<main><form>
+  <fieldset><legend>The business</legend>
+    <div class="field"><label for="legal">Named insured *</label><input id="legal" required></div>
+    <div class="field"><label for="size">Workforce size *</label><input id="size" inputmode="numeric" required></div>
+    <div class="field"><label for="zip">Postal area *</label><input id="zip" maxlength="10" required></div>
+    <div class="field"><label for="mzip">Mailing ZIP (if different)</label><input id="mzip"></div>
+    <div class="field"><label for="mail">Electronic mail *</label><input id="mail" type="email" required></div>
+  </fieldset>
+</form></main>`;
+
+function contextWith(answer: (q: UnderwritingQuestion) => string, learned: PlaybookContext['learned'] = []) {
+  const asked: UnderwritingQuestion[] = [];
+  const used: string[] = [];
+  const logged: string[] = [];
+  const ctx = {
+    submission,
+    learned,
+    usedMapping: (id: string) => used.push(id),
+    step: (_name: string, fn: () => Promise<unknown>) => fn(),
+    answerQuestions: async (questions: UnderwritingQuestion[]) => {
+      asked.push(...questions);
+      return Object.fromEntries(questions.map((q) => [q.id, answer(q)]));
+    },
+    log: (message: string, fields?: { field?: string }) => {
+      if (message.startsWith('Placed our value')) logged.push(String(fields?.field));
+    },
+  } as unknown as PlaybookContext;
+  return { ctx, asked, used, logged };
+}
+
+const formPage = (ctx: PlaybookContext): FormPage => ({
+  ctx,
+  carrierId: 'acme',
+  carrierName: 'Acme',
+  where: 'Business details',
+  root: page.locator('main'),
+  submit: async () => ({ moved: true }),
+});
+
+const values = () =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('input')].map((i) => [i.id, (i as HTMLInputElement).value]),
+    ),
+  );
+
+test('fills what the page leaves no doubt about, asks the rest with a proposal, never the decoy', async () => {
+  await page.setContent(PAGE);
+  const { ctx, asked, logged } = contextWith((q) => q.proposal?.value ?? 'typed');
+  const carry = new Carry();
+  const fills = [
+    { label: 'Named Insured', value: submission.input.businessName },
+    { label: 'Number of Employees', value: String(submission.input.numberOfEmployees) },
+    { label: 'ZIP Code', value: submission.input.zipCode },
+  ];
+  expect(await completePage(formPage(ctx), fills, carry)).toEqual({ kind: 'next' });
+  expect(await values()).toEqual({
+    legal: submission.input.businessName,
+    size: String(submission.input.numberOfEmployees),
+    zip: submission.input.zipCode,
+    mzip: '',
+    mail: submission.input.contactEmail,
+  });
+  // The e-mail was not a field the playbook carried here: a person confirmed it in one answer.
+  expect(asked.map((q) => [q.text, q.proposal?.field, q.proposal?.screen])).toEqual([
+    ['Electronic mail', 'input.contactEmail', 'Business details'],
+  ]);
+  expect(carry.waiting).toEqual([]);
+  // "Postal area" is a ZIP to the kit's own thesaurus; "Workforce size" is placed by value.
+  expect(logged).toEqual(['input.numberOfEmployees']);
+});
+
+test('applies a learned mapping and tells the runtime it used it', async () => {
+  await page.setContent(PAGE);
+  const learned = [
+    { id: 'lm_9', screen: 'Business details', label: 'Electronic mail', field: 'input.contactEmail' },
+  ];
+  const { ctx, asked, used } = contextWith(() => 'typed', learned);
+  const fills = [
+    { label: 'Named Insured', value: submission.input.businessName },
+    { label: 'Number of Employees', value: String(submission.input.numberOfEmployees) },
+    { label: 'ZIP Code', value: submission.input.zipCode },
+  ];
+  expect(await completePage(formPage(ctx), fills, new Carry())).toEqual({ kind: 'next' });
+  expect(asked).toEqual([]);
+  expect(used).toEqual(['lm_9']);
+  expect((await values()).mail).toBe(submission.input.contactEmail);
+});
+
+test('a value a person types instead of the proposal is filled, and the carried field still waits', async () => {
+  await page.setContent(`<main><form>
+    <div class="field"><label for="a">Head count, both sites *</label><input id="a" required></div>
+    <div class="field"><label for="b">Head count, this site *</label><input id="b" required></div>
+  </form></main>`);
+  const { ctx, asked } = contextWith(() => '4');
+  const carry = new Carry();
+  await completePage(formPage(ctx), [{ label: 'Number of Employees', value: '9' }], carry);
+  // Two controls claim the one value: neither is filled without a person.
+  expect(asked.map((q) => q.proposal?.field)).toEqual(['input.numberOfEmployees', 'input.numberOfEmployees']);
+  expect(carry.waiting.map((f) => f.label)).toEqual(['Number of Employees']);
+});
