@@ -14,6 +14,7 @@ export const idPrefixes = {
   user: 'usr',
   artifact: 'art',
   loginCheck: 'lchk',
+  learnedMapping: 'lmap',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -1,5 +1,6 @@
 // The operator CLI against the real store: create-agency prints a working all-scopes key on its last
-// line; set-credential stores a login the vault can use; the user commands; the embedded data folder is guarded.
+// line; set-credential stores a login the vault can use; the user commands; learned mappings listed,
+// promoted to the carrier and withdrawn; the embedded data folder is guarded.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey, scopes } from '../src/domain/api-keys.ts';
 import { findApiKeyByHash } from '../src/store/agencies.ts';
 import type { Db } from '../src/store/db.ts';
+import { activeMappingsFor, findMapping, learnMapping } from '../src/store/learned-mappings.ts';
 import { openStore } from '../src/store/open.ts';
 import { loadKeyring } from '../src/vault/master-keys.ts';
 import { createVault } from '../src/vault/vault.ts';
@@ -137,6 +139,62 @@ describe(`CLI (${backend})`, { timeout: 180_000 }, () => {
     expect(await ids()).toEqual({
       'pat@whitaker.test': { id: before['pat@whitaker.test']!.id, role: 'admin' },
     });
+  });
+
+  it('lists a carrier’s learned mappings, promotes one to the carrier and withdraws one', async () => {
+    const { env, open } = await target();
+    const agencyOf = async (name: string) =>
+      /(ag_[0-9a-z]{26})/.exec((await cli(['create-agency', '--name', name], env)).stdout)![1]!;
+    const first = await agencyOf('Whitaker Insurance');
+    const second = await agencyOf('Baxter Brokers');
+    const store = await open();
+    const learned = await learnMapping(store, {
+      agencyId: first,
+      carrierId: 'summit-mutual',
+      screen: 'Business details',
+      label: 'Workforce size',
+      field: 'input.numberOfEmployees',
+      confirmedBy: 'usr_someone',
+    });
+    // The embedded store is one process's: the CLI opens it once this process lets go.
+    if (backend === 'pglite') await store.close();
+
+    const listed = await cli(['mappings', 'list', '--carrier', 'summit-mutual'], env);
+    expect(listed.stdout).toContain(learned.id);
+    expect(listed.stdout).toContain('"Workforce size" → input.numberOfEmployees');
+    expect(listed.stdout).toContain('active');
+    expect((await cli(['mappings', 'list', '--carrier', 'harborline'], env)).stdout.trim()).toBe('');
+
+    const promoted = await cli(['mappings', 'promote', learned.id], env);
+    expect(promoted.stdout).toMatch(/^promoted: lmap_\w+ {2}carrier-wide {2}summit-mutual/);
+    const carrierWide = /promoted: (lmap_\w+)/.exec(promoted.stdout)![1]!;
+    await expect(cli(['mappings', 'promote', carrierWide], env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('already carrier-wide'),
+    });
+    await expect(cli(['mappings', 'promote'], env)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("needs the mapping's id"),
+    });
+
+    db = await open();
+    // Every agency's jobs now apply it; the first agency's own still wins for it.
+    expect((await activeMappingsFor(db, second, 'summit-mutual')).map((m) => m.id)).toEqual([carrierWide]);
+    expect((await activeMappingsFor(db, first, 'summit-mutual')).map((m) => m.id)).toEqual([learned.id]);
+    if (backend === 'pglite') {
+      await db.close();
+      db = undefined;
+    }
+
+    const withdrawn = await cli(['mappings', 'withdraw', carrierWide], env);
+    expect(withdrawn.stdout).toContain('withdrawn (withdrawn)');
+    await expect(cli(['mappings', 'withdraw', carrierWide], env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('already withdrawn'),
+    });
+    db = await open();
+    expect(await activeMappingsFor(db, second, 'summit-mutual')).toEqual([]);
+    expect((await findMapping(db, carrierWide))?.withdrawnBy).toBe('operator');
   });
 
   it('refuses a password or an authenticator seed in argv (issue 13)', async () => {

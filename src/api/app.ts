@@ -25,6 +25,7 @@ import { auth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { carrierRoutes } from './routes/carriers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { learnedMappingRoutes } from './routes/learned-mappings.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
     fairUse: deps.config.fairUse,
     codes: deps.codes,
   });
+  learnedMappingRoutes(api, { db: deps.db });
   webhookRoutes(api, {
     db: deps.db,
     allowLoopback: deps.config.webhookAllowLoopback ?? false,

@@ -27,7 +27,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
             type: 'http',
             scheme: 'bearer',
             description:
-              'API key `sk_…` as `Authorization: Bearer <API_KEY>`; scopes quotes:read, quotes:write, webhooks:read, webhooks:write',
+              'API key `sk_…` as `Authorization: Bearer <API_KEY>`; scopes quotes:read, quotes:write, webhooks:read, webhooks:write, carriers:read, mappings:read, mappings:write',
           },
         },
       },
@@ -36,6 +36,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         { name: 'Quotes', description: 'Quote requests: create, read, list' },
         { name: 'Runs', description: 'Start a request, follow its jobs, resolve actions, read results' },
         { name: 'Carriers', description: 'Carriers available to the agency' },
+        {
+          name: 'Learned mappings',
+          description:
+            'Portal fields your people confirmed as taking one of your values, applied by later jobs without asking',
+        },
         {
           name: 'Webhooks',
           description:

@@ -13,6 +13,7 @@ import { holdsEncryptedRecords } from '../vault/check-keyring.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
 import { createVault } from '../vault/vault.ts';
+import { type MappingSubcommand, mappingSubcommands, runMappingCommand } from './mapping-commands.ts';
 import { readLoginSecrets, SecretArgumentError } from './read-secrets.ts';
 import { runUserCommand } from './user-commands.ts';
 
@@ -30,6 +31,9 @@ const usage = `Usage: npm run cli -- <command> [options]
                  [--totp-seed-stdin | --totp-seed-file PATH]
                  Secrets never in arguments: stdin lines are the password, then the seed
   rotate-master-key                           Re-wrap every carrier login under a new master key
+  mappings list --carrier ID                  Learned mappings of a carrier: every agency's and carrier-wide
+  mappings promote MAPPING_ID                 Copy an agency's mapping as carrier-wide, for every agency
+  mappings withdraw MAPPING_ID                Withdraw a mapping (later jobs ask a person again)
 
 Scopes: ${scopes.join(', ')} (default: all)`;
 
@@ -83,7 +87,7 @@ async function withDb<T>(config: Config, fn: (db: Db) => Promise<T>): Promise<T>
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
     options: {
       name: { type: 'string' },
@@ -103,6 +107,7 @@ async function run(argv: string[]): Promise<number> {
       user: { type: 'string' },
     },
     strict: true,
+    allowPositionals: command === 'mappings',
   });
   const config = loadConfig();
   switch (command) {
@@ -201,6 +206,25 @@ async function run(argv: string[]): Promise<number> {
           (line) => console.log(line),
         ),
       );
+    case 'mappings': {
+      const [sub, id] = positionals;
+      if (!mappingSubcommands.includes(sub as MappingSubcommand))
+        throw new UsageError(`mappings ${mappingSubcommands.join(' | ')}`);
+      return withDb(config, (db) =>
+        runMappingCommand(
+          db,
+          sub as MappingSubcommand,
+          {
+            carrierId: () => required(values, 'carrier'),
+            id: () => {
+              if (!id) throw new UsageError(`mappings ${sub} needs the mapping's id`);
+              return id;
+            },
+          },
+          (line) => console.log(line),
+        ),
+      );
+    }
     case 'rotate-master-key':
       assertStoreFree(config);
       return rotateMasterKeyCommand(config, (line) => console.log(line));

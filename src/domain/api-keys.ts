@@ -7,6 +7,8 @@ export const scopes = [
   'webhooks:read',
   'webhooks:write',
   'carriers:read',
+  'mappings:read',
+  'mappings:write',
 ] as const;
 export type Scope = (typeof scopes)[number];
 

@@ -1,21 +1,24 @@
 // One attempt of a carrier job in the agent runtime, wired to the rest of the run: the login from the
 // vault, pauses for a person (MFA code, questions, missing information), answers remembered per
-// client, and the portal's reference of what the job filed.
+// client, the portal's reference of what the job filed, and the agency's learned mappings (those the
+// attempt used withdrawn when the portal refuses the submission or the quote does not match).
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
-import type { Playbook, PlaybookOutcome } from '../agents/playbook.ts';
+import type { LearnedMapping, Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Redactor } from '../agents/runtime/redactor.ts';
-import { type AbortReason, runAttempt } from '../agents/runtime/run-attempt.ts';
+import { type AbortReason, type AttemptDeps, runAttempt } from '../agents/runtime/run-attempt.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
 import type { Db } from '../store/db.ts';
 import { countJobFigure, findJob, type JobRow, setJobPortalReference } from '../store/jobs.ts';
+import { activeMappingsFor } from '../store/learned-mappings.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
 import { askQuestions } from './ask-questions.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
+import { mappingFailure, withdrawUsedMappings } from './withdraw-used-mappings.ts';
 
 export interface JobAttemptDeps extends PauseDeps {
   db: Db;
@@ -41,10 +44,42 @@ export interface JobAttemptInput {
 }
 
 export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput): Promise<PlaybookOutcome> {
+  const { job, redactor } = input;
+  const learned: LearnedMapping[] = (await activeMappingsFor(deps.db, job.agencyId, job.carrierId)).map(
+    ({ id, screen, label, field }) => ({ id, screen, label, field }),
+  );
+  const used = new Set<string>();
+  const usedMapping = (id: string) => {
+    if (learned.some((m) => m.id === id)) used.add(id);
+  };
+  const withdrawUsed = async (failure: ReturnType<typeof mappingFailure>) => {
+    if (!failure || used.size === 0) return;
+    const message = redactor.redact(failure.message);
+    const withdrawn = await withdrawUsedMappings(deps.db, job.id, used, { ...failure, message }).catch(
+      () => [],
+    );
+    deps.log('learned mappings withdrawn', { jobId: job.id, reason: failure.reason, withdrawn });
+  };
+  try {
+    const outcome = await attempt(deps, input, { learned, usedMapping });
+    await withdrawUsed(mappingFailure({ outcome }));
+    return outcome;
+  } catch (error) {
+    await withdrawUsed(mappingFailure({ error }));
+    throw error;
+  }
+}
+
+async function attempt(
+  deps: JobAttemptDeps,
+  input: JobAttemptInput,
+  mappings: Pick<AttemptDeps, 'learned' | 'usedMapping'>,
+): Promise<PlaybookOutcome> {
   const { db } = deps;
   const { job, request, carrier } = input;
   return runAttempt(
     {
+      ...mappings,
       pool: deps.pool,
       db,
       artifacts: deps.artifacts,

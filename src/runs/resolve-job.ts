@@ -1,6 +1,7 @@
 // POST /v1/quotes/:id/jobs/:jobId/resolve: a person's MFA code or answers for a waiting job. Checked
 // against what the job is waiting for (409 if it waits for nothing, 400 if malformed), then stored
-// and announced to the worker holding the browser.
+// and announced to the worker holding the browser. Answers confirming a proposal teach the mapping
+// (learn-from-answers.ts).
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
 import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type { JobRecord } from '../domain/quote-request/types.ts';
@@ -8,6 +9,7 @@ import { AppError, type FieldErrors, notFound, validationError } from '../errors
 import type { Db } from '../store/db.ts';
 import { findAgencyJob } from '../store/jobs.ts';
 import type { CodeBox } from '../vault/one-time-codes.ts';
+import { learnFromAnswers } from './learn-from-answers.ts';
 import { giveResolution, type Resolution } from './resolutions.ts';
 
 export interface ResolveBody {
@@ -25,6 +27,8 @@ export async function resolveJob(
   quoteRequestId: string,
   jobId: string,
   body: ResolveBody,
+  /** Who resolves: a person (`usr_…`) or an API key (`key_…`); a confirmed proposal is learned as theirs. */
+  actor?: string,
 ) {
   const job = await findAgencyJob(deps.db, agencyId, quoteRequestId, jobId);
   if (!job) throw notFound(`Job ${jobId}`);
@@ -36,7 +40,18 @@ export async function resolveJob(
     );
   }
   if (!checked.ok) throw validationError(checked.fieldErrors);
-  await giveResolution(deps, jobId, checked.resolution);
+  const { resolution } = checked;
+  await giveResolution(deps, jobId, resolution);
+  if (resolution.kind === 'answers' && actor && job.actionRequired?.type === 'missing_information') {
+    await learnFromAnswers(deps.db, {
+      agencyId,
+      carrierId: job.carrierId,
+      questions: (job.actionRequired.questions ?? []) as UnderwritingQuestion[],
+      given: (body.answers ?? {}) as Record<string, unknown>,
+      checked: resolution.answers,
+      confirmedBy: actor,
+    });
+  }
   return job;
 }
 

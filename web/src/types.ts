@@ -12,6 +12,14 @@ export interface Question {
   choices?: string[];
   hint?: string;
   when?: { questionId: string; answer: string | boolean };
+  /** Our value proposed for a missing item: answering with `value` (or the runner-up's) confirms it. */
+  proposal?: ProposedValue & { screen: string; runnerUp?: ProposedValue };
+}
+
+export interface ProposedValue {
+  field: string;
+  fieldName: string;
+  value: string;
 }
 
 export interface Job {

@@ -149,7 +149,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a job waiting for a person
-         * @description `{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in `action_required` (its `actionRequired.questions` lists them). The waiting agent resumes within a second. 409 if the job is not waiting; 400 for a malformed code or answers.
+         * @description `{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in `action_required` (its `actionRequired.questions` lists them). The waiting agent resumes within a second. 409 if the job is not waiting; 400 for a malformed code or answers. Answering a `missing_information` item with its `proposal.value` (or `proposal.runnerUp.value`) confirms that mapping: it is learned for your agency (GET /v1/learned-mappings) and later jobs do not ask.
          */
         post: operations["resolveJob"];
         delete?: never;
@@ -204,6 +204,46 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/learned-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your learned mappings, newest first
+         * @description A mapping is learned when a `missing_information` item is resolved with its proposal’s value (or the runner-up’s): on that carrier’s screen, the portal’s label takes that field of ours, and later jobs apply it without asking. Active and withdrawn ones are listed; a withdrawn one says why.
+         */
+        get: operations["listLearnedMappings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/learned-mappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a learned mapping
+         * @description Later jobs no longer apply it: the next one asks a person again. Withdrawing one already withdrawn answers it as it is.
+         */
+        delete: operations["withdrawLearnedMapping"];
         options?: never;
         head?: never;
         patch?: never;
@@ -801,6 +841,47 @@ export interface components {
                     questionId: string;
                     answer: string | boolean;
                 };
+                /** @description For a `missing_information` item the agent could not place by its label: the value it would enter and which of our fields it comes from. Resolving with `value` (or `runnerUp.value`) confirms the mapping: it is learned for your agency, this carrier and this screen (GET /v1/learned-mappings) and later jobs do not ask. Any other answer serves this job only. */
+                proposal?: {
+                    /**
+                     * @description Our field’s path in the submission the value comes from
+                     * @example input.numberOfEmployees
+                     */
+                    field: string;
+                    /**
+                     * @description Our field’s name for a person
+                     * @example Number of employees
+                     */
+                    fieldName: string;
+                    /**
+                     * @description The value as it would be entered; answering with it confirms the mapping
+                     * @example 12
+                     */
+                    value: string;
+                    /**
+                     * @description The portal screen the control is on: a confirmed mapping holds for this screen
+                     * @example Business details
+                     */
+                    screen: string;
+                    /** @description The next best of our values; answering with its `value` confirms its field instead */
+                    runnerUp?: {
+                        /**
+                         * @description Our field’s path in the submission the value comes from
+                         * @example input.numberOfEmployees
+                         */
+                        field: string;
+                        /**
+                         * @description Our field’s name for a person
+                         * @example Number of employees
+                         */
+                        fieldName: string;
+                        /**
+                         * @description The value as it would be entered; answering with it confirms the mapping
+                         * @example 12
+                         */
+                        value: string;
+                    };
+                };
             }[];
         };
         /** @description What a carrier will refuse or ask of this submission, found at create time. The job is dispatched all the same. */
@@ -861,6 +942,64 @@ export interface components {
                 url: string;
             }[];
             portalUrl?: string;
+        };
+        LearnedMapping: {
+            /** @example lmap_01jd4v7m3sfd0b7n5w8kq2x9yz */
+            id: string;
+            /** @example summit-mutual */
+            carrierId: string;
+            /**
+             * @description The portal screen (its heading)
+             * @example Business details
+             */
+            screen: string;
+            /**
+             * @description The portal’s label of the control
+             * @example Workforce size
+             */
+            label: string;
+            /**
+             * @description Our field’s path in the submission the control takes
+             * @example input.numberOfEmployees
+             */
+            field: string;
+            status: "active" | "withdrawn";
+            confirmedBy: {
+                /**
+                 * @description A person (`usr_…`), an API key (`key_…`), `operator` (the CLI) or `system` (automatic)
+                 * @example usr_01jd4v7m3sfd0b7n5w8kq2x9yz
+                 */
+                id: string;
+                /** @description The person’s e-mail or the API key’s name */
+                name?: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC
+             */
+            confirmedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC
+             */
+            withdrawnAt?: string;
+            withdrawnBy?: {
+                /**
+                 * @description A person (`usr_…`), an API key (`key_…`), `operator` (the CLI) or `system` (automatic)
+                 * @example usr_01jd4v7m3sfd0b7n5w8kq2x9yz
+                 */
+                id: string;
+                /** @description The person’s e-mail or the API key’s name */
+                name?: string;
+            };
+            /** @description `withdrawn` by a person, `replaced` by a confirmation of another field, `portal_refused` or `quote_mismatch` automatically after a job that applied it failed so */
+            withdrawnReason?: "withdrawn" | "replaced" | "portal_refused" | "quote_mismatch";
+            /** @description Why it was withdrawn automatically: the job and its failure */
+            evidence?: {
+                jobId: string;
+                /** @description The failure’s words */
+                message: string;
+            };
         };
         WebhookWithSecret: {
             /** @example wh_01jd4v7m3sfd0b7n5w8kq2x9yz */
@@ -3872,6 +4011,290 @@ export interface operations {
                                 };
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description Missing or invalid API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "The API key is not valid or has been revoked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This API key lacks the quotes:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or belongs to another agency (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Quote request qr_01jd4v7m3sfd0b7n5w8kq2x9yz not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 600 requests per minute exceeded; retry in 12 seconds"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Something went wrong on our side",
+                     *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLearnedMappings: {
+        parameters: {
+            query?: {
+                /** @description Only this carrier’s mappings */
+                carrierId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List your learned mappings, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "lmap_01jd4v7m3sfd0b7n5w8kq2x9yz",
+                     *             "carrierId": "summit-mutual",
+                     *             "screen": "Business details",
+                     *             "label": "Workforce size",
+                     *             "field": "input.numberOfEmployees",
+                     *             "status": "active",
+                     *             "confirmedBy": {
+                     *               "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
+                     *             },
+                     *             "confirmedAt": "2026-11-22T15:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["LearnedMapping"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR with field_errors, or INVALID_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "message": "2 fields are invalid",
+                     *         "field_errors": {
+                     *           "input.zipCode": [
+                     *             "must be a five-digit ZIP code"
+                     *           ],
+                     *           "input.annualRevenue": [
+                     *             "is required"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing or invalid API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "The API key is not valid or has been revoked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This API key lacks the quotes:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 600 requests per minute exceeded; retry in 12 seconds"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Something went wrong on our side",
+                     *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawLearnedMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Learned mapping id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdraw a learned mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "lmap_01jd4v7m3sfd0b7n5w8kq2x9yz",
+                     *         "carrierId": "summit-mutual",
+                     *         "screen": "Business details",
+                     *         "label": "Workforce size",
+                     *         "field": "input.numberOfEmployees",
+                     *         "status": "active",
+                     *         "confirmedBy": {
+                     *           "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
+                     *         },
+                     *         "confirmedAt": "2026-11-22T15:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LearnedMapping"];
                     };
                 };
             };

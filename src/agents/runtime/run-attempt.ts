@@ -5,7 +5,13 @@ import type { LineSubmission } from '../../domain/quote-request/model/submission
 import type { Queryable } from '../../store/db.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';
-import type { Playbook, PlaybookContext, PlaybookOutcome, PortalCredential } from '../playbook.ts';
+import type {
+  LearnedMapping,
+  Playbook,
+  PlaybookContext,
+  PlaybookOutcome,
+  PortalCredential,
+} from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
@@ -36,6 +42,10 @@ export interface AttemptDeps {
   keptSession?: KeptSessionPort;
   /** Counts the job's sign-ins and the attempts a kept session spared one. */
   count?(figure: 'sign_ins' | 'sessions_reused'): Promise<void>;
+  /** The mappings people confirmed for this agency and carrier (and those promoted to the carrier). */
+  learned?: readonly LearnedMapping[];
+  /** Told of each learned mapping the playbook applied in this attempt. */
+  usedMapping?(id: string): void;
 }
 
 export type AbortReason = 'cancelled' | 'shutdown';
@@ -156,6 +166,8 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
         return artifact.id;
       },
       log: (message, fields) => deps.log(deps.redactor.redact(message), fields),
+      learned: deps.learned ?? [],
+      usedMapping: (id) => deps.usedMapping?.(id),
     });
     // While the quote page is still open: a mismatch is recorded with its screenshot.
     const checked = await step('verify-quote', async () => checkOutcome(outcome, input.filing));

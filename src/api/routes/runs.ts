@@ -180,7 +180,9 @@ export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
         description:
           '`{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in ' +
           '`action_required` (its `actionRequired.questions` lists them). The waiting agent resumes within a second. ' +
-          '409 if the job is not waiting; 400 for a malformed code or answers.',
+          '409 if the job is not waiting; 400 for a malformed code or answers. Answering a `missing_information` ' +
+          'item with its `proposal.value` (or `proposal.runnerUp.value`) confirms that mapping: it is learned for ' +
+          'your agency (GET /v1/learned-mappings) and later jobs do not ask.',
         params: JobParams,
         body: ResolveBody,
         response: { 202: Envelope(JobView), ...errorResponses(400, 403, 404, 409) },
@@ -193,7 +195,15 @@ export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
         looksLikeId('job', jobId) ? resolutionErrors(db, agencyId, id, jobId, body) : {},
       );
       if (!looksLikeId('job', jobId)) throw notFound(`Job ${jobId}`);
-      const resolved = await resolveJob({ db, codes: options.codes }, agencyId, id, jobId, request.body);
+      const { user, apiKeyId } = request.auth;
+      const resolved = await resolveJob(
+        { db, codes: options.codes },
+        agencyId,
+        id,
+        jobId,
+        request.body,
+        user?.id ?? apiKeyId ?? undefined,
+      );
       return reply.code(202).send(ok(jobView(resolved)));
     },
   );

@@ -16,6 +16,43 @@ const LineId = Type.Enum(lineIds, {
 });
 const SkipReason = Type.Object({ line: LineId, reason: Type.String() });
 
+const ProposedValueProps = {
+  field: Type.String({
+    description: 'Our field’s path in the submission the value comes from',
+    examples: ['input.numberOfEmployees'],
+  }),
+  fieldName: Type.String({
+    description: 'Our field’s name for a person',
+    examples: ['Number of employees'],
+  }),
+  value: Type.String({
+    description: 'The value as it would be entered; answering with it confirms the mapping',
+    examples: ['12'],
+  }),
+};
+
+const ProposalView = Type.Object(
+  {
+    ...ProposedValueProps,
+    screen: Type.String({
+      description: 'The portal screen the control is on: a confirmed mapping holds for this screen',
+      examples: ['Business details'],
+    }),
+    runnerUp: Type.Optional(
+      Type.Object(ProposedValueProps, {
+        description: 'The next best of our values; answering with its `value` confirms its field instead',
+      }),
+    ),
+  },
+  {
+    description:
+      'For a `missing_information` item the agent could not place by its label: the value it would enter and ' +
+      'which of our fields it comes from. Resolving with `value` (or `runnerUp.value`) confirms the mapping: ' +
+      'it is learned for your agency, this carrier and this screen (GET /v1/learned-mappings) and later jobs ' +
+      'do not ask. Any other answer serves this job only.',
+  },
+);
+
 export const ActionRequiredView = Type.Object(
   {
     type: Type.Union([
@@ -55,6 +92,7 @@ export const ActionRequiredView = Type.Object(
               { description: 'A follow-up: answer it only when questionId is answered so' },
             ),
           ),
+          proposal: Type.Optional(ProposalView),
         }),
       ),
     ),

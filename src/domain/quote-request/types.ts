@@ -11,7 +11,21 @@ export interface ActionRequired {
   type: 'mfa' | 'underwriting_question' | 'missing_information';
   message: string;
   deepLink: string;
-  questions?: { id: string; text: string; type: AnswerType; choices?: string[]; hint?: string }[];
+  questions?: {
+    id: string;
+    text: string;
+    type: AnswerType;
+    choices?: string[];
+    hint?: string;
+    /** Our value proposed for a missing item (the playbook's `Proposal`). */
+    proposal?: ProposedValue & { screen: string; runnerUp?: ProposedValue };
+  }[];
+}
+
+interface ProposedValue {
+  field: string;
+  fieldName: string;
+  value: string;
 }
 
 export interface QuoteResult {

@@ -3,7 +3,15 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import { when } from '../format.ts';
 
-const allScopes = ['quotes:read', 'quotes:write', 'webhooks:read', 'webhooks:write', 'carriers:read'];
+const allScopes = [
+  'quotes:read',
+  'quotes:write',
+  'webhooks:read',
+  'webhooks:write',
+  'carriers:read',
+  'mappings:read',
+  'mappings:write',
+];
 interface Key {
   id: string;
   name: string;

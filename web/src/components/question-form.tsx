@@ -2,10 +2,12 @@
 // (yes/no, choices, a year, a count, an amount, text), follow-ups shown only when their condition holds,
 // and "Remember for this client" (on by default; off, the answers serve this job only). Answers go
 // through the same resolve operation as the partner API; what it refuses is shown under the question.
+// A missing item with a proposal asks "Label: value (our field)?" instead (proposal-field.tsx).
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import type { Job, Question } from '../types.ts';
 import { Countdown } from './countdown.tsx';
+import { ProposalField } from './proposal-field.tsx';
 
 type Action = NonNullable<Job['actionRequired']>;
 type Answers = Record<string, string | boolean>;
@@ -29,13 +31,12 @@ export function QuestionForm({
   const questions = action.questions ?? [];
   const shown = questions.filter((q) => !q.when || answers[q.when.questionId] === q.when.answer);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(given: Answers) {
     setBusy(true);
     setError('');
     setFieldErrors({});
     const body: Answers = {};
-    for (const q of shown) if (answers[q.id] !== undefined) body[q.id] = answers[q.id]!;
+    for (const q of shown) if (given[q.id] !== undefined) body[q.id] = given[q.id]!;
     try {
       await api('POST', `${path}/resolve`, { answers: body, remember });
       await onResolved();
@@ -46,20 +47,51 @@ export function QuestionForm({
       setBusy(false);
     }
   }
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await send(answers);
+  }
   const set = (id: string, value: string | boolean) => setAnswers({ ...answers, [id]: value });
+  /** A confirmed proposal: the pause is resolved at once when it was the only question. */
+  const confirm = (id: string, value: string) => {
+    const next = { ...answers, [id]: value };
+    setAnswers(next);
+    if (shown.length === 1) void send(next);
+  };
   return (
     <form className="step-in questions" onSubmit={submit} aria-label="Questions from the carrier">
       <p className="portal-message">{action.message}</p>
       <Countdown expiresAt={action.expiresAt} what="to answer" waitsFor="answers" onEnded={setEnded} />
-      {shown.map((q) => (
-        <Field
-          key={q.id}
-          question={q}
-          value={answers[q.id]}
-          errors={fieldErrors[`answers.${q.id}`]}
-          onChange={(v) => set(q.id, v)}
-        />
-      ))}
+      {shown.map((q) =>
+        q.proposal ? (
+          <ProposalField
+            key={q.id}
+            question={q}
+            proposal={q.proposal}
+            value={answers[q.id]}
+            busy={busy || ended}
+            errors={fieldErrors[`answers.${q.id}`]}
+            onConfirm={(v) => confirm(q.id, v)}
+            onChange={(v) => set(q.id, v)}
+            typed={(onChange) => (
+              <Field
+                question={q}
+                value={answers[q.id]}
+                errors={fieldErrors[`answers.${q.id}`]}
+                onChange={onChange}
+              />
+            )}
+          />
+        ) : (
+          <Field
+            key={q.id}
+            question={q}
+            value={answers[q.id]}
+            errors={fieldErrors[`answers.${q.id}`]}
+            onChange={(v) => set(q.id, v)}
+          />
+        ),
+      )}
       <div className="remember">
         <label className="inline">
           <input

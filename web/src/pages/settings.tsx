@@ -1,6 +1,7 @@
-// Integration settings (admins): API keys, webhooks, the SMS number, the address for e-mailed MFA codes
-// and users.
+// Integration settings (admins): API keys, webhooks, the SMS number, the address for e-mailed MFA codes,
+// users, and the portal fields the agency's people confirmed (learned mappings).
 import { ApiKeys } from '../components/api-keys.tsx';
+import { LearnedMappings } from '../components/learned-mappings.tsx';
 import { MfaMail } from '../components/mfa-mail.tsx';
 import { SmsNumber } from '../components/sms-number.tsx';
 import { Users } from '../components/users.tsx';
@@ -25,6 +26,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <SmsNumber />
       <MfaMail />
       <Users selfEmail={selfEmail} />
+      <LearnedMappings />
     </section>
   );
 }
