@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import type { DriftPlan } from '../../sandbox/core/drift.ts';
 import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
 import { type BrowserPool, createBrowserPool } from '../../src/agents/browser-pool.ts';
 import { playbookFor } from '../../src/agents/carriers/index.ts';
@@ -86,6 +87,8 @@ export interface StackOptions {
   screenshots?: boolean;
   /** A Playwright trace of every attempt (the service's default: `actions`). Off unless a test reads traces. */
   traces?: TraceMode;
+  /** The sandbox's drift: a seed, or a whole plan (one kind of drift on one portal). */
+  drift?: number | DriftPlan;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -96,7 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const vault = createVault({ db, keyring });
   const webhookSecrets = createSecretBox(keyring);
   const smsTokens = createSmsTokenBox(keyring);
-  const sandbox = await startSandbox({ port: 0, profile: 'fast' });
+  const sandbox = await startSandbox({ port: 0, profile: 'fast', drift: options.drift });
   const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
   const agency = await insertAgency(db, 'Stack Agency');
   const apiKey = generateApiKey();

@@ -10,6 +10,8 @@ export type Question = {
   type: 'yes_no' | 'choice' | 'text' | 'year' | 'integer' | 'money';
   choices?: string[];
   hint?: string;
+  /** Our value the agent proposes for a control it did not place (missing information). */
+  proposal?: { field: string; fieldName: string; value: string; screen: string };
 };
 export type JobView = {
   jobId: string;

@@ -46,7 +46,7 @@ export const ALL_COMPLETE = 'All sections are complete';
 async function fillAndSave(s: StepContext, carry: Carry, where: string, fills: Fill[]): Promise<PageResult> {
   const page = formPage(s.desk, s.ctx, where);
   const refusal = await fillPage(page, fills, carry);
-  return refusal ? { kind: 'rejected', message: refusal } : finishPage(page);
+  return refusal ? { kind: 'rejected', message: refusal } : finishPage(page, carry);
 }
 
 /** A section filled with what `fills` gives for the job. */

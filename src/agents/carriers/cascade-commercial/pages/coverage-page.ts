@@ -78,7 +78,7 @@ export class CoveragePage implements CascadePage {
         page.where,
         CARRIER_NAME,
       );
-    return finishPage(page);
+    return finishPage(page, carry);
   }
 }
 

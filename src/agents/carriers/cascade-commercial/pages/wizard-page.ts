@@ -56,5 +56,5 @@ export const CONTINUE = { caption: 'Continue', intent: 'continue' } as const;
 export async function fillAndSave(carry: Carry, page: FormPage, fills: readonly Fill[]): Promise<PageResult> {
   const refusal = await fillPage(page, fills, carry);
   if (refusal) return { kind: 'rejected', message: refusal };
-  return finishPage(page);
+  return finishPage(page, carry);
 }

@@ -22,7 +22,7 @@ export class OperationsPage implements HarborlinePage<'gl'> {
         `Harborline rates class ${code} on ${stated.toLowerCase()}; the submission gives its exposure as ${form.basis.toLowerCase()}.`,
       );
     }
-    return finishPage(formPage(s, where));
+    return finishPage(formPage(s, where), carry);
   }
 }
 

@@ -61,7 +61,7 @@ export async function fillAndSave(
   fills: readonly Fill[],
 ): Promise<PageResult> {
   const refusal = await fillStep(s, carry, where, fills);
-  return refusal ? rejected(refusal) : finishPage(formPage(s, where));
+  return refusal ? rejected(refusal) : finishPage(formPage(s, where), carry);
 }
 
 export interface RowTable {
@@ -104,7 +104,7 @@ export async function fillTableAndSave(
     if (unavailable) return rejected(unavailable);
   }
   const later = step.loaded && (await fillStep(s, undefined, where, step.loaded));
-  return later ? rejected(later) : finishPage(formPage(s, where));
+  return later ? rejected(later) : finishPage(formPage(s, where), carry);
 }
 
 /**

@@ -54,7 +54,7 @@ export async function fillAndPress(
   const page = formPage(s, heading, button, 'continue');
   const refusal = await fillPage(page, fills, carry);
   if (refusal) return { kind: 'rejected', message: refusal };
-  return finishPage(page);
+  return finishPage(page, carry);
 }
 
 /** Presses the page's button alone (Review & Rate's "Rate"). */
