@@ -155,7 +155,9 @@ export function tryingDecoyOnce(page: Page, raw: Page, drift: PortalDrift, value
                 .then(() => true)
                 .catch(() => false);
               if (!refused) return;
+              // Leaving the field first lets a form that clears the field's message on change settle.
               await field.fill('');
+              await field.blur();
             }
             return target.click(...args);
           };
