@@ -1,10 +1,13 @@
 // Test helpers for layout drift: the plan from the control API, seeds that together draw every kind
 // of mutation for a portal, and a drifted view of a Playwright page that lets a portal's own test
 // driver run unchanged (labels and captions looked up through the plan, the moved field filled where
-// it went, the new questions answered before a page is submitted).
+// it went, the new questions answered before a page is submitted, reshaped form fields found as the
+// plan reshaped them: drift-testing-forms.ts).
 import type { Locator, Page } from 'playwright-core';
 import {
+  type DriftKind,
   type DriftPlan,
+  FORM_KINDS,
   LAYOUT_KINDS,
   type PortalDrift,
   planDrift,
@@ -13,6 +16,7 @@ import {
 } from './core/drift.ts';
 import { CONSENT_COOKIE, NOTICE_COOKIE } from './core/drift-overlays.ts';
 import type { CarrierPortal } from './core/types.ts';
+import { formField } from './drift-testing-forms.ts';
 import type { Sandbox } from './server.ts';
 import { type PortalHarness, startPortalHarness } from './testing.ts';
 
@@ -23,14 +27,23 @@ export async function fetchDriftPlan(sandbox: Sandbox): Promise<DriftPlan> {
 export const portalDrift = (plan: DriftPlan, carrierId: string): PortalDrift =>
   plan.portals.find((p) => p.carrierId === carrierId)!;
 
-/** The fewest seeds (first found from 1) whose plans together apply every kind of drift to a portal. */
-export function seedsCoveringEveryKind(portal: CarrierPortal, limit = 4): number[] {
+/** The kinds a portal's own test driver follows through the plan. */
+const DRIVEN_KINDS: DriftKind[] = [...LAYOUT_KINDS, ...FORM_KINDS];
+
+/**
+ * The fewest seeds (first found from 1) whose plans together apply every kind of drift the driver
+ * follows that the portal can take (layout and form drift), each adding at least three, or what is
+ * left, to those before it.
+ */
+export function seedsCoveringEveryKind(portal: CarrierPortal, limit = 5): number[] {
+  const kindsOf = (seed: number) =>
+    planDrift(seed, 'fast', [portal]).portals[0]!.kinds.filter((k) => DRIVEN_KINDS.includes(k));
+  const possible = new Set(Array.from({ length: 300 }, (_, i) => kindsOf(i + 1)).flat());
   const seeds: number[] = [];
   const covered = new Set<string>();
-  for (let seed = 1; seed < 1000 && covered.size < LAYOUT_KINDS.length && seeds.length < limit; seed++) {
-    const kinds = planDrift(seed, 'fast', [portal]).portals[0]!.kinds.filter((k) => LAYOUT_KINDS.includes(k));
-    if (kinds.filter((k) => !covered.has(k)).length < Math.min(3, LAYOUT_KINDS.length - covered.size))
-      continue;
+  for (let seed = 1; seed < 1000 && covered.size < possible.size && seeds.length < limit; seed++) {
+    const kinds = kindsOf(seed);
+    if (kinds.filter((k) => !covered.has(k)).length < Math.min(3, possible.size - covered.size)) continue;
     seeds.push(seed);
     for (const k of kinds) covered.add(k);
   }
@@ -111,6 +124,8 @@ export function driftedPage(page: Page, drift: PortalDrift): Page {
       if (prop === 'getByLabel')
         return (text: Name, options?: Parameters<Page['getByLabel']>[1]) => {
           if (drift.move && typeof text === 'string' && movedLabels.includes(text)) return movedField;
+          const reshaped = typeof text === 'string' ? formField(target, drift, text) : undefined;
+          if (reshaped) return reshaped;
           return target.getByLabel(driftedName(drift.labels, text)!, options);
         };
       if (prop === 'getByRole')
@@ -154,12 +169,13 @@ export async function passOverlays(page: Page, drift: PortalDrift): Promise<void
 }
 
 /**
- * Runs a test driver's flow on a sandbox of one portal with drift `seed` (none when undefined), the
+ * Runs a test driver's flow on a sandbox of one portal with drift `seed` or a whole plan (none when
+ * undefined), the
  * driver seeing the page through the plan (`raw` is the page itself); answers what the flow answers.
  */
 export async function underDrift<T>(
   portal: CarrierPortal,
-  seed: number | undefined,
+  seed: number | DriftPlan | undefined,
   flow: (page: Page, harness: PortalHarness, drift: PortalDrift | undefined, raw: Page) => Promise<T>,
 ): Promise<T> {
   const harness = await startPortalHarness({ portals: [portal], drift: seed });

@@ -2,8 +2,16 @@
 // the plan's words and renames are on the page, and without a seed nothing drifts.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { planDrift, renameToken, WEB_KINDS } from './core/drift.ts';
-import { BANNERS, NOTICES, UNSEEN_CAPTIONS } from './core/drift-held-out.ts';
+import { FORM_KINDS, planDrift, renameToken, WEB_KINDS } from './core/drift.ts';
+import {
+  BANNERS,
+  DECOYS,
+  DISCLOSURES,
+  NOTICES,
+  UNSEEN_CAPTIONS,
+  UNSEEN_LABELS,
+} from './core/drift-held-out.ts';
+import { LABEL_SYNONYMS } from './core/drift-words.ts';
 import { portals } from './portals/index.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 
@@ -73,6 +81,52 @@ describe('layout drift', () => {
       expect(d.notice === null || NOTICES.includes(d.notice)).toBe(true);
       expect(d.banner !== null).toBe(d.kinds.includes('banner'));
       expect(d.notice !== null).toBe(d.kinds.includes('notice'));
+    }
+  });
+
+  it('draws form drift on some portals, each kind with its words from the held-out lists', () => {
+    const drifts = Array.from({ length: 60 }, (_, i) => planDrift(i + 1, 'fast', portals).portals).flat();
+    for (const kind of FORM_KINDS)
+      expect(
+        drifts.some((d) => d.kinds.includes(kind)),
+        kind,
+      ).toBe(true);
+    const unseen = new Set(Object.values(UNSEEN_LABELS).flat());
+    const known = new Set(Object.values(LABEL_SYNONYMS).flat());
+    const decoys = Object.values(DECOYS).flat();
+    for (const d of drifts) {
+      if (d.kinds.includes('unseenLabels')) expect(d.labels.some((l) => unseen.has(l.to))).toBe(true);
+      else expect(d.labels.every((l) => known.has(l.to))).toBe(true);
+      for (const l of d.labels) expect(unseen.has(l.to) || known.has(l.to)).toBe(true);
+      expect(d.decoy !== null).toBe(d.kinds.includes('decoy'));
+      if (d.decoy)
+        expect(decoys).toContainEqual({ name: d.decoy.name, label: d.decoy.label, message: d.decoy.message });
+      expect(d.placeholderOnly!.length > 0).toBe(d.kinds.includes('placeholderOnly'));
+      expect(d.splitPhone !== null).toBe(d.kinds.includes('splitPhone'));
+      expect(d.dateSelects !== null).toBe(d.kinds.includes('dateSelects'));
+      expect(d.collapsed !== null).toBe(d.kinds.includes('collapsed'));
+      if (d.collapsed) expect(DISCLOSURES).toContain(d.collapsed.summary);
+      // The moved field is never collapsed or placeholder-only (it is asked on another page).
+      if (d.move && d.collapsed) expect(d.collapsed.fields.map((f) => f.name)).not.toContain(d.move.name);
+      if (d.move) expect(d.placeholderOnly).not.toContain(d.move.label);
+    }
+    // Cascade's React components take held-out labels and placeholder-only fields, no other form kind.
+    for (const d of drifts.filter((p) => p.carrierId === 'cascade-commercial'))
+      expect(d.kinds.filter((k) => ['splitPhone', 'dateSelects', 'decoy', 'collapsed'].includes(k))).toEqual(
+        [],
+      );
+  });
+
+  it("leaves a seed's layout and web drift as they were without form drift", () => {
+    const without = portals.map((p) => ({ ...p, drift: p.drift && { ...p.drift, form: undefined } }));
+    const strip = (d: ReturnType<typeof planDrift>['portals'][number]) => {
+      const { decoy, placeholderOnly, splitPhone, dateSelects, collapsed, labels, kinds, ...rest } = d;
+      return { ...rest, kinds: kinds.filter((k) => !FORM_KINDS.includes(k as (typeof FORM_KINDS)[number])) };
+    };
+    for (const seed of [1, 2, 3, 17, 99]) {
+      const a = planDrift(seed, 'fast', portals).portals.map(strip);
+      const b = planDrift(seed, 'fast', without).portals.map(strip);
+      expect(a).toEqual(b);
     }
   });
 

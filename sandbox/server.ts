@@ -150,7 +150,7 @@ async function buildPortalApp(
       ms,
     });
   });
-  if (ctx.drift && portal.drift) installDrift(app, ctx.drift, portal.drift);
+  if (ctx.drift && portal.drift) installDrift(app, ctx.drift, portal.drift, () => ctx.now());
   await portal.register(app, ctx);
   await app.ready();
   return app;

@@ -1,8 +1,141 @@
-// Held-out wording for drift that looks like the web (issue 35): button captions, cookie banners and
-// notice dialogs as other sites print them. Nothing under src/ may import this file or read its words
+// Held-out wording for drift that looks like the web (issue 35): field labels, button captions, decoy
+// fields, disclosures, cookie banners and notice dialogs as other sites print them. Nothing under src/ may import this file or read its words
 // (src/architecture.test.ts checks that the engine imports nothing from sandbox/): the kit must meet
 // them as it would meet a portal nobody here has seen, by what the page is, not by a list it was
 // tuned to. Keys are the portals' own captions, compared as drift-words.ts compares them.
+
+/** Other wordings of the portals' field labels and questions, as other underwriting forms print them. */
+export const UNSEEN_LABELS: Record<string, string[]> = {
+  // The insured
+  'Named Insured': ['Insured entity (as on the policy)', 'Applicant of record'],
+  'Named insured (legal name)': ['Insured entity (as on the policy)', 'Registered name of the applicant'],
+  'Applicant Legal Name': ['Registered name of the applicant', 'Insured entity (as on the policy)'],
+  'Legal business name': ['Registered name of the applicant', 'Insured entity (as on the policy)'],
+  'Doing Business As': ['Assumed name', 'Operates under the name'],
+  'DBA Name': ['Assumed name', 'Operates under the name'],
+  'DBA (optional)': ['Assumed name, if any', 'Operates under another name (optional)'],
+  'Trade Name': ['Assumed name', 'Operates under the name'],
+  'Entity Type': ['Type of organization', 'Ownership form'],
+  'Legal Entity': ['Type of organization', 'Ownership form'],
+  'Legal entity': ['Type of organization', 'Ownership form'],
+  'Business structure': ['Type of organization', 'Ownership form'],
+  'Federal Employer ID': ['IRS employer number', 'Taxpayer ID (employer)'],
+  FEIN: ['IRS employer number', 'Taxpayer ID (employer)'],
+  'FEIN / Tax ID': ['IRS employer number', 'Taxpayer ID (employer)'],
+  'Tax ID (FEIN)': ['IRS employer number', 'Taxpayer ID (employer)'],
+  'Years in Business': ['Time in business (years)', 'How long in operation (years)', 'Years trading'],
+  'Year business started': ['Year founded', 'Founded in (year)', 'Trading since (year)'],
+  'Year Business Started': ['Year Founded', 'Founded In (Year)', 'Trading Since (Year)'],
+  // Address
+  'Street Address': ['Premises address', 'Location street'],
+  'Street address': ['Premises address', 'Location street'],
+  City: ['Municipality', 'Locality'],
+  'ZIP Code': ['Postcode (5 digits)', 'Premises ZIP'],
+  'ZIP code': ['Postcode (5 digits)', 'Premises ZIP'],
+  // Operations and exposures
+  'NAICS Code': ['Industry classification number', 'Six-digit industry code'],
+  'NAICS code': ['Industry classification number', 'Six-digit industry code'],
+  'NAICS code (6 digits)': ['Industry classification number (6 digits)', 'Six-digit industry code'],
+  'Description of Operations': ['What the business does', 'Operations narrative'],
+  'Gross Annual Sales': ['Yearly turnover', 'Revenue, last 12 months', 'Sales volume per year'],
+  'Annual revenue': ['Yearly turnover', 'Revenue, last 12 months', 'Sales volume per year'],
+  'Annual revenue (USD)': ['Yearly turnover (USD)', 'Revenue, last 12 months (USD)'],
+  'Annual gross revenue (USD)': ['Yearly turnover (USD)', 'Revenue, last 12 months (USD)'],
+  'Annual Receipts': ['Yearly turnover', 'Revenue, last 12 months', 'Sales volume per year'],
+  'Annual Payroll': ['Wages paid per year', 'Yearly remuneration'],
+  'Number of Employees': ['Workforce size', 'Persons employed', 'Staff on payroll'],
+  'Total employees': ['Workforce size', 'Persons employed', 'Staff on payroll'],
+  // Policy and contact
+  'Proposed Effective Date': ['Cover to begin on', 'Inception requested'],
+  'Policy effective date': ['Cover to begin on', 'Inception requested'],
+  'Policy Effective Date': ['Cover To Begin On', 'Inception Requested'],
+  'Policy inception (YYYY-MM-DD)': ['Cover to begin on (YYYY-MM-DD)', 'Inception requested (YYYY-MM-DD)'],
+  'Contact Name': ['Person we should speak to', 'Applicant representative'],
+  'Contact name': ['Person we should speak to', 'Applicant representative'],
+  'Contact Phone': ['Daytime telephone', 'Best number to reach'],
+  'Contact phone': ['Daytime telephone', 'Best number to reach'],
+  'Contact E-mail': ['Electronic mail', 'Where to send correspondence'],
+  'Contact Email': ['Electronic mail', 'Where to send correspondence'],
+  'Contact email': ['Electronic mail', 'Where to send correspondence'],
+  // Questions
+  'Number of losses in the past 3 years': [
+    'Claims made in the last 36 months (count)',
+    'Prior losses, 3-year count',
+  ],
+  'Does the applicant sell, serve or furnish alcoholic beverages?': [
+    'Is liquor sold, poured or provided on the premises?',
+    'Does the business deal in alcohol in any way?',
+  ],
+  'Does the applicant sell or serve alcoholic beverages?': [
+    'Is liquor sold or poured on the premises?',
+    'Does the business deal in alcohol?',
+  ],
+  'Does the applicant use subcontractors?': [
+    'Is any work farmed out to other firms?',
+    'Are outside contractors hired?',
+  ],
+  'Do you use subcontractors?': ['Is any work farmed out to other firms?', 'Are outside contractors hired?'],
+  'Are there any uninsured subcontractors?': [
+    'Do any hired contractors go without their own cover?',
+    'Any hired contractors without insurance of their own?',
+  ],
+  'Current or prior carrier': ['Who insures the risk today (or last did)', 'Existing insurer'],
+  'Describe safety program': ['Outline the loss prevention measures', 'Workplace safety arrangements'],
+};
+
+/** A decoy field put beside a real one: an optional field nobody should fill, and why it is refused. */
+export interface DecoyWords {
+  /** The control's name (the portal ignores it). */
+  name: string;
+  label: string;
+  message: string;
+}
+
+export const DECOYS: Record<'zip' | 'phone' | 'email', DecoyWords[]> = {
+  zip: [
+    {
+      name: 'mailing_zip',
+      label: 'Mailing ZIP (if different)',
+      message: 'Mailing ZIP applies only to a mailing address outside the premises; leave it blank.',
+    },
+    {
+      name: 'billing_postcode',
+      label: 'Billing postcode (if not the premises)',
+      message: 'Billing postcode is for a separate billing address only; leave it blank.',
+    },
+  ],
+  phone: [
+    {
+      name: 'phone_secondary',
+      label: 'Secondary phone (optional)',
+      message: 'Secondary phone is only for a second contact on file; leave it blank.',
+    },
+    {
+      name: 'fax_number',
+      label: 'Fax (optional)',
+      message: 'Fax is no longer accepted for this program; leave it blank.',
+    },
+  ],
+  email: [
+    {
+      name: 'email_alternate',
+      label: 'Alternate e-mail (optional)',
+      message: 'Alternate e-mail is only for a second contact on file; leave it blank.',
+    },
+    {
+      name: 'email_cc',
+      label: 'Copy correspondence to (optional)',
+      message: 'Copies of correspondence go to the producer of record only; leave it blank.',
+    },
+  ],
+};
+
+/** What a disclosure over optional fields says while it is closed. */
+export const DISCLOSURES = [
+  'More about the business (optional)',
+  'Additional details',
+  'Show optional fields',
+];
 
 /** Other captions for a portal's buttons that press on: no list the kit reads has them. */
 export const UNSEEN_CAPTIONS: Record<string, string[]> = {

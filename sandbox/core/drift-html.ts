@@ -1,66 +1,25 @@
 // Drift applied to a server-rendered page: parses the HTML (htmlparser2), takes out a moved field,
-// shuffles the fields of each section, rewords labels and button captions, renames ids, field names
-// and classes, puts web drift's banner and notice script last in the body (drift-overlays.ts), and
+// shuffles the fields of each section, reshapes form fields (drift-forms.ts), rewords labels and
+// button captions, renames ids, field names and classes, puts web drift's banner and notice script last in the body (drift-overlays.ts), and
 // serializes it again. Deterministic: the same plan and page give the same bytes.
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { type PortalDrift, renameToken, reworded, seededRandom, shuffled } from './drift.ts';
+import {
+  CONTROLS,
+  type Document,
+  type DriftMarkup,
+  decode,
+  type Element,
+  elements,
+  encode,
+  ID_REFERENCES,
+  isRow,
+  type Node,
+} from './drift-dom.ts';
+import { addDecoy, collapseOptional, placeholderOnly, splitDate, splitPhone } from './drift-forms.ts';
 import { overlayScript } from './drift-overlays.ts';
 
-type Document = ReturnType<typeof parseDocument>;
-type Node = Document['children'][number];
-type Element = Extract<Node, { attribs: Record<string, string> }>;
-
-/** How a portal's pages are built, for drift: which elements are one field each. */
-export interface DriftMarkup {
-  /** Selectors of field rows: `tag.class` or `parent.class > tag` (tag or class may be left out). */
-  rows: string[];
-  /** Pages where the moved field's row is taken out (matched on the path). */
-  movedFrom?: RegExp;
-  /** An SPA renders its own views: the server only renames the shell's classes. */
-  clientRendered?: boolean;
-}
-
-const CONTROLS = new Set(['input', 'select', 'textarea', 'button']);
-const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'list', 'form'];
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&amp;', '&')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>');
-const encode = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-function matchesSimple(el: Element | null, selector: string): boolean {
-  if (!el) return false;
-  const [tag, ...classes] = selector.split('.');
-  if (tag && el.name !== tag) return false;
-  const own = (el.attribs.class ?? '').split(/\s+/);
-  return classes.every((c) => own.includes(c));
-}
-
-export function matchesRow(el: Element, selector: string): boolean {
-  const [parent, self] = selector.includes('>')
-    ? selector.split('>').map((s) => s.trim())
-    : [undefined, selector];
-  if (!matchesSimple(el, self!)) return false;
-  if (!parent) return true;
-  const up = el.parent && 'attribs' in el.parent ? (el.parent as Element) : null;
-  // <table> rows may sit in a <tbody>.
-  const holder = up?.name === 'tbody' && up.parent && 'attribs' in up.parent ? (up.parent as Element) : up;
-  return matchesSimple(holder, parent);
-}
-
-const elements = (root: Document | Element) => DomUtils.findAll(() => true, root.children) as Element[];
-const isFieldControl = (el: Element) =>
-  ['select', 'textarea'].includes(el.name) ||
-  (el.name === 'input' &&
-    !['hidden', 'submit', 'button', 'image', 'reset'].includes(el.attribs.type ?? 'text'));
-/** One field of a form: a row the portal's markup names that holds a control to fill. */
-const isRow = (markup: DriftMarkup, el: Element) =>
-  markup.rows.some((s) => matchesRow(el, s)) && DomUtils.findOne(isFieldControl, el.children) !== null;
+export type { DriftMarkup } from './drift-dom.ts';
 
 function removeMovedRow(doc: Document, markup: DriftMarkup, name: string) {
   const control = elements(doc).find((el) => CONTROLS.has(el.name) && el.attribs.name === name);
@@ -230,7 +189,7 @@ export function renameCss(css: string, renames: { prefix: string; alphabet: stri
 
 /**
  * One page's HTML with the portal's drift applied (the same input gives the same output). The names of
- * submit inputs whose caption changed are added to `submitNames`.
+ * submit inputs whose caption changed are added to `submitNames`; `now` sets the years a date offers.
  */
 export function driftHtml(
   html: string,
@@ -238,12 +197,22 @@ export function driftHtml(
   markup: DriftMarkup,
   path: string,
   submitNames = new Set<string>(),
+  now = new Date(),
 ): string {
   const doc = parseDocument(html, { decodeEntities: false });
   if (!markup.clientRendered) {
     if (drift.move && markup.movedFrom?.test(path)) removeMovedRow(doc, markup, drift.move.name);
+    if (drift.collapsed) collapseOptional(doc, markup, drift.collapsed);
     if (drift.reorder) reorderSections(doc, markup, drift.reorder.salt, path);
+    if (drift.decoy) addDecoy(doc, markup, drift.decoy);
+    if (drift.splitPhone) splitPhone(doc, drift.splitPhone.name);
+    if (drift.dateSelects) splitDate(doc, drift.dateSelects, now);
     if (drift.labels.length) rewordLabels(doc, drift.labels);
+    if (drift.placeholderOnly?.length)
+      placeholderOnly(
+        doc,
+        drift.placeholderOnly.map((label) => reworded(drift.labels, label) ?? label),
+      );
     if (drift.captions.length) recaption(doc, drift.captions, submitNames);
   }
   if (drift.renames) renameAll(doc, drift.renames, markup.clientRendered === true);

@@ -3,13 +3,27 @@
 // moved to a later page, other button captions, new questions and a slower render; and drift that
 // looks like the web, drawn from held-out wording (drift-held-out.ts): captions no list of the kit's
 // has, a cookie banner over the lower third of every page, a notice dialog after sign-in (some about
-// maintenance, on a portal that works). The same seed always draws the same plan; premiums never
+// maintenance, on a portal that works); and form drift (drift-form-plan.ts): held-out labels, a decoy
+// field, placeholder-only inputs, a split phone, date selects, a collapsed optional group. The same seed always draws the same plan; premiums never
 // change under it. See docs/sandbox-carriers.md, "Drift".
+import {
+  drawFormDrift,
+  FORM_KINDS,
+  type FormDrift,
+  type FormDriftKind,
+  type FormDriftSpec,
+} from './drift-form-plan.ts';
 import { BANNERS, type BannerWords, NOTICES, type NoticeWords, UNSEEN_CAPTIONS } from './drift-held-out.ts';
+import { overridden, pick, seededRandom, shuffled, synonymsOf } from './drift-random.ts';
 import { CAPTION_SYNONYMS, LABEL_SYNONYMS, normalizeText, QUESTION_BANK } from './drift-words.ts';
 import type { SandboxProfile } from './types.ts';
 
-export type DriftKind =
+export { FORM_KINDS, type FormDriftKind } from './drift-form-plan.ts';
+export { pick, seededRandom, shuffled } from './drift-random.ts';
+
+export type DriftKind = LayoutDriftKind | WebDriftKind | FormDriftKind;
+
+export type LayoutDriftKind =
   | 'labels'
   | 'reorder'
   | 'renames'
@@ -17,14 +31,13 @@ export type DriftKind =
   | 'captions'
   | 'optionalQuestion'
   | 'requiredQuestion'
-  | 'slowRender'
-  | WebDriftKind;
+  | 'slowRender';
 
 /** Drift that looks like the web: held-out captions, a cookie banner, a notice dialog. */
 export type WebDriftKind = 'unseenCaptions' | 'banner' | 'notice';
 
 /** The kinds a portal's own test driver follows through the plan (drift-testing.ts `driftedPage`). */
-export const LAYOUT_KINDS: DriftKind[] = [
+export const LAYOUT_KINDS: LayoutDriftKind[] = [
   'labels',
   'reorder',
   'renames',
@@ -37,7 +50,7 @@ export const LAYOUT_KINDS: DriftKind[] = [
 
 export const WEB_KINDS: WebDriftKind[] = ['unseenCaptions', 'banner', 'notice'];
 
-export const DRIFT_KINDS: DriftKind[] = [...LAYOUT_KINDS, ...WEB_KINDS];
+export const DRIFT_KINDS: DriftKind[] = [...LAYOUT_KINDS, ...WEB_KINDS, ...FORM_KINDS];
 
 export interface DriftQuestion {
   /** The question's key: its control's name (a portal may decorate it, as Summit's `ctl00$MainContent$`). */
@@ -69,9 +82,12 @@ export interface DriftSpec {
   movable: MovableField[];
   /** The page where new questions go (its underwriting questions, usually). */
   questionsPage: string;
+  /** The fields web-form drift may reshape (a decoy beside, a split phone, …); none when left out. */
+  form?: FormDriftSpec;
 }
 
-export interface PortalDrift {
+/** A portal's part of the plan; form drift's members may be absent in a plan written by hand. */
+export interface PortalDrift extends Partial<FormDrift> {
   carrierId: string;
   kinds: DriftKind[];
   labels: { from: string; to: string }[];
@@ -100,44 +116,8 @@ export interface DriftPlan {
   portals: PortalDrift[];
 }
 
-/** A small, well-known seeded generator (mulberry32) over a string-hashed seed (FNV-1a, then mixed). */
-export function seededRandom(...parts: (string | number)[]): () => number {
-  let h = 0x811c9dc5;
-  for (const ch of parts.join('\u0000')) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  let state = (h ^ (h >>> 16)) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(random: () => number, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)]!;
-
-export function shuffled<T>(random: () => number, items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-const synonymsOf = (table: Record<string, string[]>, text: string) => {
-  const key = normalizeText(text);
-  return Object.entries(table).find(([k]) => normalizeText(k) === key)?.[1];
-};
-
 /** Chance of each kind for a (seed, portal); the new required question stays at most ~20%. */
-const CHANCE: Record<DriftKind, number> = {
+const CHANCE: Record<LayoutDriftKind | WebDriftKind, number> = {
   unseenCaptions: 0.4,
   banner: 0.4,
   notice: 0.4,
@@ -161,7 +141,7 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
     if (kind === 'move') return spec.movable.length > 0;
     return true;
   });
-  let kinds = possible.filter((kind) => random() < CHANCE[kind]);
+  let kinds: DriftKind[] = possible.filter((kind) => random() < CHANCE[kind]);
   if (kinds.length === 0)
     kinds = [
       pick(
@@ -191,7 +171,7 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
     page: spec.questionsPage,
   });
   const [low, high] = DELAY[profile];
-  return {
+  const layout = {
     carrierId,
     kinds,
     labels: reworded.map((from) => ({ from, to: pick(random, synonymsOf(LABEL_SYNONYMS, from)!) })),
@@ -203,7 +183,7 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
         }
       : null,
     move: has('move') ? pick(random, spec.movable) : null,
-    captions: captionsOf(
+    captions: overridden(
       has('captions')
         ? recaptioned.map((from) => ({ from, to: pick(random, synonymsOf(CAPTION_SYNONYMS, from)!) }))
         : [],
@@ -217,13 +197,19 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
     banner: has('banner') ? pick(web, BANNERS) : null,
     notice: has('notice') ? pick(web, NOTICES) : null,
   };
+  // Form drift from a third stream; its held-out labels take the place of the synonyms' for a text.
+  const form = drawFormDrift(seed, carrierId, spec, layout.move ?? undefined);
+  return {
+    ...layout,
+    kinds: [...kinds, ...form.kinds],
+    labels: overridden(layout.labels, form.labels),
+    decoy: form.decoy,
+    placeholderOnly: form.placeholderOnly,
+    splitPhone: form.splitPhone,
+    dateSelects: form.dateSelects,
+    collapsed: form.collapsed,
+  };
 }
-
-/** The layout's captions, each replaced by its held-out caption where the plan has one. */
-const captionsOf = (known: { from: string; to: string }[], unseen: { from: string; to: string }[]) => [
-  ...known.filter((k) => !unseen.some((u) => u.from === k.from)),
-  ...unseen,
-];
 
 export interface DriftablePortal {
   id: string;

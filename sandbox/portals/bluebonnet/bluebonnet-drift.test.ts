@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind, tryingDecoyOnce } from '../../drift-testing-forms.ts';
 import type { PortalHarness } from '../../testing.ts';
 import { completeBop, fillBop } from './flows.ts';
 import { bluebonnet } from './index.ts';
@@ -37,5 +38,18 @@ describe('Bluebonnet AgentDesk under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Save & Continue' }).click();
       await page.getByRole('button', { name: 'Get Rates' }).waitFor();
     });
+  });
+
+  it('quotes the same BOP premium under every form kind, refusing a filled decoy with its message', async () => {
+    const plain = await underDrift(bluebonnet, undefined, quotedBop);
+    const quoted = await underDrift(
+      bluebonnet,
+      everyFormKind(bluebonnet, 'zip'),
+      async (page, harness, drift, raw) => {
+        const trial = tryingDecoyOnce(page, raw, drift!, '78702');
+        return { ...(await quotedBop(trial.page, harness)), refused: trial.refused() };
+      },
+    );
+    expect(quoted).toEqual({ ...plain, refused: true });
   });
 });

@@ -50,6 +50,30 @@ export const bluebonnet: CarrierPortal = {
       { name: 'app_dba', key: 'app_dba', label: 'Trade Name', from: 'Applicant', to: 'Underwriting' },
     ],
     questionsPage: 'Underwriting',
+    form: {
+      phone: { name: 'app_contact_phone', label: 'Contact Phone' },
+      date: { name: 'app_eff_date', label: 'Policy Effective Date', format: 'us-dash' },
+      decoys: [
+        { kind: 'zip', name: 'loc_zip', label: 'ZIP Code' },
+        { kind: 'phone', name: 'app_contact_phone', label: 'Contact Phone' },
+        { kind: 'email', name: 'app_contact_email', label: 'Contact Email' },
+      ],
+      placeholders: [
+        'Applicant Legal Name',
+        'Year Business Started',
+        'Contact Name',
+        'Contact Email',
+        'Street Address',
+        'City',
+        'ZIP Code',
+      ],
+      optional: [
+        [
+          { name: 'app_dba', label: 'Trade Name' },
+          { name: 'app_fein', label: 'Tax ID (FEIN)' },
+        ],
+      ],
+    },
     rows: ['div.field', 'fieldset.field'],
   },
   maintenancePage: maintenanceHtml,

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind } from '../../drift-testing-forms.ts';
 import type { PortalHarness } from '../../testing.ts';
 import { CASCADE_ID, cascadePortal } from './index.ts';
 import { rateGl } from './rating.ts';
@@ -93,5 +94,13 @@ describe('Cascade Commercial under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Continue' }).click();
       await shown(heading(page, 'Loss history'));
     });
+  });
+
+  it('quotes the same GL premium with held-out labels and placeholder-only fields (its form kinds)', async () => {
+    const plan = everyFormKind(cascadePortal);
+    expect(plan.portals[0]!.kinds).toEqual(['unseenLabels', 'placeholderOnly']);
+    const plain = await underDrift(cascadePortal, undefined, quotedGl);
+    const drifted = await underDrift(cascadePortal, plan, quotedGl);
+    expect(drifted).toEqual(plain);
   });
 });

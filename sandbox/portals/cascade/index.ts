@@ -63,6 +63,18 @@ export const cascadePortal: CarrierPortal = {
     captions: ['Sign in', 'Continue', 'Get quote'],
     movable: [{ name: 'dba', key: 'dba', label: 'DBA (optional)', from: 'Business', to: 'Coverage' }],
     questionsPage: 'Coverage',
+    // Its React components take held-out labels and placeholder-only fields; not the other form kinds.
+    form: {
+      placeholders: [
+        'Legal business name',
+        'Year business started',
+        'Annual revenue (USD)',
+        'Total employees',
+        'Street address',
+        'City',
+        'ZIP code',
+      ],
+    },
     rows: ['div.field'],
     clientRendered: true,
   },

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind, tryingDecoyOnce } from '../../drift-testing-forms.ts';
 import type { PortalHarness } from '../../testing.ts';
 import { harborline } from './index.ts';
 import { rateGl } from './rating.ts';
@@ -62,5 +63,18 @@ describe('Harborline Broker Hub under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Save and continue' }).click();
       await visible(page.getByRole('heading', { name: 'Review & quote', exact: true }));
     });
+  });
+
+  it('quotes the same GL premium under every form kind, its step refusing a filled decoy with its message', async () => {
+    const plain = await underDrift(harborline, undefined, quotedGl);
+    const quoted = await underDrift(
+      harborline,
+      everyFormKind(harborline, 'email'),
+      async (page, harness, drift, raw) => {
+        const trial = tryingDecoyOnce(page, raw, drift!, 'ops@lakefront.example');
+        return { ...(await quotedGl(trial.page, harness)), refused: trial.refused() };
+      },
+    );
+    expect(quoted).toEqual({ ...plain, refused: true });
   });
 });

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind, tryingDecoyOnce } from '../../drift-testing-forms.ts';
 import type { PortalHarness } from '../../testing.ts';
 import { IRONCLAD_ID, ironcladPortal } from './index.ts';
 import { rateCyber } from './rating.ts';
@@ -92,5 +93,18 @@ describe('Ironclad Exchange under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Save and continue' }).click();
       await shown(page.getByRole('heading', { name: 'Review and submit', exact: true }));
     });
+  });
+
+  it('quotes the same cyber premium under every form kind, refusing a filled decoy with its message', async () => {
+    const plain = await underDrift(ironcladPortal, undefined, quotedCyber);
+    const quoted = await underDrift(
+      ironcladPortal,
+      everyFormKind(ironcladPortal, 'phone'),
+      async (page, harness, drift, raw) => {
+        const trial = tryingDecoyOnce(page, raw, drift!, '212-555-0199');
+        return { premium: await quotedCyber(trial.page, harness), refused: trial.refused() };
+      },
+    );
+    expect(quoted).toEqual({ premium: plain, refused: true });
   });
 });

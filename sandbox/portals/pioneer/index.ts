@@ -43,6 +43,31 @@ export const pioneer: CarrierPortal = {
       { name: 'dba', key: 'dba', label: 'DBA Name', from: 'Applicant', to: 'Underwriting Questions' },
     ],
     questionsPage: 'Underwriting Questions',
+    // Its effective date is three selects already: no date drift.
+    form: {
+      phone: { name: 'contactPhone', label: 'Contact Phone' },
+      decoys: [
+        { kind: 'zip', name: 'zip', label: 'ZIP Code' },
+        { kind: 'phone', name: 'contactPhone', label: 'Contact Phone' },
+        { kind: 'email', name: 'contactEmail', label: 'Contact Email' },
+      ],
+      placeholders: [
+        'Named Insured',
+        'FEIN / Tax ID',
+        'Year Business Started',
+        'Street Address',
+        'City',
+        'ZIP Code',
+        'Contact Name',
+        'Contact Email',
+      ],
+      optional: [
+        [
+          { name: 'dba', label: 'DBA Name' },
+          { name: 'fein', label: 'FEIN / Tax ID' },
+        ],
+      ],
+    },
     rows: ['div.field', 'fieldset.question'],
     movedFrom: /^\/producernet\/(quote|submissions\/[^/]+)\/applicant$/,
   },

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind, tryingDecoyOnce } from '../../drift-testing-forms.ts';
 import type { PortalHarness } from '../../testing.ts';
 import { pioneer } from './index.ts';
 import {
@@ -53,5 +54,17 @@ describe('Pioneer ProducerNet under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Save & Continue' }).click();
       await page.waitForURL(/\/review$/);
     });
+  });
+
+  it('quotes the same BOP premium under every form kind, refusing a filled decoy with its message', async () => {
+    const quoted = await underDrift(
+      pioneer,
+      everyFormKind(pioneer, 'email'),
+      async (page, harness, drift, raw) => {
+        const trial = tryingDecoyOnce(page, raw, drift!, 'office@example.com');
+        return { premium: await quotedBop(trial.page, harness), refused: trial.refused() };
+      },
+    );
+    expect(quoted).toEqual({ premium: BOP_EXPECTED, refused: true });
   });
 });

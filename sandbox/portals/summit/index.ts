@@ -54,6 +54,8 @@ async function register(fastify: FastifyInstance, ctx: SandboxContext) {
   fastify.setErrorHandler((_error, _request, reply) => sendPage(reply, runtimeErrorPage(), 500));
 }
 
+const SUMMIT_FIELD = (id: string) => `ctl00$MainContent$${id}`;
+
 export const summitPortal: CarrierPortal = {
   id: 'summit-mutual',
   host: 'summit',
@@ -78,6 +80,35 @@ export const summitPortal: CarrierPortal = {
       },
     ],
     questionsPage: 'Underwriting Questions',
+    form: {
+      phone: { name: SUMMIT_FIELD('txtContactPhone'), label: 'Contact Phone' },
+      date: { name: SUMMIT_FIELD('txtEffDate'), label: 'Proposed Effective Date', format: 'us-slash' },
+      decoys: [
+        { kind: 'zip', name: SUMMIT_FIELD('txtZip'), label: 'ZIP Code' },
+        { kind: 'phone', name: SUMMIT_FIELD('txtContactPhone'), label: 'Contact Phone' },
+        { kind: 'email', name: SUMMIT_FIELD('txtContactEmail'), label: 'Contact E-mail' },
+      ],
+      placeholders: [
+        'Named Insured',
+        'Federal Employer ID',
+        'Years in Business',
+        'Street Address',
+        'City',
+        'ZIP Code',
+        'NAICS Code',
+        'Gross Annual Sales',
+        'Number of Employees',
+        'Contact Name',
+        'Contact E-mail',
+      ],
+      optional: [
+        [
+          { name: SUMMIT_FIELD('txtDBA'), label: 'Doing Business As' },
+          { name: SUMMIT_FIELD('txtFEIN'), label: 'Federal Employer ID' },
+        ],
+        [{ name: SUMMIT_FIELD('txtContactEmail'), label: 'Contact E-mail' }],
+      ],
+    },
     rows: ['table.form > tr'],
     movedFrom: /\/Applicant\.aspx$/,
   },

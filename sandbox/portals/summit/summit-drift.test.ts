@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind, tryingDecoyOnce } from '../../drift-testing-forms.ts';
 import type { PortalHarness } from '../../testing.ts';
 import { summitPortal } from './index.ts';
 import { rateGl } from './rating.ts';
@@ -81,5 +82,28 @@ describe('Summit AgentLink under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Next >' }).click();
       await expectStep(page, 'Review & Rate');
     });
+  });
+
+  it('quotes the same CGL premium under every form kind, refusing a filled decoy with its message', async () => {
+    const expected = rateGl({
+      state: 'NY',
+      classRate: 2.9,
+      basis: 'S',
+      exposure: 1_500_000,
+      occurrenceLimit: 2_000_000,
+      deductible: 0,
+      losses: 1,
+    });
+    for (const decoy of ['zip', 'phone'] as const) {
+      const quoted = await underDrift(
+        summitPortal,
+        everyFormKind(summitPortal, decoy),
+        async (page, harness, drift, raw) => {
+          const trial = tryingDecoyOnce(page, raw, drift!, '10014');
+          return { total: await quotedTotal(trial.page, harness), refused: trial.refused() };
+        },
+      );
+      expect(quoted, decoy).toEqual({ total: expected, refused: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The application routes: start a line's long form, save it section by section (Save & Continue),
 // add or remove schedule rows, and hand over to Get Rates once every section is complete.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decoyErrors } from '../../../core/drift-posted.ts';
 import type { Submission } from '../../../core/submissions.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import {
@@ -112,6 +113,10 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: SandboxCont
     const title = `${form.title} Application`;
     const redisplay = (errors: FormErrors, ref?: string) =>
       page(reply, user, title, { form, values, errors, current, ref, env });
+
+    // A filled decoy (form drift) refuses the page with its own message; nothing is saved.
+    const decoy = decoyErrors(ctx.drift, body);
+    if (Object.keys(decoy).length) return redisplay(decoy, existing?.id);
 
     let submission = existing;
     if (!submission) {

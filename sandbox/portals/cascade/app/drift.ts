@@ -1,7 +1,8 @@
 // Layout drift (SANDBOX_DRIFT) in the React app: the server puts this portal's part of the plan in the
 // shell (#drift-plan). Field components reword their labels and questions, buttons their captions,
 // each section's fields render in the plan's order, and class and control names are renamed on the
-// rendered page as the drifted style sheet names them. Without a plan nothing changes.
+// rendered page as the drifted style sheet names them; text fields the plan names keep their wording
+// only as a placeholder. Without a plan nothing changes.
 import { Children, type ReactNode } from 'react';
 import type { PortalDrift } from '../../../core/drift.ts';
 
@@ -18,6 +19,10 @@ const reworded = (pairs: { from: string; to: string }[], text: string) =>
 
 /** A field label or question as the drifted portal words it. */
 export const driftLabel = (text: string) => (plan ? reworded(plan.labels, text) : text);
+
+/** Whether form drift leaves this text field with only a placeholder (no visible label). */
+export const driftPlaceholderOnly = (label: string) =>
+  plan?.placeholderOnly?.some((l) => normalize(l) === normalize(label)) ?? false;
 
 /** A button caption as the drifted portal prints it. */
 export const driftCaption = (text: string) => (plan ? reworded(plan.captions, text) : text);

@@ -1,7 +1,10 @@
 // Layout drift (SANDBOX_DRIFT) in the browser: the server puts this portal's part of the plan in the
 // shell (#drift-plan); every view is drifted as it renders (labels and captions reworded, fields
 // shuffled within their grid or panel, names and classes renamed), and the app's own look-ups go
-// through `driftSelector` / `driftClass` so it keeps working. Without a plan nothing changes.
+// through `driftSelector` / `driftClass` so it keeps working; form drift (drift-forms.js) reshapes its
+// fields, and a step refuses a filled decoy (`driftRefusal`). Without a plan nothing changes.
+import { addDecoy, collapse, decoyRefusal, placeholderOnly, splitDate, splitPhone } from './drift-forms.js';
+
 const plan = JSON.parse(document.getElementById('drift-plan')?.textContent || 'null');
 
 const normalize = (text) =>
@@ -62,6 +65,7 @@ const ROW = ':scope > div.field, :scope > fieldset.field';
 /** Drifts a view's markup before it is shown. */
 export function driftView(root) {
   if (!plan) return;
+  if (plan.collapsed) collapse(root, plan.collapsed);
   if (plan.reorder)
     for (const parent of new Set(
       [...root.querySelectorAll('div.field, fieldset.field')].map((r) => r.parentElement),
@@ -79,7 +83,16 @@ export function driftView(root) {
         slot.replaceWith(order[i]);
       });
     }
+  if (plan.decoy) addDecoy(root, plan.decoy);
+  if (plan.splitPhone) splitPhone(root, plan.splitPhone.name);
+  if (plan.dateSelects) splitDate(root, plan.dateSelects.name);
   if (plan.labels.length) rewordTexts(root.querySelectorAll('label, legend'), plan.labels);
+  if (plan.placeholderOnly?.length)
+    placeholderOnly(
+      root,
+      plan.placeholderOnly.map((label) => reworded(plan.labels, label) ?? label),
+      normalize,
+    );
   if (plan.captions.length) rewordTexts(root.querySelectorAll('button'), plan.captions);
   if (plan.renames)
     for (const el of root.querySelectorAll('[class], [name]')) {
@@ -87,3 +100,6 @@ export function driftView(root) {
       if (el.hasAttribute('name')) el.setAttribute('name', rename(el.getAttribute('name')));
     }
 }
+
+/** A step's refusal of a filled decoy (form drift): `{ [its name]: message }`, else `{}`. */
+export const driftRefusal = (form) => decoyRefusal(form, plan?.decoy, driftSelector);

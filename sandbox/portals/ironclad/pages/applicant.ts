@@ -1,6 +1,7 @@
 // Step 1, Applicant: who the insured is, where, how big, and the policy inception. Creates the draft
 // (or updates it) and runs Ironclad's eligibility rules, which may decline the risk at once.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decoyErrors } from '../../../core/drift-posted.ts';
 import type { SandboxContext } from '../../../core/types.ts';
 import {
   ENTITY_OPTIONS,
@@ -92,7 +93,7 @@ export function registerApplicantPages(
     const product = request.query.product;
     if (!isProduct(product)) return reply.redirect('/exchange/home', 303);
     const values = readForm(request.body);
-    const errors = validateApplicant(values, ctx.now());
+    const errors = { ...validateApplicant(values, ctx.now()), ...decoyErrors(ctx.drift, request.body) };
     if (Object.keys(errors).length > 0)
       return reply
         .type('text/html')
@@ -137,7 +138,7 @@ export function registerApplicantPages(
     if (submission.status !== 'draft')
       return reply.redirect(`/exchange/submissions/${submission.id}/result`, 303);
     const values = readForm(request.body);
-    const errors = validateApplicant(values, ctx.now());
+    const errors = { ...validateApplicant(values, ctx.now()), ...decoyErrors(ctx.drift, request.body) };
     const { product } = submission.data;
     if (Object.keys(errors).length > 0)
       return reply

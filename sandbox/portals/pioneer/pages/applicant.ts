@@ -1,6 +1,7 @@
 // Step 1, Applicant Information: who the insured is, where, who to contact, and the proposed
 // effective date. A valid first step creates the submission (status draft).
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decoyErrors } from '../../../core/drift-posted.ts';
 import type { FormBody, Signed } from '../auth.ts';
 import { type ApplicantData, draftOf, newSubmissionId } from '../drafts.ts';
 import { stepPath } from '../flow.ts';
@@ -134,7 +135,8 @@ export function registerApplicant(app: FastifyInstance, deps: PortalDeps) {
     const layout = layoutFor(typeof body.layout === 'string' ? body.layout : undefined);
     const { raw, errors: structural } = layout.read(body);
     const { data, errors } = validateApplicant(raw, layout.labels, line, ctx.now());
-    const fieldErrors: FieldErrors = { ...structural };
+    // A filled decoy (form drift) refuses the page with its own message.
+    const fieldErrors: FieldErrors = { ...structural, ...decoyErrors(ctx.drift, body) };
     for (const [key, message] of Object.entries(errors)) {
       const name = layout.errorField[key as ApplicantKey];
       if (!fieldErrors[name]) fieldErrors[name] = message;

@@ -1,6 +1,7 @@
 // Applicant.aspx: the first wizard step. A new submission is created here as a draft (its number
 // appears from then on); Summit declines automotive repair for BOP and CGL right away.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decoyErrors } from '../../../core/drift-posted.ts';
 import type { Session } from '../../../core/sessions.ts';
 import { type SummitApp, sendPage } from '../app.ts';
 import { requireAgent } from '../auth.ts';
@@ -107,8 +108,18 @@ export function registerApplicantPage(fastify: FastifyInstance, app: SummitApp) 
       now: ctx.now(),
       ...(v2 ? { labels: V2_LABELS, yearStarted: form.txtYearsInBusiness ?? '' } : {}),
     });
-    if (!result.data)
-      return show(reply, opened.session, { ...opened, form, errors: result.errors, layout: state.l ?? 1 });
+    // A filled decoy (form drift) refuses the page with its own message.
+    const decoy = Object.entries(decoyErrors(ctx.drift, request.body)).map(([field, message]) => ({
+      field,
+      message,
+    }));
+    if (!result.data || decoy.length)
+      return show(reply, opened.session, {
+        ...opened,
+        form,
+        errors: [...result.errors, ...decoy],
+        layout: state.l ?? 1,
+      });
     const loaded = saveApplicant(app, opened.session, opened.lob, opened.loaded, result.data);
     const decline = DECLINED_NAICS.has(result.data.naics) ? AUTO_REPAIR_DECLINE[opened.lob] : '';
     if (decline) {

@@ -1,13 +1,15 @@
 // A labelled form control with its hint and error, and the error summary above a form. Inputs are
 // controlled: their value lives in React state and changes only through onChange.
 import type { ReactNode } from 'react';
-import { driftLabel } from '../drift.ts';
+import { driftLabel, driftPlaceholderOnly } from '../drift.ts';
 
 export interface FieldProps {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  /** No visible label (form drift): the control carries the wording as its placeholder. */
+  unlabelled?: boolean;
   children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 }
 
@@ -16,10 +18,10 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return ids || undefined;
 }
 
-export function Field({ id, label, hint, error, children }: FieldProps) {
+export function Field({ id, label, hint, error, unlabelled, children }: FieldProps) {
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{driftLabel(label)}</label>
+      {!unlabelled && <label htmlFor={id}>{driftLabel(label)}</label>}
       {hint && (
         <p className="hint" id={`${id}-hint`}>
           {hint}
@@ -58,13 +60,15 @@ export function TextField({
   inputMode,
   autoComplete,
 }: TextFieldProps) {
+  const unlabelled = driftPlaceholderOnly(label);
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} unlabelled={unlabelled}>
       {(described, invalid) => (
         <input
           id={id}
           type={type}
           value={value}
+          placeholder={unlabelled ? driftLabel(label) : undefined}
           inputMode={inputMode}
           autoComplete={autoComplete}
           aria-describedby={described}

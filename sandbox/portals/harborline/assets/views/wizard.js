@@ -2,6 +2,7 @@
 // "Saving…" toast, server errors inline, then on to the next step (or the outcome, if declined).
 import { api } from '../api.js';
 import { $, clearErrors, clearFieldError, esc, showErrors, toast } from '../dom.js';
+import { driftRefusal } from '../drift.js';
 import { STEP_TITLES } from '../format.js';
 import { renderMaintenance } from './notices.js';
 
@@ -113,7 +114,7 @@ export function bindStepForm(form, { collect, check, send, step }) {
     event.preventDefault();
     const values = collect();
     saveStep(form, {
-      errors: check(values),
+      errors: { ...check(values), ...driftRefusal(form) },
       send: () => send(values),
       onSaved: (saved) => goAfterSave(saved, step),
     });
