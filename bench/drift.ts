@@ -1,8 +1,9 @@
-// `npm run bench -- drift [--seeds N] [--first S] [--carriers a,b]`: every sandbox portal drifted from N
+// `npm run bench -- drift [--seeds N] [--first S] [--carriers a,b] [--without kind,kind]`: every sandbox portal drifted from N
 // seeds (S, S+1, …), one line per carrier quoted for the same client as undrifted, each outcome judged
 // (test/e2e/support/drift.ts). Prints each (seed, portal) verdict, the counts per portal and overall:
 // quoted with no person (must be at least 70 %), paused for a person, portal_changed with evidence, and
 // violations (must be none: another premium, a quote where there was none, another failure).
+import type { DriftKind } from '../sandbox/core/drift.ts';
 import { launchChromium } from '../src/agents/chromium.ts';
 import { DRIFT_CASES, driftRun, tally } from '../test/e2e/support/drift.ts';
 
@@ -15,6 +16,7 @@ export async function run(args: string[]) {
   const count = Number(option(args, 'seeds') ?? 20);
   const first = Number(option(args, 'first') ?? 1);
   const only = option(args, 'carriers')?.split(',');
+  const without = option(args, 'without')?.split(',') as DriftKind[] | undefined;
   const cases = only ? DRIFT_CASES.filter((c) => only.includes(c.carrierId)) : DRIFT_CASES;
   const seeds = Array.from({ length: count }, (_, i) => first + i);
   const browser = await launchChromium({ flavor: 'headless-shell' });
@@ -24,6 +26,7 @@ export async function run(args: string[]) {
       seeds,
       cases,
       browser,
+      without,
       onResult: (r) => {
         const v = r.verdict;
         const detail =
@@ -55,7 +58,9 @@ export async function run(args: string[]) {
     console.log(
       `| all | ${all.pairs} | ${all.quotedNoPerson} (${(all.share * 100).toFixed(0)} %) | ${all.paused} | ${all.changed} | ${all.violations.length} |`,
     );
-    console.log(`\nseeds ${first}..${first + count - 1}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `\nseeds ${first}..${first + count - 1}${without ? `, without ${without.join(', ')}` : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
   } finally {
     await browser.close();
   }

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerControlRoutes } from './control.ts';
 import { createAccountStore } from './core/accounts.ts';
-import { type DriftPlan, planDrift } from './core/drift.ts';
+import { type DriftKind, type DriftPlan, planDrift } from './core/drift.ts';
 import { installDrift } from './core/drift-server.ts';
 import { createFaultControl } from './core/faults.ts';
 import { createMfaInbox } from './core/inbox.ts';
@@ -37,6 +37,8 @@ export interface SandboxOptions {
    * A plan instead of a seed drifts the portals exactly so (a test of one kind of drift).
    */
   drift?: number | DriftPlan;
+  /** Form kinds a seed's plan leaves out (the drift test's: what the agents do not meet yet). */
+  driftWithout?: DriftKind[];
 }
 
 export interface Sandbox {
@@ -164,7 +166,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const drift =
     options.drift === undefined || typeof options.drift === 'object'
       ? options.drift
-      : planDrift(options.drift, profile, portals);
+      : planDrift(options.drift, profile, portals, options.driftWithout);
   // Idle connections are kept a minute, as a carrier's load balancer does, not Node's 5 s: a browser
   // context then carries its whole visit on the connections it opened, so the latency ledger can put
   // even the first page (fetched before any cookie) to the login that signs in on that connection.

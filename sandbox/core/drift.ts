@@ -217,12 +217,34 @@ export interface DriftablePortal {
 }
 
 /** The plan for every portal that declares a drift spec; the same seed and portals give the same plan. */
-export function planDrift(seed: number, profile: SandboxProfile, portals: DriftablePortal[]): DriftPlan {
+export function planDrift(
+  seed: number,
+  profile: SandboxProfile,
+  portals: DriftablePortal[],
+  without: readonly DriftKind[] = [],
+): DriftPlan {
   return {
     seed,
     profile,
-    portals: portals.flatMap((p) => (p.drift ? [portalDrift(seed, profile, p.id, p.drift)] : [])),
+    portals: portals.flatMap((p) =>
+      p.drift ? [leaveOut(portalDrift(seed, profile, p.id, p.drift), without)] : [],
+    ),
   };
+}
+
+/**
+ * A portal's plan with some form kinds left out (`startSandbox({ driftWithout })`): the rest is what
+ * the seed drew, so a run without them is the same run less those kinds.
+ */
+function leaveOut(drift: PortalDrift, without: readonly DriftKind[]): PortalDrift {
+  if (!without.some((k) => drift.kinds.includes(k))) return drift;
+  const out = { ...drift, kinds: drift.kinds.filter((k) => !without.includes(k)) };
+  if (without.includes('splitPhone')) out.splitPhone = null;
+  if (without.includes('dateSelects')) out.dateSelects = null;
+  if (without.includes('decoy')) out.decoy = null;
+  if (without.includes('collapsed')) out.collapsed = null;
+  if (without.includes('placeholderOnly')) out.placeholderOnly = [];
+  return out;
 }
 
 /** A renamed token: deterministic, and reversible by `restoreToken`. */

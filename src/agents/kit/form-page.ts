@@ -11,10 +11,12 @@ import { type Ask, askForMissing, refusalOf } from '../ask-missing.ts';
 import { portalChanged } from '../errors.ts';
 import { ourFieldOf } from '../our-fields.ts';
 import type { PlaybookContext, Proposal } from '../playbook.ts';
+import { openDisclosures } from './disclosures.ts';
 import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
-import { emptyOptional, type InventoryItem, namedInMessages, takeInventory } from './inventory.ts';
+import { emptyOptional, type InventoryItem, namedInMessages, takeInventory, words } from './inventory.ts';
 import { bestSimilarity, SAME_FIELD } from './labels.ts';
 import { confirms, type Offered, offeredValues, type Placement, placeByValue } from './place-by-value.ts';
+import { isDecoy } from './proposals.ts';
 
 /** What pressing the page's button gave: the next page, or this page again with the portal's messages. */
 export type Submitted = { moved: true } | { moved: false; errors: string[] };
@@ -156,6 +158,9 @@ export async function fillPage(
   carry?: Carry,
 ): Promise<string | undefined> {
   const all = carry ? carry.wanted(carry.take(fills)) : [...fills];
+  // Fields behind a closed disclosure are opened first, as a person opens them to fill them.
+  const opened = await openDisclosures(page.root);
+  if (opened.length > 0) page.ctx.log('Opened what the form keeps folded', { opened });
   return judgeFill(await fillForm(page.root, all), page.where, page.carrierName, carry);
 }
 
@@ -259,6 +264,44 @@ async function fillGaps(
 }
 
 /**
+ * When the portal's messages name a field still carried (one we meant to file and found no control
+ * for), the page's empty controls, as required, with the messages as their error: placed by value or
+ * asked. None there: `portal_changed` with the evidence, since our value exists and the page did not
+ * show us where it goes.
+ */
+async function unplacedAsked(
+  page: FormPage,
+  errors: readonly string[],
+  carry?: Carry,
+): Promise<InventoryItem[]> {
+  const said = errors.map((e) => ` ${words(e)} `);
+  const wanted = (carry?.waiting ?? []).filter((f) =>
+    labelsOf(f).some((l) => words(l).length >= 3 && said.some((m) => m.includes(` ${words(l)} `))),
+  );
+  if (wanted.length === 0) return [];
+  const empty = (await emptyOptional(page.root)).map((i) => ({
+    ...i,
+    required: true,
+    error: errors.join(' '),
+    facts: { ...(i.facts ?? { label: i.label }), required: true },
+  }));
+  // Only the controls the scorer sees one of those fields in (a decoy or an unrelated optional box is
+  // neither asked nor filled).
+  const offered = offeredValues(page.ctx.submission, wanted, new Set()).filter((o) => o.pending);
+  const decided = placeByValue(
+    empty.map((i) => i.facts),
+    offered,
+    page.where,
+    page.ctx.learned,
+  );
+  const fitting = empty.filter((e, i) => decided.has(i) && !isDecoy(e.facts));
+  if (fitting.length > 0) return fitting;
+  throw portalChanged(
+    `${page.where}: the portal asks for ${wanted.map((f) => quoted(nameOf(f))).join(', ')} (${errors.join(' ')}), and no control on the page was recognised for it`,
+  );
+}
+
+/**
  * Presses of one page after its first: each asks a person or puts an answer in the portal's form, so
  * MAX_ASKS and the rewritings bound them; this guards against a portal naming new controls forever.
  */
@@ -289,9 +332,13 @@ export async function finishPage(page: FormPage, carry?: Carry): Promise<PageRes
     const open = items.some((i) => i.value === '' || answers.gave(i.label));
     // Nothing marked: an empty control its messages name is a requirement it did not show.
     const named = open ? [] : await namedInMessages(page.root, submitted.errors);
-    if ((!open && named.length === 0) || presses > MAX_PRESSES) return refusedWith(page, submitted);
+    // Messages asking for a field we meant to file but placed nowhere are ours to place, never the
+    // partner's data refused: the page's empty controls are placed by value or asked.
+    const ours = open || named.length > 0 ? [] : await unplacedAsked(page, submitted.errors, carry);
+    if ((!open && named.length === 0 && ours.length === 0) || presses > MAX_PRESSES)
+      return refusedWith(page, submitted);
     submitted = await page.ctx.step('missing-information', async () => {
-      await fillGaps(page, answers, [...items, ...named], carry);
+      await fillGaps(page, answers, [...items, ...named, ...ours], carry);
       return page.submit();
     });
   }

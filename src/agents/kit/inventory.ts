@@ -74,7 +74,7 @@ export async function namedInMessages(
 }
 
 /** Lower-case words, punctuation as spaces: how a label is found inside a message. */
-const words = (text: string) =>
+export const words = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')

@@ -106,6 +106,10 @@ export const PROPOSAL_FLOOR = 0.35;
 const DECOY =
   /\b(if different|if other than|optional|secondary|alternate|alternative|other|previous|prior|former|additional|second|2nd)\b/i;
 
+/** Whether the page's words make a control another one than ours (a decoy: never filled from a guess). */
+export const isDecoy = (control: ControlFacts): boolean =>
+  DECOY.test(`${control.label} ${control.hint ?? ''} ${control.placeholder ?? ''} ${control.section ?? ''}`);
+
 /** Words saying a control wants a number of years, not a calendar year. */
 const DURATION = /\b(years|yrs|how long)\b/i;
 

@@ -5,6 +5,7 @@
 // else, above all another premium or a quote where the baseline had none, is a violation. Shared by the
 // drift test (test/e2e/playbooks/drift.test.ts) and `npm run bench -- drift`.
 import type { Browser } from 'playwright-core';
+import type { DriftKind } from '../../../sandbox/core/drift.ts';
 import { type Sandbox, startSandbox } from '../../../sandbox/server.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
@@ -165,6 +166,8 @@ export interface DriftRunOptions {
   /** Cases run at once on one drifted sandbox. */
   concurrency?: number;
   onResult?: (result: DriftResult) => void;
+  /** Form kinds the seeds' plans leave out (sandbox `driftWithout`). */
+  without?: DriftKind[];
 }
 
 async function inTurns<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -196,7 +199,12 @@ export async function driftRun(
   }
   const results: DriftResult[] = [];
   for (const seed of options.seeds) {
-    const sandbox = await startSandbox({ port: 0, profile: 'fast', drift: seed });
+    const sandbox = await startSandbox({
+      port: 0,
+      profile: 'fast',
+      drift: seed,
+      driftWithout: options.without,
+    });
     try {
       const seen = await inTurns(cases, width, (c) => runCase(sandbox, options.browser, c));
       cases.forEach((c, i) => {
