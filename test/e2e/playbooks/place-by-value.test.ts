@@ -125,3 +125,44 @@ test('a value a person types instead of the proposal is filled, and the carried 
   expect(asked.map((q) => q.proposal?.field)).toEqual(['input.numberOfEmployees', 'input.numberOfEmployees']);
   expect(carry.waiting.map((f) => f.label)).toEqual(['Number of Employees']);
 });
+
+test('opens a fold of optional fields to fill them, and leaves a fold of required ones (a step) closed', async () => {
+  await page.setContent(`<main><form>
+    <div class="field"><label for="legal">Named insured *</label><input id="legal" required></div>
+    <details><summary>More about the business</summary>
+      <div class="field"><label for="dba">Trade name</label><input id="dba"></div>
+    </details>
+    <details id="step"><summary>2 Location</summary>
+      <div class="field"><label for="street">Street *</label><input id="street" required></div>
+    </details>
+  </form></main>`);
+  const { ctx } = contextWith(() => 'typed');
+  const fills = [
+    { label: 'Named Insured', value: submission.input.businessName },
+    { label: 'DBA Name', value: 'Placed Books' },
+  ];
+  expect(await completePage(formPage(ctx), fills, new Carry())).toEqual({ kind: 'next' });
+  expect((await values()).dba).toBe('Placed Books');
+  expect(await page.evaluate(() => (document.getElementById('step') as HTMLDetailsElement).open)).toBe(false);
+});
+
+test('a refusal naming a field we carried but placed nowhere is a changed page, never our data refused', async () => {
+  await page.setContent(`<main><form>
+    <div class="field"><label for="legal">Named insured *</label><input id="legal" required></div>
+  </form></main>`);
+  const { ctx } = contextWith(() => 'typed');
+  const form: FormPage = {
+    ...formPage(ctx),
+    submit: async () => ({ moved: false, errors: ['Contact Name is required.'] }),
+  };
+  const carry = new Carry();
+  const done = completePage(
+    form,
+    [
+      { label: 'Named Insured', value: submission.input.businessName },
+      { label: 'Contact Name', value: submission.input.contactName },
+    ],
+    carry,
+  );
+  await expect(done).rejects.toThrow(/the portal asks for "Contact Name" \(Contact Name is required\.\)/);
+});
