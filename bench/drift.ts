@@ -1,4 +1,5 @@
-// `npm run bench -- drift [--seeds N] [--first S] [--carriers a,b] [--without kind,kind]`: every sandbox portal drifted from N
+// `npm run bench -- drift [--seeds N] [--first S] [--carriers a,b] [--without kind,kind] [--confirm]`
+// (`--confirm`: each paused pair run again after a person confirmed its proposals once): every sandbox portal drifted from N
 // seeds (S, S+1, …), one line per carrier quoted for the same client as undrifted, each outcome judged
 // (test/e2e/support/drift.ts). Prints each (seed, portal) verdict, the counts per portal and overall:
 // quoted with no person (must be at least 70 %), paused for a person, portal_changed with evidence, and
@@ -27,13 +28,14 @@ export async function run(args: string[]) {
       cases,
       browser,
       without,
+      confirm: args.includes('--confirm'),
       onResult: (r) => {
         const v = r.verdict;
         const detail =
           v.kind === 'quoted'
             ? `$${v.premium}`
             : v.kind === 'paused'
-              ? v.labels.join(' | ')
+              ? `${r.afterConfirming ? `then ${r.afterConfirming.kind} after confirming: ` : ''}${v.labels.join(' | ')}`
               : v.kind === 'changed'
                 ? v.evidence
                 : v.kind === 'violation'
@@ -45,18 +47,18 @@ export async function run(args: string[]) {
       },
     });
     console.log(
-      '\n| Portal | Pairs | Quoted, no person | Paused for a person | portal_changed | Violations |',
+      '\n| Portal | Pairs | Quoted, no person | Paused for a person | portal_changed | Violations | Paused, then quoted after one confirmation |',
     );
-    console.log('|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|');
     for (const c of cases) {
       const t = tally(results.filter((r) => r.carrierId === c.carrierId));
       console.log(
-        `| ${c.carrierId} | ${t.pairs} | ${t.quotedNoPerson} | ${t.paused} | ${t.changed} | ${t.violations.length} |`,
+        `| ${c.carrierId} | ${t.pairs} | ${t.quotedNoPerson} | ${t.paused} | ${t.changed} | ${t.violations.length} | ${t.quotedAfterConfirming} |`,
       );
     }
     const all = tally(results);
     console.log(
-      `| all | ${all.pairs} | ${all.quotedNoPerson} (${(all.share * 100).toFixed(0)} %) | ${all.paused} | ${all.changed} | ${all.violations.length} |`,
+      `| all | ${all.pairs} | ${all.quotedNoPerson} (${(all.share * 100).toFixed(0)} %) | ${all.paused} | ${all.changed} | ${all.violations.length} | ${all.quotedAfterConfirming} |`,
     );
     console.log(
       `\nseeds ${first}..${first + count - 1}${without ? `, without ${without.join(', ')}` : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s`,

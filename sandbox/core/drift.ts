@@ -133,7 +133,13 @@ const CHANCE: Record<LayoutDriftKind | WebDriftKind, number> = {
 
 const DELAY: Record<SandboxProfile, [number, number]> = { realistic: [500, 2000], fast: [100, 300] };
 
-function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, spec: DriftSpec): PortalDrift {
+function portalDrift(
+  seed: number,
+  profile: SandboxProfile,
+  carrierId: string,
+  spec: DriftSpec,
+  without: readonly DriftKind[] = [],
+): PortalDrift {
   const random = seededRandom('drift', seed, carrierId);
   const possible = LAYOUT_KINDS.filter((kind) => {
     if (kind === 'labels') return spec.labels.some((l) => synonymsOf(LABEL_SYNONYMS, l));
@@ -199,10 +205,11 @@ function portalDrift(seed: number, profile: SandboxProfile, carrierId: string, s
   };
   // Form drift from a third stream; its held-out labels take the place of the synonyms' for a text.
   const form = drawFormDrift(seed, carrierId, spec, layout.move ?? undefined);
+  const unseenLabels = form.kinds.includes('unseenLabels') && !without.includes('unseenLabels');
   return {
     ...layout,
     kinds: [...kinds, ...form.kinds],
-    labels: overridden(layout.labels, form.labels),
+    labels: unseenLabels ? overridden(layout.labels, form.labels) : layout.labels,
     decoy: form.decoy,
     placeholderOnly: form.placeholderOnly,
     splitPhone: form.splitPhone,
@@ -227,7 +234,7 @@ export function planDrift(
     seed,
     profile,
     portals: portals.flatMap((p) =>
-      p.drift ? [leaveOut(portalDrift(seed, profile, p.id, p.drift), without)] : [],
+      p.drift ? [leaveOut(portalDrift(seed, profile, p.id, p.drift, without), without)] : [],
     ),
   };
 }

@@ -8,6 +8,7 @@ import { lineSubmission, type Submission } from '../domain/quote-request/model/s
 import type {
   Answer,
   AskReason,
+  LearnedMapping,
   Playbook,
   PlaybookContext,
   PlaybookOutcome,
@@ -40,6 +41,8 @@ export interface PlaybookRunOptions {
   afterStep?: (name: string) => Promise<void>;
   /** Receives what the playbook logs (the job's log in the service). */
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** The agency's learned mappings for this carrier, as the service gives them (`ctx.learned`). */
+  learned?: LearnedMapping[];
 }
 
 export interface PlaybookRun {
@@ -120,6 +123,8 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
       return `memory:${name}`;
     },
     log: options.log ?? (() => undefined),
+    learned: options.learned ?? [],
+    usedMapping: () => undefined,
   };
   const filed = await options.playbook.run(ctx);
   const outcome = checkOutcome(filed, filing);

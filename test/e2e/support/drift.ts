@@ -9,7 +9,12 @@ import type { DriftKind } from '../../../sandbox/core/drift.ts';
 import { type Sandbox, startSandbox } from '../../../sandbox/server.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
-import type { Answer, PlaybookOutcome, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
+import type {
+  Answer,
+  LearnedMapping,
+  PlaybookOutcome,
+  UnderwritingQuestion,
+} from '../../../src/agents/playbook.ts';
 import { runPlaybookDirectly } from '../../../src/agents/testing.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
@@ -88,11 +93,24 @@ const answerOf = (q: UnderwritingQuestion): Answer =>
           'Nightly encrypted backups kept offsite; a restore is tested every quarter.'
         : '0';
 
+/**
+ * A person who confirms what the agent proposes and answers what it asks, once: each confirmed
+ * proposal becomes a learned mapping and each other answer is remembered, as the service does for the
+ * agency and the client; a run given `learned` and `remembered` asks that person nothing it answered.
+ */
+export interface ConfirmingPerson {
+  learned: LearnedMapping[];
+  remembered: Record<string, Answer>;
+  /** Answers (and learns) when true; when false, only what is learned or remembered is known. */
+  answers: boolean;
+}
+
 export async function runCase(
   sandbox: Sandbox,
   browser: Browser,
   c: DriftCase,
   log?: (message: string, fields?: Record<string, unknown>) => void,
+  person?: ConfirmingPerson,
 ): Promise<Observed> {
   const playbook = playbookFor(c.carrierId);
   if (!playbook) throw new Error(`no playbook for ${c.carrierId}`);
@@ -107,10 +125,25 @@ export async function runCase(
       portalUrl: sandbox.origin(c.carrierId),
       credential: account,
       log,
+      learned: person?.learned,
       mfaCode: () => sentCode(sandbox, c.carrierId, account.username),
       answers: async (questions, reason) => {
-        if (reason === 'missing_information') throw new PausedForPerson(questions.map((q) => q.text));
-        return Object.fromEntries(questions.map((q) => [q.id, answerOf(q)]));
+        if (reason !== 'missing_information')
+          return Object.fromEntries(questions.map((q) => [q.id, answerOf(q)]));
+        const known = person?.remembered ?? {};
+        const open = questions.filter((q) => !(q.id in known));
+        if (open.length > 0 && !person?.answers) throw new PausedForPerson(open.map((q) => q.text));
+        for (const q of open) {
+          known[q.id] = q.proposal?.value ?? answerOf(q);
+          if (q.proposal)
+            person!.learned.push({
+              id: `lm_${person!.learned.length + 1}`,
+              screen: q.proposal.screen,
+              label: q.text,
+              field: q.proposal.field,
+            });
+        }
+        return Object.fromEntries(questions.map((q) => [q.id, known[q.id]!]));
       },
     });
     return { kind: 'outcome', outcome: run.outcome };
@@ -157,6 +190,8 @@ export interface DriftResult {
   seed: number;
   carrierId: string;
   verdict: Verdict;
+  /** A paused pair run again after a person confirmed its proposals once (`confirm`). */
+  afterConfirming?: Verdict;
 }
 
 export interface DriftRunOptions {
@@ -168,6 +203,8 @@ export interface DriftRunOptions {
   onResult?: (result: DriftResult) => void;
   /** Form kinds the seeds' plans leave out (sandbox `driftWithout`). */
   without?: DriftKind[];
+  /** Run each paused pair again after a person confirmed its proposals once (`afterConfirming`). */
+  confirm?: boolean;
 }
 
 async function inTurns<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -207,11 +244,25 @@ export async function driftRun(
     });
     try {
       const seen = await inTurns(cases, width, (c) => runCase(sandbox, options.browser, c));
-      cases.forEach((c, i) => {
-        const result = { seed, carrierId: c.carrierId, verdict: judge(baseline.get(c.carrierId)!, seen[i]!) };
+      const judged = cases.map((c, i) => ({
+        seed,
+        carrierId: c.carrierId,
+        verdict: judge(baseline.get(c.carrierId)!, seen[i]!),
+      }));
+      // A person confirms the proposals (and answers the rest) once; the pair is then run again.
+      if (options.confirm)
+        await inTurns(judged, width, async (result: DriftResult) => {
+          if (result.verdict.kind !== 'paused') return;
+          const c = cases.find((x) => x.carrierId === result.carrierId)!;
+          const person: ConfirmingPerson = { learned: [], remembered: {}, answers: true };
+          await runCase(sandbox, options.browser, c, undefined, person);
+          const again = await runCase(sandbox, options.browser, c, undefined, { ...person, answers: false });
+          result.afterConfirming = judge(baseline.get(c.carrierId)!, again);
+        });
+      for (const result of judged) {
         results.push(result);
         options.onResult?.(result);
-      });
+      }
     } finally {
       await sandbox.close();
     }
@@ -228,7 +279,13 @@ export function tally(results: readonly DriftResult[]) {
     quotedNoPerson,
     paused: count('paused'),
     changed: count('changed'),
-    violations: results.filter((r) => r.verdict.kind === 'violation'),
+    violations: results.filter(
+      (r) => r.verdict.kind === 'violation' || r.afterConfirming?.kind === 'violation',
+    ),
+    /** Paused pairs that quoted with no person once a person had confirmed their proposals. */
+    quotedAfterConfirming: results.filter(
+      (r) => r.afterConfirming?.kind === 'quoted' || r.afterConfirming?.kind === 'same-outcome',
+    ).length,
     share: results.length === 0 ? 0 : quotedNoPerson / results.length,
   };
 }
