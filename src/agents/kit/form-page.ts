@@ -186,7 +186,11 @@ async function placeEmpty(page: FormPage, empty: InventoryItem[], carry?: Carry)
   const decided =
     controls.length > 0
       ? placeByValue(
-          controls.map((c) => c.facts ?? { label: c.label, required: c.required }),
+          // A gap of the page is required, whether marked so or named by the portal after a press.
+          controls.map((c) => ({
+            ...(c.facts ?? { label: c.label }),
+            required: empty.includes(c) || c.required,
+          })),
           offered,
           page.where,
           ctx.learned,

@@ -10,7 +10,14 @@ import type { Submission } from '../../domain/quote-request/model/submission.ts'
 import type { Proposal as AskedProposal, LearnedMapping, ProposedValue } from '../playbook.ts';
 import { type Fill, labelsOf } from './fill.ts';
 import { cleanLabel } from './labels.ts';
-import { type Candidate, type ControlFacts, candidatesOf, propose } from './proposals.ts';
+import {
+  type Candidate,
+  type ControlFacts,
+  candidatesOf,
+  PROPOSAL_FLOOR,
+  PROPOSAL_THRESHOLD,
+  propose,
+} from './proposals.ts';
 import { fittingForm } from './proposals-format.ts';
 
 /** One of our values that may go into an empty control: a candidate, and the fill it came from. */
@@ -81,7 +88,8 @@ const proposed = (offered: Offered, value: string | number): ProposedValue => ({
 
 /**
  * For each control (by index), what to do: fill a learned mapping's field, fill a confident proposal of
- * a carried value that no other control claims, or ask (with the proposal when there is one).
+ * a carried value that no other control claims, or ask: with the proposal when the value was carried
+ * here or fits well (`PROPOSAL_THRESHOLD`), its runner-up when that fits at all (`PROPOSAL_FLOOR`).
  * Controls the scorer finds nothing for, and optional ones without a confident fill, are not listed.
  */
 export function placeByValue(
@@ -127,7 +135,13 @@ export function placeByValue(
       return;
     }
     if (!controls[i]!.required) return;
-    const second = p.runnerUp && byField(p.runnerUp.field);
+    // A weak fit of a value the playbook did not carry here is no proposal: a person is asked plainly
+    // rather than offered a likely wrong default to confirm (and to have learned).
+    if (p.score < PROPOSAL_THRESHOLD && !offer.pending) {
+      placements.set(i, { kind: 'ask' });
+      return;
+    }
+    const second = p.runnerUp && p.runnerUp.score >= PROPOSAL_FLOOR && byField(p.runnerUp.field);
     placements.set(i, {
       kind: 'ask',
       proposal: {
