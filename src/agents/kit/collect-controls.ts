@@ -88,7 +88,63 @@ export function collectControls(base: Element, keep = true) {
     return !['hidden', 'submit', 'button', 'reset', 'image', 'password'].includes(type);
   }) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
 
+  // One value entered in parts: a run of sibling boxes each taking a few characters (a phone as area
+  // code, exchange and line), or a month, a day and a year drop-down. The run is one control, named by
+  // its first part's label, when no later part has a label of its own (a portal that labels each part,
+  // "Month", "Day", "Year", is read part by part).
+  const MONTH_NAMES = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  const numbers = (s: HTMLSelectElement) =>
+    [...s.options].filter((o) => o.value !== '').map((o) => Number(o.value.trim() || o.text.trim()));
+  const dateRole = (e: Element): 'month' | 'day' | 'year' | undefined => {
+    if (!(e instanceof HTMLSelectElement)) return undefined;
+    const options = [...e.options].filter((o) => o.value !== '');
+    const values = numbers(e);
+    if (values.some((v) => !Number.isInteger(v))) {
+      const named = options.filter((o) => MONTH_NAMES.test(o.text.trim()));
+      return named.length === 12 && options.length === 12 ? 'month' : undefined;
+    }
+    if (values.length === 0) return undefined;
+    if (values.every((v) => v >= 1000 && v <= 9999)) return 'year';
+    const top = Math.max(...values);
+    if (values.every((v) => v >= 1) && top === 12 && values.length === 12)
+      return options.some((o) => MONTH_NAMES.test(o.text.trim())) ? 'month' : undefined;
+    if (values.every((v) => v >= 1) && top >= 28 && top <= 31 && values.length === top) return 'day';
+    return undefined;
+  };
+  const partLength = (e: Element) =>
+    e instanceof HTMLInputElement &&
+    ['text', 'tel', 'number', ''].includes(e.type) &&
+    e.maxLength >= 1 &&
+    e.maxLength <= 4
+      ? e.maxLength
+      : 0;
+  const unlabelled = (e: Element) => ((e as HTMLInputElement).labels?.length ?? 0) === 0;
+  const composites = new Map<Element, { parts: Element[]; kind: 'date' | 'text' }>();
+  const inComposite = new Set<Element>();
+  for (let i = 0; i < candidates.length; i += 1) {
+    const head = candidates[i]!;
+    if (inComposite.has(head) || !shown(head) || head.disabled) continue;
+    const parent = parentOf(head);
+    const run = [head];
+    const isDate = dateRole(head) !== undefined;
+    for (let j = i + 1; j < candidates.length; j += 1) {
+      const next = candidates[j]!;
+      if (parentOf(next) !== parent || !unlabelled(next) || !shown(next) || next.disabled) break;
+      if (isDate ? dateRole(next) === undefined : partLength(next) === 0) break;
+      run.push(next);
+      if (isDate && run.length === 3) break;
+    }
+    if (!isDate && (partLength(head) === 0 || run.length < 2)) continue;
+    if (isDate) {
+      const roles = new Set(run.map(dateRole));
+      if (run.length !== 3 || roles.size !== 3) continue;
+    }
+    composites.set(head, { parts: run, kind: isDate ? 'date' : 'text' });
+    for (const part of run.slice(1)) inComposite.add(part);
+  }
+
   for (const c of candidates) {
+    if (inComposite.has(c)) continue;
     const type = c instanceof HTMLInputElement ? c.type : c.tagName.toLowerCase();
     const radio = type === 'radio';
     const holder = radio ? (closest(c, 'fieldset, [role="radiogroup"], [role="group"]') ?? c) : c;
@@ -171,6 +227,53 @@ export function collectControls(base: Element, keep = true) {
       ...bound('min'),
       ...bound('max'),
     };
+    const composite = composites.get(c);
+    if (composite) {
+      // The parts follow the head among the elements; the value is theirs together.
+      const parts = composite.parts.map((part, i) => {
+        if (i > 0) elements.push(part);
+        const ref = i === 0 ? base.ref : elements.length - 1;
+        if (composite.kind === 'text')
+          return {
+            ref,
+            length: (part as HTMLInputElement).maxLength,
+            value: (part as HTMLInputElement).value,
+          };
+        const select = part as HTMLSelectElement;
+        const options = [...select.options].filter((o) => o.value !== '');
+        return {
+          ref,
+          role: dateRole(part),
+          values: options.map((o) => o.value),
+          texts: options.map((o) => clean(o.text)),
+          value: select.value,
+        };
+      });
+      const total = parts.reduce((n, p) => n + (p.length ?? 0), 0);
+      // A date read as a person reads it (MM/DD/YYYY); a part left unchosen leaves it empty.
+      const number = (p: (typeof parts)[number]) => {
+        const i = p.values?.indexOf(p.value) ?? -1;
+        const n = Number(p.value);
+        return Number.isInteger(n) && n > 0 ? n : i + 1;
+      };
+      const partOf = (role: string) => parts.find((p) => p.role === role)!;
+      const two = (n: number) => String(n).padStart(2, '0');
+      const value =
+        composite.kind === 'text'
+          ? parts.map((p) => p.value).join('')
+          : parts.some((p) => p.value === '')
+            ? ''
+            : `${two(number(partOf('month')))}/${two(number(partOf('day')))}/${number(partOf('year'))}`;
+      info.push({
+        ...base,
+        type: composite.kind === 'date' ? 'date in selects' : `${type} in ${parts.length} parts`,
+        kind: composite.kind,
+        parts: parts.map(({ value: _, ...p }) => p),
+        ...(composite.kind === 'text' ? { maxLength: total } : {}),
+        value,
+      });
+      continue;
+    }
     if (radio) {
       const radios = [...holder.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
       const optionRefs: number[] = [];

@@ -61,6 +61,39 @@ export interface ControlInfo {
   /** A number input's bounds. */
   min?: number;
   max?: number;
+  /**
+   * A value entered in parts (collect-controls.ts): boxes of a few characters each (`length`), or the
+   * month, day and year drop-downs of a date (`role`, with their options). The first part is `ref`;
+   * `value` is theirs together (a date as MM/DD/YYYY), and so is what `holds` reads for `ref`.
+   */
+  parts?: ControlPart[];
+}
+
+export interface ControlPart {
+  ref: number;
+  /** A box's `maxlength`. */
+  length?: number;
+  role?: 'month' | 'day' | 'year';
+  /** A drop-down's option values and texts (a placeholder left out). */
+  values?: string[];
+  texts?: string[];
+}
+
+/** What the parts of a control hold together: their characters joined, a date as MM/DD/YYYY. */
+export function joinParts(parts: readonly ControlPart[], holds: readonly string[]): string {
+  if (parts.every((p) => p.role === undefined)) return holds.join('');
+  if (holds.some((h) => h === '')) return '';
+  const number = (role: ControlPart['role']) => {
+    const i = parts.findIndex((p) => p.role === role);
+    const part = parts[i]!;
+    const text = holds[i]!.replace(/\s+/g, ' ').trim();
+    const at = part.texts?.indexOf(text) ?? -1;
+    const value = at >= 0 ? part.values![at]! : holds[i]!;
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : at + 1;
+  };
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(number('month'))}/${two(number('day'))}/${number('year')}`;
 }
 
 export interface PageControls {
@@ -140,6 +173,25 @@ export async function readControls(root: Root): Promise<PageControls> {
   const { handle, info } = await collectUnder(root, true);
   const page = 'page' in root ? root.page() : root;
   const made = new Map<number, Promise<ElementHandle<Element>>>();
+  /** What each element of `refs` holds (see PageControls.holds), in one script. */
+  const holdsOf = (refs: readonly number[]): Promise<string[]> => {
+    return unrecorded(handle, () =>
+      handle.evaluate((r, wanted) => {
+        const first = r.elements[0];
+        let active = first?.ownerDocument.activeElement ?? null;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        (active as HTMLElement | null)?.blur();
+        return wanted.map((i) => {
+          const e = r.elements[i];
+          if (e instanceof HTMLSelectElement) return e.value === '' ? '' : (e.selectedOptions[0]?.text ?? '');
+          if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio'))
+            return e.checked ? 'true' : '';
+          if (e instanceof HTMLInputElement && e.type === 'file') return e.files?.[0]?.name ?? '';
+          return (e as HTMLInputElement | undefined)?.value ?? '';
+        });
+      }, refs),
+    );
+  };
   const read: PageControls = {
     controls: info,
     element(ref) {
@@ -257,24 +309,16 @@ export async function readControls(root: Root): Promise<PageControls> {
       if (at !== 'done') await page.mouse.click(at.x, at.y);
       return true;
     },
-    holds(refs) {
-      return unrecorded(handle, () =>
-        handle.evaluate((r, wanted) => {
-          const first = r.elements[0];
-          let active = first?.ownerDocument.activeElement ?? null;
-          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-          (active as HTMLElement | null)?.blur();
-          return wanted.map((i) => {
-            const e = r.elements[i];
-            if (e instanceof HTMLSelectElement)
-              return e.value === '' ? '' : (e.selectedOptions[0]?.text ?? '');
-            if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio'))
-              return e.checked ? 'true' : '';
-            if (e instanceof HTMLInputElement && e.type === 'file') return e.files?.[0]?.name ?? '';
-            return (e as HTMLInputElement | undefined)?.value ?? '';
-          });
-        }, refs),
-      );
+    async holds(refs) {
+      const partsOf = (ref: number) => info.find((c) => c.ref === ref)?.parts;
+      const read = await holdsOf(refs.flatMap((ref) => partsOf(ref)?.map((p) => p.ref) ?? [ref]));
+      let at = 0;
+      return refs.map((ref) => {
+        const parts = partsOf(ref);
+        const from = at;
+        at += parts?.length ?? 1;
+        return parts ? joinParts(parts, read.slice(from, at)) : read[from]!;
+      });
     },
     evaluate(ref, fn, arg) {
       // The read's handle stays the one argument; `fn` is called on its element inside (as written).

@@ -15,6 +15,7 @@ import { openDisclosures } from './disclosures.ts';
 import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
 import { emptyOptional, type InventoryItem, namedInMessages, takeInventory, words } from './inventory.ts';
 import { bestSimilarity, SAME_FIELD } from './labels.ts';
+import { movedOn, pageLook } from './moved-on.ts';
 import { confirms, type Offered, offeredValues, type Placement, placeByValue } from './place-by-value.ts';
 import { isDecoy } from './proposals.ts';
 
@@ -305,6 +306,14 @@ async function unplacedAsked(
   );
 }
 
+/** The page's button pressed; a press the playbook reads as moving on is checked to have (moved-on.ts). */
+async function press(page: FormPage): Promise<Submitted> {
+  const before = await pageLook(page.root);
+  const submitted = await page.submit();
+  if (submitted.moved) await movedOn(page.root, before, page.where);
+  return submitted;
+}
+
 /**
  * Presses of one page after its first: each asks a person or puts an answer in the portal's form, so
  * MAX_ASKS and the rewritings bound them; this guards against a portal naming new controls forever.
@@ -325,7 +334,7 @@ const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResul
 export async function finishPage(page: FormPage, carry?: Carry): Promise<PageResult> {
   const answers = pageAnswers(page.where, page.carrierName);
   await fillGaps(page, answers, undefined, carry);
-  let submitted = await page.submit();
+  let submitted = await press(page);
   for (let presses = 1; !submitted.moved; presses++) {
     const items = await takeInventory(page.root);
     const refused = refusalOf(
@@ -343,7 +352,7 @@ export async function finishPage(page: FormPage, carry?: Carry): Promise<PageRes
       return refusedWith(page, submitted);
     submitted = await page.ctx.step('missing-information', async () => {
       await fillGaps(page, answers, [...items, ...named, ...ours], carry);
-      return page.submit();
+      return press(page);
     });
   }
   return { kind: 'next' };
@@ -364,6 +373,6 @@ export async function completePage(
 
 /** Only the page's button (a review's "Rate", a row added): the next page, or the portal's refusal. */
 export async function pressPage(page: FormPage): Promise<PageResult> {
-  const submitted = await page.submit();
+  const submitted = await press(page);
   return submitted.moved ? { kind: 'next' } : refusedWith(page, submitted);
 }

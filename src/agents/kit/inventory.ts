@@ -85,7 +85,9 @@ function factsOf(all: readonly ControlInfo[], at: number): ControlFacts {
   const c = all[at]!;
   return {
     label: c.label,
-    type: c.kind === 'select' || c.kind === 'textarea' ? c.kind : c.type,
+    // A date in three drop-downs takes a date as a date input does (the filler writes it in them).
+    type:
+      c.kind === 'select' || c.kind === 'textarea' ? c.kind : c.parts && c.kind === 'date' ? 'date' : c.type,
     required: c.required,
     ...(c.inputMode ? { inputMode: c.inputMode } : {}),
     ...(c.autocomplete ? { autocomplete: c.autocomplete } : {}),
@@ -97,6 +99,7 @@ function factsOf(all: readonly ControlInfo[], at: number): ControlFacts {
     ...(c.hint ? { hint: c.hint } : {}),
     ...(c.group ? { section: c.group } : {}),
     ...(c.choices ? { options: c.choices } : {}),
+    ...(c.parts && c.kind === 'text' ? { parts: c.parts.map((p) => p.length ?? 0) } : {}),
     neighbours: [all[at - 1]?.label, all[at + 1]?.label].filter((l): l is string => !!l),
   };
 }

@@ -67,6 +67,31 @@ describe('placing our values by what the page says', () => {
     expect(decoy.has(1)).toBe(false);
   });
 
+  it('gives a value two controls claim to the one well ahead, and scores the other again without it', () => {
+    // The playbook carries the legal form in the portal's wording and the business name; the page
+    // words both otherwise, and the name box's label shares a word with our legal form's names.
+    const pending = [
+      { label: 'Legal entity', value: 'Limited liability company' },
+      { label: 'Named insured', value: submission.input.businessName },
+    ];
+    const offered = offeredValues(submission, pending, new Set(), today);
+    const forms = ['Sole proprietorship', 'Partnership', 'Corporation', 'Limited liability company'];
+    const placed = placeByValue(
+      [box('Registered entity'), box('Kind of enterprise', { type: 'select', options: forms })],
+      offered,
+      'Applicant',
+      [],
+      today,
+    );
+    expect(placed.get(1)).toMatchObject({
+      kind: 'fill',
+      value: 'Limited liability company',
+      offered: { candidate: { field: 'input.businessType' } },
+    });
+    expect(placed.get(0)).not.toMatchObject({ kind: 'fill' });
+    expect(placed.get(0)).not.toMatchObject({ proposal: { field: 'input.businessType' } });
+  });
+
   it('offers a carried value as the submission field it is, and a value placed already not at all', () => {
     const offered = offeredValues(
       submission,

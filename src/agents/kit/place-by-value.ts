@@ -9,13 +9,15 @@
 import type { Submission } from '../../domain/quote-request/model/submission.ts';
 import type { Proposal as AskedProposal, LearnedMapping, ProposedValue } from '../playbook.ts';
 import { type Fill, labelsOf } from './fill.ts';
-import { cleanLabel } from './labels.ts';
+import { bestSimilarity, cleanLabel, SAME_FIELD } from './labels.ts';
 import {
   type Candidate,
   type ControlFacts,
   candidatesOf,
   PROPOSAL_FLOOR,
+  PROPOSAL_MARGIN,
   PROPOSAL_THRESHOLD,
+  type Proposal,
   propose,
 } from './proposals.ts';
 import { fittingForm } from './proposals-format.ts';
@@ -61,7 +63,10 @@ export function offeredValues(
   const offered: Offered[] = [];
   for (const fill of pending) {
     if (fill.file || fill.value === '') continue;
-    const of = all.find((c) => !taken.has(c) && same(String(c.value), fill.value));
+    // The field whose value it is, else the one its labels name (a legal form in the portal's wording).
+    const of =
+      all.find((c) => !taken.has(c) && same(String(c.value), fill.value)) ??
+      all.find((c) => !taken.has(c) && labelsOf(fill).some((l) => bestSimilarity(l, c.names) >= SAME_FIELD));
     if (of) taken.add(of);
     const names = [...labelsOf(fill), ...(of?.names ?? [])];
     offered.push({
@@ -119,21 +124,37 @@ export function placeByValue(
       mapping: mapping.id,
     });
   });
-  const open = candidates.filter((c) => !used.has(c.field));
-  const proposals = controls.map((control, i) =>
-    placements.has(i) ? undefined : propose(control, open, { today }),
-  );
-  // One value, one control: a field two controls are confidently claimed by goes to neither without a
-  // person (a decoy's unconfident claim does not count: it is never filled from a guess).
-  const claims = new Map<string, number>();
-  for (const p of proposals) if (p?.confident) claims.set(p.field, (claims.get(p.field) ?? 0) + 1);
+  // One value, one control. A field the scorer is sure of for one control and no other is filled
+  // there and offered no more; where two controls are sure of one field, the one ahead by the margin
+  // takes it (a drop-down listing our legal form beside a name box whose words say "entity"), and the
+  // other is scored again without it. Claims within the margin of each other go to no control without
+  // a person (a decoy's unconfident claim does not count: it is never filled from a guess).
+  let proposals: (Proposal | undefined)[] = [];
+  for (;;) {
+    const open = candidates.filter((c) => !used.has(c.field));
+    proposals = controls.map((control, i) =>
+      placements.has(i) ? undefined : propose(control, open, { today }),
+    );
+    const taken = proposals.flatMap((p, i) => {
+      if (!p?.confident || !byField(p.field)!.pending) return [];
+      const rivals = proposals.filter((q, j) => j !== i && q?.confident && q.field === p.field);
+      return rivals.every((q) => p.score - q!.score >= PROPOSAL_MARGIN) ? [i] : [];
+    });
+    if (taken.length === 0) break;
+    for (const i of taken) {
+      const p = proposals[i]!;
+      used.add(p.field);
+      placements.set(i, {
+        kind: 'fill',
+        value: String(p.value),
+        offered: byField(p.field)!,
+        why: p.why.join('; '),
+      });
+    }
+  }
   proposals.forEach((p, i) => {
     if (!p) return;
     const offer = byField(p.field)!;
-    if (p.confident && offer.pending && claims.get(p.field) === 1) {
-      placements.set(i, { kind: 'fill', value: String(p.value), offered: offer, why: p.why.join('; ') });
-      return;
-    }
     if (!controls[i]!.required) return;
     // A weak fit of a value the playbook did not carry here is no proposal: a person is asked plainly
     // rather than offered a likely wrong default to confirm (and to have learned).

@@ -1,7 +1,12 @@
 // The submission's values as the proposal scorer (proposals.ts) weighs them: each with its kind, the
 // names people give it on a form, the HTML autofill field names that are it, and the block of a form it
 // sits in. Names are how our field is commonly called, not a portal's wording: what other wordings mean
-// is left to the scorer's lexicon. The agency's own contact is not offered: a portal knows who signed
+// is left to the scorer's lexicon. Besides the common names, each field carries the names standards give
+// it: the WHATWG HTML autofill field descriptions ("address-level2": a city, town, village or other
+// locality; "postal-code": a postal code, post code or ZIP code), schema.org's property names (Organization
+// legalName, taxID, foundingDate, numberOfEmployees; PostalAddress addressLocality, addressRegion) and the
+// captions of the ACORD 125 commercial insurance application (first named insured, legal entity, annual
+// revenues, date business started, contact name, primary e-mail address). The agency's own contact is not offered: a portal knows who signed
 // in, and a value guessed into an insured's box must never be the agent's.
 import type { Submission } from '../../domain/quote-request/model/submission.ts';
 import type { Candidate, ValueKind } from './proposals.ts';
@@ -13,19 +18,21 @@ interface Describe {
   names: string[];
   autofill?: string[];
   block?: Candidate['block'];
+  choice?: boolean;
 }
 
 const FIELDS: Partial<Record<keyof Input, Describe>> = {
   businessName: {
     kind: 'name',
-    names: ['Business name', 'Company name', 'Named insured', 'Legal name of insured'],
+    names: ['Business name', 'Company name', 'Named insured', 'Legal name of insured', 'First named insured'],
     autofill: ['organization'],
     block: 'business',
   },
   dba: { kind: 'name', names: ['DBA', 'Doing business as', 'Trade name'], block: 'business' },
   businessType: {
     kind: 'text',
-    names: ['Entity type', 'Legal entity', 'Business structure'],
+    names: ['Entity type', 'Legal entity', 'Business structure', 'Legal form'],
+    choice: true,
     block: 'business',
   },
   industryCode: { kind: 'naics', names: ['NAICS code', 'Industry code'], block: 'business' },
@@ -45,12 +52,33 @@ const FIELDS: Partial<Record<keyof Input, Describe>> = {
     autofill: ['street-address', 'address-line1'],
     block: 'address',
   },
-  city: { kind: 'city', names: ['City'], autofill: ['address-level2'], block: 'address' },
-  state: { kind: 'state', names: ['State'], autofill: ['address-level1'], block: 'address' },
-  zipCode: { kind: 'zip', names: ['ZIP code', 'Postal code'], autofill: ['postal-code'], block: 'address' },
+  city: {
+    kind: 'city',
+    names: ['City', 'Town', 'Address locality'],
+    autofill: ['address-level2'],
+    block: 'address',
+  },
+  state: {
+    kind: 'state',
+    names: ['State', 'Province'],
+    autofill: ['address-level1'],
+    block: 'address',
+  },
+  zipCode: {
+    kind: 'zip',
+    names: ['ZIP code', 'Postal code', 'Post code'],
+    autofill: ['postal-code'],
+    block: 'address',
+  },
   annualRevenue: {
     kind: 'money',
-    names: ['Annual revenue', 'Gross annual sales', 'Annual gross receipts'],
+    names: [
+      'Annual revenue',
+      'Gross annual sales',
+      'Annual gross receipts',
+      'Annual revenues',
+      'Gross sales',
+    ],
     block: 'size',
   },
   numberOfEmployees: {
@@ -63,7 +91,7 @@ const FIELDS: Partial<Record<keyof Input, Describe>> = {
   annualPayroll: { kind: 'money', names: ['Annual payroll', 'Total payroll'], block: 'size' },
   fein: {
     kind: 'fein',
-    names: ['FEIN', 'Federal tax ID', 'Employer identification number'],
+    names: ['FEIN', 'Federal tax ID', 'Employer identification number', 'EIN', 'Tax ID'],
     block: 'business',
   },
   deductible: { kind: 'money', names: ['Property deductible', 'Deductible'], block: 'policy' },
@@ -86,13 +114,13 @@ const FIELDS: Partial<Record<keyof Input, Describe>> = {
   },
   contactEmail: {
     kind: 'email',
-    names: ['Contact e-mail', 'E-mail address', 'Email'],
+    names: ['Contact e-mail', 'E-mail address', 'Email', 'Primary e-mail address'],
     autofill: ['email'],
     block: 'contact',
   },
   contactPhone: {
     kind: 'phone',
-    names: ['Contact phone', 'Phone number', 'Telephone'],
+    names: ['Contact phone', 'Phone number', 'Telephone', 'Telephone number', 'Primary phone'],
     autofill: ['tel', 'tel-national'],
     block: 'contact',
   },

@@ -115,6 +115,7 @@ export function fittingForm(control: ControlFacts, candidate: Candidate, today: 
     return undefined;
   if (candidate.kind === 'count' && wantsYear(control)) return undefined;
   const type = (control.type ?? 'text').toLowerCase();
+  if (candidate.choice && (control.options ?? []).length === 0 && type !== 'select') return undefined;
   const mode = (control.inputMode ?? '').toLowerCase();
   const pattern = patternOf(control.pattern);
   const options = (control.options ?? []).map((o) => o.trim().toLowerCase());
@@ -128,10 +129,20 @@ export function fittingForm(control: ControlFacts, candidate: Candidate, today: 
     if (control.maxLength !== undefined && control.maxLength >= 0 && form.length > control.maxLength)
       return false;
     if (pattern && !pattern.test(form)) return false;
+    if (control.parts && charsOf(form).length !== sum(control.parts)) return false;
     if (type === 'select' || (options.length > 0 && type !== 'textarea'))
       return optionFor(options, form) >= 0;
     return true;
   });
+}
+
+const charsOf = (text: string) => text.replace(/[^0-9A-Za-z]/g, '');
+const sum = (numbers: readonly number[]) => numbers.reduce((a, b) => a + b, 0);
+
+/** Whether a form is written in groups of the boxes' lengths ("(512) 555-0142" for boxes of 3, 3, 4). */
+function groupedAs(form: string, parts: readonly number[]): boolean {
+  const groups = form.match(/[0-9A-Za-z]+/g) ?? [];
+  return groups.length === parts.length && groups.every((g, i) => g.length === parts[i]);
 }
 
 /** The option a form is, as its text or its leading code ("TX - Texas"); -1 for none. */
@@ -152,8 +163,9 @@ function shapeOf(text: string): string {
 /**
  * Evidence, 0 to 1, that the control's format asks for this very value: its autofill field name (0.95:
  * the page says what it is), an e-mail or telephone input (0.9, 0.8), a date input (0.6), a placeholder
- * of the value's shape or an example e-mail (0.6), a year asked as YYYY (0.5), a drop-down whose options
- * hold the value (0.5). The words of the label are weighed elsewhere.
+ * of the value's shape or an example e-mail (0.6), a year asked as YYYY (0.5), boxes whose lengths are
+ * the groups the value is written in (0.8: three, three and four are a telephone number), a drop-down
+ * whose options hold the value (0.7 for words, 0.5 for a number, which many lists hold). The words of the label are weighed elsewhere.
  */
 export function formatEvidence(control: ControlFacts, candidate: Candidate, form: string): number {
   if (autofillOf(control)) return 0.95;
@@ -167,6 +179,8 @@ export function formatEvidence(control: ControlFacts, candidate: Candidate, form
   if (candidate.kind === 'email' && EMAIL.test(example)) return 0.6;
   if (shapeOf(example).includes('9') && shapeOf(example) === shapeOf(form)) return 0.6;
   if (candidate.kind === 'year' && wantsYear(control)) return 0.5;
-  if ((control.options ?? []).length > 0) return 0.5;
+  if (control.parts && formsOf(candidate).some((f) => groupedAs(f, control.parts!))) return 0.8;
+  // Words among a drop-down's options (a legal form, a state) single out one value as a number does not.
+  if ((control.options ?? []).length > 0) return /[a-z]{2}/i.test(form) ? 0.7 : 0.5;
   return 0;
 }

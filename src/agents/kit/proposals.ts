@@ -35,6 +35,8 @@ export interface ControlFacts {
   required: boolean;
   /** A drop-down's or radio group's options (their texts). */
   options?: string[];
+  /** A value entered in boxes of these lengths, one after the other (a phone as 3, 3 and 4). */
+  parts?: number[];
 }
 
 export type ValueKind =
@@ -63,6 +65,8 @@ export interface Candidate {
   names: string[];
   /** The HTML autofill field names that are this field ('email', 'postal-code'). */
   autofill?: string[];
+  /** One of a fixed list (a legal form): it goes into a control that offers its choices, never a box. */
+  choice?: boolean;
   /** The block of a form it sits in, which a section or neighbours may name. */
   block?: 'business' | 'address' | 'contact' | 'size' | 'policy';
 }
@@ -176,9 +180,15 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
     why.push(`beside its ${candidate.block} block`);
   }
   let total = 1 - (1 - lexical) * (1 - format) * (1 - context);
-  // Neighbours that all belong to other blocks make this field less likely here.
+  // Neighbours that all belong to one other block make this field less likely here (between the
+  // address's lines, a count is not likely; between a name and a ZIP, a page mixes blocks anyway).
   const blocks = neighbours.flatMap((n) => (n?.candidate.block ? [n.candidate.block] : []));
-  if (blocks.length > 0 && candidate.block && !blocks.includes(candidate.block)) {
+  if (
+    blocks.length > 0 &&
+    candidate.block &&
+    new Set(blocks).size === 1 &&
+    !blocks.includes(candidate.block)
+  ) {
     total *= 0.85;
     why.push(`beside the ${blocks[0]} block`);
   }

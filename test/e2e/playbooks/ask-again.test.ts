@@ -65,6 +65,10 @@ interface Person {
 }
 
 /** The page as the kit's form page, a person giving `answers` in turn (by question id). */
+/** The portal moving on to its next step, as a person sees it: another heading above the form. */
+const nextStep = () =>
+  page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', `<h1>Step ${Date.now()}</h1>`));
+
 function portal(answers: Record<string, string[]>, options: { employees?: boolean } = {}): FormPage & Person {
   const asked: Person['asked'] = [];
   const presses: string[] = [];
@@ -91,7 +95,9 @@ function portal(answers: Record<string, string[]>, options: { employees?: boolea
         (e) => (window as unknown as { check: (e: boolean) => string[] }).check(e),
         options.employees === true,
       );
-      return errors.length > 0 ? { moved: false, errors } : { moved: true };
+      if (errors.length > 0) return { moved: false, errors };
+      await nextStep();
+      return { moved: true };
     },
   };
 }
@@ -161,10 +167,12 @@ test('an empty control the portal names only in its summary is asked, not refuse
     <div class="field"><label for="dba">Trade name</label><input id="dba"></div>
   </form></main>`);
   const form = portal({ 'applicant.fein': ['74-1234567'] });
-  form.submit = async () =>
-    (await page.locator('#fein').inputValue())
-      ? { moved: true }
-      : { moved: false, errors: ['Tax ID (FEIN) is required for this Legal Entity.'] };
+  form.submit = async () => {
+    if (!(await page.locator('#fein').inputValue()))
+      return { moved: false, errors: ['Tax ID (FEIN) is required for this Legal Entity.'] };
+    await nextStep();
+    return { moved: true };
+  };
   expect(await finishPage(form)).toEqual({ kind: 'next' });
   expect(form.asked.map((a) => a.questions)).toEqual([
     [

@@ -3,7 +3,7 @@
 // React's controlled inputs do), a section inside a web component's open shadow root, a radio group, a
 // combobox that lists options as you type, a read-only date field set through its calendar dialog, an
 // upload, two fields of one name told apart by their section, and a renamed continue button.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { launchChromium } from '../../../src/agents/chromium.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
@@ -16,6 +16,7 @@ import {
   finishPage,
   judgeFill,
   pressPage,
+  type Submitted,
 } from '../../../src/agents/kit/form-page.ts';
 import { takeInventory } from '../../../src/agents/kit/inventory.ts';
 import type { PlaybookContext, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
@@ -282,6 +283,86 @@ test('a plural and its singular are one word: "Total employees" is the "Employee
   expect(report.filled).toEqual([{ field: 'Total employees', label: 'Employee count' }]);
 });
 
+describe('a value entered in parts', () => {
+  // Built as portals build them: the label names the first part; the others carry an aria-label only.
+  const PARTS = `<form>
+    <div class="field"><label for="ph">Best number to reach you *</label>
+      <span>(<input id="ph" name="ph_a" maxlength="3" inputmode="numeric" required>)
+      <input name="ph_b" maxlength="3" aria-label="Exchange"> - <input name="ph_c" maxlength="4" aria-label="Line"></span></div>
+    <div class="field"><label for="start">Coverage begins</label>
+      <span><select id="start" name="s_m"><option value="">Month</option>${[
+        'Jan',
+        'Feb',
+        'Mar',
+        'Apr',
+        'May',
+        'Jun',
+        'Jul',
+        'Aug',
+        'Sep',
+        'Oct',
+        'Nov',
+        'Dec',
+      ]
+        .map((m) => `<option value="${m.toUpperCase()}">${m}</option>`)
+        .join('')}</select>
+      <select name="s_d" aria-label="Day"><option value="">Day</option>${Array.from(
+        { length: 31 },
+        (_, i) => `<option>${i + 1}</option>`,
+      ).join('')}</select>
+      <select name="s_y" aria-label="Year"><option value="">Year</option><option>2026</option><option>2027</option></select></span></div>
+    <fieldset><legend>Inspection date</legend>
+      <label for="im">Month</label><select id="im"><option value="">--</option>${Array.from(
+        { length: 12 },
+        (_, i) => `<option value="${i + 1}">${i + 1}</option>`,
+      ).join('')}</select>
+      <label for="idy">Day</label><select id="idy"><option value="">--</option><option>1</option></select></fieldset>
+  </form>`;
+
+  test('a phone in three boxes and a date in three drop-downs are each one control, filled part by part', async () => {
+    await page.setContent(PARTS);
+    const report = await fillForm(page, [
+      { label: 'Phone number', also: ['Best number to reach you'], value: '+1 (512) 555-0142' },
+      { label: 'Effective date', also: ['Coverage begins'], value: '2027-02-15', kinds: ['date', 'text'] },
+    ]);
+    expect(report.unsettled).toEqual([]);
+    expect(report.filled.map((f) => f.label)).toEqual(['Best number to reach you', 'Coverage begins']);
+    const posted = await page.evaluate(() =>
+      Object.fromEntries(new FormData(document.querySelector('form')!).entries()),
+    );
+    expect(posted).toMatchObject({
+      ph_a: '512',
+      ph_b: '555',
+      ph_c: '0142',
+      s_m: 'FEB',
+      s_d: '15',
+      s_y: '2027',
+    });
+    // Read back as one value each: the inventory sees them filled.
+    const items = await takeInventory(page);
+    expect(items.map((i) => i.label)).not.toContain('Best number to reach you');
+  });
+
+  test('a value that does not divide into the boxes, or a date the drop-downs do not offer, is reported', async () => {
+    await page.setContent(PARTS);
+    const report = await fillForm(page, [
+      { label: 'Best number to reach you', value: '555-0142' },
+      { label: 'Coverage begins', value: '03/01/2031' },
+    ]);
+    expect(report.unsettled).toMatchObject([{ label: 'Best number to reach you', holds: '' }]);
+    expect(report.missingOptions).toMatchObject([{ label: 'Coverage begins', offered: ['2026', '2027'] }]);
+  });
+
+  test('parts a portal labels one by one stay controls of their own', async () => {
+    await page.setContent(PARTS);
+    const report = await fillForm(page, [
+      { label: 'Month', group: 'Inspection date', value: '7' },
+      { label: 'Day', group: 'Inspection date', value: '1' },
+    ]);
+    expect(report.filled.map((f) => f.label)).toEqual(['Month', 'Day']);
+  });
+});
+
 test('the inventory lists required controls left empty, in shadow roots too', async () => {
   await page.evaluate(() => {
     const shadow = document.querySelector('loss-history')!.shadowRoot!;
@@ -318,7 +399,12 @@ test('what the portal names missing after the press is asked, filled and pressed
     root: page.locator('main'),
     async submit() {
       presses += 1;
-      if (presses > 1) return { moved: true };
+      if (presses > 1) {
+        await page.evaluate(() => {
+          document.querySelector('h1')!.textContent = 'Premises';
+        });
+        return { moved: true };
+      }
       // The portal names a control no mark said was required.
       await losses.evaluate((input) => input.setAttribute('aria-invalid', 'true'));
       return { moved: false, errors: ['Enter the losses in the past 3 years.'] };
@@ -338,6 +424,20 @@ test('the continue button is found by what it does', async () => {
   );
 });
 
+/** An applicant page as a playbook drives it: its continue button pressed, the portal's answer read. */
+const applicantPage = (root: Locator, answer: () => Promise<Submitted>): FormPage => ({
+  // No control is left empty on these pages, so nobody is asked.
+  ctx: {} as PlaybookContext,
+  carrierId: 'acme',
+  carrierName: 'Acme',
+  where: 'Applicant',
+  root,
+  async submit() {
+    await (await buttonFor(root, 'continue')).click();
+    return answer();
+  },
+});
+
 test('a form page is filled and pressed in one act; a page the portal keeps is its refusal', async () => {
   await page.setContent(`<main><form>
     <div class="field"><label for="n">Named insured *</label><input id="n" required></div>
@@ -347,24 +447,18 @@ test('a form page is filled and pressed in one act; a page the portal keeps is i
       const alert = document.querySelector('[role=alert]');
       alert.textContent = document.getElementById('n').value ? '' : 'Named insured is required.';
       alert.hidden = alert.textContent === '';
+      // Moving on: the next step's heading.
+      if (!alert.hidden) return;
+      const next = document.createElement('h1'); next.textContent = 'Premises'; document.body.prepend(next);
     });</script>`);
   const root = page.locator('main');
   // The portal's answer as a playbook reads it: the same page with its alert, or moved on.
-  const formPage: FormPage = {
-    // No control is left empty here, so nobody is asked.
-    ctx: {} as PlaybookContext,
-    carrierId: 'acme',
-    carrierName: 'Acme',
-    where: 'Applicant',
-    root,
-    async submit() {
-      await (await buttonFor(root, 'continue')).click();
-      const alert = page.getByRole('alert');
-      return (await alert.isVisible())
-        ? { moved: false, errors: [(await alert.textContent()) ?? ''] }
-        : { moved: true };
-    },
-  };
+  const formPage = applicantPage(root, async () => {
+    const alert = page.getByRole('alert');
+    return (await alert.isVisible())
+      ? { moved: false, errors: [(await alert.textContent()) ?? ''] }
+      : { moved: true };
+  });
   expect(await completePage(formPage, [{ label: 'Limit', value: '$2,000,000', offered: true }])).toEqual({
     kind: 'rejected',
     message: 'Acme does not offer $2,000,000 for Limit (it offers $1,000,000).',
@@ -376,4 +470,24 @@ test('a form page is filled and pressed in one act; a page the portal keeps is i
   ]);
   expect(done).toEqual({ kind: 'next' });
   expect(await page.locator('#l').inputValue()).toBe('$1,000,000');
+});
+
+test('a press the playbook reads as moving on, on a page that did not change, is portal_changed with what it shows', async () => {
+  await page.setContent(`<main><h1>Applicant</h1><form>
+    <div class="field"><label for="n">Named insured</label><input id="n"></div>
+    <button type="button">Continue</button></form><p class="notice-error" hidden></p></main>
+    <script>document.querySelector('button').addEventListener('click', () => {
+      const p = document.querySelector('p'); p.hidden = false; p.className = 'error';
+      p.textContent = 'Our system could not save this step.';
+    });</script>`);
+  const root = page.locator('main');
+  // This playbook looks for a role="alert" summary only, and finds none.
+  const formPage = applicantPage(root, async () => ({ moved: true }));
+  const error = await pressPage(formPage).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AgentError);
+  expect(error).toMatchObject({
+    errorType: 'portal_changed',
+    message:
+      "Applicant: pressing the page's button left the page as it was; it shows: Our system could not save this step.",
+  });
 });

@@ -54,13 +54,20 @@ function contextWith(answer: (q: UnderwritingQuestion) => string, learned: Playb
   return { ctx, asked, used, logged };
 }
 
+/** The portal moving on to its next step, as a person sees it: another heading above the form. */
+const nextStep = () =>
+  page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', `<h1>Step ${Date.now()}</h1>`));
+
 const formPage = (ctx: PlaybookContext): FormPage => ({
   ctx,
   carrierId: 'acme',
   carrierName: 'Acme',
   where: 'Business details',
   root: page.locator('main'),
-  submit: async () => ({ moved: true }),
+  submit: async () => {
+    await nextStep();
+    return { moved: true };
+  },
 });
 
 const values = () =>

@@ -132,7 +132,10 @@ export async function runCase(
           return Object.fromEntries(questions.map((q) => [q.id, answerOf(q)]));
         const known = person?.remembered ?? {};
         const open = questions.filter((q) => !(q.id in known));
-        if (open.length > 0 && !person?.answers) throw new PausedForPerson(open.map((q) => q.text));
+        if (open.length > 0 && !person?.answers)
+          throw new PausedForPerson(
+            open.map((q) => (q.proposal ? `${q.text} (${q.proposal.field}: ${q.proposal.value}?)` : q.text)),
+          );
         for (const q of open) {
           known[q.id] = q.proposal?.value ?? answerOf(q);
           if (q.proposal)
