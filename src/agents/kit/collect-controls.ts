@@ -203,6 +203,7 @@ export function collectControls(base: Element, keep = true) {
     // What else the control says of its value, for placing one of ours by it (place-by-value.ts).
     const placeholder = c.getAttribute('placeholder') ?? '';
     const autocomplete = c.getAttribute('autocomplete') ?? '';
+    const htmlName = c.getAttribute('name') || c.id;
     const bound = (name: string) => {
       const v = c instanceof HTMLInputElement && c.type === 'number' ? c.getAttribute(name) : null;
       return v !== null && v !== '' && Number.isFinite(Number(v)) ? { [name]: Number(v) } : {};
@@ -224,6 +225,7 @@ export function collectControls(base: Element, keep = true) {
       ...(inputMode ? { inputMode } : {}),
       ...(placeholder ? { placeholder } : {}),
       ...(autocomplete ? { autocomplete } : {}),
+      ...(htmlName ? { htmlName } : {}),
       ...bound('min'),
       ...bound('max'),
     };

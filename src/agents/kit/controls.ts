@@ -58,6 +58,8 @@ export interface ControlInfo {
   placeholder?: string;
   /** Its HTML autofill tokens (`autocomplete`). */
   autocomplete?: string;
+  /** Its `name` attribute, else its id, as the portal's developers wrote it ("txtContactName"). */
+  htmlName?: string;
   /** A number input's bounds. */
   min?: number;
   max?: number;

@@ -10,14 +10,13 @@ import { type PageAnswers, pageAnswers } from '../ask-again.ts';
 import { type Ask, askForMissing, refusalOf } from '../ask-missing.ts';
 import { portalChanged } from '../errors.ts';
 import { ourFieldOf } from '../our-fields.ts';
-import type { PlaybookContext, Proposal } from '../playbook.ts';
+import type { PlaybookContext } from '../playbook.ts';
+import { type Carry, judgeFill } from './carry.ts';
 import { openDisclosures } from './disclosures.ts';
-import { type Fill, type FillReport, fillForm, labelsOf, nameOf } from './fill.ts';
-import { emptyOptional, type InventoryItem, namedInMessages, takeInventory, words } from './inventory.ts';
-import { bestSimilarity, SAME_FIELD } from './labels.ts';
+import { type Fill, fillForm } from './fill.ts';
+import { namedInMessages, takeInventory } from './inventory.ts';
 import { movedOn, pageLook } from './moved-on.ts';
-import { confirms, type Offered, offeredValues, type Placement, placeByValue } from './place-by-value.ts';
-import { isDecoy } from './proposals.ts';
+import { type AskedItem, placeEmpty, unplacedAsked } from './place-on-page.ts';
 
 /** What pressing the page's button gave: the next page, or this page again with the portal's messages. */
 export type Submitted = { moved: true } | { moved: false; errors: string[] };
@@ -37,120 +36,7 @@ export interface FormPage {
   submit(): Promise<Submitted>;
 }
 
-/**
- * The playbook's fields not yet found on any page of a wizard. A field a page does not hold waits for
- * the next page; one still waiting when the wizard reaches its last page is a changed portal.
- */
-export class Carry {
-  private pending: Fill[] = [];
-  /** `either` names of which one field is set: their other fields are no longer wanted. */
-  private readonly done = new Set<string>();
-
-  take(fills: readonly Fill[]): Fill[] {
-    const taken = [...this.pending, ...fills];
-    this.pending = [];
-    return taken;
-  }
-
-  /** Records what a page set, and keeps what it did not hold for the next pages. */
-  record(report: FillReport): void {
-    for (const f of report.filled) {
-      if (f.either) this.done.add(f.either);
-      const field = ourFieldOf(f.field);
-      if (field) this.placedFields.add(field);
-    }
-    this.pending = this.wanted([...this.pending, ...report.notFound]);
-  }
-
-  /** The fills still wanted: those whose `either` is not already set. */
-  wanted(fills: readonly Fill[]): Fill[] {
-    return fills.filter((f) => !f.either || !this.done.has(f.either));
-  }
-
-  get waiting(): readonly Fill[] {
-    return this.pending;
-  }
-
-  /**
-   * Whether a control labelled so is one of the fields waiting here: a field the portal moved onto a
-   * page of questions is filled as ours, not asked of a person.
-   */
-  holds(label: string): boolean {
-    return this.pending.some((f) => bestSimilarity(label, labelsOf(f)) >= SAME_FIELD);
-  }
-
-  /** A waiting field a control took by what the page says of it (place-by-value.ts). */
-  placed(fill: Fill): void {
-    this.pending = this.pending.filter((f) => f !== fill);
-  }
-
-  /** Our fields the pages took by their labels so far (`input.businessName`): not offered again. */
-  readonly placedFields = new Set<string>();
-
-  /** Throws `portal_changed` naming every field no page held. */
-  settle(where: string): void {
-    if (this.pending.length > 0) throw notFoundError(where, this.pending, []);
-  }
-}
-
-const quoted = (text: string) => `"${text}"`;
-
-function notFoundError(where: string, fills: readonly Fill[], seen: readonly string[]) {
-  const named = fills
-    .map((f) => `${quoted(nameOf(f))}${f.also ? ` (or ${f.also.map(quoted).join(', ')})` : ''}`)
-    .join(', ');
-  const controls = seen.length > 0 ? `; controls seen: ${seen.map(quoted).join(', ')}` : '';
-  return portalChanged(`${where}: no control recognised for ${named}${controls}`);
-}
-
-/**
- * What a fill report means: a control two fields fit, a control that does not keep what was set, or an
- * option missing from a fixed vocabulary is a changed page (thrown, with the evidence); fields the page
- * does not hold go to `carry` (thrown without one); options the carrier does not offer are its refusal
- * of our data, returned as a message naming what it offers (or in the fill's own words); undefined when
- * all is set.
- */
-export function judgeFill(
-  report: FillReport,
-  where: string,
-  carrierName: string,
-  carry?: Carry,
-): string | undefined {
-  if (report.ambiguous.length > 0)
-    throw portalChanged(
-      `${where}: ${report.ambiguous.map((a) => `${a.field} fits ${a.labels.map(quoted).join(' and ')}`).join('; ')}`,
-    );
-  if (report.unsettled.length > 0)
-    throw portalChanged(
-      `${where}: ${report.unsettled
-        .map((u) => `${quoted(u.label)} holds ${quoted(u.holds)} after ${quoted(u.wanted)} was entered`)
-        .join('; ')}`,
-    );
-  const changed = report.missingOptions.filter((m) => !m.rejectable);
-  if (changed.length > 0)
-    throw portalChanged(
-      `${where}: ${changed.map((m) => `${quoted(m.label)} has no option ${quoted(m.wanted)}`).join('; ')}`,
-    );
-  if (carry) carry.record(report);
-  else {
-    const set = new Set(report.filled.flatMap((f) => (f.either ? [f.either] : [])));
-    const notFound = report.notFound.filter((f) => !f.either || !set.has(f.either));
-    if (notFound.length > 0)
-      throw notFoundError(
-        where,
-        notFound,
-        report.filled.map((f) => f.label),
-      );
-  }
-  if (report.missingOptions.length === 0) return undefined;
-  return report.missingOptions
-    .map(
-      (m) =>
-        m.refusal ??
-        `${carrierName} does not offer ${m.wanted} for ${m.label} (it offers ${m.offered.join(', ')}).`,
-    )
-    .join(' ');
-}
+export { Carry, judgeFill } from './carry.ts';
 
 /** Fills `fills` (and what `carry` holds) on the page; a refusal message, see judgeFill. */
 export async function fillPage(
@@ -165,68 +51,6 @@ export async function fillPage(
   return judgeFill(await fillForm(page.root, all), page.where, page.carrierName, carry);
 }
 
-/** What place-by-value decided for a page's empty controls, and the offered value a confirmation picks. */
-interface ByValue {
-  get(item: InventoryItem): Placement | undefined;
-  offered(proposal: Proposal, answer: string): Offered | undefined;
-}
-
-/**
- * Our values for a page's empty controls by what the page says of them (place-by-value.ts): the
- * fields carried here (and the submission's others, for a person to confirm), a learned mapping first.
- * What is filled without a person is logged, a learned mapping's use told to the runtime, and a
- * carried field it places taken from the carry.
- */
-async function placeEmpty(page: FormPage, empty: InventoryItem[], carry?: Carry): Promise<ByValue> {
-  const { ctx } = page;
-  const pending = carry?.waiting ?? [];
-  // Optional controls too while fields wait: a carried field's control may be optional (a DBA).
-  const optional = pending.length > 0 ? await emptyOptional(page.root) : [];
-  const controls = [...empty, ...optional.filter((o) => !empty.some((e) => e.label === o.label))];
-  const offered = offeredValues(ctx.submission, pending, carry?.placedFields ?? new Set());
-  const decided =
-    controls.length > 0
-      ? placeByValue(
-          // A gap of the page is required, whether marked so or named by the portal after a press.
-          controls.map((c) => ({
-            ...(c.facts ?? { label: c.label }),
-            required: empty.includes(c) || c.required,
-          })),
-          offered,
-          page.where,
-          ctx.learned,
-        )
-      : new Map<number, Placement>();
-  const byItem = new Map<InventoryItem, Placement>();
-  for (const [i, placement] of decided) {
-    const item = controls[i]!;
-    byItem.set(item, placement);
-    if (placement.kind !== 'fill') continue;
-    if (placement.mapping) ctx.usedMapping?.(placement.mapping);
-    if (placement.offered.pending) carry?.placed(placement.offered.pending);
-    ctx.log('Placed our value by what the page says of the control', {
-      label: item.label,
-      field: placement.offered.candidate.field,
-      why: placement.why,
-    });
-  }
-  // Optional controls placed by value are filled here; required ones join the page's gaps.
-  const extra = [...byItem].filter(([item, p]) => p.kind === 'fill' && !empty.includes(item));
-  if (extra.length > 0) {
-    const fills = extra.map(([item, p]) => ({ label: item.label, value: p.kind === 'fill' ? p.value : '' }));
-    judgeFill(await fillForm(page.root, fills), page.where, page.carrierName);
-  }
-  return {
-    get: (item) => byItem.get(item),
-    offered: (proposal, answer) =>
-      [proposal, proposal.runnerUp]
-        .filter((p) => p !== undefined)
-        .flatMap((p) =>
-          confirms(p.value, answer) ? offered.filter((o) => o.candidate.field === p.field) : [],
-        )[0],
-  };
-}
-
 /**
  * Fills what the page lacks that a person gives: its required controls still empty (asked), and the
  * person's answers it refused (put in the form it states, else asked again; see ask-again.ts).
@@ -234,12 +58,12 @@ async function placeEmpty(page: FormPage, empty: InventoryItem[], carry?: Carry)
 async function fillGaps(
   page: FormPage,
   answers: PageAnswers,
-  found?: InventoryItem[],
+  found?: AskedItem[],
   carry?: Carry,
-): Promise<void> {
+): Promise<string[]> {
   const asks: Ask[] = [];
   const fills: Fill[] = [];
-  const items = found ?? (await takeInventory(page.root));
+  const items: AskedItem[] = found ?? (await takeInventory(page.root));
   // Empty controls no person answered yet: our values placed by what the page says of them first.
   const empty = items.filter((i) => i.value === '' && !answers.gave(i.label));
   const byValue = await placeEmpty(page, empty, carry);
@@ -253,7 +77,10 @@ async function fillGaps(
     if (item.value !== '') continue;
     const placement = byValue.get(item);
     if (placement?.kind === 'fill') fills.push({ label: item.label, value: placement.value });
-    else asks.push({ item, ...(placement?.proposal ? { proposal: placement.proposal } : {}) });
+    else {
+      const proposal = placement?.proposal ?? item.proposal;
+      asks.push({ item, ...(proposal ? { proposal } : {}) });
+    }
   }
   const missing = await askForMissing(page.ctx, page.carrierId, asks);
   answers.answered(missing);
@@ -263,47 +90,10 @@ async function fillGaps(
     if (offer?.pending) carry?.placed(offer.pending);
   }
   fills.push(...missing.map((m) => ({ label: m.label, value: m.value })));
-  if (fills.length === 0) return;
+  if (fills.length === 0) return byValue.placed;
   const refusal = judgeFill(await fillForm(page.root, fills), page.where, page.carrierName);
   if (refusal) throw portalChanged(`${page.where}: ${refusal}`);
-}
-
-/**
- * When the portal's messages name a field still carried (one we meant to file and found no control
- * for), the page's empty controls, as required, with the messages as their error: placed by value or
- * asked. None there: `portal_changed` with the evidence, since our value exists and the page did not
- * show us where it goes.
- */
-async function unplacedAsked(
-  page: FormPage,
-  errors: readonly string[],
-  carry?: Carry,
-): Promise<InventoryItem[]> {
-  const said = errors.map((e) => ` ${words(e)} `);
-  const wanted = (carry?.waiting ?? []).filter((f) =>
-    labelsOf(f).some((l) => words(l).length >= 3 && said.some((m) => m.includes(` ${words(l)} `))),
-  );
-  if (wanted.length === 0) return [];
-  const empty = (await emptyOptional(page.root)).map((i) => ({
-    ...i,
-    required: true,
-    error: errors.join(' '),
-    facts: { ...(i.facts ?? { label: i.label }), required: true },
-  }));
-  // Only the controls the scorer sees one of those fields in (a decoy or an unrelated optional box is
-  // neither asked nor filled).
-  const offered = offeredValues(page.ctx.submission, wanted, new Set()).filter((o) => o.pending);
-  const decided = placeByValue(
-    empty.map((i) => i.facts),
-    offered,
-    page.where,
-    page.ctx.learned,
-  );
-  const fitting = empty.filter((e, i) => decided.has(i) && !isDecoy(e.facts));
-  if (fitting.length > 0) return fitting;
-  throw portalChanged(
-    `${page.where}: the portal asks for ${wanted.map((f) => quoted(nameOf(f))).join(', ')} (${errors.join(' ')}), and no control on the page was recognised for it`,
-  );
+  return byValue.placed;
 }
 
 /** The page's button pressed; a press the playbook reads as moving on is checked to have (moved-on.ts). */
@@ -320,7 +110,22 @@ async function press(page: FormPage): Promise<Submitted> {
  */
 const MAX_PRESSES = 10;
 
-const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResult => ({
+/**
+ * The portal's refusal of a page as the partner's data refused, unless a value on the page was placed
+ * by what the page says of its control: then the kit may have put it in the wrong place, and the
+ * page is `portal_changed` with the evidence.
+ */
+function refusedOurs(page: FormPage, message: string, placed: readonly string[]): PageResult {
+  if (placed.length === 0) return { kind: 'rejected', message };
+  throw portalChanged(
+    `${page.where}: the portal refused the page ("${message}") after the kit placed values by what the page says of ${placed.map((l) => `"${l}"`).join(', ')}`,
+  );
+}
+
+const refusedWith = (
+  page: FormPage,
+  submitted: { errors: string[] },
+): { kind: 'rejected'; message: string } => ({
   kind: 'rejected',
   message: submitted.errors.join(' ') || `${page.where} was refused`,
 });
@@ -333,7 +138,9 @@ const refusedWith = (page: FormPage, submitted: { errors: string[] }): PageResul
  */
 export async function finishPage(page: FormPage, carry?: Carry): Promise<PageResult> {
   const answers = pageAnswers(page.where, page.carrierName);
-  await fillGaps(page, answers, undefined, carry);
+  // Controls a value went into by what the page says of them: a refusal of the page is then not the
+  // partner's data refused (the kit may have placed a value where it does not go).
+  const placed = await fillGaps(page, answers, undefined, carry);
   let submitted = await press(page);
   for (let presses = 1; !submitted.moved; presses++) {
     const items = await takeInventory(page.root);
@@ -341,7 +148,7 @@ export async function finishPage(page: FormPage, carry?: Carry): Promise<PageRes
       items.filter((i) => !answers.gave(i.label)),
       ourFieldOf,
     );
-    if (refused) return { kind: 'rejected', message: refused };
+    if (refused) return refusedOurs(page, refused, placed);
     const open = items.some((i) => i.value === '' || answers.gave(i.label));
     // Nothing marked: an empty control its messages name is a requirement it did not show.
     const named = open ? [] : await namedInMessages(page.root, submitted.errors);
@@ -349,9 +156,9 @@ export async function finishPage(page: FormPage, carry?: Carry): Promise<PageRes
     // partner's data refused: the page's empty controls are placed by value or asked.
     const ours = open || named.length > 0 ? [] : await unplacedAsked(page, submitted.errors, carry);
     if ((!open && named.length === 0 && ours.length === 0) || presses > MAX_PRESSES)
-      return refusedWith(page, submitted);
+      return refusedOurs(page, refusedWith(page, submitted).message, placed);
     submitted = await page.ctx.step('missing-information', async () => {
-      await fillGaps(page, answers, [...items, ...named, ...ours], carry);
+      placed.push(...(await fillGaps(page, answers, [...items, ...named, ...ours], carry)));
       return press(page);
     });
   }

@@ -91,6 +91,7 @@ function factsOf(all: readonly ControlInfo[], at: number): ControlFacts {
     required: c.required,
     ...(c.inputMode ? { inputMode: c.inputMode } : {}),
     ...(c.autocomplete ? { autocomplete: c.autocomplete } : {}),
+    ...(c.htmlName ? { htmlName: c.htmlName } : {}),
     ...(c.pattern ? { pattern: c.pattern } : {}),
     ...(c.maxLength !== undefined ? { maxLength: c.maxLength } : {}),
     ...(c.min !== undefined ? { min: c.min } : {}),

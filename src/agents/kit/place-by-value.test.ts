@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { texasOffice } from '../../../test/fixtures/quote-request.ts';
 import type { Submission } from '../../domain/quote-request/model/submission.ts';
+import { Carry } from './form-page.ts';
 import { offeredValues, placeByValue } from './place-by-value.ts';
 import type { ControlFacts } from './proposals.ts';
 
@@ -90,6 +91,39 @@ describe('placing our values by what the page says', () => {
     });
     expect(placed.get(0)).not.toMatchObject({ kind: 'fill' });
     expect(placed.get(0)).not.toMatchObject({ proposal: { field: 'input.businessType' } });
+  });
+
+  it('an optional box the words fit a little more surely than another does not take the value from it', () => {
+    // No DBA in this submission: the DBA's box is empty, and its words are close to the business name's.
+    const pending = [{ label: 'Named Insured', value: submission.input.businessName }];
+    const noDba = { ...submission, input: { ...submission.input, dba: undefined } } as Submission;
+    // The page's other values are placed already: only the business name is on offer.
+    const offered = offeredValues(noDba, pending, new Set(), today).filter((o) => o.pending);
+    const boxes = [
+      box('Insured entity (as on the policy)', { required: false, section: 'Applicant information' }),
+      box('Trade name', { required: false, section: 'Applicant information' }),
+    ];
+    const placed = placeByValue(boxes, offered, 'Applicant', [], today);
+    expect([...placed.values()].some((p) => p.kind === 'fill')).toBe(false);
+  });
+
+  it('a field placed by value that a layout shows in place of others leaves none of them waiting', () => {
+    const carry = new Carry();
+    const street = { label: 'Street Address', value: '600 Congress Ave', either: 'street' };
+    const parts = [
+      { label: 'Street Number', value: '600', either: 'street' },
+      { label: 'Street Name', value: 'Congress Ave', either: 'street' },
+    ];
+    const city = { label: 'City', value: 'Austin' };
+    carry.record({
+      filled: [],
+      notFound: [street, ...parts, city],
+      ambiguous: [],
+      missingOptions: [],
+      unsettled: [],
+    });
+    carry.placed(street);
+    expect(carry.waiting).toEqual([city]);
   });
 
   it('offers a carried value as the submission field it is, and a value placed already not at all', () => {

@@ -14,6 +14,7 @@ import {
   type Candidate,
   type ControlFacts,
   candidatesOf,
+  isDecoy,
   PROPOSAL_FLOOR,
   PROPOSAL_MARGIN,
   PROPOSAL_THRESHOLD,
@@ -85,7 +86,8 @@ const key = (text: string) => cleanLabel(text).toLowerCase();
 /** Our field's name for a person: the first name people give it. */
 const nameOf = (c: Candidate) => c.names.find((n) => !n.includes('›')) ?? c.field;
 
-const proposed = (offered: Offered, value: string | number): ProposedValue => ({
+/** A value as proposed to a person: our field, its name for a person, the value in the control's form. */
+export const proposedValue = (offered: Offered, value: string | number): ProposedValue => ({
   field: offered.candidate.field,
   fieldName: nameOf(offered.candidate),
   value: String(value),
@@ -124,20 +126,30 @@ export function placeByValue(
       mapping: mapping.id,
     });
   });
-  // One value, one control. A field the scorer is sure of for one control and no other is filled
-  // there and offered no more; where two controls are sure of one field, the one ahead by the margin
-  // takes it (a drop-down listing our legal form beside a name box whose words say "entity"), and the
-  // other is scored again without it. Claims within the margin of each other go to no control without
-  // a person (a decoy's unconfident claim does not count: it is never filled from a guess).
+  // One value, one control. A field the scorer is sure of for one control, and ahead by the margin of
+  // every other control it is proposed for, is filled there and offered no more (a drop-down listing
+  // our legal form beside a name box whose words say "entity"); the others are scored again without
+  // it. Claims within the margin of each other go to no control without a person: a required box the
+  // words fit a little less surely than an optional one is asked, not left empty for the optional one.
+  // A decoy's claim does not count: it is never filled from a guess.
   let proposals: (Proposal | undefined)[] = [];
   for (;;) {
     const open = candidates.filter((c) => !used.has(c.field));
     proposals = controls.map((control, i) =>
       placements.has(i) ? undefined : propose(control, open, { today }),
     );
+    // What each control would be proposed were it required (an optional one gets no proposal below the
+    // threshold, but may still be where a value goes).
+    const claims = controls.map((control, i) =>
+      placements.has(i) || control.required
+        ? proposals[i]
+        : propose({ ...control, required: true }, open, { today }),
+    );
     const taken = proposals.flatMap((p, i) => {
       if (!p?.confident || !byField(p.field)!.pending) return [];
-      const rivals = proposals.filter((q, j) => j !== i && q?.confident && q.field === p.field);
+      // Any other control the field is proposed for is a rival (an optional box the words fit less
+      // surely than this one, or more), unless it is a decoy, which is never filled from a guess.
+      const rivals = claims.filter((q, j) => j !== i && q?.field === p.field && !isDecoy(controls[j]!));
       return rivals.every((q) => p.score - q!.score >= PROPOSAL_MARGIN) ? [i] : [];
     });
     if (taken.length === 0) break;
@@ -166,9 +178,9 @@ export function placeByValue(
     placements.set(i, {
       kind: 'ask',
       proposal: {
-        ...proposed(offer, p.value),
+        ...proposedValue(offer, p.value),
         screen,
-        ...(second ? { runnerUp: proposed(second, second.candidate.value) } : {}),
+        ...(second ? { runnerUp: proposedValue(second, second.candidate.value) } : {}),
       },
     });
   });

@@ -204,8 +204,8 @@ describe('held-out wordings (test/fixtures/held-out-labels.json, written before 
       missed: count('missed'),
     };
     console.info('held-out', controls.length, tally);
-    // Measured at the commit that set the threshold and margin (decision 0019): a fall is a regression.
-    expect(tally.confident).toBeGreaterThanOrEqual(14);
-    expect(tally.wrong).toBeLessThanOrEqual(3);
+    // Measured at the last change to the scorer (decision 0019, "Later"): a fall is a regression.
+    expect(tally.confident).toBeGreaterThanOrEqual(16);
+    expect(tally.wrong).toBeLessThanOrEqual(1);
   });
 });

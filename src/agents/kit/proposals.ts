@@ -20,6 +20,8 @@ export interface ControlFacts {
   inputMode?: string;
   /** HTML autocomplete tokens ('email', 'postal-code', 'section-x shipping tel', …). */
   autocomplete?: string;
+  /** Its `name` attribute, else its id ("ctl00$Main$txtContactName", "applicant[contact_email]"). */
+  htmlName?: string;
   pattern?: string;
   maxLength?: number;
   /** A number input's bounds. */
@@ -108,7 +110,7 @@ export const PROPOSAL_FLOOR = 0.35;
  * contact. Such a control is never filled from a guess.
  */
 const DECOY =
-  /\b(if different|if other than|optional|secondary|alternate|alternative|other|previous|prior|former|additional|second|2nd)\b/i;
+  /\b(if different|if other than|secondary|alternate|alternative|other|previous|prior|former|additional|second|2nd)\b/i;
 
 /** Whether the page's words make a control another one than ours (a decoy: never filled from a guess). */
 export const isDecoy = (control: ControlFacts): boolean =>
@@ -141,6 +143,23 @@ function named(text: string, names: readonly string[]): { score: number; name: s
   return best;
 }
 
+/** Prefixes of Hungarian notation a control's name may start with (txtContactName, ddlState, chkAgree). */
+const WIDGET_PREFIX = /^(txt|tb|ddl|dd|cbo|cb|chk|rb|rdo|sel|lst|inp|fld)(?=[A-Z0-9_])/;
+
+/**
+ * The words of a control's name or id as a developer writes them: its last `$` segment (ASP.NET's
+ * "ctl00$Main$txtContactName"), a widget prefix dropped, camelCase, snake_case, brackets and digits as
+ * spaces: "contact name". An opaque name gives nothing a name of ours is like.
+ */
+export function wordsOfName(name: string): string {
+  return (name.split('$').pop() ?? '')
+    .replace(WIDGET_PREFIX, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[^A-Za-z]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
 interface Scored {
   candidate: Candidate;
   form: string;
@@ -158,14 +177,23 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
   const words = `${control.label} ${control.hint ?? ''} ${control.placeholder ?? ''}`;
   if (candidate.kind === 'year' && DURATION.test(words) && !wantsYear(control)) return undefined;
   const why: string[] = [];
-  // Words: the label, else the hint or placeholder at four fifths (they describe rather than name).
+  // Words: the label, else the hint or placeholder at four fifths (they describe rather than name), or
+  // the words of its name attribute at seven tenths (written for a program, often kept when a label is
+  // reworded, often meaningless).
   const label = named(control.label, candidate.names);
-  const aside = [control.hint, control.placeholder]
-    .map((t) => named(t ?? '', candidate.names))
-    .reduce((a, b) => (b.score > a.score ? b : a));
-  const lexical = Math.max(label.score, 0.8 * aside.score);
+  const asides = [
+    { ...named(control.hint ?? '', candidate.names), weight: 0.8, coded: false },
+    { ...named(control.placeholder ?? '', candidate.names), weight: 0.8, coded: false },
+    { ...named(wordsOfName(control.htmlName ?? ''), candidate.names), weight: 0.7, coded: true },
+  ];
+  const aside = asides.reduce((a, b) => (b.weight * b.score > a.weight * a.score ? b : a));
+  const lexical = Math.max(label.score, aside.weight * aside.score);
   if (lexical > 0)
-    why.push(`words ~ "${label.score >= 0.8 * aside.score ? label.name : aside.name}" ${lexical.toFixed(2)}`);
+    why.push(
+      label.score >= aside.weight * aside.score
+        ? `words ~ "${label.name}" ${lexical.toFixed(2)}`
+        : `${aside.coded ? `name "${control.htmlName}"` : 'words'} ~ "${aside.name}" ${lexical.toFixed(2)}`,
+    );
   const format = formatEvidence(control, candidate, form);
   if (format > 0) why.push(`format ${format.toFixed(2)}`);
   // Where it sits: a section or neighbours naming the candidate's block.

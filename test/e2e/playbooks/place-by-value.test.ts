@@ -173,3 +173,61 @@ test('a refusal naming a field we carried but placed nowhere is a changed page, 
   );
   await expect(done).rejects.toThrow(/the portal asks for "Contact Name" \(Contact Name is required\.\)/);
 });
+
+test('a refusal naming a field we carried, with one control on the page that can take it, asks there with that field', async () => {
+  // The one empty box takes a name; its words say nothing the scorer knows. The e-mail box cannot.
+  await page.setContent(`<main><form>
+    <div class="field"><label for="legal">Named insured *</label><input id="legal" required></div>
+    <div class="field"><label for="who">Whom do we ring</label><input id="who"></div>
+    <div class="field"><label for="mail">Correspondence</label><input id="mail" type="email"></div>
+  </form></main>`);
+  const { ctx, asked } = contextWith((q) => q.proposal?.value ?? 'typed');
+  let presses = 0;
+  const form: FormPage = {
+    ...formPage(ctx),
+    submit: async () => {
+      presses += 1;
+      if (!(await page.locator('#who').inputValue()))
+        return { moved: false, errors: ['Contact Name is required.'] };
+      await nextStep();
+      return { moved: true };
+    },
+  };
+  const carry = new Carry();
+  const fills = [
+    { label: 'Named Insured', value: submission.input.businessName },
+    { label: 'Contact Name', value: submission.input.contactName },
+  ];
+  expect(await completePage(form, fills, carry)).toEqual({ kind: 'next' });
+  expect(asked.map((q) => [q.text, q.proposal?.field, q.proposal?.value])).toEqual([
+    ['Whom do we ring', 'input.contactName', submission.input.contactName],
+  ]);
+  expect((await values()).who).toBe(submission.input.contactName);
+  expect(carry.waiting).toEqual([]);
+  expect(presses).toBe(2);
+});
+
+test("a page refused after a value was placed by what the page says is portal_changed, never the partner's data", async () => {
+  await page.setContent(PAGE);
+  const { ctx } = contextWith((q) => q.proposal?.value ?? 'typed');
+  const form: FormPage = {
+    ...formPage(ctx),
+    submit: async () => ({ moved: false, errors: ['The application could not be accepted.'] }),
+  };
+  const fills = [
+    { label: 'Named Insured', value: submission.input.businessName },
+    { label: 'Number of Employees', value: String(submission.input.numberOfEmployees) },
+    { label: 'ZIP Code', value: submission.input.zipCode },
+  ];
+  await expect(completePage(form, fills, new Carry())).rejects.toMatchObject({
+    errorType: 'portal_changed',
+    message:
+      'Business details: the portal refused the page ("The application could not be accepted.") after the kit placed values by what the page says of "Workforce size"',
+  });
+  // The same refusal with every value placed by its label is the portal refusing our data.
+  await page.setContent(PAGE.replace('Workforce size', 'Number of employees'));
+  expect(await completePage(form, fills, new Carry())).toEqual({
+    kind: 'rejected',
+    message: 'The application could not be accepted.',
+  });
+});

@@ -182,7 +182,10 @@ export function judge(baseline: Observed, seen: Observed): Verdict {
     return { kind: 'quoted', premium: after.quote.annualPremium };
   }
   if (after.kind !== before.kind)
-    return { kind: 'violation', what: `${after.kind} where the baseline was ${before.kind}` };
+    return {
+      kind: 'violation',
+      what: `${after.kind} where the baseline was ${before.kind}${'message' in after ? `: ${after.message}` : ''}`,
+    };
   return { kind: 'same-outcome', outcome: after.kind };
 }
 
