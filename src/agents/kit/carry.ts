@@ -60,9 +60,13 @@ export class Carry {
   /** Our fields the pages took by their labels so far (`input.businessName`): not offered again. */
   readonly placedFields = new Set<string>();
 
-  /** Throws `portal_changed` naming every field no page held. */
+  /**
+   * Throws `portal_changed` naming every field no page held that had something to file: a field we
+   * had nothing for (no DBA) loses nothing when its control is not found.
+   */
   settle(where: string): void {
-    if (this.pending.length > 0) throw notFoundError(where, this.pending, []);
+    const lost = this.pending.filter((f) => f.value !== '' || f.file);
+    if (lost.length > 0) throw notFoundError(where, lost, []);
   }
 }
 

@@ -81,7 +81,7 @@ export const words = (text: string) =>
     .trim();
 
 /** What the page says of control `at` of `all`: its own words and shape, its section, its neighbours. */
-function factsOf(all: readonly ControlInfo[], at: number): ControlFacts {
+export function factsOf(all: readonly ControlInfo[], at: number): ControlFacts {
   const c = all[at]!;
   return {
     label: c.label,

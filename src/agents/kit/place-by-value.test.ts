@@ -126,6 +126,15 @@ describe('placing our values by what the page says', () => {
     expect(carry.waiting).toEqual([city]);
   });
 
+  it('a carried field with nothing to file is no loss when no page shows its control', () => {
+    const carry = new Carry();
+    const report = { filled: [], ambiguous: [], missingOptions: [], unsettled: [] };
+    carry.record({ ...report, notFound: [{ label: 'DBA (optional)', value: '' }] });
+    expect(() => carry.settle('The quote page')).not.toThrow();
+    carry.record({ ...report, notFound: [{ label: 'Contact Name', value: 'Maria Alvarez' }] });
+    expect(() => carry.settle('The quote page')).toThrow(/no control recognised for "Contact Name"/);
+  });
+
   it('offers a carried value as the submission field it is, and a value placed already not at all', () => {
     const offered = offeredValues(
       submission,

@@ -3,11 +3,12 @@
 // scorer is sure of, or a proposal for the person asked; and the controls a portal's messages ask for
 // when they name a field we carried and placed nowhere.
 import { portalChanged } from '../errors.ts';
-import type { Proposal } from '../playbook.ts';
+import type { PlaybookContext, Proposal } from '../playbook.ts';
 import { type Carry, judgeFill } from './carry.ts';
+import type { ControlInfo } from './controls.ts';
 import { fillForm, labelsOf, nameOf } from './fill.ts';
 import type { FormPage } from './form-page.ts';
-import { emptyOptional, type InventoryItem, words } from './inventory.ts';
+import { emptyOptional, factsOf, type InventoryItem, words } from './inventory.ts';
 import {
   confirms,
   type Offered,
@@ -136,4 +137,29 @@ export async function unplacedAsked(
   throw portalChanged(
     `${page.where}: the portal asks for ${wanted.map((f) => quoted(nameOf(f))).join(', ')} (${errors.join(' ')}), and no control on the page was recognised for it`,
   );
+}
+
+/**
+ * The labels of `controls` (one read of a page, a page of questions above all) that are fields of ours
+ * waiting in the carry: by their label (Carry.holds), or by what the page says of them where the
+ * scorer is sure of a carried value (a confident fill of placeByValue). A portal that moved a field of
+ * ours onto its questions page under another wording has it filled there, not asked of a person.
+ */
+export function carriedOn(
+  ctx: PlaybookContext,
+  carry: Carry,
+  controls: readonly ControlInfo[],
+  screen: string,
+): Set<string> {
+  const labels = new Set(controls.filter((c) => carry.holds(c.label)).map((c) => c.label));
+  const offered = offeredValues(ctx.submission, carry.waiting, carry.placedFields).filter((o) => o.pending);
+  if (offered.length === 0) return labels;
+  const decided = placeByValue(
+    controls.map((_, at) => factsOf(controls, at)),
+    offered,
+    screen,
+    ctx.learned,
+  );
+  for (const [i, placement] of decided) if (placement.kind === 'fill') labels.add(controls[i]!.label);
+  return labels;
 }
