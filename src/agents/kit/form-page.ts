@@ -66,12 +66,28 @@ async function fillGaps(
   const items: AskedItem[] = found ?? (await takeInventory(page.root));
   // Empty controls no person answered yet: our values placed by what the page says of them first.
   const empty = items.filter((i) => i.value === '' && !answers.gave(i.label));
-  const byValue = await placeEmpty(page, empty, carry);
+  // A person's answer the portal refused: its message often says what the control is ("Enter the year
+  // the business started"), so the control is weighed again with the message as its hint.
+  const reread = new Map(
+    items
+      .filter((i) => answers.gave(i.label) && (i.error || i.hint))
+      .map((i) => {
+        const facts = i.facts ?? { label: i.label, required: true };
+        const hint = [...new Set([facts.hint, i.hint, i.error].filter(Boolean))].join(' ');
+        return [i.label, { ...i, facts: { ...facts, hint } }];
+      }),
+  );
+  const byValue = await placeEmpty(page, [...empty, ...reread.values()], carry);
   for (const item of items) {
     if (answers.gave(item.label)) {
+      // The answer put in the portal's form first; else our value the message makes sure of; else asked
+      // again, with the proposal the message gives.
+      const again = reread.get(item.label);
+      const placement = again && byValue.get(again);
       const retry = answers.refused(item);
       if (retry.kind === 'reshape') fills.push({ label: retry.label, value: retry.value });
-      else asks.push(retry.ask);
+      else if (placement?.kind === 'fill') fills.push({ label: item.label, value: placement.value });
+      else asks.push({ ...retry.ask, ...(placement?.proposal ? { proposal: placement.proposal } : {}) });
       continue;
     }
     if (item.value !== '') continue;

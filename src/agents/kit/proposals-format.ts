@@ -96,6 +96,18 @@ export function wantsYear(control: ControlFacts): boolean {
   return pattern.test('2000') && !pattern.test('20') && !pattern.test('200');
 }
 
+/**
+ * Whether the control's words ask for a year as a point in time: "year" in the singular ("Trading
+ * since (year)", "Year founded") with no word of a duration or a count ("years", "how long", "number
+ * of", "per year").
+ */
+export function namesAYear(control: ControlFacts): boolean {
+  const words = `${control.label} ${control.hint ?? ''} ${control.placeholder ?? ''}`;
+  return (
+    /\byear\b/i.test(words) && !/\b(years|yrs|how long|how many|number|count|per|each|every)\b/i.test(words)
+  );
+}
+
 /** Whether the control's format refuses a calendar year (a maximum below 1000, room for three digits at most). */
 export function refusesYear(control: ControlFacts): boolean {
   return (control.max !== undefined && control.max < 1000) || (control.maxLength ?? 99) < 4;
@@ -113,7 +125,7 @@ export function fittingForm(control: ControlFacts, candidate: Candidate, today: 
   if (autofill && !(candidate.autofill ?? []).includes(autofill)) return undefined;
   if (candidate.kind === 'year' && (refusesYear(control) || !isYear(String(candidate.value), today)))
     return undefined;
-  if (candidate.kind === 'count' && wantsYear(control)) return undefined;
+  if (candidate.kind === 'count' && (wantsYear(control) || namesAYear(control))) return undefined;
   const type = (control.type ?? 'text').toLowerCase();
   if (candidate.choice && (control.options ?? []).length === 0 && type !== 'select') return undefined;
   const mode = (control.inputMode ?? '').toLowerCase();

@@ -81,6 +81,12 @@ describe('propose', () => {
     expect(proposal).toMatchObject({ field: 'input.yearEstablished', value: 2012, confident: true });
   });
 
+  test('a year in the singular is a point in time: never a count of years', () => {
+    for (const label of ['Operating since (year)', 'Year incorporated'])
+      expect(proposeFor(control(label))?.field).not.toBe('yearsInBusiness');
+    expect(proposeFor(control('Years operating'))).toMatchObject({ field: 'yearsInBusiness' });
+  });
+
   test('a label alone: "Total employees" is the number of employees', () => {
     expect(proposeFor(control('Total employees'))).toMatchObject({
       field: 'input.numberOfEmployees',

@@ -231,3 +231,36 @@ test("a page refused after a value was placed by what the page says is portal_ch
     message: 'The application could not be accepted.',
   });
 });
+
+test("a person's answer the portal refuses is weighed again with the portal's words: asked again with our value", async () => {
+  await page.setContent(`<main><form>
+    <div class="field"><label for="since">Operating since *</label><input id="since" required>
+      <span class="error" id="since-error" hidden></span></div>
+  </form></main>`);
+  const { ctx, asked } = contextWith((q) => q.proposal?.value ?? 'a while');
+  const form: FormPage = {
+    ...formPage(ctx),
+    submit: async () => {
+      const value = await page.locator('#since').inputValue();
+      if (/^\d{4}$/.test(value)) {
+        await nextStep();
+        return { moved: true };
+      }
+      await page.evaluate(() => {
+        const error = document.getElementById('since-error')!;
+        error.textContent = 'Enter the year the business started as 4 digits';
+        error.hidden = false;
+        document.getElementById('since')!.setAttribute('aria-invalid', 'true');
+      });
+      return { moved: false, errors: ['Enter the year the business started as 4 digits'] };
+    },
+  };
+  const carry = new Carry();
+  const year = String(submission.input.yearEstablished);
+  expect(await completePage(form, [{ label: 'Year business started', value: year }], carry)).toEqual({
+    kind: 'next',
+  });
+  // Asked first with nothing the scorer was sure of, then again with the year the portal's words name.
+  expect(asked.map((q) => q.proposal?.field)).toEqual([undefined, 'input.yearEstablished']);
+  expect(await page.locator('#since').inputValue()).toBe(year);
+});

@@ -131,7 +131,11 @@ export async function runCase(
         if (reason !== 'missing_information')
           return Object.fromEntries(questions.map((q) => [q.id, answerOf(q)]));
         const known = person?.remembered ?? {};
-        const open = questions.filter((q) => !(q.id in known));
+        // Asked again with a proposal the person has not confirmed yet: this person confirms it.
+        const open = questions.filter(
+          (q) =>
+            !(q.id in known) || (person?.answers === true && q.proposal && known[q.id] !== q.proposal.value),
+        );
         if (open.length > 0 && !person?.answers)
           throw new PausedForPerson(
             open.map((q) => (q.proposal ? `${q.text} (${q.proposal.field}: ${q.proposal.value}?)` : q.text)),
