@@ -19,6 +19,7 @@ interface Describe {
   autofill?: string[];
   block?: Candidate['block'];
   choice?: boolean;
+  person?: boolean;
 }
 
 const FIELDS: Partial<Record<keyof Input, Describe>> = {
@@ -109,6 +110,7 @@ const FIELDS: Partial<Record<keyof Input, Describe>> = {
   contactName: {
     kind: 'name',
     names: ['Contact name', 'Name of contact', 'Primary contact'],
+    person: true,
     autofill: ['name'],
     block: 'contact',
   },

@@ -307,3 +307,46 @@ function overlap(x: readonly string[], y: readonly string[]): number {
 export function meaningSimilarity(a: string, b: string): number {
   return Math.max(overlap(contentWords(a), contentWords(b)), overlap([...termsOf(a)], [...termsOf(b)]));
 }
+
+const kindCache = new Map<string, boolean>();
+
+/**
+ * Whether WordNet makes `word` (a noun, its first two senses) a kind of `ancestor` (its first noun
+ * sense), through hypernyms up to ten steps: a representative, a contact person or an agent is a person;
+ * an entity or a number is not.
+ */
+export function isKindOf(word: string, ancestor: string): boolean {
+  return remember(kindCache, `${word} ${ancestor}`, () => {
+    const [target] = sensesIn('noun', ancestor);
+    if (!target) return false;
+    let level = new Set(
+      sensesIn('noun', word).length > 0 ? sensesIn('noun', word) : sensesIn('noun', stem(word)),
+    );
+    const seen = new Set<string>();
+    for (let depth = 0; depth <= 10 && level.size > 0; depth++) {
+      if (level.has(target)) return true;
+      for (const id of level) seen.add(id);
+      level = new Set([...level].flatMap((id) => synset(id).hypernyms).filter((id) => !seen.has(id)));
+    }
+    return false;
+  });
+}
+
+/** Function words that end a label's first noun phrase ("Person we should speak to", "Applicant of record"). */
+const PHRASE_END = new Set(
+  'of to for in on at by with as if we you who whom that which whose where when from per under'.split(' '),
+);
+
+/**
+ * The head of a label's first noun phrase: its last word before a function word, a participle ("Person
+ * handling this request"), a comma or a bracket.
+ */
+export function headWord(label: string): string | undefined {
+  const phrase = label.toLowerCase().split(/[,(:/]/)[0] ?? '';
+  const words: string[] = [];
+  for (const word of phrase.match(/[a-z]+(?:[-'][a-z]+)*/g) ?? []) {
+    if (PHRASE_END.has(word) || (words.length > 0 && /.ing$/.test(word))) break;
+    words.push(word);
+  }
+  return words.at(-1);
+}

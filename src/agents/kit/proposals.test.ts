@@ -81,6 +81,13 @@ describe('propose', () => {
     expect(proposal).toMatchObject({ field: 'input.yearEstablished', value: 2012, confident: true });
   });
 
+  test("a box whose words name a person takes the contact's name; the applicant is the business", () => {
+    expect(proposeFor(control('Whom should we call'))?.field).not.toBe('input.businessName');
+    for (const label of ['Our representative at the firm', 'Person handling this request'])
+      expect(proposeFor(control(label))).toMatchObject({ field: 'input.contactName' });
+    expect(proposeFor(control('Applicant of record'))).toMatchObject({ field: 'input.businessName' });
+  });
+
   test('a year in the singular is a point in time: never a count of years', () => {
     for (const label of ['Operating since (year)', 'Year incorporated'])
       expect(proposeFor(control(label))?.field).not.toBe('yearsInBusiness');

@@ -7,7 +7,7 @@
 import { labelSimilarity, SAME_FIELD } from './labels.ts';
 import { candidatesOf } from './proposals-candidates.ts';
 import { fittingForm, formatEvidence, wantsYear } from './proposals-format.ts';
-import { meaningSimilarity, spellingSimilarity } from './proposals-lexicon.ts';
+import { headWord, isKindOf, meaningSimilarity, spellingSimilarity } from './proposals-lexicon.ts';
 
 export { candidatesOf };
 
@@ -67,6 +67,8 @@ export interface Candidate {
   names: string[];
   /** The HTML autofill field names that are this field ('email', 'postal-code'). */
   autofill?: string[];
+  /** The name of a person (the contact's), not of a business. */
+  person?: boolean;
   /** One of a fixed list (a legal form): it goes into a control that offers its choices, never a box. */
   choice?: boolean;
   /** The block of a form it sits in, which a section or neighbours may name. */
@@ -160,6 +162,22 @@ export function wordsOfName(name: string): string {
     .toLowerCase();
 }
 
+/**
+ * Words that name a person in general English but the policyholder on an insurance form: the
+ * applicant and the insured are the business.
+ */
+const POLICYHOLDER = new Set(['applicant', 'insured', 'policyholder', 'named', 'client', 'customer']);
+
+/**
+ * Whether the head of a label's first phrase is, to WordNet, a kind of person, in the singular (a plural,
+ * "Total employees", asks how many) and not the policyholder.
+ */
+function asksForAPerson(label: string): boolean {
+  const head = headWord(label);
+  if (head === undefined || POLICYHOLDER.has(head) || /[^s]s$/.test(head)) return false;
+  return isKindOf(head, 'person');
+}
+
 interface Scored {
   candidate: Candidate;
   form: string;
@@ -208,6 +226,17 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
     why.push(`beside its ${candidate.block} block`);
   }
   let total = 1 - (1 - lexical) * (1 - format) * (1 - context);
+  // A box whose words name a person ("Applicant representative", "Person we should speak to") takes a
+  // person's name: not the business's, nor a number or an address.
+  if (asksForAPerson(control.label)) {
+    if (candidate.person) {
+      total = 1 - (1 - total) * 0.5;
+      why.push('a person is asked for');
+    } else {
+      total *= 0.6;
+      why.push('a person is asked for');
+    }
+  }
   // Neighbours that all belong to one other block make this field less likely here (between the
   // address's lines, a count is not likely; between a name and a ZIP, a page mixes blocks anyway).
   const blocks = neighbours.flatMap((n) => (n?.candidate.block ? [n.candidate.block] : []));
