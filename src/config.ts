@@ -71,6 +71,8 @@ export interface Config {
     carrierStartIntervalMs: number;
     /** A worker silent this long has its carrier jobs taken over by another (pg-boss heartbeat, >= 10). */
     heartbeatSeconds: number;
+    /** How long a job waits for a database that went away before it goes back to the queue (decision 0022). */
+    outageWaitMs: number;
   };
 }
 
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
       screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
       traces: traceMode(env),
       heartbeatSeconds: int(env, 'JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
+      outageWaitMs: int(env, 'DATABASE_OUTAGE_WAIT_SECONDS', 120, 1, 3600) * 1000,
       carrierStartIntervalMs: int(env, 'CARRIER_START_INTERVAL_MS', 1000, 0, 600_000),
     },
   };

@@ -21,6 +21,7 @@ import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
 import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
+import { createOutageLog, type StoreLog } from './store/outage-log.ts';
 import { ensureDemoAdmin } from './users/ensure-demo-admin.ts';
 import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
@@ -32,11 +33,23 @@ async function main() {
   const config = loadConfig();
   const format = logFormat({ production: config.production, isTTY: process.stdout.isTTY });
   const log = createLogger(config.logLevel, undefined, format);
+  // Whatever would end the process unhandled is said in the log first (then it ends, as Node would).
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception: the process ends');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    log.fatal({ err: reason }, 'unhandled rejection: the process ends');
+    process.exit(1);
+  });
   await secureDataDir(config.dataDir);
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
-  const db = await openStore(config);
+  // The database going away (a restart, a failover) is logged once, and every node waits for it.
+  const storeLog: StoreLog = (level, message, fields) => log[level](fields, message);
+  const outage = createOutageLog(storeLog);
+  const db = await openStore({ ...config, outage, log: storeLog });
   const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
   await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
@@ -44,7 +57,9 @@ async function main() {
   const smsTokens = createSmsTokenBox(keyring);
   const boss = await startBoss(db, {
     heartbeatSeconds: config.agents.heartbeatSeconds,
-    onError: (error) => log.error({ err: error }, 'queue error'),
+    onError: (error) => {
+      if (!outage.lost('queue', error)) log.error({ err: error }, 'queue error');
+    },
   });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
@@ -154,6 +169,7 @@ async function main() {
         parkAfterMs: config.agents.parkAfterMs,
         agencyMaxRunning: config.agents.agencyMaxRunning,
         tuning,
+        outageWaitMs: config.agents.outageWaitMs,
       },
     );
   }

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loginFailed, loginLocked, portalUnavailable } from '../../src/agents/errors.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
-import { WorkerShutdownError } from '../../src/agents/runtime/run-attempt.ts';
+import { WorkerShutdownError } from '../../src/agents/runtime/hand-back.ts';
 import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { cancelRequest } from '../../src/runs/cancel-request.ts';
 import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
@@ -215,7 +215,8 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     expect(await acquirePortalLease(h.deps.db, key, { jobId: 'job_other', workerId: 'w2' }, 30)).toBe(true);
     h.onSleep = async () => {
       // The other job finishes during the second wait.
-      if (h.slept.length === 2) await releasePortalLease(h.deps.db, key, 'job_other');
+      if (h.slept.length === 2)
+        await releasePortalLease(h.deps.db, key, { jobId: 'job_other', workerId: 'w2' });
     };
     await executeJob(h.deps, h.jobId);
     expect(h.slept).toEqual([250, 250]);
