@@ -38,25 +38,30 @@ function codeOf(error: unknown): string | undefined {
 function lossReason(error: unknown): string {
   const code = codeOf(error);
   if (code) return code;
-  const message = error instanceof Error ? error.message : String(error);
-  return LOST_MESSAGES.exec(message)?.[0] ?? 'connection lost';
+  const message = (error as { message?: unknown } | null)?.message;
+  return (typeof message === 'string' && LOST_MESSAGES.exec(message)?.[0]) || 'connection lost';
 }
 
-/** Whether `error` is the connection to the database lost or never made (not the statement's fault). */
+/**
+ * Whether `error` is the connection to the database lost or never made (not the statement's fault). Read
+ * by shape: pg-boss emits its errors as plain objects (code and message copied), not Error instances.
+ */
 export function isConnectionLoss(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
+  if (typeof error !== 'object' || error === null) return false;
   const code = codeOf(error);
   if (code && (LOST_STATES.test(code) || LOST_ERRNOS.has(code))) return true;
   // An AggregateError of every address tried (Node's happy eyeballs) carries the socket codes inside.
   if (error instanceof AggregateError) return error.errors.some(isConnectionLoss);
-  return LOST_MESSAGES.test(error.message);
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && LOST_MESSAGES.test(message);
 }
 
 /** Whether `error`, or anything in its chain of causes, is the database being away. */
 export function isStoreUnavailable(error: unknown): boolean {
+  if (isConnectionLoss(error)) return true;
   for (let e = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth += 1) {
-    if (isConnectionLoss(e)) return true;
+    if (isConnectionLoss(e.cause)) return true;
   }
   return false;
 }
