@@ -17,6 +17,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema for every table (pg-boss uses `<schema>_boss`, or `pgboss` for `public`). */
   databaseSchema: string;
+  /**
+   * How long a database that went away is waited for: by a job before it goes back to the queue, by a
+   * starting node before it gives up (DATABASE_OUTAGE_WAIT_SECONDS; docs/decisions/0022).
+   */
+  databaseOutageWaitMs: number;
   publicUrl: string;
   logLevel: LogLevel;
   bootstrapApiKey: string | undefined;
@@ -71,8 +76,6 @@ export interface Config {
     carrierStartIntervalMs: number;
     /** A worker silent this long has its carrier jobs taken over by another (pg-boss heartbeat, >= 10). */
     heartbeatSeconds: number;
-    /** How long a job waits for a database that went away before it goes back to the queue (decision 0022). */
-    outageWaitMs: number;
   };
 }
 
@@ -220,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
+    databaseOutageWaitMs: int(env, 'DATABASE_OUTAGE_WAIT_SECONDS', 120, 1, 3600) * 1000,
     publicUrl,
     logLevel: oneOf(
       env,
@@ -273,7 +277,6 @@ export function loadConfig(env: Env = process.env): Config {
       screenshots: bool(env, 'AGENT_SCREENSHOTS', true),
       traces: traceMode(env),
       heartbeatSeconds: int(env, 'JOB_HEARTBEAT_SECONDS', 30, 10, 3600),
-      outageWaitMs: int(env, 'DATABASE_OUTAGE_WAIT_SECONDS', 120, 1, 3600) * 1000,
       carrierStartIntervalMs: int(env, 'CARRIER_START_INTERVAL_MS', 1000, 0, 600_000),
     },
   };

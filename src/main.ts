@@ -49,7 +49,7 @@ async function main() {
   // The database going away (a restart, a failover) is logged once, and every node waits for it.
   const storeLog: StoreLog = (level, message, fields) => log[level](fields, message);
   const outage = createOutageLog(storeLog);
-  const db = await openStore({ ...config, outage, log: storeLog });
+  const db = await openStore({ ...config, outage, log: storeLog, startWaitMs: config.databaseOutageWaitMs });
   const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
   await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
@@ -169,7 +169,7 @@ async function main() {
         parkAfterMs: config.agents.parkAfterMs,
         agencyMaxRunning: config.agents.agencyMaxRunning,
         tuning,
-        outageWaitMs: config.agents.outageWaitMs,
+        outageWaitMs: config.databaseOutageWaitMs,
       },
     );
   }

@@ -7,6 +7,7 @@ import { migrate } from './migrate.ts';
 import type { OutageLog, StoreLog } from './outage-log.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
+import { rideOutOutages } from './ride-out.ts';
 
 export interface OpenStoreOptions {
   databaseUrl: string | undefined;
@@ -15,6 +16,8 @@ export interface OpenStoreOptions {
   /** Where the database going away and coming back is told (PostgreSQL), once each. */
   outage?: OutageLog;
   log?: StoreLog;
+  /** How long a PostgreSQL that does not answer is waited for before the start fails (default: not at all). */
+  startWaitMs?: number;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Db> {
@@ -25,6 +28,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
       schema: options.databaseSchema,
       outage: options.outage,
       log: options.log,
+      startWaitMs: options.startWaitMs,
     });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
@@ -32,6 +36,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
     db = await openPglite({ dataDir: dir, log: options.log });
     await narrowTree(dir); // PGlite creates its files 0666 whatever the umask (data-dir.ts)
   }
-  await migrate(db);
+  // A node started while the database is away (a restart, a failover) waits for it, as running ones do.
+  await migrate(options.startWaitMs ? rideOutOutages(db, { boundMs: options.startWaitMs }) : db);
   return db;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
 import { createOutageLog, type OutageLog, type StoreLog } from './outage-log.ts';
 import { createPgListener } from './pg-listener.ts';
+import { rideOutOutages } from './ride-out.ts';
 import { classifyStoreError, isConnectionLoss } from './unavailable.ts';
 
 export interface PostgresDbOptions {
@@ -18,6 +19,8 @@ export interface PostgresDbOptions {
   /** Where the database going away and coming back is told, once each (createOutageLog). */
   outage?: OutageLog;
   log?: StoreLog;
+  /** How long a server that does not answer the first statement is waited for (default: not at all). */
+  startWaitMs?: number;
 }
 
 /** A server that does not answer a new connection within this is treated as away (pg's default waits forever). */
@@ -70,9 +73,7 @@ export async function openPostgres(options: PostgresDbOptions): Promise<Db> {
   });
   const direct = wrap(pool);
 
-  if (schema !== 'public') await heard(() => direct.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`));
-
-  return {
+  const db: Db = {
     kind: 'postgres',
     schema,
     query: (text, values) => heard(() => direct.query(text, values)),
@@ -119,4 +120,7 @@ export async function openPostgres(options: PostgresDbOptions): Promise<Db> {
       await pool.end();
     },
   };
+  const starting = options.startWaitMs ? rideOutOutages(db, { boundMs: options.startWaitMs }) : db;
+  if (schema !== 'public') await starting.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  return db;
 }

@@ -4,23 +4,24 @@
 // 503, /healthz 200; a job at the portal rides it out; a code a person types meanwhile (through the
 // SDK, which sends it again after Retry-After) reaches its job once the database is back; the process
 // never exits and says so once.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
 import { createClient } from '../../sdk/src/index.ts';
-import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
-import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
-import { keyringFromKeys } from '../../src/vault/master-keys.ts';
-import { createVault } from '../../src/vault/vault.ts';
 import { cyberOnlyBody, validCreateBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
 import { type PgProxy, startPgProxy } from '../helpers/pg-proxy.ts';
-import { answersFor, type JobView } from './support/person.ts';
-import { freePort, type ServiceProcess, startService, waitForHttp } from './support/processes.ts';
+import { seedSandboxAgency } from './support/agency.ts';
+import { answersFor, type JobView, partnerCall } from './support/person.ts';
+import {
+  freePort,
+  type ServiceProcess,
+  sandboxPortalUrls,
+  startService,
+  waitForHttp,
+} from './support/processes.ts';
 
 type QuoteView = { status: string; jobs: (JobView & { attempt?: number })[] };
 
@@ -38,24 +39,17 @@ describe.runIf(backend === 'postgres')('the database away under a running servic
     sandbox = await startSandbox({ port: 0, profile: 'fast' });
     proxy = await startPgProxy(databaseUrl!);
     dataDir = await mkdtemp(path.join(tmpdir(), 'outage-'));
-    const masterKey = randomBytes(32).toString('base64');
-    const vault = createVault({ db: t.db, keyring: keyringFromKeys({ 1: masterKey }) });
-    const agency = await insertAgency(t.db, 'Outage Agency');
-    apiKey = generateApiKey();
-    await insertApiKey(t.db, { agencyId: agency.id, name: 'test', key: apiKey, scopes });
-    for (const portal of sandbox.portals)
-      await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
+    const agency = await seedSandboxAgency(t.db, 'Outage Agency');
+    apiKey = agency.apiKey;
     const port = await freePort();
     api = `http://127.0.0.1:${port}`;
     service = startService(
       {
         DATABASE_URL: proxy.url(databaseUrl!),
         DATABASE_SCHEMA: t.db.schema,
-        VAULT_MASTER_KEYS: `1:${masterKey}`,
+        VAULT_MASTER_KEYS: agency.vaultMasterKeys,
         SANDBOX: 'false',
-        CARRIER_PORTAL_URLS: carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`)
-          .map((c) => `${c.id}=${c.portalUrl}`)
-          .join(','),
+        CARRIER_PORTAL_URLS: sandboxPortalUrls(sandbox.port),
         DATA_DIR: dataDir,
         PORT: String(port),
         WORKER_CONCURRENCY: '3',
@@ -76,15 +70,8 @@ describe.runIf(backend === 'postgres')('the database away under a running servic
   });
 
   const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${api}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${apiKey}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), json: await res.json() };
+    const answer = await partnerCall(api, apiKey, method, url, body);
+    return { ...answer, json: JSON.parse(answer.text) };
   };
   const quote = async (id: string) => (await call('GET', `/v1/quotes/${id}`)).json.data as QuoteView;
   /** The person answers every question as it comes. */
@@ -180,11 +167,18 @@ describe.runIf(backend === 'postgres')('the database away under a running servic
       .poll(
         async () => {
           await answerQuestions([inFlight, mfa]);
-          return [(await quote(inFlight)).status, (await quote(mfa)).status];
+          return [(await quote(inFlight)).status, (await quote(mfa)).status].every(
+            (s) => s !== 'in_progress',
+          );
         },
         { timeout: 120_000, interval: 250 },
       )
-      .toEqual(['completed', 'completed']);
+      .toBe(true);
+    const ended = [await quote(inFlight), await quote(mfa)];
+    expect(
+      ended.map((q) => q.status),
+      JSON.stringify({ jobs: ended.map((q) => q.jobs), output: service.output() }),
+    ).toEqual(['completed', 'completed']);
     // Neither job was handed back or retried: both rode the outage out on their first attempt.
     for (const id of [inFlight, mfa]) {
       const job = (await quote(id)).jobs[0]!;
