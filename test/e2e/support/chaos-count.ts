@@ -22,9 +22,11 @@ export interface RunView {
 }
 
 export interface SandboxSubmission {
+  id: string;
   carrierId: string;
   applicantName: string;
   status: string;
+  createdAt: string;
   quote?: { annualPremium: number };
 }
 
@@ -39,6 +41,8 @@ export interface ChaosCounts {
   failed: string[];
   /** Submissions at the portals beyond one per job. */
   duplicateSubmissions: number;
+  /** Each job with more than one submission: the job, then each submission's id, status and time. */
+  duplicated: string[];
   /** Carrier and variant whose premiums differ (between runs, or between the API and the portal). */
   differingPremiums: string[];
 }
@@ -58,6 +62,7 @@ export function countChaos(
     lost: [],
     failed: [],
     duplicateSubmissions: 0,
+    duplicated: [],
     differingPremiums: [],
   };
   const premiums = new Map<string, Set<number>>();
@@ -73,6 +78,10 @@ export function countChaos(
         counts.failed.push(`${job.jobId} ${job.carrierId} ${job.errorType}: ${job.errorMessage}`);
       const atPortal = filed(job.carrierId, run.applicantName);
       counts.duplicateSubmissions += Math.max(0, atPortal.length - 1);
+      if (atPortal.length > 1)
+        counts.duplicated.push(
+          `${job.jobId} ${job.carrierId} ${run.applicantName}: ${atPortal.map((x) => `${x.id} ${x.status} ${x.createdAt}`).join(', ')}`,
+        );
       const key = `${job.carrierId} ${run.variant}`;
       const seen = premiums.get(key) ?? new Set();
       premiums.set(key, seen);

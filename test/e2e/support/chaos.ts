@@ -283,8 +283,11 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
   const { submissions } = (await (await fetch(`${control}/_sandbox/submissions`)).json()) as {
     submissions: SandboxSubmission[];
   };
+  const counts = countChaos(runs, views, submissions);
+  // What a job filed twice did, attempt by attempt, to read beside the portal's submissions.
+  for (const line of counts.duplicated) log(`${line}\n${await stepsOf(options.db, line.split(' ')[0]!)}`);
   return {
-    ...countChaos(runs, views, submissions),
+    ...counts,
     exitedOnTheirOwn,
     faults,
     wallMs,
@@ -315,6 +318,14 @@ async function seedAgencies(db: Db, control: string, count: number): Promise<San
     agencies.push(await seedSandboxAgency(db, `Chaos Agency ${n}`, logins, masterKey));
   }
   return agencies;
+}
+
+async function stepsOf(db: Db, jobId: string): Promise<string> {
+  const steps = await db.query<{ attempt: number; name: string; outcome: string; at: Date }>(
+    'SELECT attempt, name, outcome, started_at AS at FROM job_steps WHERE job_id = $1 ORDER BY id',
+    [jobId],
+  );
+  return steps.map((x) => `  ${x.at.toISOString()} #${x.attempt} ${x.name} ${x.outcome}`).join('\n');
 }
 
 /** Milliseconds from `back` to the first step a job began after it (undefined if none within a minute). */
