@@ -144,6 +144,12 @@ function print(r: ChaosReport) {
 | premiums differing between runs of the same data | ${r.differingPremiums.length} |
 | processes that exited on their own | ${r.exitedOnTheirOwn.length} |
 | database away (restart until a new connection answered) | ${s(r.outageMs)} |
+| jobs at a portal then, and those that finished on that same attempt | ${r.runningAtOutage ?? 'n/a'}, ${r.rodeItOut ?? 'n/a'} |
+| "database unavailable" lines per node that saw it | ${
+    Object.entries(r.outageLines)
+      .map(([node, n]) => `${node} ${n}`)
+      .join(', ') || 'none'
+  } |
 | from its return to the first job step begun | ${s(r.firstProgressMs)} |
 | from the start of the runs to the last one ending | ${s(r.wallMs)}${r.timedOut ? ' (timed out)' : ''} |
 `);

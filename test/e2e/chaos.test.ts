@@ -61,6 +61,11 @@ describe.runIf(backend === 'postgres')(
       expect(report.exitedOnTheirOwn, detail).toEqual([]);
       expect(report.jobs, detail).toBe(16);
       expect(report.firstProgressMs, detail).toBeDefined();
+      // Every job at a portal when the database went away finished on that same attempt.
+      expect(report.rodeItOut, detail).toBe(report.runningAtOutage);
+      // Each node that saw the outage said so once.
+      expect(Object.values(report.outageLines), detail).not.toHaveLength(0);
+      expect(new Set(Object.values(report.outageLines)), detail).toEqual(new Set([1]));
     }, 300_000);
   },
 );

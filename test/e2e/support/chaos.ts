@@ -72,6 +72,11 @@ export interface ChaosReport extends ChaosCounts {
   outageMs?: number;
   /** From the database's return to the first step a job began after it. */
   firstProgressMs?: number;
+  /** Jobs running when the database went away, and those of them that finished on that same attempt. */
+  runningAtOutage?: number;
+  rodeItOut?: number;
+  /** How many times each node that saw the outage logged the database unavailable (once is right). */
+  outageLines: Record<string, number>;
   /** From the runs' start to the last one ending. */
   wallMs: number;
   timedOut: boolean;
@@ -146,9 +151,11 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
   const killedByUs = new WeakSet<ChildProcess>();
   const exitedOnTheirOwn: string[] = [];
   let starts = 0;
+  const everyNode: ServiceProcess[] = [];
   const start = (slot: 'api' | 'worker-1' | 'worker-2') => {
     const name = `${slot}#${++starts}`;
     const node = startService({ ...env, ROLE: slot === 'api' ? 'api' : 'worker' }, name);
+    everyNode.push(node);
     const entry = { process: node, up: false };
     nodes.set(slot, entry);
     node.child.on('exit', (code, signal) => {
@@ -239,6 +246,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
   let outageOver = true;
   let outageMs: number | undefined;
   let firstProgressMs: number | undefined;
+  let running: { id: string; attempt: number }[] = [];
   const restart = async (slot: 'api' | 'worker-1' | 'worker-2') => {
     await kill(slot);
     void start(slot).catch((error: unknown) => log(`${slot} did not come back: ${error}`));
@@ -251,6 +259,10 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
       at: options.at.outage,
       whenUp: true,
       run: async () => {
+        // Running on a live worker: its heartbeat (every 5 s) is fresh; a dead worker's jobs are not counted.
+        running = await options.db.query(
+          `SELECT id, attempt FROM jobs WHERE status = 'running' AND heartbeat_at > now() - interval '8 seconds'`,
+        );
         const away = Date.now();
         outageOver = false;
         outage = options.outage(refusedTwice).then(async (back) => {
@@ -284,6 +296,16 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     submissions: SandboxSubmission[];
   };
   const counts = countChaos(runs, views, submissions);
+  const after = await options.db.query<{ id: string; attempt: number }>(
+    'SELECT id, attempt FROM jobs WHERE id = ANY($1::text[])',
+    [running.map((j) => j.id)],
+  );
+  const rodeItOut = after.filter((j) => running.some((r) => r.id === j.id && r.attempt === j.attempt)).length;
+  const outageLines: Record<string, number> = {};
+  for (const node of everyNode) {
+    const lines = node.output().match(/database unavailable/g)?.length ?? 0;
+    if (lines > 0) outageLines[node.output().split('\n')[0]!.slice(1, -1)] = lines;
+  }
   // What a job filed twice did, attempt by attempt, to read beside the portal's submissions.
   for (const line of counts.duplicated) log(`${line}\n${await stepsOf(options.db, line.split(' ')[0]!)}`);
   return {
@@ -292,7 +314,8 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     faults,
     wallMs,
     timedOut: pending.size > 0,
-    ...(outageMs === undefined ? {} : { outageMs }),
+    ...(outageMs === undefined ? {} : { outageMs, runningAtOutage: running.length, rodeItOut }),
+    outageLines,
     ...(firstProgressMs === undefined ? {} : { firstProgressMs }),
   };
 }
