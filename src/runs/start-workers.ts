@@ -4,6 +4,7 @@
 // checks ("Test login", src/login-checks/) on their own queue. Jobs reach the store through
 // rideOutOutages: a database that goes away is waited for, up to `outageWaitMs` (docs/decisions/0022).
 import type { PgBoss } from 'pg-boss';
+import { handBackOf } from '../agents/runtime/hand-back.ts';
 import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.ts';
 import type { Db } from '../store/db.ts';
 import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
@@ -77,7 +78,16 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
       options.agencyMaxRunning
         ? loginsOfAgenciesAtCap(deps.db, options.agencyMaxRunning, deps.workerId, localRunning)
         : Promise.resolve([]),
-    run: (job, seat) => executeJob({ ...jobDeps, seat }, job.data.jobId),
+    run: (job, seat) =>
+      executeJob({ ...jobDeps, seat }, job.data.jobId).catch((error: unknown) => {
+        const handBack = handBackOf(error);
+        if (handBack)
+          deps.log('carrier job handed back to the queue', {
+            jobId: job.data.jobId,
+            reason: handBack.message,
+          });
+        throw error;
+      }),
     log: deps.log,
   });
   const checks = await startLoginCheckWorker(jobDeps, options.boss);
