@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { portalChanged } from '../../src/agents/errors.ts';
-import type { Playbook, PlaybookOutcome } from '../../src/agents/playbook.ts';
+import type { Playbook } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
@@ -22,19 +22,10 @@ import { createVault } from '../../src/vault/vault.ts';
 import { backend, createTestDb, databaseUrl } from '../helpers/db.ts';
 import { fakePool } from '../helpers/fake-pool.ts';
 import { startPgProxy } from '../helpers/pg-proxy.ts';
-import { eventTypesOf, seedRequest } from '../helpers/runs.ts';
+import { eventTypesOf, seedQueuedJob, verifiedQuote } from '../helpers/runs.ts';
 
 const carrierId = 'summit-mutual';
-const quoted: PlaybookOutcome = {
-  kind: 'quoted',
-  quote: {
-    quoteNumber: 'SM-1001',
-    annualPremium: 2140,
-    quoteType: 'bindable',
-    bindableMarker: 'Quote ready',
-    quoteExpiresAt: '2031-01-31',
-  },
-};
+const quoted = verifiedQuote;
 
 describe.runIf(backend === 'postgres')('a job and a database that goes away', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -63,16 +54,7 @@ describe.runIf(backend === 'postgres')('a job and a database that goes away', ()
     const dataDir = await mkdtemp(path.join(tmpdir(), 'hand-back-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
-    const seeded = await seedRequest(base.db, {
-      status: 'in_progress',
-      jobs: [{ carrierId, line: 'gl', status: 'queued' }],
-    });
-    await vault.setCredential({
-      agencyId: seeded.agencyId,
-      carrierId,
-      username: 'agent',
-      password: 'pw-Secret-1',
-    });
+    const seeded = await seedQueuedJob(base.db, vault, carrierId);
     const pool = fakePool();
     const deps: ExecuteJobDeps = {
       ...defaultRunTiming,

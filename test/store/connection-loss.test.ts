@@ -11,7 +11,7 @@ import { startBoss } from '../../src/queue/boss.ts';
 import { giveResolution, waitForResolution } from '../../src/runs/resolutions.ts';
 import { createOutageLog } from '../../src/store/outage-log.ts';
 import { openPostgres } from '../../src/store/postgres.ts';
-import { StoreUnavailableError } from '../../src/store/unavailable.ts';
+import { isConnectionLoss, StoreUnavailableError } from '../../src/store/unavailable.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createCodeBox } from '../../src/vault/one-time-codes.ts';
 import { backend, createTestDb, databaseUrl } from '../helpers/db.ts';
@@ -138,13 +138,12 @@ describe.runIf(backend === 'postgres')('a connection to PostgreSQL lost', () => 
       worked.push(job!.data);
     });
     await boss.send('loss-queue', { n: 1 });
-    await expect.poll(() => worked, { timeout: 10_000 }).toEqual([{ n: 1 }]);
+    await expect.poll(() => worked, { timeout: 30_000 }).toEqual([{ n: 1 }]);
 
     expect(await terminate(await admin(), `${name} queue`)).toBeGreaterThan(0);
-    await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(createOutageLog().lost('queue', errors[0])).toBe(true);
+    await expect.poll(() => errors.some(isConnectionLoss), { timeout: 30_000 }).toBe(true);
     await boss.send('loss-queue', { n: 2 });
-    await expect.poll(() => worked, { timeout: 10_000 }).toEqual([{ n: 1 }, { n: 2 }]);
+    await expect.poll(() => worked, { timeout: 30_000 }).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('a code saved while the LISTEN connection is away still reaches the job waiting for it', async () => {
