@@ -1,4 +1,4 @@
-// Chaos (issue 40): the deployment an operator runs, one API node and two worker nodes on one PostgreSQL
+// Chaos: the deployment an operator runs, one API node and two worker nodes on one PostgreSQL
 // with the sandbox in its own process (test/e2e/support/chaos.ts), while at least 20 runs go on: each
 // worker SIGKILLed and started again at a random moment, the API node too, and PostgreSQL itself
 // restarted (`pg_ctlcluster … restart`, 30 s into the runs as an operator saw it). Prints what must be
