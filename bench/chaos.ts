@@ -144,7 +144,7 @@ function print(r: ChaosReport) {
 | premiums differing between runs of the same data | ${r.differingPremiums.length} |
 | processes that exited on their own | ${r.exitedOnTheirOwn.length} |
 | database away (restart until a new connection answered) | ${s(r.outageMs)} |
-| jobs at a portal then, and those that finished on that same attempt | ${r.runningAtOutage ?? 'n/a'}, ${r.rodeItOut ?? 'n/a'} |
+| jobs at a portal then, and those of them handed back to the queue for it | ${r.runningAtOutage ?? 'n/a'}, ${r.handedBack ?? 'n/a'} |
 | "database unavailable" lines per node that saw it | ${
     Object.entries(r.outageLines)
       .map(([node, n]) => `${node} ${n}`)

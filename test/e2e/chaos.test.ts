@@ -61,8 +61,9 @@ describe.runIf(backend === 'postgres')(
       expect(report.exitedOnTheirOwn, detail).toEqual([]);
       expect(report.jobs, detail).toBe(16);
       expect(report.firstProgressMs, detail).toBeDefined();
-      // Every job at a portal when the database went away finished on that same attempt.
-      expect(report.rodeItOut, detail).toBe(report.runningAtOutage);
+      // Every job at a portal when the database went away (there were some) rode it out on its attempt.
+      expect(report.runningAtOutage, detail).toBeGreaterThan(0);
+      expect(report.handedBack, detail).toBe(0);
       // Each node that saw the outage said so once.
       expect(Object.values(report.outageLines), detail).not.toHaveLength(0);
       expect(new Set(Object.values(report.outageLines)), detail).toEqual(new Set([1]));

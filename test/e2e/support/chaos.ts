@@ -72,9 +72,12 @@ export interface ChaosReport extends ChaosCounts {
   outageMs?: number;
   /** From the database's return to the first step a job began after it. */
   firstProgressMs?: number;
-  /** Jobs running when the database went away, and those of them that finished on that same attempt. */
+  /**
+   * Jobs running on a live worker when the database went away, and those of them handed back to the
+   * queue for it (their attempt moved on before the next fault, or by the end if none followed).
+   */
   runningAtOutage?: number;
-  rodeItOut?: number;
+  handedBack?: number;
   /** How many times each node that saw the outage logged the database unavailable (once is right). */
   outageLines: Record<string, number>;
   /** From the runs' start to the last one ending. */
@@ -247,6 +250,15 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
   let outageMs: number | undefined;
   let firstProgressMs: number | undefined;
   let running: { id: string; attempt: number }[] = [];
+  let handedBack: number | undefined;
+  /** How many of the jobs running at the outage are on another attempt now. */
+  const movedOn = async () => {
+    const now = await options.db.query<{ id: string; attempt: number }>(
+      'SELECT id, attempt FROM jobs WHERE id = ANY($1::text[])',
+      [running.map((j) => j.id)],
+    );
+    return now.filter((j) => running.some((r) => r.id === j.id && r.attempt !== j.attempt)).length;
+  };
   const restart = async (slot: 'api' | 'worker-1' | 'worker-2') => {
     await kill(slot);
     void start(slot).catch((error: unknown) => log(`${slot} did not come back: ${error}`));
@@ -283,6 +295,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     const up = [...nodes.values()].every((n) => n.up);
     if (due && Date.now() - t0 >= due.at && outageOver && (up || !('whenUp' in due))) {
       plan.shift();
+      if (outageMs !== undefined && handedBack === undefined) handedBack = await movedOn();
       faults.push({ fault: due.fault, atMs: Date.now() - t0 });
       log(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${due.fault}`);
       await due.run();
@@ -296,11 +309,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     submissions: SandboxSubmission[];
   };
   const counts = countChaos(runs, views, submissions);
-  const after = await options.db.query<{ id: string; attempt: number }>(
-    'SELECT id, attempt FROM jobs WHERE id = ANY($1::text[])',
-    [running.map((j) => j.id)],
-  );
-  const rodeItOut = after.filter((j) => running.some((r) => r.id === j.id && r.attempt === j.attempt)).length;
+  if (outageMs !== undefined) handedBack ??= await movedOn();
   const outageLines: Record<string, number> = {};
   for (const node of everyNode) {
     const lines = node.output().match(/database unavailable/g)?.length ?? 0;
@@ -314,7 +323,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     faults,
     wallMs,
     timedOut: pending.size > 0,
-    ...(outageMs === undefined ? {} : { outageMs, runningAtOutage: running.length, rodeItOut }),
+    ...(outageMs === undefined ? {} : { outageMs, runningAtOutage: running.length, handedBack }),
     outageLines,
     ...(firstProgressMs === undefined ? {} : { firstProgressMs }),
   };
