@@ -1,7 +1,8 @@
 // One line when the database goes away and one when it is back, whichever connection noticed first
 // (the pool, the LISTEN connection, pg-boss's own pool): during a restart every statement of every
 // loop fails, and a line each would bury what happened. Only the SQLSTATE or socket code is logged,
-// never a connection string.
+// never a connection string. A server shutting down answers a statement on a connection it has not
+// ended yet between two losses: it is back only once a statement works `settleMs` after the last loss.
 import { isConnectionLoss, StoreUnavailableError } from './unavailable.ts';
 
 export type StoreLog = (
@@ -15,15 +16,19 @@ export interface OutageLog {
   lost(source: string, error: unknown): boolean;
   /** A statement worked again: the outage, if there was one, is logged as over with how long it lasted. */
   back(source: string): void;
-  /** Whether the database is away as far as this process knows. */
-  away(): boolean;
 }
 
-export function createOutageLog(log: StoreLog = () => undefined, now = () => Date.now()): OutageLog {
+export function createOutageLog(
+  log: StoreLog = () => undefined,
+  now = () => Date.now(),
+  settleMs = 2000,
+): OutageLog {
   let since: number | undefined;
+  let lastLoss = 0;
   return {
     lost(source, error) {
       if (!isConnectionLoss(error)) return false;
+      lastLoss = now();
       if (since === undefined) {
         since = now();
         const reason = (error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error))
@@ -33,10 +38,9 @@ export function createOutageLog(log: StoreLog = () => undefined, now = () => Dat
       return true;
     },
     back(source) {
-      if (since === undefined) return;
+      if (since === undefined || now() - lastLoss < settleMs) return;
       log('info', 'database available again', { source, awayMs: now() - since });
       since = undefined;
     },
-    away: () => since !== undefined,
   };
 }
