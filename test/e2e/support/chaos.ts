@@ -271,10 +271,15 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
       at: options.at.outage,
       whenUp: true,
       run: async () => {
-        // Running on a live worker: its heartbeat (every 5 s) is fresh; a dead worker's jobs are not counted.
-        running = await options.db.query(
-          `SELECT id, attempt FROM jobs WHERE status = 'running' AND heartbeat_at > now() - interval '8 seconds'`,
+        // Running on a live worker (its id names its pid): a killed worker's jobs wait to be taken over.
+        const live = new Set(
+          ['worker-1', 'worker-2'].map((slot) => String(nodes.get(slot)?.process.child.pid)),
         );
+        running = (
+          await options.db.query<{ id: string; attempt: number; workerId: string }>(
+            `SELECT id, attempt, worker_id AS "workerId" FROM jobs WHERE status = 'running'`,
+          )
+        ).filter((job) => live.has(job.workerId.split(':').at(-2) ?? ''));
         const away = Date.now();
         outageOver = false;
         outage = options.outage(refusedTwice).then(async (back) => {
