@@ -22,6 +22,7 @@ import { startRunWorkers } from './runs/start-workers.ts';
 import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
 import { createOutageLog, type StoreLog } from './store/outage-log.ts';
+import { rideOutOutages } from './store/ride-out.ts';
 import { ensureDemoAdmin } from './users/ensure-demo-admin.ts';
 import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
@@ -145,12 +146,14 @@ async function main() {
       executablePath: config.agents.chromiumPath,
       wsEndpoint: config.agents.browserWsEndpoint,
     });
+    // What the jobs reach the store through waits for a database that went away (decision 0022).
+    const jobsDb = rideOutOutages(db, { boundMs: config.databaseOutageWaitMs });
     workers = await startRunWorkers(
       {
-        db,
-        vault,
+        db: jobsDb,
+        vault: createVault({ db: jobsDb, keyring }),
         pool,
-        artifacts,
+        artifacts: createArtifactStore({ db: jobsDb, dataDir: config.dataDir }),
         carriers,
         playbookFor,
         workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
@@ -169,7 +172,6 @@ async function main() {
         parkAfterMs: config.agents.parkAfterMs,
         agencyMaxRunning: config.agents.agencyMaxRunning,
         tuning,
-        outageWaitMs: config.databaseOutageWaitMs,
       },
     );
   }

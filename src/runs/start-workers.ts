@@ -1,14 +1,14 @@
 // The worker side of a process: carrier jobs from pg-boss taken when a seat is free (job-consumer.ts,
 // seats.ts: a job waiting for a person frees its seat), each run by executeJob, plus a recovery sweep
 // that re-sends every unfinished job (harmless for those still queued: singleton keys), and the login
-// checks ("Test login", src/login-checks/) on their own queue. Jobs reach the store through
-// rideOutOutages: a database that goes away is waited for, up to `outageWaitMs` (docs/decisions/0022).
+// checks ("Test login", src/login-checks/) on their own queue. `deps.db`, and the stores of
+// `deps.vault` and `deps.artifacts`, are meant to ride a database outage out (rideOutOutages, wired in
+// main.ts): a job waits for a database that went away, up to a bound (docs/decisions/0022).
 import type { PgBoss } from 'pg-boss';
 import { handBackOf } from '../agents/runtime/hand-back.ts';
 import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.ts';
 import type { Db } from '../store/db.ts';
 import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
-import { rideOutOutages } from '../store/ride-out.ts';
 import { isStoreUnavailable } from '../store/unavailable.ts';
 import {
   CARRIER_JOB_QUEUE,
@@ -35,11 +35,6 @@ export interface StartWorkersOptions {
   agencyMaxRunning?: number;
   tuning?: QueueTuning;
   sweepIntervalMs?: number;
-  /**
-   * How long a job waits for a database that went away before it is handed back to the queue
-   * (DATABASE_OUTAGE_WAIT_SECONDS; default 120 s).
-   */
-  outageWaitMs?: number;
 }
 
 /** What the workers run jobs with; the clock and intervals default to `defaultRunTiming`. */
@@ -48,18 +43,19 @@ export type RunWorkerDeps = Omit<ExecuteJobDeps, keyof RunTiming | 'shutdown' | 
 export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options: StartWorkersOptions) {
   await ensureCarrierJobQueue(options.boss, options.tuning);
   const shutdown = new AbortController();
-  const jobDeps: ExecuteJobDeps = {
-    ...defaultRunTiming,
-    ...deps,
-    db: rideOutOutages(deps.db, { boundMs: options.outageWaitMs ?? 120_000 }),
-    shutdown: shutdown.signal,
-  };
+  const jobDeps: ExecuteJobDeps = { ...defaultRunTiming, ...deps, shutdown: shutdown.signal };
+  let sweeping = false;
   const sweep = async () => {
+    // One at a time: a sweep waiting for the database is not joined by the next.
+    if (sweeping) return;
+    sweeping = true;
     try {
       await dispatchJobs(options.boss, deps.db, await unfinishedJobs(deps.db));
     } catch (error) {
       // The database away is logged once by the store; the next sweep tries again.
       if (!isStoreUnavailable(error)) deps.log('recovery sweep failed', { error: String(error) });
+    } finally {
+      sweeping = false;
     }
   };
   await sweep();

@@ -2,6 +2,7 @@
 // worker is stopping, the database stayed away past its bound, or another holder has the job's portal
 // lease (docs/decisions/0022). Another worker, or this one later, resumes it as after a worker loss.
 import { isStoreOutage } from '../../store/ride-out.ts';
+import { StoreUnavailableError } from '../../store/unavailable.ts';
 
 export class HandBackError extends Error {}
 
@@ -21,9 +22,12 @@ export class PortalLeaseLostError extends HandBackError {
   }
 }
 
-/** The hand-back `error` is or carries (a playbook may wrap what it caught), else undefined. */
+/**
+ * The hand-back `error` is or carries (a playbook may wrap what it caught), else undefined. The
+ * database away is one even when a write met it outside the ride-out (never the portal's fault).
+ */
 export function handBackOf(error: unknown): Error | undefined {
   for (let e = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth += 1)
-    if (e instanceof HandBackError || isStoreOutage(e)) return e;
+    if (e instanceof HandBackError || e instanceof StoreUnavailableError || isStoreOutage(e)) return e;
   return undefined;
 }
