@@ -16,10 +16,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { startSandbox } from '../sandbox/server.ts';
 import { defaultConcurrency } from '../src/config.ts';
-import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
 import { openStore } from '../src/store/open.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
-import { freePort, startService, waitForHttp, waitForOutput } from '../test/e2e/support/processes.ts';
+import {
+  freePort,
+  sandboxPortalUrls,
+  startService,
+  waitForHttp,
+  waitForOutput,
+} from '../test/e2e/support/processes.ts';
 import { cpuBetween, cpuSnapshot, memorySample, sleep, stopService } from './capacity-procs.ts';
 import { type JobOutcome, printMode, type Run } from './capacity-report.ts';
 import { answerFor, MAIL_DOMAIN, planJobs, seedAgencies } from './capacity-setup.ts';
@@ -108,9 +113,7 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
     const env: Record<string, string> = {
       VAULT_MASTER_KEYS: `1:${masterKey}`,
       SANDBOX: 'false',
-      CARRIER_PORTAL_URLS: carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`)
-        .map((c) => `${c.id}=${c.portalUrl}`)
-        .join(','),
+      CARRIER_PORTAL_URLS: sandboxPortalUrls(sandbox.port),
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: api,

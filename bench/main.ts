@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   agents: () => import('./agents.ts'),
   api: () => import('./api.ts'),
   capacity: () => import('./capacity.ts'),
+  chaos: () => import('./chaos.ts'),
   drift: () => import('./drift.ts'),
   edge: () => import('./edge.ts'),
   evidence: () => import('./evidence.ts'),

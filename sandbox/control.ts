@@ -1,5 +1,5 @@
 // The sandbox's control API (plain localhost:<port>): the SMS inbox and the phone's forwarding, the
-// mailbox and where mail goes, submission counts, faults, reset.
+// mailbox and where mail goes, accounts made for a test or a bench, submission counts, faults, reset.
 import type { FastifyInstance } from 'fastify';
 import type { DriftPlan } from './core/drift.ts';
 import type { Faults } from './core/faults.ts';
@@ -39,6 +39,29 @@ export function registerControlRoutes(
 
   // The drift plan (SANDBOX_DRIFT): for tests to check against what the portals show; never for agents.
   app.get('/_sandbox/drift', async () => drift ?? { seed: null, portals: [] });
+
+  // A portal account of a test's or a bench's own, for a sandbox that runs in another process (startSandbox's
+  // caller adds them to `state.accounts` directly). Gone at the next reset.
+  app.post<{ Body: Record<string, unknown> | null }>('/_sandbox/accounts', async (request, reply) => {
+    const { carrierId, username, password, phone, email, totpSeed } = request.body ?? {};
+    const text = (value: unknown) => typeof value === 'string' && value.length > 0;
+    const optional = (value: unknown) => value === undefined || text(value);
+    if (!text(carrierId) || !known(carrierId as string))
+      return reply.code(404).send({ error: 'unknown carrier' });
+    if (!text(username) || !text(password) || ![phone, email, totpSeed].every(optional))
+      return reply
+        .code(400)
+        .send({ error: 'username and password are required; phone, email, totpSeed are text' });
+    state.accounts.add({
+      carrierId: carrierId as string,
+      username: username as string,
+      password: password as string,
+      ...(phone ? { phone: phone as string } : {}),
+      ...(email ? { email: email as string } : {}),
+      ...(totpSeed ? { totpSeed: totpSeed as string } : {}),
+    });
+    return reply.code(201).send({ carrierId, username });
+  });
 
   app.get<{ Querystring: { carrierId?: string; username?: string } }>(
     '/_sandbox/mfa-codes',

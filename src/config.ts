@@ -17,6 +17,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema for every table (pg-boss uses `<schema>_boss`, or `pgboss` for `public`). */
   databaseSchema: string;
+  /**
+   * How long a database that went away is waited for: by a job before it goes back to the queue, by a
+   * starting node before it gives up (DATABASE_OUTAGE_WAIT_SECONDS; docs/decisions/0022).
+   */
+  databaseOutageWaitMs: number;
   publicUrl: string;
   logLevel: LogLevel;
   bootstrapApiKey: string | undefined;
@@ -218,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
+    databaseOutageWaitMs: int(env, 'DATABASE_OUTAGE_WAIT_SECONDS', 120, 1, 3600) * 1000,
     publicUrl,
     logLevel: oneOf(
       env,

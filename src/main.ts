@@ -21,6 +21,8 @@ import { ensureCarrierJobQueue } from './runs/dispatch.ts';
 import { startRunWorkers } from './runs/start-workers.ts';
 import { secureDataDir } from './store/data-dir.ts';
 import { openStore } from './store/open.ts';
+import { createOutageLog, type StoreLog } from './store/outage-log.ts';
+import { rideOutOutages } from './store/ride-out.ts';
 import { ensureDemoAdmin } from './users/ensure-demo-admin.ts';
 import { holdsEncryptedRecords, verifyKeyring } from './vault/check-keyring.ts';
 import { loadKeyring } from './vault/master-keys.ts';
@@ -32,11 +34,23 @@ async function main() {
   const config = loadConfig();
   const format = logFormat({ production: config.production, isTTY: process.stdout.isTTY });
   const log = createLogger(config.logLevel, undefined, format);
+  // Whatever would end the process unhandled is said in the log first (then it ends, as Node would).
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception: the process ends');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    log.fatal({ err: reason }, 'unhandled rejection: the process ends');
+    process.exit(1);
+  });
   await secureDataDir(config.dataDir);
   const lockFile = path.join(config.dataDir, 'service.pid');
   if (!config.databaseUrl) await writeFile(lockFile, String(process.pid));
 
-  const db = await openStore(config);
+  // The database going away (a restart, a failover) is logged once, and every node waits for it.
+  const storeLog: StoreLog = (level, message, fields) => log[level](fields, message);
+  const outage = createOutageLog(storeLog);
+  const db = await openStore({ ...config, outage, log: storeLog, startWaitMs: config.databaseOutageWaitMs });
   const keyring = await loadKeyring(config, { mayCreateKeyFile: !(await holdsEncryptedRecords(db)) });
   await verifyKeyring({ db, keyring });
   const vault = createVault({ db, keyring });
@@ -44,7 +58,9 @@ async function main() {
   const smsTokens = createSmsTokenBox(keyring);
   const boss = await startBoss(db, {
     heartbeatSeconds: config.agents.heartbeatSeconds,
-    onError: (error) => log.error({ err: error }, 'queue error'),
+    onError: (error) => {
+      if (!outage.lost('queue', error)) log.error({ err: error }, 'queue error');
+    },
   });
   const tuning = { heartbeatSeconds: config.agents.heartbeatSeconds, retryLimit: 3 };
   await ensureCarrierJobQueue(boss, tuning);
@@ -130,12 +146,14 @@ async function main() {
       executablePath: config.agents.chromiumPath,
       wsEndpoint: config.agents.browserWsEndpoint,
     });
+    // What the jobs reach the store through waits for a database that went away (decision 0022).
+    const jobsDb = rideOutOutages(db, { boundMs: config.databaseOutageWaitMs });
     workers = await startRunWorkers(
       {
-        db,
-        vault,
+        db: jobsDb,
+        vault: createVault({ db: jobsDb, keyring }),
         pool,
-        artifacts,
+        artifacts: createArtifactStore({ db: jobsDb, dataDir: config.dataDir }),
         carriers,
         playbookFor,
         workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,

@@ -77,6 +77,21 @@ describe(`store on ${backend}`, () => {
     await stop();
   });
 
+  it('logs a notification handler that throws, and goes on delivering', async () => {
+    const logged: string[] = [];
+    t = await createTestDb({ log: (level, message) => logged.push(`${level} ${message}`) });
+    const { db } = t;
+    const received: string[] = [];
+    await db.listen('test_channel', (payload) => {
+      if (payload === 'bad') throw new Error('a handler bug');
+      received.push(payload);
+    });
+    await db.notify('test_channel', 'bad');
+    await expect.poll(() => logged).toEqual(['error a notification handler failed']);
+    await db.notify('test_channel', 'good');
+    await expect.poll(() => received).toEqual(['good']);
+  });
+
   it('splits migration files on statement ends only', () => {
     expect(
       splitStatements('CREATE TABLE a (x int);\n-- note; not a split\nCREATE TABLE b (y int);\n'),

@@ -48,12 +48,13 @@ const descriptions: Partial<Record<number, string>> = {
   422: 'Idempotency-Key reused with a different body (IDEMPOTENCY_KEY_REUSED)',
   429: 'Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After',
   500: 'Internal error (INTERNAL_ERROR) with a requestId',
+  503: 'The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After',
 };
 
 /** Error responses for an operation's OpenAPI entry. */
 export function errorResponses(...statuses: (keyof typeof errorStatusSet)[]) {
   const out: Record<number, unknown> = {};
-  for (const status of [401, 429, 500, ...statuses]) {
+  for (const status of [401, 429, 500, 503, ...statuses]) {
     out[status] = { ...Type.Ref('ErrorEnvelope'), description: descriptions[status] };
   }
   return out;

@@ -1,15 +1,18 @@
 // The one place errors become HTTP answers: AppError codes, Fastify's own errors (bad JSON, wrong
-// content type, body too large, schema validation) and anything unexpected (500, no details). Every
-// status comes from the code → status map in errors.ts.
+// content type, body too large, schema validation), the database away (503 with Retry-After: a restart
+// or a failover, logged once by the store) and anything unexpected (500, no details). Every status
+// comes from the code → status map in errors.ts.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, validationError } from '../errors.ts';
+import { isStoreUnavailable } from '../store/unavailable.ts';
 import { capFieldErrors, invalidFieldsMessage } from './cap-field-errors.ts';
 import { schemaFieldErrors } from './check-body.ts';
 import { type ErrorBody, errorBody } from './envelope.ts';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastify(error);
+    const known =
+      error instanceof AppError ? error : isStoreUnavailable(error) ? storeUnavailable() : fromFastify(error);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL_ERROR', 'Something went wrong on our side'), {
@@ -21,6 +24,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     sendError(reply, new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)),
   );
 }
+
+/** Seconds a client is asked to wait while the database is away: about what a restart takes. */
+const RETRY_AFTER_SECONDS = 5;
+
+export const storeUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable for a moment; try again shortly', {
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
 
 /** Fastify's own errors in the one error model; undefined for anything unexpected. */
 function fromFastify(error: FastifyError): AppError | undefined {

@@ -127,5 +127,5 @@ export const errorExamples: Record<string, unknown> = {
   500: errorBody('INTERNAL_ERROR', 'Something went wrong on our side', {
     requestId: 'req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f',
   }),
-  503: errorBody('SERVICE_UNAVAILABLE', 'The store does not answer'),
+  503: errorBody('SERVICE_UNAVAILABLE', 'The database is unavailable for a moment; try again shortly'),
 };

@@ -103,6 +103,7 @@ export async function startHeldCodes<M, R extends string>(
     if (agencyId && held.some((h) => h.agencyId === agencyId))
       void serially(() => retry(agencyId)).catch((error) => log({ err: error }, `held ${what} retry failed`));
   });
+  // The one-second sweep below also covers job changes missed while the LISTEN connection was away.
   const sweep = setInterval(() => {
     if (held.length > 0)
       void serially(() => retry()).catch((error) => log({ err: error }, `held ${what} retry failed`));

@@ -72,7 +72,7 @@ async function checkLogin(deps: LoginCheckDeps, check: LoginCheckRow): Promise<L
       `A job is using the ${carrier.name} login right now: test it again once the job has finished`,
     );
   const renew = setInterval(() => {
-    renewPortalLease(deps.db, key, check.id, deps.leaseTtlSeconds).catch(() => undefined);
+    renewPortalLease(deps.db, key, holder, deps.leaseTtlSeconds).catch(() => undefined);
   }, deps.heartbeatMs);
   try {
     const pace = await reserveCarrierStart(deps.db, carrier.id, deps.carrierStartIntervalMs ?? 0);
@@ -82,7 +82,7 @@ async function checkLogin(deps: LoginCheckDeps, check: LoginCheckRow): Promise<L
     return resultOf(await signInOnly(deps, { playbook, portalUrl: carrier.portalUrl, credential }));
   } finally {
     clearInterval(renew);
-    await releasePortalLease(deps.db, key, check.id).catch(() => undefined);
+    await releasePortalLease(deps.db, key, holder).catch(() => undefined);
   }
 }
 

@@ -13,6 +13,10 @@ export interface StartBossOptions {
    * Unset: pg-boss's own intervals.
    */
   heartbeatSeconds?: number;
+  /**
+   * pg-boss's own errors (its pool's lost connections among them: it makes new ones and its workers go
+   * on). Unheard, an `error` event would end the process.
+   */
   onError?: (error: Error) => void;
 }
 
@@ -31,7 +35,11 @@ export async function startBoss(db: Db, options: StartBossOptions = {}): Promise
   const boss = new PgBoss({
     ...('db' in target
       ? { db: target.db, backend: 'pglite' as const }
-      : { connectionString: target.connectionString, max: 5 }),
+      : {
+          connectionString: target.connectionString,
+          application_name: target.applicationName,
+          max: 5,
+        }),
     schema: bossSchema(db),
     supervise: options.supervise ?? true,
     ...(every ? { superviseIntervalSeconds: every, monitorIntervalSeconds: every } : {}),

@@ -1,9 +1,10 @@
 // One attempt of a job with its in-process retries: a transient agent fault (portal down, session
 // dropped) is tried again after each of `retryDelaysMs`, counted in the job's retry count; anything
-// else, or a fault past the last delay, is thrown to the caller. A worker shutting down ends it at once.
+// else, or a fault past the last delay, is thrown to the caller. A worker shutting down (or any hand-back:
+// agents/runtime/hand-back.ts) ends it at once.
 import { AgentError } from '../agents/errors.ts';
 import type { PlaybookOutcome } from '../agents/playbook.ts';
-import { WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
+import { handBackOf, WorkerShutdownError } from '../agents/runtime/hand-back.ts';
 import type { Queryable } from '../store/db.ts';
 import { setJobRetryCount } from '../store/jobs.ts';
 import type { RunTiming } from './run-timing.ts';
@@ -26,7 +27,8 @@ export async function attemptWithRetries(
     try {
       return await attempt();
     } catch (error) {
-      if (error instanceof WorkerShutdownError || deps.shutdown?.aborted) throw new WorkerShutdownError();
+      if (deps.shutdown?.aborted) throw new WorkerShutdownError();
+      if (handBackOf(error)) throw error;
       const retries = retryCount - job.retryCount;
       if (!(error instanceof AgentError && error.transient) || retries >= deps.retryDelaysMs.length)
         throw error;

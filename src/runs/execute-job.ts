@@ -8,8 +8,9 @@ import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError, LoginLockedError } from '../agents/errors.ts';
 import type { Playbook } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
+import { handBackOf } from '../agents/runtime/hand-back.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
-import { type AbortReason, WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
+import type { AbortReason } from '../agents/runtime/run-attempt.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
@@ -115,14 +116,21 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
     ...(job.startedAt ? {} : { startedAt: 'now' as const }),
   });
   if (!running) {
-    await releasePortalLease(db, key, jobId);
+    await releasePortalLease(db, key, holder);
     return;
   }
 
   let abort: ((reason: AbortReason) => Promise<void>) | undefined;
   const onShutdown = () => void abort?.('shutdown');
   deps.shutdown?.addEventListener('abort', onShutdown);
-  const heartbeat = startJobHeartbeat(deps, { ...holder, key }, async () => abort?.('cancelled'));
+  const heartbeat = startJobHeartbeat(
+    deps,
+    { ...holder, key },
+    {
+      onCancelled: async () => abort?.('cancelled'),
+      onLeaseLost: async () => abort?.('lease-lost'),
+    },
+  );
 
   const redactor = createRedactor();
   let end: JobEnd;
@@ -138,13 +146,15 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
         onAbortable: (fn) => {
           abort = fn;
         },
+        beforeStep: () => heartbeat.held(),
       }),
     );
     end = outcomeToEnd(outcome);
     if (outcome.kind !== 'rejected_data')
       await deps.vault.markVerified(job.agencyId, job.carrierId).catch(() => false);
   } catch (error) {
-    if (error instanceof WorkerShutdownError) throw error;
+    // Handed back to the queue (the worker stopping, the database away past its bound, the lease lost).
+    if (handBackOf(error)) throw error;
     end = errorToEnd(error, redactor.redact.bind(redactor));
     // The portal's words become the login's reason: locked out (waits for the lock to end) or refused.
     if (error instanceof LoginLockedError) {
@@ -159,7 +169,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   } finally {
     deps.shutdown?.removeEventListener('abort', onShutdown);
     await heartbeat.stop();
-    await releasePortalLease(db, key, jobId).catch(() => undefined);
+    await releasePortalLease(db, key, holder).catch(() => undefined);
   }
   await finish(deps, running, end);
 }

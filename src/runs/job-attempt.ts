@@ -39,8 +39,10 @@ export interface JobAttemptInput {
   /** The job's line and the submission checked to hold that line's object (execute-job.ts). */
   filing: LineSubmission;
   redactor: Redactor;
-  /** Receives the function that aborts this attempt (a cancel or a shutdown). */
+  /** Receives the function that aborts this attempt (a cancel, a shutdown, the portal lease lost). */
   onAbortable(abort: (reason: AbortReason) => Promise<void>): void;
+  /** Before each step at the portal: the job's portal lease is its own (job-heartbeat.ts). */
+  beforeStep?(): Promise<void>;
 }
 
 export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput): Promise<PlaybookOutcome> {
@@ -88,6 +90,7 @@ async function attempt(
       traces: deps.traces,
       log: deps.log,
       onAbortable: input.onAbortable,
+      beforeStep: input.beforeStep,
       keptSession: {
         load: () => deps.vault.useKeptSession(job.agencyId, job.carrierId),
         keep: (state, expiresAt) => deps.vault.keepSession(job.agencyId, job.carrierId, state, expiresAt),

@@ -6,6 +6,7 @@
 // under its running cap (its logins are passed over), highest priority first (dispatch.ts: agencies
 // take turns). pg-boss stays the queue: heartbeats, completion, failure and retries are its own calls.
 import type { Job, PgBoss } from 'pg-boss';
+import { isStoreUnavailable } from '../store/unavailable.ts';
 import type { Seat, Seats } from './seats.ts';
 
 export interface JobConsumerOptions<T> {
@@ -67,10 +68,7 @@ export function startJobConsumer<T>(options: JobConsumerOptions<T>): JobConsumer
     const seat = seats.take();
     active += 1;
     taken.set(job.id, { agencyId: job.groupId?.split('/')[0] ?? '', seat });
-    const beat = setInterval(
-      () => void boss.touch(queue, job.id).catch(() => undefined),
-      Math.max(1000, (options.heartbeatSeconds * 1000) / 2),
-    );
+    const beat = keepTouching(boss, queue, job.id, Math.max(1000, (options.heartbeatSeconds * 1000) / 2));
     void options
       .run(job, seat)
       .then(
@@ -80,9 +78,13 @@ export function startJobConsumer<T>(options: JobConsumerOptions<T>): JobConsumer
             message: error instanceof Error ? error.message : String(error),
           }),
       )
-      .catch((error: unknown) => options.log('could not settle a carrier job', { error: String(error) }))
+      .catch((error: unknown) => {
+        // The database away: pg-boss hands the job to a worker once its heartbeat is found stale.
+        if (!isStoreUnavailable(error))
+          options.log('could not settle a carrier job', { error: String(error) });
+      })
       .finally(() => {
-        clearInterval(beat);
+        beat.stop();
         taken.delete(job.id);
         seat.release();
         active -= 1;
@@ -110,7 +112,9 @@ export function startJobConsumer<T>(options: JobConsumerOptions<T>): JobConsumer
             await boss.fail(queue, job.id, { message: 'worker stopping' }).catch(() => undefined);
           }
         } catch (error) {
-          options.log('fetching a carrier job failed', { error: String(error) });
+          // The database away is logged once by the store; the loop asks again after its pause.
+          if (!isStoreUnavailable(error))
+            options.log('fetching a carrier job failed', { error: String(error) });
         }
       }
       if (!took && !stopping) await pause(options.pollMs ?? 500);
@@ -135,5 +139,30 @@ export function startJobConsumer<T>(options: JobConsumerOptions<T>): JobConsumer
             });
           }),
     wake,
+  };
+}
+
+/**
+ * Touches a taken job's pg-boss heartbeat every `everyMs`; after a failed touch (the database away),
+ * every second until one goes through: pg-boss gives a job whose heartbeat went stale to another
+ * worker, so the touch must land before a supervisor looks once the database is back.
+ */
+function keepTouching(boss: PgBoss, queue: string, jobId: string, everyMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = (ms: number) => {
+    if (!stopped) timer = setTimeout(touch, ms);
+  };
+  const touch = () =>
+    void boss.touch(queue, jobId).then(
+      () => next(everyMs),
+      () => next(Math.min(1000, everyMs)),
+    );
+  next(everyMs);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
   };
 }

@@ -3,7 +3,7 @@
 // code or answers (from any node), or fails with mfa_timeout / action_timeout when the window ends.
 import { AgentError } from '../agents/errors.ts';
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
-import { WorkerShutdownError } from '../agents/runtime/run-attempt.ts';
+import { WorkerShutdownError } from '../agents/runtime/hand-back.ts';
 import type { ActionRequired } from '../domain/quote-request/types.ts';
 import type { Db } from '../store/db.ts';
 import { clearResolution } from '../store/job-resolutions.ts';

@@ -57,9 +57,14 @@ export async function waitForResolution(options: WaitOptions): Promise<Resolutio
   const { db, jobId } = options;
   const deadline = Date.now() + options.timeoutMs;
   let wake: () => void = () => undefined;
-  const stop = await db.listen(RESOLUTIONS_CHANNEL, (payload) => {
-    if (payload === jobId) wake();
-  });
+  // A code stored while the LISTEN connection was away is read at once when it is back.
+  const stop = await db.listen(
+    RESOLUTIONS_CHANNEL,
+    (payload) => {
+      if (payload === jobId) wake();
+    },
+    () => wake(),
+  );
   try {
     while (Date.now() < deadline) {
       const resolution = await take(db, options.codes, jobId);

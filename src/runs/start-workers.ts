@@ -1,11 +1,15 @@
 // The worker side of a process: carrier jobs from pg-boss taken when a seat is free (job-consumer.ts,
 // seats.ts: a job waiting for a person frees its seat), each run by executeJob, plus a recovery sweep
 // that re-sends every unfinished job (harmless for those still queued: singleton keys), and the login
-// checks ("Test login", src/login-checks/) on their own queue.
+// checks ("Test login", src/login-checks/) on their own queue. `deps.db`, and the stores of
+// `deps.vault` and `deps.artifacts`, are meant to ride a database outage out (rideOutOutages, wired in
+// main.ts): a job waits for a database that went away, up to a bound (docs/decisions/0022).
 import type { PgBoss } from 'pg-boss';
+import { handBackOf } from '../agents/runtime/hand-back.ts';
 import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.ts';
 import type { Db } from '../store/db.ts';
 import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
+import { isStoreUnavailable } from '../store/unavailable.ts';
 import {
   CARRIER_JOB_QUEUE,
   type CarrierJobMessage,
@@ -40,11 +44,18 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
   await ensureCarrierJobQueue(options.boss, options.tuning);
   const shutdown = new AbortController();
   const jobDeps: ExecuteJobDeps = { ...defaultRunTiming, ...deps, shutdown: shutdown.signal };
+  let sweeping = false;
   const sweep = async () => {
+    // One at a time: a sweep waiting for the database is not joined by the next.
+    if (sweeping) return;
+    sweeping = true;
     try {
       await dispatchJobs(options.boss, deps.db, await unfinishedJobs(deps.db));
     } catch (error) {
-      deps.log('recovery sweep failed', { error: String(error) });
+      // The database away is logged once by the store; the next sweep tries again.
+      if (!isStoreUnavailable(error)) deps.log('recovery sweep failed', { error: String(error) });
+    } finally {
+      sweeping = false;
     }
   };
   await sweep();
@@ -63,7 +74,16 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
       options.agencyMaxRunning
         ? loginsOfAgenciesAtCap(deps.db, options.agencyMaxRunning, deps.workerId, localRunning)
         : Promise.resolve([]),
-    run: (job, seat) => executeJob({ ...jobDeps, seat }, job.data.jobId),
+    run: (job, seat) =>
+      executeJob({ ...jobDeps, seat }, job.data.jobId).catch((error: unknown) => {
+        const handBack = handBackOf(error);
+        if (handBack)
+          deps.log('carrier job handed back to the queue', {
+            jobId: job.data.jobId,
+            reason: handBack.message,
+          });
+        throw error;
+      }),
     log: deps.log,
   });
   const checks = await startLoginCheckWorker(jobDeps, options.boss);

@@ -18,9 +18,13 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, no parameters (migrations). */
   exec(sql: string): Promise<void>;
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a channel. `recover` is called after the connection that listens was lost and made
+   * again: notifications sent meanwhile are gone, so the subscriber reads the state it follows.
+   */
+  listen(channel: string, handler: NotificationHandler, recover?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** What pg-boss runs on: the same serialized connection on PGlite, its own pool on PostgreSQL. */
-  boss(): { db: IDatabase } | { connectionString: string };
+  boss(): { db: IDatabase } | { connectionString: string; applicationName: string };
   close(): Promise<void>;
 }

@@ -4,8 +4,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from 'pg-boss';
-import type { Db, Queryable } from './db.ts';
+import type { Db, NotificationHandler, Queryable } from './db.ts';
 import { createMutex } from './mutex.ts';
+import type { StoreLog } from './outage-log.ts';
 import { clusterCacheFile, forgetCluster, keepCluster, keptCluster } from './pglite-cluster.ts';
 
 export interface PgliteDbOptions {
@@ -18,6 +19,8 @@ export interface PgliteDbOptions {
   sharedBuffers?: string;
   /** Where a new cluster is kept for later new stores (pglite-cluster.ts); tests give their own. */
   clusterCache?: string;
+  /** Where a failing notification handler or a failed ROLLBACK is told. */
+  log?: StoreLog;
 }
 
 /**
@@ -61,6 +64,17 @@ export async function openPglite(options: PgliteDbOptions): Promise<Db> {
   const pg = await createPglite(options);
   const lock = createMutex();
   let closed = false;
+  const log = options.log ?? (() => undefined);
+  // PGlite calls handlers in a microtask of their own: one that throws would end the process.
+  const heard =
+    (channel: string, handler: NotificationHandler): NotificationHandler =>
+    (payload) => {
+      try {
+        handler(payload);
+      } catch (error) {
+        log('error', 'a notification handler failed', { channel, err: error });
+      }
+    };
 
   const direct: Queryable = {
     async query<T>(text: string, values?: readonly unknown[]) {
@@ -75,7 +89,7 @@ export async function openPglite(options: PgliteDbOptions): Promise<Db> {
     exec: (text: string) => lock.run(() => pg.exec(text)),
     listen: (channel: string, fn: (payload: string) => void) =>
       lock.run(async () => {
-        const unsubscribe = await pg.listen(channel, fn);
+        const unsubscribe = await pg.listen(channel, heard(channel, fn));
         return () => lock.run(() => unsubscribe());
       }),
   } as unknown as PGlite;
@@ -93,14 +107,18 @@ export async function openPglite(options: PgliteDbOptions): Promise<Db> {
           await pg.query('COMMIT');
           return value;
         } catch (error) {
-          await pg.query('ROLLBACK');
+          // The statement's own error is the one worth reporting; a ROLLBACK that fails too is logged.
+          await pg.query('ROLLBACK').catch((failure: unknown) => {
+            log('error', 'ROLLBACK failed on the embedded database', { err: failure });
+          });
           throw error;
         }
       });
     },
     exec: (sql) => lock.run(async () => void (await pg.exec(sql))),
+    // One in-process connection never drops, so `recover` is never needed.
     async listen(channel, handler) {
-      const unsubscribe = await lock.run(() => pg.listen(channel, handler));
+      const unsubscribe = await lock.run(() => pg.listen(channel, heard(channel, handler)));
       return () => lock.run(() => unsubscribe());
     },
     notify: (channel, payload) =>

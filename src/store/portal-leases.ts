@@ -32,18 +32,32 @@ export async function acquirePortalLease(
   return rows.length === 1;
 }
 
-export async function renewPortalLease(db: Queryable, key: LeaseKey, jobId: string, ttlSeconds: number) {
-  await db.query(
-    `UPDATE portal_sessions SET expires_at = now() + make_interval(secs => $4::int)
-     WHERE agency_id = $1 AND carrier_id = $2 AND job_id = $3`,
-    [key.agencyId, key.carrierId, jobId, ttlSeconds],
+/**
+ * Extends the lease while this holder (job and worker) still has it; false when it does not: a worker
+ * cut off from the database past the TTL may find another holder took it meanwhile.
+ */
+export async function renewPortalLease(
+  db: Queryable,
+  key: LeaseKey,
+  holder: { jobId: string; workerId: string },
+  ttlSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE portal_sessions SET expires_at = now() + make_interval(secs => $5::int)
+     WHERE agency_id = $1 AND carrier_id = $2 AND job_id = $3 AND worker_id = $4 RETURNING job_id`,
+    [key.agencyId, key.carrierId, holder.jobId, holder.workerId, ttlSeconds],
   );
+  return rows.length === 1;
 }
 
-export async function releasePortalLease(db: Queryable, key: LeaseKey, jobId: string): Promise<void> {
-  await db.query('DELETE FROM portal_sessions WHERE agency_id = $1 AND carrier_id = $2 AND job_id = $3', [
-    key.agencyId,
-    key.carrierId,
-    jobId,
-  ]);
+/** Gives the lease up, if this holder (job and worker) still has it: never a taken-over job's new one. */
+export async function releasePortalLease(
+  db: Queryable,
+  key: LeaseKey,
+  holder: { jobId: string; workerId: string },
+): Promise<void> {
+  await db.query(
+    'DELETE FROM portal_sessions WHERE agency_id = $1 AND carrier_id = $2 AND job_id = $3 AND worker_id = $4',
+    [key.agencyId, key.carrierId, holder.jobId, holder.workerId],
+  );
 }

@@ -5,6 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { EVENTS_CHANNEL } from '../store/events.ts';
+import { isStoreUnavailable } from '../store/unavailable.ts';
 import { DELIVERIES_DUE_CHANNEL, overdueDeliveries, pendingAttempt } from '../store/webhook-deliveries.ts';
 import { type AttemptJob, enqueueAttempts } from './delivery-queue.ts';
 import { fanOutEvents } from './fan-out-events.ts';
@@ -75,7 +76,10 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
       try {
         await pass();
       } catch (error) {
-        log.error({ err: error }, 'webhook dispatch pass failed; the next sweep retries');
+        // The database away is logged once by the store.
+        if (isStoreUnavailable(error))
+          log.debug({ err: error }, 'webhook dispatch pass waits for the database');
+        else log.error({ err: error }, 'webhook dispatch pass failed; the next sweep retries');
       }
       if (!again || stopped) {
         running = undefined;
@@ -94,8 +98,13 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
     return running;
   }
 
+  // After the LISTEN connection was lost and made again, a sweep finds what its notifications missed.
+  const recover = () => {
+    sweepOverdue = true;
+    void kick();
+  };
   const unlisten = [
-    await db.listen(EVENTS_CHANNEL, () => void kick()),
+    await db.listen(EVENTS_CHANNEL, () => void kick(), recover),
     await db.listen(DELIVERIES_DUE_CHANNEL, (id) => {
       requeued.add(id);
       void kick();

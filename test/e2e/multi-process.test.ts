@@ -3,23 +3,19 @@
 // Then a worker killed while it holds a signed-in portal session: the job resumes on another worker,
 // signs in again (the portal forgot the session meanwhile) and continues the one submission it filed.
 
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
-import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
-import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
-import { keyringFromKeys } from '../../src/vault/master-keys.ts';
-import { createVault } from '../../src/vault/vault.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
+import { seedSandboxAgency } from './support/agency.ts';
 import { answersFor, type JobView } from './support/person.ts';
 import {
   SERVICE_START_MS,
   type ServiceProcess,
+  sandboxPortalUrls,
   startService,
   waitForHttp,
   waitForOutput,
@@ -45,26 +41,17 @@ describe.runIf(backend === 'postgres')(
       t = await createTestDb();
       sandbox = await startSandbox({ port: 0, profile: 'fast' });
       dataDir = await mkdtemp(path.join(tmpdir(), 'multi-'));
-      const masterKey = randomBytes(32).toString('base64');
-      const vault = createVault({ db: t.db, keyring: keyringFromKeys({ 1: masterKey }) });
-      const agency = await insertAgency(t.db, 'Multi Agency');
-      const key = generateApiKey();
-      await insertApiKey(t.db, { agencyId: agency.id, name: 'test', key, scopes });
-      for (const portal of sandbox.portals) {
-        await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
-      }
-      headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+      const agency = await seedSandboxAgency(t.db, 'Multi Agency');
+      headers = { authorization: `Bearer ${agency.apiKey}`, 'content-type': 'application/json' };
       const port = 20_000 + Math.floor(Math.random() * 20_000);
       api = `http://127.0.0.1:${port}`;
       env = {
         DATABASE_URL: databaseUrl!,
         DATABASE_SCHEMA: t.db.schema,
-        VAULT_MASTER_KEYS: `1:${masterKey}`,
+        VAULT_MASTER_KEYS: agency.vaultMasterKeys,
         SANDBOX: 'false',
         // The portals this deployment talks to: the test's own sandbox, configured like real origins.
-        CARRIER_PORTAL_URLS: carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`)
-          .map((c) => `${c.id}=${c.portalUrl}`)
-          .join(','),
+        CARRIER_PORTAL_URLS: sandboxPortalUrls(sandbox.port),
         DATA_DIR: dataDir,
         PORT: String(port),
         WORKER_CONCURRENCY: '3',

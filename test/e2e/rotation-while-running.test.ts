@@ -10,7 +10,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault } from '../../src/vault/vault.ts';
@@ -20,6 +19,7 @@ import { answersFor, type JobView } from './support/person.ts';
 import {
   SERVICE_START_MS,
   type ServiceProcess,
+  sandboxPortalUrls,
   startService,
   waitForHttp,
   waitForOutput,
@@ -121,9 +121,7 @@ describe.runIf(backend === 'postgres')('rotating the vault master key while the 
       DATABASE_URL: databaseUrl!,
       DATABASE_SCHEMA: t.db.schema,
       SANDBOX: 'false',
-      CARRIER_PORTAL_URLS: carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`)
-        .map((c) => `${c.id}=${c.portalUrl}`)
-        .join(','),
+      CARRIER_PORTAL_URLS: sandboxPortalUrls(sandbox.port),
       DATA_DIR: dataDir,
       PORT: String(port),
       AGENT_SCREENSHOTS: 'false',

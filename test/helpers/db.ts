@@ -11,6 +11,7 @@ import { onTestFailed } from 'vitest';
 import { startBoss } from '../../src/queue/boss.ts';
 import type { Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
+import type { StoreLog } from '../../src/store/outage-log.ts';
 import { openPglite } from '../../src/store/pglite.ts';
 import { openPostgres } from '../../src/store/postgres.ts';
 
@@ -74,7 +75,13 @@ export function openTestStores(): string[] {
   return [...openStores];
 }
 
-export async function createTestDb(options: { keepOnFailure?: boolean } = {}): Promise<TestDb> {
+export interface TestDbOptions {
+  keepOnFailure?: boolean;
+  /** What the store tells (a failed notification handler, the database going away). */
+  log?: StoreLog;
+}
+
+export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   const testDb = await openTestDb(options);
   const name = `${backend} store #${++opened}`;
   openStores.add(name);
@@ -87,11 +94,11 @@ export async function createTestDb(options: { keepOnFailure?: boolean } = {}): P
   };
 }
 
-async function openTestDb(options: { keepOnFailure?: boolean }): Promise<TestDb> {
+async function openTestDb(options: TestDbOptions): Promise<TestDb> {
   if (!databaseUrl) {
     const folder = path.join(storesRoot, `store-${++copies}`);
     await cp(await pgliteTemplate(), folder, { recursive: true });
-    const db = await openPglite({ dataDir: folder, sharedBuffers: TEST_SHARED_BUFFERS });
+    const db = await openPglite({ dataDir: folder, sharedBuffers: TEST_SHARED_BUFFERS, log: options.log });
     return {
       db,
       connectionString: undefined,
@@ -102,7 +109,7 @@ async function openTestDb(options: { keepOnFailure?: boolean }): Promise<TestDb>
     };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const db = await openPostgres({ connectionString: databaseUrl, schema, max: 5 });
+  const db = await openPostgres({ connectionString: databaseUrl, schema, max: 5, log: options.log });
   await migrate(db);
   let failed = false;
   try {

@@ -1,6 +1,7 @@
 // A request and its jobs put straight into a test store, in the states a runs test starts from, and
 // reads of what the run made of them. The submission is the realistic create body (fixtures).
 
+import type { PlaybookOutcome } from '../../src/agents/playbook.ts';
 import type { Line } from '../../src/domain/lines.ts';
 import type { JobStatus, RequestStatus } from '../../src/domain/quote-request/states.ts';
 import { newId } from '../../src/ids.ts';
@@ -9,6 +10,7 @@ import type { Queryable } from '../../src/store/db.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { findJob } from '../../src/store/jobs.ts';
 import { insertJobs, insertQuoteRequest, upsertClient } from '../../src/store/quote-requests.ts';
+import type { Vault } from '../../src/vault/vault.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 
 const carrierIds = ['summit-mutual', 'harborline', 'pioneer-casualty', 'bluebonnet', 'ironclad-specialty'];
@@ -95,3 +97,36 @@ export const quote = (premium: number) => ({
   annualPremium: premium,
   quoteType: 'bindable' as const,
 });
+
+/** A quote from a fake playbook that passes the runtime's verification for the seeded submission. */
+export const verifiedQuote: PlaybookOutcome = {
+  kind: 'quoted',
+  quote: {
+    quoteNumber: 'SM-1001',
+    annualPremium: 2140,
+    quoteType: 'bindable',
+    bindableMarker: 'Quote ready',
+    quoteExpiresAt: '2031-01-31',
+  },
+};
+
+/** One queued GL job of `carrierId` in a running request, and its agency's login for the carrier in `vault`. */
+export async function seedQueuedJob(
+  db: Queryable,
+  vault: Pick<Vault, 'setCredential'>,
+  carrierId: string,
+  options: { withLogin?: boolean } = {},
+): Promise<SeededRequest> {
+  const seeded = await seedRequest(db, {
+    status: 'in_progress',
+    jobs: [{ carrierId, line: 'gl', status: 'queued' }],
+  });
+  if (options.withLogin !== false)
+    await vault.setCredential({
+      agencyId: seeded.agencyId,
+      carrierId,
+      username: 'agent',
+      password: 'pw-Secret-1',
+    });
+  return seeded;
+}

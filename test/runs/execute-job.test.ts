@@ -8,9 +8,9 @@ import path from 'node:path';
 import { errors } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginFailed, loginLocked, portalUnavailable } from '../../src/agents/errors.ts';
-import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../src/agents/playbook.ts';
+import type { Playbook, PlaybookContext } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
-import { WorkerShutdownError } from '../../src/agents/runtime/run-attempt.ts';
+import { WorkerShutdownError } from '../../src/agents/runtime/hand-back.ts';
 import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
 import { cancelRequest } from '../../src/runs/cancel-request.ts';
 import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
@@ -23,21 +23,18 @@ import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
 import { fakePool } from '../helpers/fake-pool.ts';
-import { eventTypesOf, requestStatus, type SeededRequest, seedRequest } from '../helpers/runs.ts';
+import {
+  eventTypesOf,
+  requestStatus,
+  type SeededRequest,
+  seedQueuedJob,
+  seedRequest,
+  verifiedQuote,
+} from '../helpers/runs.ts';
 
 const carrierId = 'summit-mutual';
 
-/** A quote that passes the runtime's verification for the seeded submission. */
-const quoted: PlaybookOutcome = {
-  kind: 'quoted',
-  quote: {
-    quoteNumber: 'SM-1001',
-    annualPremium: 2140,
-    quoteType: 'bindable',
-    bindableMarker: 'Quote ready',
-    quoteExpiresAt: '2031-01-31',
-  },
-};
+const quoted = verifiedQuote;
 
 /** Resolves once the attempt's context was closed (a cancel or a shutdown), then fails like a page would. */
 async function untilClosed(ctx: PlaybookContext): Promise<never> {
@@ -73,18 +70,7 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     opened.push({ store, dataDir });
     const { db } = store;
     const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
-    const seeded = await seedRequest(db, {
-      status: 'in_progress',
-      jobs: [{ carrierId, line: 'gl', status: 'queued' }],
-    });
-    if (options.withLogin !== false) {
-      await vault.setCredential({
-        agencyId: seeded.agencyId,
-        carrierId,
-        username: 'agent',
-        password: 'pw-Secret-1',
-      });
-    }
+    const seeded = await seedQueuedJob(db, vault, carrierId, options);
     const playbook: Playbook = { carrierId, lines: ['gl'], run, signIn: async () => 'accepted' };
     const pool = fakePool();
     let clock = 1_000_000;
@@ -215,7 +201,8 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     expect(await acquirePortalLease(h.deps.db, key, { jobId: 'job_other', workerId: 'w2' }, 30)).toBe(true);
     h.onSleep = async () => {
       // The other job finishes during the second wait.
-      if (h.slept.length === 2) await releasePortalLease(h.deps.db, key, 'job_other');
+      if (h.slept.length === 2)
+        await releasePortalLease(h.deps.db, key, { jobId: 'job_other', workerId: 'w2' });
     };
     await executeJob(h.deps, h.jobId);
     expect(h.slept).toEqual([250, 250]);

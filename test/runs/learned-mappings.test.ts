@@ -25,7 +25,7 @@ import { createVault } from '../../src/vault/vault.ts';
 import { testCodes } from '../helpers/codes.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
 import { fakePool } from '../helpers/fake-pool.ts';
-import { seedRequest } from '../helpers/runs.ts';
+import { seedQueuedJob, seedRequest } from '../helpers/runs.ts';
 
 const carrierId = 'summit-mutual';
 const publicUrl = 'https://quotes.example.test';
@@ -122,16 +122,7 @@ describe(`learned mappings in a run (${backend})`, () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'learned-run-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const vault = createVault({ db, keyring: keyringFromKeys({ 1: randomBytes(32).toString('base64') }) });
-    const seeded = await seedRequest(db, {
-      status: 'in_progress',
-      jobs: [{ carrierId, line: 'gl', status: 'queued' }],
-    });
-    await vault.setCredential({
-      agencyId: seeded.agencyId,
-      carrierId,
-      username: 'agent',
-      password: 'pw-Secret-1',
-    });
+    const seeded = await seedQueuedJob(db, vault, carrierId);
     const playbook: Playbook = { carrierId, lines: ['gl'], run, signIn: async () => 'accepted' };
     const execute = () =>
       executeJob(

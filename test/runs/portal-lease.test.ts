@@ -28,7 +28,7 @@ describe(`portal leases and pacing (${backend})`, () => {
         30,
       ),
     ).toBe(true);
-    await releasePortalLease(db, key, 'job_a');
+    await releasePortalLease(db, key, { jobId: 'job_a', workerId: 'w1' });
     expect(await acquirePortalLease(db, key, { jobId: 'job_b', workerId: 'w2' }, 30)).toBe(true);
     await db.query(`UPDATE portal_sessions SET expires_at = now() - interval '1 second'`);
     expect(await acquirePortalLease(db, key, { jobId: 'job_d', workerId: 'w3' }, 30)).toBe(true);

@@ -193,7 +193,7 @@ describe(`login checks (${backend})`, () => {
     expect(h.given).toEqual([]);
     // 1000 ms in 250 ms polls; then, the job done, the next check signs in.
     expect(h.slept).toEqual([250, 250, 250, 250, 250]);
-    await releasePortalLease(h.deps.db, key, 'job_running');
+    await releasePortalLease(h.deps.db, key, { jobId: 'job_running', workerId: 'w2' });
     expect(await runLoginCheck(h.deps, await h.open())).toMatchObject({ status: 'accepted' });
   });
 
@@ -201,7 +201,11 @@ describe(`login checks (${backend})`, () => {
     const h = await harness(async () => 'accepted');
     const hub = await startLiveHub(h.deps.db);
     const seen: string[] = [];
-    const stop = hub.subscribe(h.agencyId, { job: () => undefined, login: (c) => seen.push(c.carrierId) });
+    const stop = hub.subscribe(h.agencyId, {
+      job: () => undefined,
+      login: (c) => seen.push(c.carrierId),
+      resync: () => undefined,
+    });
     try {
       const first = await h.open();
       expect(await h.open()).toBe(first);

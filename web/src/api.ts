@@ -17,19 +17,43 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** How long a call waits for a service whose database is away (503 with Retry-After) before it fails. */
+const UNAVAILABLE_WAIT_MS = 120_000;
+
+export interface ApiOptions {
+  /**
+   * Sent again while the service answers 503 (its database away for a moment), as it asks: reads, and
+   * what a person typed that is safe to send twice (a code, answers). Default: GETs only.
+   */
+  retryUnavailable?: boolean;
+}
+
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
-  const res = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = await res.json().catch(() => undefined);
-  if (!res.ok) {
+  const retry = options.retryUnavailable ?? method === 'GET';
+  const giveUpAt = Date.now() + UNAVAILABLE_WAIT_MS;
+  for (;;) {
+    const res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = await res.json().catch(() => undefined);
+    if (res.ok) return json?.data as T;
     const error = json?.error ?? {};
+    const waitMs = Math.min(10, Number(res.headers.get('retry-after')) || 5) * 1000;
+    if (res.status === 503 && retry && Date.now() + waitMs < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      continue;
+    }
     throw new ApiError(
       res.status,
       error.code ?? 'HTTP_ERROR',
@@ -38,7 +62,6 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
       error.field_errors ?? error.fieldErrors,
     );
   }
-  return json?.data as T;
 }
 
 /** The path of an absolute URL the API built (deep links, artifacts), so the app stays on its origin. */

@@ -1416,6 +1416,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listQuoteRequests: {
@@ -1619,6 +1637,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -2530,6 +2566,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getQuoteRequest: {
@@ -2723,6 +2777,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -2949,6 +3021,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getQuoteResults: {
@@ -3097,6 +3187,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -3297,6 +3405,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getArtifact: {
@@ -3407,6 +3533,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -3602,6 +3746,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -3810,6 +3972,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     retryJob: {
@@ -3962,6 +4142,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listQuoteEvents: {
@@ -4099,6 +4297,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -4254,6 +4470,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     withdrawLearnedMapping: {
@@ -4389,6 +4623,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listWebhooks: {
@@ -4507,6 +4759,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -4762,6 +5032,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWebhook: {
@@ -4901,6 +5189,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteWebhook: {
@@ -5026,6 +5332,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -5258,6 +5582,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -5498,6 +5840,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -5686,6 +6046,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWebhookDelivery: {
@@ -5829,6 +6207,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */
@@ -6023,6 +6419,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     sendWebhookTestEvent: {
@@ -6185,6 +6599,24 @@ export interface operations {
                      *         "code": "INTERNAL_ERROR",
                      *         "message": "Something went wrong on our side",
                      *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
                      *       }
                      *     }
                      */

@@ -15,6 +15,7 @@ import type {
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
+import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
 import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
@@ -46,17 +47,15 @@ export interface AttemptDeps {
   learned?: readonly LearnedMapping[];
   /** Told of each learned mapping the playbook applied in this attempt. */
   usedMapping?(id: string): void;
+  /**
+   * Before each step at the portal: resolves once the job's portal lease is known to be its own (renewed
+   * lately), waiting while the database is away; throws a hand-back error when it is not (hand-back.ts).
+   */
+  beforeStep?(): Promise<void>;
 }
 
-export type AbortReason = 'cancelled' | 'shutdown';
-
-/** The worker is stopping: the job is handed back to the queue, not ended. */
-export class WorkerShutdownError extends Error {
-  constructor() {
-    super('The worker is shutting down; the job goes back to the queue');
-    this.name = 'WorkerShutdownError';
-  }
-}
+/** Why an attempt was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
+export type AbortReason = 'cancelled' | 'shutdown' | 'lease-lost';
 
 export interface AttemptInput {
   playbook: Playbook;
@@ -105,7 +104,10 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
   });
   let depth = 0;
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-    if (depth === 0) await trace.next();
+    if (depth === 0) {
+      await deps.beforeStep?.();
+      await trace.next();
+    }
     depth += 1;
     try {
       return await record(name, fn);
@@ -176,7 +178,11 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     if (signedIn) await keepSession().catch(() => undefined);
     return checked;
   } catch (error) {
-    if (closed === 'shutdown' || error instanceof WorkerShutdownError) throw new WorkerShutdownError();
+    if (closed === 'shutdown') throw new WorkerShutdownError();
+    if (closed === 'lease-lost') throw new PortalLeaseLostError();
+    // Not the portal's doing: no trace kept, no session dropped, the job goes back to the queue.
+    const handBack = handBackOf(error);
+    if (handBack) throw handBack;
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
     if (error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
       await deps.keptSession?.drop().catch(() => undefined);

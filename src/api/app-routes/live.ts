@@ -1,6 +1,7 @@
 // GET /app/api/events: server-sent events for the signed-in agency. Each `job` event names the request
 // and job that changed, each `login` event the carrier whose login or login test changed; the page
 // re-reads what it shows. `waiting` carries the count of jobs waiting for a person, for the top bar.
+// `resync`: changes may have gone unannounced (the database's LISTEN connection was lost): read it all.
 import type { FastifyInstance } from 'fastify';
 import { waitingJobStatuses } from '../../domain/quote-request/states.ts';
 import type { Db } from '../../store/db.ts';
@@ -46,6 +47,10 @@ export function appLiveRoutes(app: FastifyInstance, options: { db: Db; hub: Live
           void sendWaiting().catch((err) => request.log.warn({ err }, 'could not count waiting jobs'));
         },
         login: (change) => send('login', change),
+        resync() {
+          send('resync', {});
+          void sendWaiting().catch((err) => request.log.warn({ err }, 'could not count waiting jobs'));
+        },
       });
       // A comment now and then keeps proxies from closing a quiet stream.
       const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);

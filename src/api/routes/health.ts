@@ -4,8 +4,10 @@ import { Type } from 'typebox';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../store/db.ts';
 import { pingStore } from '../../store/health.ts';
+import { isStoreUnavailable } from '../../store/unavailable.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { Envelope, ErrorEnvelope, ok } from '../envelope.ts';
+import { storeUnavailable } from '../error-handler.ts';
 
 export function healthRoutes(app: ApiInstance, { db }: { db: Db }) {
   const Status = Envelope(Type.Object({ status: Type.String() }));
@@ -27,8 +29,9 @@ export function healthRoutes(app: ApiInstance, { db }: { db: Db }) {
       try {
         await pingStore(db);
         return ok({ status: 'ready' });
-      } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The store is not reachable');
+      } catch (error) {
+        if (isStoreUnavailable(error)) throw storeUnavailable();
+        throw new AppError('SERVICE_UNAVAILABLE', 'The store answers but is not migrated');
       }
     },
   );

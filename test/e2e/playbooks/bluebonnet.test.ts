@@ -100,7 +100,7 @@ async function failure(promise: Promise<unknown>): Promise<AgentError> {
 const applications = async (name: string) => {
   const response = await fetch(`${harness.sandbox.url}/_sandbox/submissions?carrierId=${ID}`);
   const { submissions } = (await response.json()) as {
-    submissions: { applicantName: string; status: string }[];
+    submissions: { id: string; applicantName: string; status: string }[];
   };
   return submissions.filter((s) => s.applicantName === name);
 };
@@ -458,6 +458,38 @@ describe('faults', () => {
     expect(retry.outcome.quote.annualPremium).toBe(rateBop(BOP_INPUT).annualPremium);
     expect(retry.steps).not.toContain('applicant');
     expect((await applications(name)).map((a) => a.status)).toEqual(['quoted']);
+  });
+
+  test('a later attempt holding no reference continues the one draft its earlier attempt filed', async () => {
+    // The first attempt files the draft and dies; its number never reaches the store (a worker killed
+    // between the portal's save and our write, or the database away past its bound), so the retry holds none.
+    const name = 'Orphan Draft Pottery LLC';
+    const submission = body(name);
+    harness.sandbox.state.faults.set(ID, { sessionExpiryAfterPages: 7 });
+    expect((await failure(run('bop', submission))).errorType).toBe('session_expired');
+    harness.sandbox.state.faults.clear(ID);
+    const [draft] = await applications(name);
+    expect(draft).toMatchObject({ status: 'draft' });
+
+    recorded = undefined;
+    const retry = await run('bop', submission, { attempt: 2 });
+    expect(retry.steps.slice(0, 4)).toEqual(['login', 'terms', 'find-draft', 'open-submission']);
+    expect(recorded).toBe(draft!.id);
+    expect(retry.outcome.kind === 'quoted' && retry.outcome.quote.annualPremium).toBe(
+      rateBop(BOP_INPUT).annualPremium,
+    );
+    expect(await applications(name)).toMatchObject([{ id: draft!.id, status: 'quoted' }]);
+  });
+
+  test('a later attempt files anew when AgentDesk holds no draft of its own, and a new job never looks', async () => {
+    const name = 'No Orphan Candles LLC';
+    const retry = await run('cyber', body(name), { attempt: 2 });
+    expect(retry.steps.slice(0, 4)).toEqual(['login', 'terms', 'find-draft', 'new-submission']);
+    expect(retry.outcome.kind).toBe('quoted');
+    // A new job for the same applicant files its own application, leaving the earlier one alone.
+    const again = await run('cyber', body(name));
+    expect(again.steps).not.toContain('find-draft');
+    expect(await applications(name)).toHaveLength(2);
   });
 
   test('a draft finished just before the session ended goes straight to Get Rates', async () => {

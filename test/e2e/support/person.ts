@@ -128,3 +128,17 @@ export async function createAndStart(stack: Stack, body: unknown): Promise<strin
   expect(started.statusCode, started.body).toBe(202);
   return id;
 }
+
+/** One call to the partner API with an agency's key: JSON in, the answer's status, Retry-After and text out. */
+export async function partnerCall(api: string, apiKey: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${api}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), text: await res.text() };
+}

@@ -1,6 +1,8 @@
-// Service processes for multi-process tests: `node src/main.ts` with a role, killed and restarted at will.
+// Service processes for multi-process tests: `node src/main.ts` with a role (or the sandbox alone,
+// `node sandbox/main.ts`), killed and restarted at will.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { carrierCatalog } from '../../../src/domain/carriers/catalog.ts';
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -9,9 +11,14 @@ export interface ServiceProcess {
 }
 
 export function startService(env: Record<string, string>, name: string): ServiceProcess {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    // No inbound SMTP unless a test asks for it (SMTP_PORT): several services start at once.
-    env: { ...process.env, LOG_LEVEL: 'warn', SMTP_PORT: '0', ...env },
+  // No inbound SMTP unless a test asks for it (SMTP_PORT): several services start at once.
+  return startNode('src/main.ts', { LOG_LEVEL: 'warn', SMTP_PORT: '0', ...env }, name);
+}
+
+/** `node <script>` with the environment given on top of this process's, its output kept. */
+export function startNode(script: string, env: Record<string, string>, name: string): ServiceProcess {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -33,6 +40,12 @@ export function startService(env: Record<string, string>, name: string): Service
     },
   };
 }
+
+/** CARRIER_PORTAL_URLS for the sandbox on `port`: every catalog carrier, configured like real origins. */
+export const sandboxPortalUrls = (port: number) =>
+  carrierCatalog((host) => `http://${host}.localhost:${port}`)
+    .map((c) => `${c.id}=${c.portalUrl}`)
+    .join(',');
 
 /**
  * How long a spawned service may take to answer /readyz or print its banner. About 9 s on an idle

@@ -25,7 +25,7 @@ export function MfaCard({
     setBusy(true);
     setError('');
     try {
-      await api('POST', `${path}/resolve`, { code });
+      await api('POST', `${path}/resolve`, { code }, { retryUnavailable: true });
       await onResolved();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

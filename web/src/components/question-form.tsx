@@ -38,7 +38,7 @@ export function QuestionForm({
     const body: Answers = {};
     for (const q of shown) if (given[q.id] !== undefined) body[q.id] = given[q.id]!;
     try {
-      await api('POST', `${path}/resolve`, { answers: body, remember });
+      await api('POST', `${path}/resolve`, { answers: body, remember }, { retryUnavailable: true });
       await onResolved();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

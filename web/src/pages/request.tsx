@@ -30,7 +30,7 @@ export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: strin
   useJobChanges(
     useCallback(
       (change) => {
-        if (change.quoteRequestId === id) void load();
+        if (!change || change.quoteRequestId === id) void load();
       },
       [id, load],
     ),

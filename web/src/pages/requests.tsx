@@ -34,7 +34,7 @@ export function RequestsPage() {
   useJobChanges(
     useCallback(
       (change) => {
-        if (page?.items.some((r) => r.quoteRequestId === change.quoteRequestId)) void load();
+        if (!change || page?.items.some((r) => r.quoteRequestId === change.quoteRequestId)) void load();
       },
       [page, load],
     ),

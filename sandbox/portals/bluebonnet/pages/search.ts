@@ -1,4 +1,5 @@
-// Find an Application: search by applicant name, effective date (MM-DD-YYYY) and line, then open one.
+// Find an Application: search the producer's own applications by applicant name, effective date
+// (MM-DD-YYYY) and line, then open one.
 import type { FastifyInstance } from 'fastify';
 import type { Submission } from '../../../core/submissions.ts';
 import type { SandboxContext } from '../../../core/types.ts';
@@ -43,6 +44,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SandboxContext):
     } else {
       const found = ctx.submissions
         .search(ctx.carrierId, { applicantName: name || undefined, effectiveDate, line })
+        .filter((s) => s.username.toLowerCase() === session.username.toLowerCase())
         .slice(0, 50);
       const caption = searched
         ? `${found.length} application${found.length === 1 ? '' : 's'} found`
