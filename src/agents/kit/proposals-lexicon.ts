@@ -311,17 +311,16 @@ export function meaningSimilarity(a: string, b: string): number {
 const kindCache = new Map<string, boolean>();
 
 /**
- * Whether WordNet makes `word` (a noun, its first two senses) a kind of `ancestor` (its first noun
- * sense), through hypernyms up to ten steps: a representative, a contact person or an agent is a person;
- * an entity or a number is not.
+ * Whether WordNet makes `word` (a noun, its first and most frequent sense only: a "type" is a person
+ * only in its second) a kind of `ancestor` (its first noun sense), through hypernyms up to ten steps: a
+ * representative or an owner is a person; an entity, a type or a number is not.
  */
 export function isKindOf(word: string, ancestor: string): boolean {
   return remember(kindCache, `${word} ${ancestor}`, () => {
     const [target] = sensesIn('noun', ancestor);
     if (!target) return false;
-    let level = new Set(
-      sensesIn('noun', word).length > 0 ? sensesIn('noun', word) : sensesIn('noun', stem(word)),
-    );
+    const senses = sensesIn('noun', word).length > 0 ? sensesIn('noun', word) : sensesIn('noun', stem(word));
+    let level = new Set(senses.slice(0, 1));
     const seen = new Set<string>();
     for (let depth = 0; depth <= 10 && level.size > 0; depth++) {
       if (level.has(target)) return true;

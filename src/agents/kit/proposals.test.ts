@@ -86,6 +86,26 @@ describe('propose', () => {
     for (const label of ['Our representative at the firm', 'Person handling this request'])
       expect(proposeFor(control(label))).toMatchObject({ field: 'input.contactName' });
     expect(proposeFor(control('Applicant of record'))).toMatchObject({ field: 'input.businessName' });
+    // A type is a person only in its second sense ("a strange type"): a legal form's box is no person's.
+    const forms = ['Sole proprietorship', 'Limited liability company', 'Corporation'];
+    const legal = [
+      {
+        field: 'input.businessType',
+        value: 'Limited liability company',
+        kind: 'text' as const,
+        names: ['Legal entity'],
+        choice: true,
+      },
+    ];
+    expect(
+      proposeFor(control('Type of organization', { type: 'select', options: forms }), [
+        ...candidates,
+        ...legal,
+      ]),
+    ).toMatchObject({
+      field: 'input.businessType',
+      confident: true,
+    });
   });
 
   test('a year in the singular is a point in time: never a count of years', () => {
