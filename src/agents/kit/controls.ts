@@ -11,6 +11,8 @@
 // either (decision 0014).
 import type { ElementHandle, Frame, JSHandle, Locator, Page } from 'playwright-core';
 import { collectControls } from './collect-controls.ts';
+import type { ControlPart } from './parts.ts';
+import { joinParts } from './parts.ts';
 import { evaluateHandleIn, evaluateIn } from './region.ts';
 import { unrecorded } from './unrecorded.ts';
 
@@ -69,33 +71,6 @@ export interface ControlInfo {
    * `value` is theirs together (a date as MM/DD/YYYY), and so is what `holds` reads for `ref`.
    */
   parts?: ControlPart[];
-}
-
-export interface ControlPart {
-  ref: number;
-  /** A box's `maxlength`. */
-  length?: number;
-  role?: 'month' | 'day' | 'year';
-  /** A drop-down's option values and texts (a placeholder left out). */
-  values?: string[];
-  texts?: string[];
-}
-
-/** What the parts of a control hold together: their characters joined, a date as MM/DD/YYYY. */
-export function joinParts(parts: readonly ControlPart[], holds: readonly string[]): string {
-  if (parts.every((p) => p.role === undefined)) return holds.join('');
-  if (holds.some((h) => h === '')) return '';
-  const number = (role: ControlPart['role']) => {
-    const i = parts.findIndex((p) => p.role === role);
-    const part = parts[i]!;
-    const text = holds[i]!.replace(/\s+/g, ' ').trim();
-    const at = part.texts?.indexOf(text) ?? -1;
-    const value = at >= 0 ? part.values![at]! : holds[i]!;
-    const n = Number(value);
-    return Number.isInteger(n) && n > 0 ? n : at + 1;
-  };
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(number('month'))}/${two(number('day'))}/${number('year')}`;
 }
 
 export interface PageControls {

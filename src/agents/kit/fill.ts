@@ -15,7 +15,6 @@ import { chooseFromCombobox } from './combobox.ts';
 import {
   type ControlInfo,
   type ControlKind,
-  type ControlPart,
   type PageControls,
   readControlInfo,
   readControls,
@@ -23,7 +22,7 @@ import {
 import { pickDate } from './date-picker.ts';
 import { labelSimilarity, pairByLabel, SAME_FIELD } from './labels.ts';
 import { clearLayers } from './overlays.ts';
-import { parseDate } from './parse.ts';
+import { setParts } from './parts.ts';
 import { norm, settled } from './settled.ts';
 
 export interface Fill {
@@ -210,7 +209,7 @@ export async function choicesOf(root: Root, fields: readonly Field[]): Promise<(
   return fields.map((field) => pairs.find((p) => p.wanted === field)?.found.choices);
 }
 
-type SetOutcome = { ref: number; expect: string } | { missing: true; offered?: string[] };
+export type SetOutcome = { ref: number; expect: string } | { missing: true; offered?: string[] };
 
 async function setControl(
   page: Page,
@@ -276,64 +275,6 @@ async function setControl(
       return { ref, expect: fill.value };
     }
   }
-}
-
-/**
- * A value entered in parts: a date's month, day and year chosen in their drop-downs, or the characters
- * of a value (a phone's digits, its separators left out) typed box by box, as many as each takes. A
- * value that does not divide into the boxes (a digit short, an extension) is typed into none: the
- * control is reported as holding what it held. A date the drop-downs do not offer (a year beyond their
- * range) is a missing option.
- */
-async function setParts(
-  read: PageControls,
-  control: ControlInfo,
-  parts: readonly ControlPart[],
-  value: string,
-): Promise<SetOutcome> {
-  const ref = control.ref;
-  if (control.kind === 'date') {
-    if (value.trim() === '') {
-      for (const part of parts)
-        if (!(await read.choose(part.ref, '')))
-          await (await read.element(part.ref)).selectOption({ value: '' });
-      return { ref, expect: '' };
-    }
-    const iso = parseDate(value);
-    if (!iso) return { missing: true };
-    const wanted = {
-      year: Number(iso.slice(0, 4)),
-      month: Number(iso.slice(5, 7)),
-      day: Number(iso.slice(8, 10)),
-    };
-    const chosen = parts.map((part) => {
-      const n = wanted[part.role!];
-      const values = part.values ?? [];
-      const at = values.findIndex((v) => Number(v) === n);
-      // Month drop-downs valued by name: the twelve options in calendar order.
-      return at >= 0 ? values[at] : part.role === 'month' && values.length === 12 ? values[n - 1] : undefined;
-    });
-    if (chosen.some((v) => v === undefined)) {
-      const offered = parts.find((_, i) => chosen[i] === undefined)?.texts ?? [];
-      return { missing: true, offered };
-    }
-    for (const [i, part] of parts.entries())
-      if (!(await read.choose(part.ref, chosen[i]!)))
-        await (await read.element(part.ref)).selectOption({ value: chosen[i]! });
-    return { ref, expect: value };
-  }
-  let chars = value.replace(/[^0-9A-Za-z]/g, '');
-  const total = parts.reduce((n, p) => n + (p.length ?? 0), 0);
-  // A telephone number written with its country code (+1) fills the boxes of the national number.
-  if (chars.length === total + 1 && /^1\d+$/.test(chars) && /^\s*\+?1\b/.test(value)) chars = chars.slice(1);
-  if (chars.length !== total) return { ref, expect: value };
-  let at = 0;
-  for (const part of parts) {
-    const piece = chars.slice(at, at + (part.length ?? 0));
-    at += part.length ?? 0;
-    if (!(await read.type(part.ref, piece))) await (await read.element(part.ref)).fill(piece);
-  }
-  return { ref, expect: chars };
 }
 
 /**
