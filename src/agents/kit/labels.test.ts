@@ -62,4 +62,16 @@ describe('pairByLabel', () => {
     expect(pairs).toEqual([]);
     expect(ambiguous).toEqual([{ wanted: ['City'], labels: ['City', 'City'] }]);
   });
+
+  test('gives a control two fields fit equally to neither, and each field looks further', () => {
+    // "Insured contact person" names the named insured as well as the contact: a business name in a
+    // contact's box would be a wrong value sent to the portal.
+    const { pairs, unpaired } = pairByLabel(
+      [['Named insured (legal name)'], ['Contact name']],
+      (w) => w,
+      controls('Insured contact person'),
+    );
+    expect(pairs).toEqual([]);
+    expect(unpaired).toHaveLength(2);
+  });
 });

