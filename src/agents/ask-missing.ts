@@ -110,7 +110,7 @@ export async function askForMissing(
 
 /**
  * The portal's refusal of values we supplied, naming our field where we know it (`input.fein: …`), or
- * undefined when every control it marks is one we left empty. One message tied to several controls (a
+ * undefined when every control it marks is one we left empty, or one whose message an empty one shares. One message tied to several controls (a
  * date's month, day and year; a table row) is told once, and names our field only when all of those
  * controls are that one field of ours.
  */
@@ -118,8 +118,11 @@ export function refusalOf(
   items: InventoryItem[],
   ourField: (label: string) => string | undefined,
 ): string | undefined {
-  // The inventory lists a control that holds a value only when the portal marks it invalid.
-  const refused = items.filter((i) => i.value !== '');
+  // The inventory lists a control that holds a value only when the portal marks it invalid. A message
+  // it also ties to a control left empty is about that one ("Enter the number of losses" tied to the
+  // empty count and to the "No" beside it, one group's message): it asks, it does not refuse.
+  const asking = new Set(items.filter((i) => i.value === '' && i.error).map((i) => i.error));
+  const refused = items.filter((i) => i.value !== '' && !(i.error && asking.has(i.error)));
   if (refused.length === 0) return undefined;
   const fieldsOf = new Map<string, (string | undefined)[]>();
   for (const i of refused) {

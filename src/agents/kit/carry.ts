@@ -24,6 +24,7 @@ export class Carry {
   /** Records what a page set, and keeps what it did not hold for the next pages. */
   record(report: FillReport): void {
     for (const f of report.filled) {
+      this.filledControls.add(f.label);
       if (f.either) this.done.add(f.either);
       const field = ourFieldOf(f.field);
       if (field) this.placedFields.add(field);
@@ -59,6 +60,12 @@ export class Carry {
 
   /** Our fields the pages took by their labels so far (`input.businessName`): not offered again. */
   readonly placedFields = new Set<string>();
+
+  /**
+   * The controls (their labels) our fills were set in by label, an empty value included: a DBA box we
+   * left empty because the client has none is ours, not a box for another value.
+   */
+  readonly filledControls = new Set<string>();
 
   /**
    * Throws `portal_changed` naming every field no page held that had something to file: a field we

@@ -126,6 +126,28 @@ describe('placing our values by what the page says', () => {
     expect(carry.waiting).toEqual([city]);
   });
 
+  it('once a field of an either group is placed by value, the others of its group are offered no more', () => {
+    // Pioneer drifted: "Premises address" takes the street address whole; its number and name, carried
+    // as the other way of filing it, must not go into "Best number to reach" or a DBA box.
+    const pending = [
+      { label: 'Street Address', value: '600 Congress Ave', either: 'street' },
+      { label: 'Street Number', value: '600', either: 'street' },
+      { label: 'Street Name', value: 'Congress Ave', either: 'street' },
+    ];
+    const offered = offeredValues(submission, pending, new Set(), today);
+    const placed = placeByValue(
+      [box('Premises address'), box('Best number to reach')],
+      offered,
+      'Applicant',
+      [],
+      today,
+    );
+    expect(placed.get(0)).toMatchObject({ kind: 'fill', value: '600 Congress Ave' });
+    const other = placed.get(1);
+    const proposed = other?.kind === 'ask' ? other.proposal?.field : other?.offered.candidate.field;
+    expect(proposed ?? '').not.toMatch(/^portal:Street/);
+  });
+
   it('a carried field with nothing to file is no loss when no page shows its control', () => {
     const carry = new Carry();
     const report = { filled: [], ambiguous: [], missingOptions: [], unsettled: [] };

@@ -133,8 +133,13 @@ export function placeByValue(
   // words fit a little less surely than an optional one is asked, not left empty for the optional one.
   // A decoy's claim does not count: it is never filled from a guess.
   let proposals: (Proposal | undefined)[] = [];
+  // The fields of one `either` group are one value: once one is placed, the others are not offered
+  // (a street address placed whole leaves its number and name nothing to fill).
+  const eitherOf = (field: string) => byField(field)?.pending?.either;
+  const usedEither = () => new Set([...used].map(eitherOf).filter((e) => e !== undefined));
   for (;;) {
-    const open = candidates.filter((c) => !used.has(c.field));
+    const done = usedEither();
+    const open = candidates.filter((c) => !used.has(c.field) && !done.has(eitherOf(c.field) ?? ''));
     proposals = controls.map((control, i) =>
       placements.has(i) ? undefined : propose(control, open, { today }),
     );

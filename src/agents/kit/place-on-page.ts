@@ -22,6 +22,21 @@ import { fittingForm } from './proposals-format.ts';
 
 const quoted = (text: string) => `"${text}"`;
 
+/**
+ * How a portal's message may name a field of ours: its label, or the label's first three words or more
+ * ("Enter the number of losses" names "Number of losses in the past 3 years").
+ */
+function namings(label: string): string[] {
+  const all = words(label).split(' ');
+  if (words(label).length < 3) return [];
+  return [
+    all.join(' '),
+    ...Array.from({ length: Math.max(0, all.length - 3) }, (_, i) =>
+      all.slice(0, all.length - 1 - i).join(' '),
+    ),
+  ];
+}
+
 /** A control to ask about, with what the kit proposes for it when it found that otherwise. */
 export type AskedItem = InventoryItem & { proposal?: Proposal };
 
@@ -44,7 +59,10 @@ export async function placeEmpty(page: FormPage, empty: InventoryItem[], carry?:
   const pending = carry?.waiting ?? [];
   // Optional controls too while fields wait: a carried field's control may be optional (a DBA).
   const optional = pending.length > 0 ? await emptyOptional(page.root) : [];
-  const controls = [...empty, ...optional.filter((o) => !empty.some((e) => e.label === o.label))];
+  const controls = [
+    ...empty,
+    ...optional.filter((o) => !empty.some((e) => e.label === o.label) && !carry?.filledControls.has(o.label)),
+  ];
   const offered = offeredValues(ctx.submission, pending, carry?.placedFields ?? new Set());
   const decided =
     controls.length > 0
@@ -103,7 +121,7 @@ export async function unplacedAsked(
 ): Promise<AskedItem[]> {
   const said = errors.map((e) => ` ${words(e)} `);
   const wanted = (carry?.waiting ?? []).filter((f) =>
-    labelsOf(f).some((l) => words(l).length >= 3 && said.some((m) => m.includes(` ${words(l)} `))),
+    labelsOf(f).some((l) => namings(l).some((n) => said.some((m) => m.includes(` ${n} `)))),
   );
   if (wanted.length === 0) return [];
   const empty = (await emptyOptional(page.root)).map((i) => ({

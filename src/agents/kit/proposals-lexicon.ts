@@ -109,6 +109,14 @@ export function wordSimilarity(a: string, b: string): number {
   const short = a.length < b.length ? a : b;
   const long = a.length < b.length ? b : a;
   if (short.length >= 3 && long.startsWith(short) && x.own.size === 0) best = Math.max(best, 0.7);
+  // A compound written as one word shares meaning with its parts, more with the last, which it is a
+  // kind of ("headcount" is a count), than with the first ("taxpayer" pays tax).
+  if (short.length >= 3 && long.length - short.length >= 3) {
+    if (long.endsWith(short) && lemmaSenses(long.slice(0, -short.length)).length > 0)
+      best = Math.max(best, 0.75);
+    else if (long.startsWith(short) && lemmaSenses(long.slice(short.length)).length > 0)
+      best = Math.max(best, 0.6);
+  }
   const spelling = spellingSimilarity(a, b);
   if (spelling >= 0.6) best = Math.max(best, 0.7 * spelling);
   return best;

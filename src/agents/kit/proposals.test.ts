@@ -71,6 +71,8 @@ describe('propose', () => {
     ['Persons employed', 'text', 'input.numberOfEmployees', 28],
     ['Electronic mail', 'text', 'input.contactEmail', 'maria@lonestarsmokehouse.com'],
     ['Time in business (years)', 'number', 'yearsInBusiness', 14],
+    // A compound in one word shares meaning with its parts: a taxpayer pays tax.
+    ['Taxpayer ID (employer)', 'text', 'input.fein', '74-1234567'],
   ])('"%s" (%s) is %s, confidently', (label, type, field, value) => {
     const proposal = proposeFor(control(label, { type }));
     expect(proposal).toMatchObject({ field, value, confident: true });
