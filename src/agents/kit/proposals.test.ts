@@ -129,8 +129,10 @@ describe('propose', () => {
   test("a box named for the policyholder takes the business's name, not one of theirs named after it", () => {
     for (const label of ['Insured entity (as on the policy)', "Applicant's name", 'Applicant of record'])
       expect(proposeFor(control(label))).toMatchObject({ field: 'input.businessName', confident: true });
-    const contact = proposeFor(control("Insured's contact name"));
-    expect(contact?.field === 'input.businessName' && contact.confident).toBe(false);
+    for (const label of ["Insured's contact name", 'Insured with us since']) {
+      const other = proposeFor(control(label));
+      expect(other?.field === 'input.businessName' && other.confident).toBe(false);
+    }
   });
 
   test('the first phrase names the field; the words after it say which', () => {
@@ -215,6 +217,19 @@ describe('propose', () => {
       control('Code', { section: 'Business information', neighbours: ['Description of operations', 'FEIN'] }),
     );
     expect(business).toMatchObject({ field: 'input.industryCode' });
+  });
+
+  test('one neighbour of another block says little (a reordered page); one on each side says more', () => {
+    const alone = proposeFor(control('Workforce size', { type: 'number' }));
+    const besideOne = proposeFor(
+      control('Workforce size', { type: 'number', neighbours: ['Requested effective date'] }),
+    );
+    expect(besideOne).toMatchObject({ field: 'input.numberOfEmployees', confident: true });
+    expect(besideOne!.score).toBe(alone!.score);
+    const between = proposeFor(
+      control('Workforce size', { type: 'number', neighbours: ['Street address', 'City'] }),
+    );
+    expect(between!.score).toBeLessThan(alone!.score);
   });
 
   test('two fields equally good: not confident, the runner-up named', () => {

@@ -193,9 +193,6 @@ function ofWhom(label: string): string {
   return named ? named[1]!.replace(/^\w+'s\s+/, '') : label;
 }
 
-/** Words after which a phrase names a time, not a party ("Client since"). */
-const TIME_AFTER = new Set(['since', 'until', 'before', 'after']);
-
 /**
  * Whether a label's first phrase names the policyholder itself: its head is the applicant or the insured
  * ("Applicant of record", "Named insured"), or a name, an entity or an organisation of theirs, said right
@@ -204,7 +201,9 @@ const TIME_AFTER = new Set(['since', 'until', 'before', 'after']);
 function namesThePolicyholder(label: string): boolean {
   const { words, next } = firstPhrase(label);
   const head = words.at(-1);
-  if (head === undefined || (next !== undefined && TIME_AFTER.has(next))) return false;
+  // Said alone, or followed by what it is ("Applicant of record", "Insured entity (as on the policy)"):
+  // "Insured with us since" and "Client since" speak of something else about them.
+  if (head === undefined || (next !== undefined && !/^(of|[,(:/])$/.test(next))) return false;
   if (POLICYHOLDER.has(head)) return true;
   // The policyholder right before the head: "Insured's contact name" is the contact's.
   const theirs = POLICYHOLDER.has((words.at(-2) ?? '').replace(/'s$/, ''));
@@ -285,11 +284,12 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
     else total *= 0.6;
     why.push('the policyholder is named');
   }
-  // Neighbours that all belong to one other block make this field less likely here (between the
-  // address's lines, a count is not likely; between a name and a ZIP, a page mixes blocks anyway).
+  // Neighbours on both sides that belong to one other block make this field less likely here (between
+  // the address's lines, a count is not likely; one neighbour alone says little on a reordered page,
+  // and between a name and a ZIP, a page mixes blocks anyway).
   const blocks = neighbours.flatMap((n) => (n?.candidate.block ? [n.candidate.block] : []));
   if (
-    blocks.length > 0 &&
+    blocks.length >= 2 &&
     candidate.block &&
     new Set(blocks).size === 1 &&
     !blocks.includes(candidate.block)

@@ -9,6 +9,8 @@ import type { DriftKind } from '../../../sandbox/core/drift.ts';
 import { type Sandbox, startSandbox } from '../../../sandbox/server.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
+import { confirms } from '../../../src/agents/kit/place-by-value.ts';
+import { ourFieldOf } from '../../../src/agents/our-fields.ts';
 import type {
   Answer,
   LearnedMapping,
@@ -83,6 +85,26 @@ class PausedForPerson extends Error {
   }
 }
 
+/**
+ * What a person who knows the client types for a control the agent could not place: the drifted label's
+ * original (the sandbox's plan says which), the submission's field that original shows (our-fields.ts),
+ * its value as the submission holds it. Undefined for a question drift added, or a field the submission
+ * does not hold.
+ */
+function knownValue(sandbox: Sandbox, c: DriftCase, q: UnderwritingQuestion): Answer | undefined {
+  const norm = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const portal = sandbox.drift?.portals.find((p) => p.carrierId === c.carrierId);
+  const original = portal?.labels.find((l) => norm(l.to) === norm(q.text))?.from;
+  const field = original && ourFieldOf(original);
+  if (!field?.startsWith('input.')) return undefined;
+  const value = (c.submission.input as Record<string, unknown>)[field.slice('input.'.length)];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 const answerOf = (q: UnderwritingQuestion): Answer =>
   q.type === 'yes_no'
     ? false
@@ -97,6 +119,8 @@ const answerOf = (q: UnderwritingQuestion): Answer =>
  * A person who confirms what the agent proposes and answers what it asks, once: each confirmed
  * proposal becomes a learned mapping and each other answer is remembered, as the service does for the
  * agency and the client; a run given `learned` and `remembered` asks that person nothing it answered.
+ * Where nothing is proposed, or the proposal is not what the client's submission holds for the control
+ * (knownValue), the person types that value; else a plain answer.
  */
 export interface ConfirmingPerson {
   learned: LearnedMapping[];
@@ -141,8 +165,11 @@ export async function runCase(
             open.map((q) => (q.proposal ? `${q.text} (${q.proposal.field}: ${q.proposal.value}?)` : q.text)),
           );
         for (const q of open) {
-          known[q.id] = q.proposal?.value ?? answerOf(q);
-          if (q.proposal)
+          // A proposal the person knows is wrong is corrected, and teaches nothing.
+          const truth = knownValue(sandbox, c, q);
+          const proposal = q.proposal && (truth === undefined || confirms(q.proposal.value, String(truth)));
+          known[q.id] = (proposal ? q.proposal?.value : undefined) ?? truth ?? answerOf(q);
+          if (proposal && q.proposal)
             person!.learned.push({
               id: `lm_${person!.learned.length + 1}`,
               screen: q.proposal.screen,
