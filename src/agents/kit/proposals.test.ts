@@ -232,6 +232,15 @@ describe('propose', () => {
     expect(between!.score).toBeLessThan(alone!.score);
   });
 
+  test('a neighbour worded as another one than ours (a secondary phone) does not claim our field', () => {
+    const phone = control('Best number to reach', {
+      htmlName: 'ctl00$MainContent$txtContactPhone',
+      maxLength: 14,
+      neighbours: ['Person we should speak to', 'Secondary phone (optional)'],
+    });
+    expect(proposeFor(phone)).toMatchObject({ field: 'input.contactPhone', confident: true });
+  });
+
   test('two fields equally good: not confident, the runner-up named', () => {
     const proposal = proposeFor(control('Name'));
     expect(proposal?.confident).toBe(false);

@@ -354,7 +354,10 @@ export function propose(
   candidates: readonly Candidate[],
   { today = new Date() }: ProposeOptions = {},
 ): Proposal | undefined {
-  const neighbours = (control.neighbours ?? []).map((n) => bestField(n, candidates));
+  // A neighbour whose words make it another one than ours (a secondary phone) names no field of ours.
+  const neighbours = (control.neighbours ?? []).map((n) =>
+    DECOY.test(n) ? undefined : bestField(n, candidates),
+  );
   const scored = byHead(
     control.label,
     candidates.map((c) => score(control, c, neighbours, today)).filter((s) => s !== undefined),
