@@ -111,7 +111,12 @@ describe('propose', () => {
   });
 
   test('that a person is asked for is not enough to fill the contact: a signer or an accountant is another', () => {
-    for (const label of ['Name of signer', "Name of the applicant's accountant or bookkeeper", 'Owner'])
+    for (const label of [
+      'Name of signer',
+      "Name of the applicant's accountant or bookkeeper",
+      'Owner',
+      'Name of person signing',
+    ])
       expect(proposeFor(control(label))?.confident ?? false).toBe(false);
     expect(proposeFor(control('Contact person'))).toMatchObject({
       field: 'input.contactName',
@@ -124,6 +129,12 @@ describe('propose', () => {
       confident: true,
     });
     expect(proposeFor(control('Agent name'))?.confident ?? false).toBe(false);
+    // Or the label says we would do with them what a contact is for: to speak to someone is, to WordNet,
+    // a kind of contacting them.
+    expect(proposeFor(control('Person we should speak to'))).toMatchObject({
+      field: 'input.contactName',
+      confident: true,
+    });
   });
 
   test("a box named for the policyholder takes the business's name, not one of theirs named after it", () => {

@@ -14,7 +14,7 @@ import {
   meaningSimilarity,
   spellingSimilarity,
 } from './proposals-lexicon.ts';
-import { isKindOf, roleSimilarity } from './wordnet.ts';
+import { actionSimilarity, isKindOf, roleSimilarity } from './wordnet.ts';
 
 export { candidatesOf };
 
@@ -265,11 +265,20 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
   if (asksForAPerson(control.label)) {
     // Unless the person asked for is what our field's person is, in WordNet's person senses: a
     // "representative" is what a contact is.
+    // Or the label says we would do with them what our field's words say ("Person we should speak to":
+    // to speak to someone is, to WordNet, a kind of contacting them).
     const head = headWord(ofWhom(control.label)) ?? '';
-    const role = Math.max(0, ...candidate.names.flatMap(contentWords).map((w) => roleSimilarity(head, w)));
+    const ours = candidate.names.flatMap(contentWords);
+    const rest = contentWords(control.label).filter((w) => w !== head);
+    const role = Math.max(
+      0,
+      ...ours.map((w) => roleSimilarity(head, w)),
+      // A word both share ("name") is counted with the words, not as an action.
+      ...ours.flatMap((w) => rest.filter((v) => v !== w).map((v) => actionSimilarity(v, w))),
+    );
     if (candidate.person && role > 0) {
       total = 1 - (1 - Math.max(total, role)) * 0.5;
-      why.push(`a person is asked for: "${head}" is what our ${candidate.block ?? ''} person is`);
+      why.push(`a person is asked for, as our ${candidate.block ?? ''} person is`);
     } else if (candidate.person) {
       total = Math.max(total, Math.min(1 - (1 - total) * 0.5, PROPOSAL_THRESHOLD - 0.01));
       why.push('a person is asked for');

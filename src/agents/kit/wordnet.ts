@@ -188,3 +188,16 @@ export function roleSimilarity(a: string, b: string): number {
     from.some((id) => synset(id).hypernyms.some((h) => to.includes(h)));
   return above(x, y) || above(y, x) ? 0.75 : 0;
 }
+
+/**
+ * How alike two words are as actions, by their first verb senses: 0.9 for one sense, 0.75 for two
+ * kinds of one action ("speak" and "contact" are both ways to communicate); 0 otherwise.
+ */
+export function actionSimilarity(a: string, b: string): number {
+  const x = sensesIn('verb', a).length > 0 ? sensesIn('verb', a) : sensesIn('verb', stem(a));
+  const y = sensesIn('verb', b);
+  if (x.some((id) => y.includes(id))) return 0.9;
+  const above = (ids: string[]) => new Set(ids.flatMap((id) => synset(id).hypernyms));
+  const [ux, uy] = [above(x), above(y)];
+  return [...ux].some((h) => uy.has(h)) ? 0.75 : 0;
+}
