@@ -115,7 +115,7 @@ export class Navigator {
    */
   async press(target: Locator, check: ScreenCheck = {}): Promise<void> {
     // A button the kit read in the page is clicked where a page script finds it (buttons.ts), with no
-    // Playwright locator on the page: its 345 KB page script is not installed in this document.
+    // Playwright locator on the page (decision 0016).
     const point = await clickPointClearing(target, this.options.log);
     if (!point) await refuseCovered(target, `${this.name}: ${this.path()}`);
     const playwrights = point ? undefined : await playwrightTarget(target);

@@ -15,7 +15,7 @@ interface ApiCalls {
 /**
  * `read()`, whose Playwright calls on `on` (a page, frame, locator or handle) and anything else in it
  * are not recorded in a trace. Only for calls that change nothing on the page. Should a Playwright
- * release drop the internal call, reads are recorded as before (kit.test.ts notices).
+ * release drop the internal call, reads are recorded like any call (kit.test.ts notices).
  */
 export function unrecorded<T>(on: Page | Frame | Locator | JSHandle, read: () => Promise<T>): Promise<T> {
   const owner = on as unknown as ApiCalls;

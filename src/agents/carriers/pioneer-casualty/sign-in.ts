@@ -120,7 +120,7 @@ class VerifyPage {
   /**
    * Ticks "Remember this device" where the page shows it: found among the controls a page script reads
    * and ticked by the kit's form filler (a mouse click where it lands). A box the page script does not
-   * find, or one that does not hold the tick, is Playwright's to find and check, as before.
+   * find, or one that does not hold the tick, is Playwright's to find and check.
    */
   private async rememberDevice(): Promise<void> {
     const page = this.portal.page;

@@ -96,8 +96,7 @@ export class BrokerHub {
       log,
       name: 'Broker Hub',
       timeoutMs: SCREEN_TIMEOUT,
-      // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which
-      // would install its 345 KB page script in the app's one document.
+      // Polled by the kit's waitInPage, not Playwright's waitForFunction (decision 0016).
       ready: async (p) => {
         await waitInPage(p, screenShown, SCREENS, { timeoutMs: SCREEN_TIMEOUT, pollMs: 50 });
       },
@@ -159,7 +158,7 @@ export class BrokerHub {
   /**
    * Follows the link under `root` (a region) a person finds by `name`, as Playwright's role selector
    * names it: read and clicked by page script (the kit's linkFor); where neither that nor the role
-   * selector finds it now, Playwright's click on the role selector waits for it, as before.
+   * selector finds it now, Playwright's click on the role selector waits for it.
    */
   async followLink(
     root: Locator,
