@@ -81,7 +81,7 @@ export interface StackOptions {
    * screenshot is most of a step's CPU, and the suite shares two cores.
    */
   screenshots?: boolean;
-  /** A Playwright trace of every attempt (the service's default: `actions`). Off unless a test reads traces. */
+  /** A Playwright trace of every try (the service's default: `actions`). Off unless a test reads traces. */
   traces?: TraceMode;
   /** The sandbox's drift: a seed, or a whole plan (one kind of drift on one portal). */
   drift?: number | DriftPlan;
