@@ -97,7 +97,13 @@ describe(`people in the loop and portal faults (${backend})`, () => {
         headers: stack.headers,
       })
     ).json().data;
-    expect(detail.artifacts.some((a: { kind: string }) => a.kind === 'trace')).toBe(true);
+    // Each try's trace has a name of its own (one attempt, up to four tries).
+    const traces = detail.artifacts
+      .filter((a: { kind: string }) => a.kind === 'trace')
+      .map((a: { name: string }) => a.name);
+    expect(traces.length).toBeGreaterThan(0);
+    expect(new Set(traces).size).toBe(traces.length);
+    for (const name of traces) expect(name).toMatch(/^trace-attempt-1-try-[1-4]\.zip$/);
 
     await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' });
     const retried = await stack.app.inject({
