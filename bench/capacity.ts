@@ -1,4 +1,4 @@
-// Capacity (issue 16): 70 carrier jobs at once, 14 agencies × 5 sandbox carriers, each job on a login of
+// Capacity: 70 carrier jobs at once, 14 agencies × 5 sandbox carriers, each job on a login of
 // its own and for a client of its own, realistic portal latency, on the service as an operator runs it
 // (`node src/main.ts` child processes): one node on PGlite, then one API and two workers on PostgreSQL.
 // MFA codes come by themselves (the sandbox phone posts texts to /inbound/sms, the portals mail codes to

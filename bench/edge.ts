@@ -1,4 +1,4 @@
-// `npm run bench -- edge`: the hostile bodies of issue 13, timed end to end through the app (inject,
+// `npm run bench -- edge`: hostile bodies, timed end to end through the app (inject,
 // on PGlite in memory): 60,000 unknown keys (target: a bounded answer in under 100 ms), JSON nested
 // 10,000 deep (400), and a wrong key once the address is over its failure limit (429, no lookup).
 import { randomBytes } from 'node:crypto';

@@ -70,7 +70,7 @@ export interface Config {
     /** Pauses before in-process retries of transient portal faults. */
     retryDelaysMs: number[];
     screenshots: boolean;
-    /** What a Playwright trace of each attempt records (kept only when it fails; docs/decisions/0018). */
+    /** What a Playwright trace of each try records (kept only when it fails; docs/decisions/0018). */
     traces: TraceMode;
     /** Least time between two portal sessions started with one carrier (per-carrier rate limit). */
     carrierStartIntervalMs: number;

@@ -197,7 +197,7 @@ describe(`CLI (${backend})`, { timeout: 180_000 }, () => {
     expect((await findMapping(db, carrierWide))?.withdrawnBy).toBe('operator');
   });
 
-  it('refuses a password or an authenticator seed in argv (issue 13)', async () => {
+  it('refuses a password or an authenticator seed in argv', async () => {
     const { env } = await target();
     const base = ['set-credential', '--agency', 'ag_x', '--carrier', 'summit-mutual', '--username', 'u'];
     await expect(cli([...base, '--password', 'p4ss-in-argv'], env)).rejects.toMatchObject({

@@ -127,13 +127,6 @@ export type PlaybookOutcome =
   /** The portal refused a value we sent (its validation message). */
   | { kind: 'rejected_data'; message: string };
 
-export interface ExistingSubmission {
-  reference: string;
-  status: string;
-  /** Where to open it in the portal. */
-  url?: string;
-}
-
 /** What the runtime gives a playbook on every line: the page, the person in the loop, the job's records. */
 export interface PlaybookSession {
   page: Page;
@@ -141,7 +134,7 @@ export interface PlaybookSession {
   portalUrl: string;
   /** Our job id: write it where the portal allows a reference, so a retry can find this submission. */
   jobId: string;
-  /** 1 on the first attempt; higher after a worker restart (in-process retries keep the number). */
+  /** The job's attempt: 1, higher after a worker restart (an in-process retry is another try of the same attempt). */
   attempt: number;
   /**
    * The portal's reference of the submission this job filed earlier (recorded by
@@ -153,7 +146,7 @@ export interface PlaybookSession {
   /** Records the portal's reference the moment the portal assigns it, so a retry finds it. */
   recordPortalReference(reference: string): Promise<void>;
   /**
-   * True when this attempt's browser starts from the login's kept session (an earlier job signed in):
+   * True when this try's browser starts from the login's kept session (an earlier job signed in):
    * open the portal and sign in only if it asks.
    */
   keptSession: boolean;
@@ -186,7 +179,7 @@ export interface PlaybookSession {
   /** The mappings people of this agency confirmed for this carrier (and those promoted to it). */
   learned?: readonly LearnedMapping[];
   /**
-   * Tells the runtime a learned mapping was applied in this attempt: should the portal then refuse
+   * Tells the runtime a learned mapping was applied in this try: should the portal then refuse
    * the submission or the quote not match what was filed, the mapping is withdrawn with that evidence.
    */
   usedMapping?(id: string): void;

@@ -2,11 +2,7 @@
 // vocabulary's id and answer type and shows the portal's own wording, so an answer a person gave for
 // one carrier is reused for the same client on every other one. Portal-specific questions use
 // `<carrierId>:<slug>`.
-import {
-  type CanonicalQuestionId,
-  questionVocabulary,
-  recogniseQuestion,
-} from '../domain/questions/vocabulary.ts';
+import { type CanonicalQuestionId, questionVocabulary } from '../domain/questions/vocabulary.ts';
 import type { UnderwritingQuestion } from './playbook.ts';
 
 export type { CanonicalQuestionId };
@@ -20,11 +16,6 @@ export function canonicalQuestion(
   const entry = questionVocabulary[id];
   const offered = choices ?? entry.choices;
   return { id, text, type: entry.type, ...(offered ? { choices: [...offered] } : {}) };
-}
-
-/** A question's id from the portal's wording: canonical when the vocabulary knows it, else the carrier's. */
-export function questionIdFor(carrierId: string, wording: string): string {
-  return recogniseQuestion(wording) ?? `${carrierId}:${slug(wording)}`;
 }
 
 export const slug = (text: string) =>

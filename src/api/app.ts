@@ -29,6 +29,7 @@ import { learnedMappingRoutes } from './routes/learned-mappings.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
+import { webhookDeliveryRoutes } from './routes/webhook-deliveries.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
 export interface AppDeps {
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
     secrets: deps.webhookSecrets,
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
   });
+  webhookDeliveryRoutes(api, { db: deps.db, idempotencyTtlHours: deps.config.idempotencyTtlHours });
   await registerAppRoutes(api, {
     db: deps.db,
     publicUrl: deps.config.publicUrl,

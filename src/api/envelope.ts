@@ -1,6 +1,6 @@
 // The response envelope on every answer: `{ success: true, data }` or `{ success: false, error }`.
 import { type TSchema, Type } from 'typebox';
-import { type ErrorCode, errorCodes, errorStatus } from '../errors.ts';
+import { type ErrorCode, errorCodes } from '../errors.ts';
 
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), data }, { additionalProperties: false });
@@ -61,4 +61,3 @@ export function errorResponses(...statuses: (keyof typeof errorStatusSet)[]) {
 }
 
 const errorStatusSet = { 400: 1, 403: 1, 404: 1, 409: 1, 413: 1, 415: 1, 422: 1 } as const;
-export const statusOf = (code: ErrorCode) => errorStatus[code];

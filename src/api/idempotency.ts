@@ -1,4 +1,4 @@
-// Idempotency-Key on POSTs (brief §9): a replay with the same body answers the stored status and
+// Idempotency-Key on POSTs (docs/api-guide.md): a replay with the same body answers the stored status and
 // body with `Idempotent-Replayed: true`; another body is 422; a replay while the first is in flight
 // is 409; failures are not stored, so a corrected retry may reuse the key.
 import { createHash } from 'node:crypto';

@@ -11,10 +11,10 @@ import { openStore } from '../store/open.ts';
 import { createUser } from '../users/create-user.ts';
 import { holdsEncryptedRecords } from '../vault/check-keyring.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
-import { rotateMasterKeyCommand } from '../vault/rotate-command.ts';
 import { createVault } from '../vault/vault.ts';
 import { type MappingSubcommand, mappingSubcommands, runMappingCommand } from './mapping-commands.ts';
 import { readLoginSecrets, SecretArgumentError } from './read-secrets.ts';
+import { rotateMasterKeyCommand } from './rotate-master-key.ts';
 import { runUserCommand } from './user-commands.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]

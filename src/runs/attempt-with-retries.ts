@@ -1,4 +1,4 @@
-// One attempt of a job with its in-process retries: a transient agent fault (portal down, session
+// One attempt of a job (one worker's run of it, `job.attempt`) in tries: a first try and its retries: a transient agent fault (portal down, session
 // dropped) is tried again after each of `retryDelaysMs`, counted in the job's retry count; anything
 // else, or a fault past the last delay, is thrown to the caller. A worker shutting down (or any hand-back:
 // agents/runtime/hand-back.ts) ends it at once.
@@ -20,12 +20,12 @@ export interface AttemptWithRetriesDeps extends Pick<RunTiming, 'sleep'> {
 export async function attemptWithRetries(
   deps: AttemptWithRetriesDeps,
   job: { id: string; retryCount: number },
-  attempt: () => Promise<PlaybookOutcome>,
+  tryOnce: (tryNumber: number) => Promise<PlaybookOutcome>,
 ): Promise<PlaybookOutcome> {
   let retryCount = job.retryCount;
   for (;;) {
     try {
-      return await attempt();
+      return await tryOnce(retryCount - job.retryCount + 1);
     } catch (error) {
       if (deps.shutdown?.aborted) throw new WorkerShutdownError();
       if (handBackOf(error)) throw error;

@@ -2,7 +2,7 @@
 // for the job is queued, retrying or active, so the recovery sweep can re-send every job that should
 // be queued after a crash without ever running one job twice at once.
 //
-// Fair dispatch (issue 11): each message's group is its carrier login (`<agencyId>/<carrierId>`), and
+// Fair dispatch (decision 0011): each message's group is its carrier login (`<agencyId>/<carrierId>`), and
 // workers fetch with a group concurrency of one, so pg-boss itself never hands out two jobs of one
 // login at once, on any node (one portal session per login). Its priority is minus the job's place
 // among its agency's queued jobs, and pg-boss fetches the highest priority first: agencies take turns,

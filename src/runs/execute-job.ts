@@ -2,7 +2,7 @@
 // running, run the playbook (retrying transient faults with backoff), store the outcome, roll the
 // request up. Safe to run again after a crash: a finished job is left alone, and a playbook continues
 // only the portal submission this job recorded (jobs.portal_reference), never another job's.
-// Its parts: wait-for-portal-lease, job-heartbeat, attempt-with-retries (job-attempt), error-to-end.
+// Its parts: wait-for-portal-lease, job-heartbeat, attempt-with-retries (job-try), error-to-end.
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError, LoginLockedError } from '../agents/errors.ts';
@@ -10,7 +10,7 @@ import type { Playbook } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { handBackOf } from '../agents/runtime/hand-back.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
-import type { AbortReason } from '../agents/runtime/run-attempt.ts';
+import type { AbortReason } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
@@ -25,8 +25,8 @@ import type { Vault } from '../vault/vault.ts';
 import { attemptWithRetries } from './attempt-with-retries.ts';
 import { completeJob, type JobEnd } from './complete-job.ts';
 import { errorToEnd } from './error-to-end.ts';
-import { runJobAttempt } from './job-attempt.ts';
 import { startJobHeartbeat } from './job-heartbeat.ts';
+import { runJobTry } from './job-try.ts';
 import { outcomeToEnd } from './outcome.ts';
 import type { RunTiming } from './run-timing.ts';
 import type { Seat } from './seats.ts';
@@ -49,7 +49,7 @@ export interface ExecuteJobDeps extends RunTiming {
   /** How long to wait for another job holding the same portal login before giving the slot back. */
   leaseWaitMs?: number;
   screenshots?: boolean;
-  /** What a Playwright trace of each attempt records, kept when it fails (default `actions`). */
+  /** What a Playwright trace of each try records, kept when it fails (default `actions`). */
   traces?: TraceMode;
   /** Aborted when the worker shuts down: running jobs are handed back to the queue. */
   shutdown?: AbortSignal;
@@ -135,8 +135,9 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   const redactor = createRedactor();
   let end: JobEnd;
   try {
-    const outcome = await attemptWithRetries(deps, running, () =>
-      runJobAttempt(deps, {
+    const outcome = await attemptWithRetries(deps, running, (tryNumber) =>
+      runJobTry(deps, {
+        try: tryNumber,
         job: running,
         request,
         carrier,

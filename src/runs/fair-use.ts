@@ -1,7 +1,7 @@
 // Fair use per agency: one partner cannot hold every worker. Starting a run (or retrying a job) is
 // refused when the agency's carrier jobs in progress would exceed its cap, or when it has started too
 // many runs in the last minute. Checked under a lock on the agency row, so two starts of one agency
-// are counted one after the other. Fair scheduling across agencies (issue 11) may build on this.
+// are counted one after the other. Turns between agencies are the queue's (decision 0011).
 import type { JobStatus } from '../domain/quote-request/states.ts';
 import { AppError } from '../errors.ts';
 import type { Queryable } from '../store/db.ts';

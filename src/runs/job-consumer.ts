@@ -1,4 +1,4 @@
-// Takes carrier jobs from pg-boss only when a seat is free (issue 11). pg-boss's own `work` keeps a job
+// Takes carrier jobs from pg-boss only when a seat is free (decision 0011). pg-boss's own `work` keeps a job
 // in its concurrency slot for as long as the handler runs, a job waiting for a person included; here
 // the slot is the process's seats (seats.ts): a parked job gives its running seat back, so another
 // job (another agency's) starts while it waits. Each fetch asks pg-boss for one job of a login no

@@ -1,4 +1,4 @@
-// A playbook's outcome → how the job ends (brief §6 errorType catalog).
+// A playbook's outcome → how the job ends (the errorType catalog of docs/api-guide.md).
 import type { PlaybookOutcome } from '../agents/playbook.ts';
 import type { JobEnd } from './complete-job.ts';
 

@@ -1,4 +1,4 @@
-// A worker process's seats (issue 11): `running` jobs drive a browser (WORKER_CONCURRENCY), `parked`
+// A worker process's seats (decision 0011): `running` jobs drive a browser (WORKER_CONCURRENCY), `parked`
 // jobs keep their browser context open while they wait for a person (PARKED_CONTEXTS). A job that
 // pauses gives its running seat back when a parked place is free (else it keeps it: the bound on open
 // contexts holds); when the person answers it takes a running seat again before any new job does.

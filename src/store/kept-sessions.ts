@@ -1,4 +1,4 @@
-// kept_portal_sessions: one sealed browser storage state per agency and carrier login (issue 11). The
+// kept_portal_sessions: one sealed browser storage state per agency and carrier login (decision 0011). The
 // store keeps the sealed columns as they are and never sees a cookie; the vault seals and opens them.
 import type { SealedColumns, WrappedKeyColumns } from './credentials.ts';
 import type { Queryable } from './db.ts';

@@ -1,4 +1,4 @@
-// Portal sessions kept per carrier login (issue 11): the browser's storage state after a sign-in
+// Portal sessions kept per carrier login (decision 0011): the browser's storage state after a sign-in
 // (cookies, local storage: as good as the password while it lasts), sealed like a login under its own
 // data key, bound (AAD) to the agency and carrier, so a row moved to another login does not open. Only
 // the agent reads it back, to start the login's next job signed in.

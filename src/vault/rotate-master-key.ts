@@ -3,21 +3,28 @@
 // never has a plaintext secret in hand. Records carry their key version, so an interrupted run is
 // finished by running it again; older versions stay readable until nothing uses them.
 
-import { resealSmsTokens } from '../inbound/sms/reseal-sms-tokens.ts';
-import { createSmsTokenBox } from '../inbound/sms/sms-token-box.ts';
 import { countCredentials, lockCredentialsNotOn, rewrapCredential } from '../store/credentials.ts';
-import type { Db } from '../store/db.ts';
-import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
-import { createSecretBox } from '../webhooks/secret-box.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { bindingOf, sealedOf } from './credential-record.ts';
 import { type MasterKey, rewrapDataKey } from './envelope.ts';
 import { rewrapKeptSessions } from './kept-sessions.ts';
 import { registerKeyVersion } from './key-registry.ts';
 import type { Keyring } from './master-keys.ts';
 
+/**
+ * What other parts seal under the master keys (webhook signing secrets, agencies' SMS auth tokens),
+ * sealed again under `version` inside the rotation's transaction; each answers how many it sealed.
+ * Handed in by the command that runs the rotation: the vault knows no owner of those secrets.
+ */
+export interface ResealSteps {
+  webhookSecrets(tx: Queryable, keyring: Keyring, version: number): Promise<number>;
+  smsTokens(tx: Queryable, keyring: Keyring, version: number): Promise<number>;
+}
+
 export interface RotateMasterKeyOptions {
   db: Db;
   keyring: Keyring;
+  reseal: ResealSteps;
   /**
    * Base64 of 32 bytes to use as the new version (file keyrings; default a fresh random key). With
    * VAULT_MASTER_KEYS it must be the highest configured key: the operator adds it there first.
@@ -63,8 +70,8 @@ export async function rotateMasterKey(options: RotateMasterKeyOptions): Promise<
     }
     // Webhook signing secrets and SMS auth tokens are sealed under the master keys too (they also
     // need the target now).
-    const resealedWebhooks = await resealWebhookSecrets(tx, createSecretBox(keyring), target.version);
-    const resealedSmsTokens = await resealSmsTokens(tx, createSmsTokenBox(keyring), target.version);
+    const resealedWebhooks = await options.reseal.webhookSecrets(tx, keyring, target.version);
+    const resealedSmsTokens = await options.reseal.smsTokens(tx, keyring, target.version);
     // Kept portal sessions are sealed like logins: their data keys move to the target too.
     await rewrapKeptSessions(tx, keyring, target);
     const total = await countCredentials(tx);

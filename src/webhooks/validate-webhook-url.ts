@@ -1,4 +1,4 @@
-// What a webhook URL must be at registration (brief §10): HTTPS, or plain HTTP to loopback when the
+// What a webhook URL must be at registration: HTTPS, or plain HTTP to loopback when the
 // operator allows loopback; no credentials; no IP literal that deliveries would refuse anyway. Names
 // are not resolved here: the connect-time guard judges the address actually connected to.
 import { checkLiteralHost } from './ssrf.ts';

@@ -1,4 +1,4 @@
-// Issue 13, the edge: failed authentication limited per address before the key lookup, deep nesting
+// The edge: failed authentication limited per address before the key lookup, deep nesting
 // refused before any recursion, field_errors bounded, /metrics behind its token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCreateBody } from '../fixtures/quote-request.ts';

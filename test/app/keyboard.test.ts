@@ -1,4 +1,4 @@
-// The agency app with the keyboard alone (issue 10, quality): sign in, find the request in the list,
+// The agency app with the keyboard alone: sign in, find the request in the list,
 // start it, answer the carrier's questions (yes/no, choices, a year and a square footage checked in the
 // browser, text) and read the quoted premium, without one mouse click.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// One click, once, through the whole service in real Chromium (issue 35): Bluebonnet's "Number of
+// One click, once, through the whole service in real Chromium: Bluebonnet's "Number of
 // Employees" reworded as "Staff, other than owners" (a wording the kit's labels do not place, and
 // "other" makes any guess a decoy's), so the job pauses with a proposal of the client's employee count.
 // A person confirms it in the app in one click and the job quotes; the next client's job on Bluebonnet

@@ -1,4 +1,4 @@
-// Issue 13, must show: with credentials stored, the embedded service refuses to start in one line when
+// With credentials stored, the embedded service refuses to start in one line when
 // its key file is deleted or replaced, and never creates a fresh key over them. Also DATA_DIR 0700.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';

@@ -1,11 +1,11 @@
-// Issue 11's first run with nobody asked: the sandbox phone posts Summit's and Pioneer's texted codes,
+// A first run with nobody asked (decision 0011): the sandbox phone posts Summit's and Pioneer's texted codes,
 // signed, to the service's /inbound/sms; Ironclad's e-mailed code goes over SMTP to the service's own
 // SMTP server; Harborline's authenticator code comes from the vault's seed. A first run of BOP, GL and
 // WC on every sandbox carrier (no kept session anywhere) completes with no resolve call at all: the
 // clients' underwriting answers are remembered from before, and every code came by itself; each login
 // signs in once and its other jobs go through that session in turn. A second run, for other clients of
 // the agency, asks for no code at all: no job goes `mfa_waiting`, every job starts from its login's kept
-// session (issue 11's sessions kept per login). Afterwards the database and the job artifacts hold none
+// session (sessions kept per login). Afterwards the database and the job artifacts hold none
 // of the codes or session cookies in plain text.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 13, must show: NODE_ENV=production with DATABASE_URL and VAULT_MASTER_KEYS serves no sandbox,
+// NODE_ENV=production with DATABASE_URL and VAULT_MASTER_KEYS serves no sandbox,
 // creates no demo agency and prints nothing key-like; a weak BOOTSTRAP_API_KEY or SANDBOX=true refuses
 // to start with a one-line configuration error.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 13, must show: the vault master key rotated while the service runs, by the procedure in
+// The vault master key rotated while the service runs, by the procedure in
 // docs/vault.md (add the new version on every node, restart, `rotate-master-key`); the next job signs
 // in with the re-wrapped login, and the service then starts and signs in without the old key at all.
 

@@ -1,4 +1,4 @@
-// Issue 13, must show: a job fails on every sandbox portal after signing in (the portal's session dies
+// A job fails on every sandbox portal after signing in (the portal's session dies
 // mid-form, every attempt), with tracing on. Every trace and artifact, downloaded over the API and
 // unzipped, is grepped for every encoding of the sandbox passwords, TOTP codes and SMS codes: none.
 // On PGlite the traces are the default kind (actions, the requests as HAR, the pages as they ended); on

@@ -1,5 +1,6 @@
-// The whole service in one test process: a fresh store, pg-boss, the sandbox portals (fast profile),
-// the demo logins in the vault, the API, and run workers driving real Chromium. With `smsPhone`, the
+// The whole service in one test process, assembled by `startService` as `npm start` does: a fresh
+// store, pg-boss, the sandbox portals (fast profile), the API, and run workers driving real Chromium,
+// with one agency holding the sandbox's logins. With `smsPhone`, the
 // agency has an SMS number and token, the API listens on a loopback port and the sandbox phone posts
 // every code it gets, signed, to the API's /inbound/sms (as the embedded demo start does). With `smtp`,
 // the inbound SMTP server for e-mailed codes runs on a free port.
@@ -11,27 +12,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { DriftPlan } from '../../sandbox/core/drift.ts';
-import { type Sandbox, startSandbox } from '../../sandbox/server.ts';
-import { type BrowserPool, createBrowserPool } from '../../src/agents/browser-pool.ts';
-import { playbookFor } from '../../src/agents/carriers/index.ts';
-import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
+import type { Sandbox } from '../../sandbox/server.ts';
+import type { BrowserPool } from '../../src/agents/browser-pool.ts';
 import type { TraceMode } from '../../src/agents/runtime/trace-window.ts';
-import { buildApp } from '../../src/api/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
-import { type Carrier, carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import type { Carrier } from '../../src/domain/carriers/catalog.ts';
 import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
-import { type InboundMailServer, startInboundMailServer } from '../../src/inbound/email/server.ts';
+import type { InboundMailServer } from '../../src/inbound/email/server.ts';
 import { saveSmsNumber } from '../../src/inbound/sms/save-sms-number.ts';
-import { createSmsTokenBox, type SmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
-import { startBoss } from '../../src/queue/boss.ts';
-import { ensureCarrierJobQueue } from '../../src/runs/dispatch.ts';
-import { startRunWorkers } from '../../src/runs/start-workers.ts';
+import type { SmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
+import { createLogger } from '../../src/log.ts';
+import { startService } from '../../src/service.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
 import type { Db } from '../../src/store/db.ts';
-import { keyringFromKeys } from '../../src/vault/master-keys.ts';
-import { createVault, type Vault } from '../../src/vault/vault.ts';
-import { createSecretBox, type SecretBox } from '../../src/webhooks/secret-box.ts';
-import { startWebhookDelivery } from '../../src/webhooks/start-webhook-delivery.ts';
+import type { Vault } from '../../src/vault/vault.ts';
+import type { SecretBox } from '../../src/webhooks/secret-box.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { workerBrowser } from './worker-browser.ts';
 
@@ -45,15 +41,15 @@ export interface Stack {
   /** With `smsPhone`: the agency's number and where the API listens. */
   sms?: { number: string; apiUrl: string };
   boss: PgBoss;
-  /** The workers' browsers: `openContexts()` is how many agents are on a portal right now. */
-  pool: BrowserPool;
+  /** The workers' browsers (none with `workers: false`): `openContexts()` is how many agents are on a portal. */
+  pool: BrowserPool | undefined;
   sandbox: Sandbox;
   app: FastifyInstance;
   carriers: Carrier[];
   dataDir: string;
   headers: Record<string, string>;
   agencyId: string;
-  /** The inbound SMTP server (option `smtp`), its domain, and what it logged. */
+  /** The inbound SMTP server (option `smtp`), its domain, and what the service logged. */
   mail?: {
     server: InboundMailServer;
     domain: string;
@@ -85,7 +81,7 @@ export interface StackOptions {
    * screenshot is most of a step's CPU, and the suite shares two cores.
    */
   screenshots?: boolean;
-  /** A Playwright trace of every attempt (the service's default: `actions`). Off unless a test reads traces. */
+  /** A Playwright trace of every try (the service's default: `actions`). Off unless a test reads traces. */
   traces?: TraceMode;
   /** The sandbox's drift: a seed, or a whole plan (one kind of drift on one portal). */
   drift?: number | DriftPlan;
@@ -95,103 +91,31 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   const testDb = await createTestDb();
   const { db } = testDb;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'));
-  const keyring = keyringFromKeys({ 1: randomBytes(32).toString('base64') });
-  const vault = createVault({ db, keyring });
-  const webhookSecrets = createSecretBox(keyring);
-  const smsTokens = createSmsTokenBox(keyring);
-  const sandbox = await startSandbox({ port: 0, profile: 'fast', drift: options.drift });
-  const carriers = carrierCatalog((host) => `http://${host}.localhost:${sandbox.port}`);
+  const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
+  const mailLog: NonNullable<Stack['mail']>['log'] = [];
+  const service = await startService(stackConfig(options, dataDir, publicUrl), {
+    db,
+    log: options.smtp ? recordingLogger(mailLog) : silentLogger,
+    browser: workerBrowser,
+    drift: typeof options.drift === 'object' ? options.drift : undefined,
+    inboundMailOnFreePort: options.smtp,
+    deliverWebhooks: options.webhooks ?? false,
+    webhookRetryDelaysMs: [100, 200, 400],
+  });
+  const { app, sandbox, inboundMail } = service;
+  if (!app || !sandbox) throw new Error('the stack runs the API and the sandbox');
   const agency = await insertAgency(db, 'Stack Agency');
   const apiKey = generateApiKey();
   await insertApiKey(db, { agencyId: agency.id, name: 'test', key: apiKey, scopes });
   for (const portal of sandbox.portals) {
-    await vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
+    await service.vault.setCredential({ agencyId: agency.id, carrierId: portal.id, ...portal.accounts[0]! });
   }
-  const tuning = { heartbeatSeconds: 10, retryLimit: 3 };
-  const boss = await startBoss(db, { heartbeatSeconds: tuning.heartbeatSeconds });
-  await ensureCarrierJobQueue(boss, tuning);
-  const artifacts = createArtifactStore({ db, dataDir });
-  const pool = createBrowserPool({ browser: workerBrowser });
-  const publicUrl = options.publicUrl ?? 'https://quotes.example.test';
-  const workers =
-    options.workers === false
-      ? undefined
-      : await startRunWorkers(
-          {
-            db,
-            vault,
-            pool,
-            artifacts,
-            carriers,
-            playbookFor,
-            workerId: `test-${randomBytes(3).toString('hex')}`,
-            publicUrl,
-            actionTimeoutMs: options.actionTimeoutMs ?? 60_000,
-            retryDelaysMs: options.retryDelaysMs ?? [100, 200, 400],
-            screenshots: options.screenshots ?? false,
-            traces: options.traces ?? 'off',
-            log: () => undefined,
-          },
-          { boss, concurrency: options.concurrency ?? 4, tuning },
-        );
-  const silent = {
-    info: () => undefined,
-    warn: () => undefined,
-    error: () => undefined,
-    debug: () => undefined,
-  };
-  const webhooks = options.webhooks
-    ? await startWebhookDelivery({
-        db,
-        boss,
-        allowLoopback: true,
-        secrets: webhookSecrets,
-        log: silent,
-        retryDelaysMs: [100, 200, 400],
-      })
-    : undefined;
-  let mail: Stack['mail'];
-  if (options.smtp) {
-    const log: NonNullable<Stack['mail']>['log'] = [];
-    const record = (fields: Record<string, unknown>, message: string) => log.push({ message, fields });
-    const domain = 'codes.localhost';
-    const server = await startInboundMailServer({
-      db,
-      codes: vault.codes,
-      carriers,
-      host: '127.0.0.1',
-      port: 0,
-      domain,
-      log: { info: record, warn: record },
-    });
-    mail = { server, domain, log };
-  }
-  const app = await buildApp({
-    webhookSecrets,
-    smsTokens,
-    codes: vault.codes,
-    config: {
-      publicUrl,
-      rateLimitPerMinute: 100_000,
-      bodyLimitBytes: 1 << 20,
-      idempotencyTtlHours: 24,
-      fairUse: options.fairUse,
-      webhookAllowLoopback: options.webhooks ?? options.webhookAllowLoopback ?? false,
-      ...(mail ? { inboundMail: { port: mail.server.port, host: '127.0.0.1', domain: mail.domain } } : {}),
-    },
-    db,
-    boss,
-    artifacts,
-    carriers,
-    vault,
-  });
-  await app.ready();
   let sms: Stack['sms'];
   if (options.smsPhone) {
     const number = '+15550100123';
     const authToken = randomBytes(16).toString('hex');
-    await saveSmsNumber({ db, tokens: smsTokens }, { agencyId: agency.id, number, authToken });
-    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    await saveSmsNumber({ db, tokens: service.smsTokens }, { agencyId: agency.id, number, authToken });
+    const apiUrl = (await service.listen())!;
     sandbox.phone.configure({
       webhookUrl: `${apiUrl}/inbound/sms`,
       signatureUrl: `${publicUrl}/inbound/sms`,
@@ -202,33 +126,76 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
   }
   const stack: Stack = {
     db,
-    vault,
-    webhookSecrets,
-    smsTokens,
+    vault: service.vault,
+    webhookSecrets: service.webhookSecrets,
+    smsTokens: service.smsTokens,
     ...(sms ? { sms } : {}),
-    boss,
-    pool,
+    boss: service.boss,
+    pool: service.pool,
     sandbox,
     app,
-    carriers,
+    carriers: service.carriers,
     dataDir,
     headers: { authorization: `Bearer ${apiKey}` },
     agencyId: agency.id,
-    ...(mail ? { mail } : {}),
+    ...(inboundMail
+      ? { mail: { server: inboundMail, domain: service.config.inboundMail.domain, log: mailLog } }
+      : {}),
     async close() {
-      sandbox.phone.close();
-      await app.close();
-      await mail?.server.close();
-      await workers?.stop();
-      await webhooks?.stop();
-      await pool.close();
-      await boss.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
-      await sandbox.close();
+      await service.stop({ graceful: false });
       await testDb.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   return { stack, testDb };
+}
+
+/** The service's config as the environment would give it, with the test's settings. */
+function stackConfig(options: StackOptions, dataDir: string, publicUrl: string): Config {
+  const concurrency = options.concurrency ?? 4;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    VAULT_MASTER_KEYS: `1:${randomBytes(32).toString('base64')}`,
+    SANDBOX: 'true',
+    SANDBOX_PORT: '0',
+    PORT: '0',
+    SANDBOX_PROFILE: 'fast',
+    SMTP_PORT: '0',
+    SMTP_HOST: '127.0.0.1',
+    INBOUND_MAIL_DOMAIN: 'codes.localhost',
+    WEBHOOK_ALLOW_LOOPBACK: String(options.webhooks ?? options.webhookAllowLoopback ?? false),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WORKER_CONCURRENCY: String(concurrency),
+    PARKED_CONTEXTS: String(concurrency * 2),
+    PARK_AFTER_MS: '0',
+    AGENCY_MAX_RUNNING_JOBS: '0',
+    CARRIER_START_INTERVAL_MS: '0',
+    JOB_HEARTBEAT_SECONDS: '10',
+    AGENT_RETRY_DELAYS_MS: (options.retryDelaysMs ?? [100, 200, 400]).join(','),
+    AGENT_SCREENSHOTS: String(options.screenshots ?? false),
+    AGENT_TRACES: { off: 'false', actions: 'true', full: 'full' }[options.traces ?? 'off'],
+    ...(typeof options.drift === 'number' ? { SANDBOX_DRIFT: String(options.drift) } : {}),
+  });
+  return {
+    ...config,
+    // One process without workers is the API role (on PGlite too: the store is the test's own).
+    role: options.workers === false ? 'api' : 'all',
+    fairUse: options.fairUse ?? { maxActiveJobs: 1_000_000, runStartsPerMinute: 1_000_000 },
+    agents: { ...config.agents, actionTimeoutMs: options.actionTimeoutMs ?? 60_000 },
+  };
+}
+
+const silentLogger = createLogger('silent');
+
+/** A logger keeping what is logged at info and above, as `{ message, fields }`. */
+function recordingLogger(into: { message: string; fields: Record<string, unknown> }[]) {
+  return createLogger('info', {
+    write(line: string) {
+      const { msg, level: _level, time: _time, pid: _pid, hostname: _hostname, ...fields } = JSON.parse(line);
+      into.push({ message: msg, fields });
+    },
+  });
 }
 
 export async function getQuote(stack: Stack, id: string) {

@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resealSteps } from '../../src/cli/rotate-master-key.ts';
 import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { createLogger } from '../../src/log.ts';
 import { findSmsNumber } from '../../src/store/sms-numbers.ts';
@@ -261,6 +262,7 @@ describe(`an SMS number per agency (${backend})`, () => {
   it('reseals the tokens on a master key rotation, and clears number and token on delete', async () => {
     const newKey = randomBytes(32).toString('base64');
     const rotated = await rotateMasterKey({
+      reseal: resealSteps,
       db: api.db,
       keyring: keyringFromKeys({ 1: masterKey, 2: newKey }),
     });

@@ -1,4 +1,4 @@
-// Issue 13: expired idempotency records and artifacts past retention are purged by a pg-boss schedule;
+// Expired idempotency records and artifacts past retention are purged by a pg-boss schedule;
 // artifact files are 0600; an artifact whose file is gone answers 404.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Fair scheduling (issue 11) on the real queue: agencies take turns (a hundred queued jobs of one agency
+// Fair scheduling (decision 0011) on the real queue: agencies take turns (a hundred queued jobs of one agency
 // and one of another: the other's is taken within one round, on one node and on two), one job per
 // carrier login at a time, a per-agency cap on running jobs, and a job waiting for a person frees its
 // worker seat (six jobs of one agency waiting, ten of another: those start within five seconds).

@@ -1,4 +1,4 @@
-// Issue 13, fair use: an agency's carrier jobs in progress and its run starts per minute are capped,
+// Fair use: an agency's carrier jobs in progress and its run starts per minute are capped,
 // each with its own 429 error; other agencies are not affected.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';

@@ -1,4 +1,4 @@
-// Issue 13: DATA_DIR is 0700 and every file in it 0600, PGlite's own files (WAL segments included)
+// DATA_DIR is 0700 and every file in it 0600, PGlite's own files (WAL segments included)
 // and whatever an older version left readable.
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resealSteps } from '../../src/cli/rotate-master-key.ts';
 import { runMaintenance } from '../../src/queue/maintenance.ts';
 import { openKeyFile } from '../../src/vault/master-keys.ts';
 import { rotateMasterKey } from '../../src/vault/rotate-master-key.ts';
@@ -91,7 +92,7 @@ describe(`kept portal sessions (${backend})`, () => {
   it('moves to the new master key at rotation and still opens', async () => {
     const { db, keyring, vault } = await setup();
     await vault.keepSession('ag_a', 'summit', state, inAnHour());
-    const result = await rotateMasterKey({ db, keyring });
+    const result = await rotateMasterKey({ db, reseal: resealSteps, keyring });
     const [row] = await db.query<{ key_version: number }>('SELECT key_version FROM kept_portal_sessions');
     expect(row!.key_version).toBe(result.version);
     expect(result.version).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-// Issue 13: a keyring that cannot silently change. Versions are registered with a fingerprint; a
+// A keyring that cannot silently change. Versions are registered with a fingerprint; a
 // replaced key or a reused version number is refused with one line; a missing key file is never
 // recreated over encrypted records; a rotation by another process is picked up by a running node;
 // a rotation reports undecryptable records by id and rotates the rest.
@@ -7,6 +7,7 @@ import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resealSteps } from '../../src/cli/rotate-master-key.ts';
 import { ConfigError } from '../../src/config.ts';
 import { holdsEncryptedRecords, verifyKeyring } from '../../src/vault/check-keyring.ts';
 import { keyFingerprint } from '../../src/vault/key-registry.ts';
@@ -66,7 +67,11 @@ describe(`keyring safety (${backend})`, () => {
     const db = await setup();
     const vault = createVault({ db, keyring: keyringFromKeys({ 1: key() }) });
     await vault.setCredential({ agencyId: 'ag_a', carrierId: 'summit', username: 'u', password: 'p-secret' });
-    await rotateMasterKey({ db, keyring: keyringFromKeys({ 1: key(), 2: key() }) }).catch(() => undefined);
+    await rotateMasterKey({
+      db,
+      reseal: resealSteps,
+      keyring: keyringFromKeys({ 1: key(), 2: key() }),
+    }).catch(() => undefined);
     // Version 2 was registered by that rotation; another key under number 2 is refused.
     const other = createVault({ db, keyring: keyringFromKeys({ 2: key() }) });
     await expect(
@@ -108,7 +113,7 @@ describe(`keyring safety (${backend})`, () => {
     await vault.setCredential({ agencyId: 'ag_a', carrierId: 'summit', username: 'u', password: 'p-secret' });
 
     const command = await openKeyFile(file); // the rotate command, another process
-    const result = await rotateMasterKey({ db, keyring: command });
+    const result = await rotateMasterKey({ db, reseal: resealSteps, keyring: command });
     expect(result).toMatchObject({ version: 2, addedVersion: true, rewrapped: 1, undecryptable: [] });
     expect(running.versions()).toEqual([1]);
     // The next job's login: decrypts with version 2, read from the file on the miss.
@@ -138,7 +143,7 @@ describe(`keyring safety (${backend})`, () => {
       randomBytes(32),
     ]);
     const next = keyringFromKeys({ 1: keyring.get(1)!.toString('base64'), 2: key() });
-    const result = await rotateMasterKey({ db, keyring: next });
+    const result = await rotateMasterKey({ db, reseal: resealSteps, keyring: next });
     expect(result.undecryptable).toEqual([bad.id]);
     expect(result.rewrapped).toBe(1);
     const rows = await db.query<{ id: string; key_version: number }>(

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resealSteps } from '../../src/cli/rotate-master-key.ts';
 import { newMasterKey } from '../../src/config.ts';
 import { checkKeyring } from '../../src/vault/check-keyring.ts';
 import { type Keyring, keyringFromKeys, openKeyFile } from '../../src/vault/master-keys.ts';
@@ -69,7 +70,7 @@ describe(`master key rotation on ${backend}`, () => {
     const before = await stored(db);
     expect(before.map((r) => r.key_version)).toEqual([1, 1, 1]);
 
-    const result = await rotateMasterKey({ db, keyring });
+    const result = await rotateMasterKey({ db, reseal: resealSteps, keyring });
     expect(result).toEqual({
       version: 2,
       addedVersion: true,
@@ -94,7 +95,7 @@ describe(`master key rotation on ${backend}`, () => {
 
   it('decrypts everything with the old key gone, and nothing with only the old key', async () => {
     const { db, keyring } = await setup();
-    await rotateMasterKey({ db, keyring });
+    await rotateMasterKey({ db, reseal: resealSteps, keyring });
     const only = (version: number) =>
       keyringFromKeys({ [version]: keyring.get(version)!.toString('base64') });
     await expectAllUsable(db, only(2));
@@ -106,7 +107,7 @@ describe(`master key rotation on ${backend}`, () => {
 
   it('persists the new version in the key file before using it', async () => {
     const { db, keyring } = await setup();
-    await rotateMasterKey({ db, keyring });
+    await rotateMasterKey({ db, reseal: resealSteps, keyring });
     const file = JSON.parse(await readFile(keyring.filePath!, 'utf8'));
     expect(file.keys.map((k: { version: number }) => k.version)).toEqual([1, 2]);
     expect((await stat(keyring.filePath!)).mode & 0o777).toBe(0o600);
@@ -118,7 +119,7 @@ describe(`master key rotation on ${backend}`, () => {
     await keyring.addVersion(); // the file was written, then the process died before re-wrapping
     const vault = createVault({ db, keyring });
     await vault.setCredential({ ...logins[1]!, password: 'secret-a-s' }); // saved meanwhile, with v2
-    expect(await rotateMasterKey({ db, keyring })).toEqual({
+    expect(await rotateMasterKey({ db, reseal: resealSteps, keyring })).toEqual({
       version: 2,
       addedVersion: false,
       rewrapped: 2,
@@ -128,7 +129,7 @@ describe(`master key rotation on ${backend}`, () => {
       resealedSmsTokens: 0,
       remaining: 0,
     });
-    expect(await rotateMasterKey({ db, keyring })).toMatchObject({
+    expect(await rotateMasterKey({ db, reseal: resealSteps, keyring })).toMatchObject({
       version: 3,
       addedVersion: true,
       rewrapped: 3,
@@ -136,13 +137,13 @@ describe(`master key rotation on ${backend}`, () => {
     await expectAllUsable(db, keyring);
   });
 
-  it('reports a data key that cannot be unwrapped by id and rotates the others (issue 13)', async () => {
+  it('reports a data key that cannot be unwrapped by id and rotates the others', async () => {
     const { db, keyring } = await setup();
     const [broken] = await db.query<{ id: string }>(
       `UPDATE carrier_credentials SET wrapped_key = set_byte(wrapped_key, 0, get_byte(wrapped_key, 0) # 1)
        WHERE agency_id = 'ag_b' RETURNING id`,
     );
-    const result = await rotateMasterKey({ db, keyring });
+    const result = await rotateMasterKey({ db, reseal: resealSteps, keyring });
     expect(result).toMatchObject({ version: 2, rewrapped: 2, undecryptable: [broken!.id], remaining: 0 });
     const rows = await stored(db);
     expect(rows.map((r) => (r.id === broken!.id ? r.key_version === 1 : r.key_version === 2))).toEqual([
@@ -155,10 +156,13 @@ describe(`master key rotation on ${backend}`, () => {
   it('uses a given key as the new version', async () => {
     const { db, keyring } = await setup();
     const key = newMasterKey();
-    expect(await rotateMasterKey({ db, keyring, newKey: key })).toMatchObject({ version: 2, rewrapped: 3 });
+    expect(await rotateMasterKey({ db, reseal: resealSteps, keyring, newKey: key })).toMatchObject({
+      version: 2,
+      rewrapped: 3,
+    });
     expect(keyring.get(2)!.toString('base64')).toBe(key);
     await expect(
-      rotateMasterKey({ db, keyring, newKey: keyring.get(1)!.toString('base64') }),
+      rotateMasterKey({ db, reseal: resealSteps, keyring, newKey: keyring.get(1)!.toString('base64') }),
     ).rejects.toThrow(/already in the keyring/);
   });
 
@@ -166,11 +170,16 @@ describe(`master key rotation on ${backend}`, () => {
     const v1 = newMasterKey();
     const { db } = await setup(keyringFromKeys({ 1: v1 }));
     await expect(
-      rotateMasterKey({ db, keyring: keyringFromKeys({ 1: v1 }), newKey: newMasterKey() }),
+      rotateMasterKey({
+        db,
+        reseal: resealSteps,
+        keyring: keyringFromKeys({ 1: v1 }),
+        newKey: newMasterKey(),
+      }),
     ).rejects.toThrow(/VAULT_MASTER_KEYS/);
     const v2 = newMasterKey();
     const restarted = keyringFromKeys({ 1: v1, 2: v2 }); // the operator added 2:<key> and restarted
-    expect(await rotateMasterKey({ db, keyring: restarted, newKey: v2 })).toEqual({
+    expect(await rotateMasterKey({ db, reseal: resealSteps, keyring: restarted, newKey: v2 })).toEqual({
       version: 2,
       addedVersion: false,
       rewrapped: 3,
@@ -180,7 +189,10 @@ describe(`master key rotation on ${backend}`, () => {
       resealedSmsTokens: 0,
       remaining: 0,
     });
-    expect(await rotateMasterKey({ db, keyring: restarted })).toMatchObject({ version: 2, rewrapped: 0 });
+    expect(await rotateMasterKey({ db, reseal: resealSteps, keyring: restarted })).toMatchObject({
+      version: 2,
+      rewrapped: 0,
+    });
     await expectAllUsable(db, keyringFromKeys({ 2: v2 }));
   });
 });

@@ -140,7 +140,7 @@ describe(`webhook management (${backend})`, () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json().data.id).toBe(first.json().data.id);
-    // The secret was shown once; the stored replay never holds it (issue 13).
+    // The secret was shown once; the stored replay never holds it.
     const secret: string = first.json().data.secret;
     expect(secret).toMatch(/^whsec_/);
     expect(second.json().data.secret).toBeUndefined();

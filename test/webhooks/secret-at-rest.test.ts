@@ -1,4 +1,4 @@
-// Issue 13: webhook signing secrets are stored encrypted under the vault keys. A webhook created and
+// Webhook signing secrets are stored encrypted under the vault keys. A webhook created and
 // rotated on an embedded store on disk: no secret in any file of the data folder (WAL included), and
 // both secrets still sign during the rotation's overlap.
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
+import { resealSteps } from '../../src/cli/rotate-master-key.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
 import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { insertAgency, insertApiKey } from '../../src/store/agencies.ts';
@@ -80,7 +81,9 @@ describe('webhook secrets at rest', () => {
 
     // A master key rotation seals both again under the new version; the old version can then go.
     const k2 = randomBytes(32).toString('base64');
-    expect(await rotateMasterKey({ db, keyring: keyringFromKeys({ 1: k1, 2: k2 }) })).toMatchObject({
+    expect(
+      await rotateMasterKey({ db, reseal: resealSteps, keyring: keyringFromKeys({ 1: k1, 2: k2 }) }),
+    ).toMatchObject({
       version: 2,
       resealedWebhooks: 1,
     });

@@ -8,7 +8,7 @@
 // combobox read through the controls' read (controls.ts), the search typed with Playwright's keyboard
 // into it once a page script focused it, the answer waited for by `waitInPage`, the option clicked with
 // Playwright's mouse at a point a page script sees the click land on it. No Playwright page script
-// (345 KB per document, decision 0016). Elsewhere, or where a step cannot be done so (the field does
+// (decisions 0014 and 0016). Elsewhere, or where a step cannot be done so (the field does
 // not take the focus, the option is covered or still moving), Playwright's own fill, waitForFunction,
 // locators and click do that step on, which wait or say why not.
 import type { Page } from 'playwright-core';

@@ -1,14 +1,12 @@
-// What a page offers to fill, read in ONE evaluated script (docs/performance-notes.md): every visible
+// What a page offers to fill, read in ONE evaluated script (decision 0014): every visible
 // control under a root, open shadow roots included, with what a person reads for it (its label, a radio
 // group's question, the group or section it sits in), its kind, its choices, its value and whether the
 // portal requires it. The read stays in the page: a control is focused through it and typed into with
 // Playwright's keyboard (trusted input events, which framework-controlled inputs honour), a box or radio
 // clicked with Playwright's mouse, a drop-down chosen as Playwright's selectOption chooses; a Playwright
 // element handle is made only where Playwright's own action is needed (a calendar, a file, a control
-// not as expected); a searching combobox is read through `evaluate` (combobox.ts). Every element handle
-// (made at all) and every locator evaluated in the page's own world costs round trips and, once per
-// document, Playwright's 345 KB page script: a page, a frame or a region (region.ts) is read without
-// either (decision 0014).
+// not as expected); a searching combobox is read through `evaluate` (combobox.ts). A page, a frame or
+// a region (region.ts) is read with no element handle and no locator evaluated (decisions 0014, 0016).
 import type { ElementHandle, Frame, JSHandle, Locator, Page } from 'playwright-core';
 import { collectControls } from './collect-controls.ts';
 import type { ControlPart } from './parts.ts';
@@ -111,8 +109,7 @@ export interface PageControls {
   holds(refs: readonly number[]): Promise<string[]>;
   /**
    * `fn(element, arg)` (self-contained, `arg` JSON) on the element of `ref`, by one page script through
-   * the read, answered by value: no element handle is made (each costs Playwright's page script in its
-   * document). Throws when the element is not in the read, or its document went away.
+   * the read, answered by value: no element handle is made (decision 0014). Throws when the element is not in the read, or its document went away.
    */
   evaluate<R, A>(ref: number, fn: (element: Element, arg: A) => R, arg: A): Promise<Awaited<R>>;
   /** For each element of this read (by ref): whether no earlier read held it (shown or enabled since). */

@@ -1,4 +1,4 @@
-// Optional fields a form keeps behind a disclosure (issue 35): a closed `<details>`, or a button with
+// Optional fields a form keeps behind a disclosure: a closed `<details>`, or a button with
 // `aria-expanded="false"` whose controlled region holds form controls, none of them required. A person opens them to see
 // what they hold; so does the kit, before reading a form, by a click of Playwright's mouse on the
 // summary or button where a page script sees the click land. A combobox's or menu's own expander is

@@ -115,7 +115,7 @@ export class Navigator {
    */
   async press(target: Locator, check: ScreenCheck = {}): Promise<void> {
     // A button the kit read in the page is clicked where a page script finds it (buttons.ts), with no
-    // Playwright locator on the page: its 345 KB page script is not installed in this document.
+    // Playwright locator on the page (decision 0016).
     const point = await clickPointClearing(target, this.options.log);
     if (!point) await refuseCovered(target, `${this.name}: ${this.path()}`);
     const playwrights = point ? undefined : await playwrightTarget(target);
@@ -235,14 +235,14 @@ export abstract class PortalScreens<S> {
   abstract screen(): Promise<S>;
 
   /** Opens a path under the portal and reads the screen. */
-  async open(path: string, options: { loginExpected?: boolean } = {}): Promise<S> {
-    await this.nav.open(path, { signInExpected: options.loginExpected });
+  async open(path: string, options: { signInExpected?: boolean } = {}): Promise<S> {
+    await this.nav.open(path, options);
     return unrecorded(this.nav.page, () => this.screen());
   }
 
   /** Clicks a button or link that loads another document, waits for it and reads the screen. */
-  async press(target: Locator, options: { loginExpected?: boolean } = {}): Promise<S> {
-    await this.nav.press(target, { signInExpected: options.loginExpected });
+  async press(target: Locator, options: { signInExpected?: boolean } = {}): Promise<S> {
+    await this.nav.press(target, options);
     return unrecorded(this.nav.page, () => this.screen());
   }
 }

@@ -1,4 +1,4 @@
-// Layers over a portal's pages that are not its pages (issue 35): cookie and consent banners, notice
+// Layers over a portal's pages that are not its pages (decision 0020): cookie and consent banners, notice
 // and announcement dialogs, chat launchers, tours. The kit takes them away as a person does, by the
 // button that accepts, acknowledges or closes them (overlays-in-page.ts reads which, by what the
 // buttons do, not by a list of captions), once: a portal that remembers the choice does not show them

@@ -1,5 +1,5 @@
 // Where the playbook's labels placed nothing, our values placed by what the page says of its controls
-// (issue 35): the fields a page did not hold (the wizard's carry: values the playbook meant to file on
+// (decision 0021): the fields a page did not hold (the wizard's carry: values the playbook meant to file on
 // this portal, whose control is worded another way now) and the submission's other values, scored for
 // each empty control by the proposal scorer (proposals.ts, decision 0019). A mapping a person
 // confirmed for this screen is applied first. A value is filled without a person only when the scorer

@@ -1,10 +1,8 @@
 // A region of a page (its main, its body, a form) that the kit can also reach with a plain page
-// script. Playwright evaluates a locator's function in the page's own world, and that costs its 345 KB
-// page script once per document (about 50 ms of CPU across node, Chromium and the renderer: measured,
-// docs/performance.md "Where a flow's CPU goes"); a region made here is found by its CSS selector in
-// one expression instead. It is an ordinary locator for everything else (clicks, waits, text). Where
-// the selector does not match exactly one element, the kit falls back to the locator, which waits for
-// it or says why not, as before.
+// script: found by its CSS selector in one expression, without Playwright's page script (decisions 0014
+// and 0016). It is an ordinary locator for everything else (clicks, waits, text). Where the selector
+// does not match exactly one element, the kit falls back to the locator, which waits for it or says
+// why not.
 import type { Frame, JSHandle, Locator, Page } from 'playwright-core';
 import { unrecorded } from './unrecorded.ts';
 

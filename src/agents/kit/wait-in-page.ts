@@ -1,9 +1,8 @@
-// Waiting for a page's own readiness without Playwright's page script. `waitForFunction` installs
-// Playwright's 345 KB page script in every document it polls (about 50 ms of CPU each across node,
-// Chromium and the renderer: docs/performance.md, "Where a flow's CPU goes"); here the condition is
-// polled by a plain page script that answers once, when it holds or when the time is up. As with
-// `waitForFunction`, a document that goes away meanwhile is waited on in the next one, and a condition
-// that throws fails the wait.
+// Waiting for a page's own readiness without Playwright's page script, which `waitForFunction`
+// installs in every document it polls (decision 0016): here the condition is polled by a plain page
+// script that answers once, when it holds or when the time is up. As with `waitForFunction`, a
+// document that goes away meanwhile is waited on in the next one, and a condition that throws fails
+// the wait.
 import { errors, type Frame, type Page } from 'playwright-core';
 import { unrecorded } from './unrecorded.ts';
 

@@ -72,13 +72,13 @@ const answered = (response: Response): Partial<Entry> => ({
   responseHeaders: response.headers,
 });
 
-/** Milliseconds from sending to the end, or to the answer when the attempt ended before the body. */
+/** Milliseconds from sending to the end, or to the answer when the try ended before the body. */
 function timing(e: Entry): { time: number; comment?: string } {
   const end = e.endedAt ?? e.respondedAt;
-  if (end === undefined) return { time: 0, comment: 'no answer yet when the attempt ended' };
+  if (end === undefined) return { time: 0, comment: 'no answer yet when the try ended' };
   const time = Math.max(0, (end - e.startedAt) * 1000);
   return e.endedAt === undefined
-    ? { time, comment: 'answered; body not finished when the attempt ended' }
+    ? { time, comment: 'answered; body not finished when the try ended' }
     : { time };
 }
 

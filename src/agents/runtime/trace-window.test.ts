@@ -113,7 +113,7 @@ describe('trace windows with DOM snapshots (full)', () => {
     const calls = [...text.matchAll(/"type":"before"[^\n]*?"method":"(\w+)"/g)].map((m) => m[1]);
     expect(calls).toContain('fill');
     expect(calls.filter((m) => m!.startsWith('evaluate'))).toEqual([]);
-    expect(text).toContain('The page when the attempt ended');
+    expect(text).toContain('The page when the try ended');
     expect(text).toContain('shown-when-it-ended');
   });
 

@@ -1,14 +1,14 @@
-// Which part of an attempt a kept trace may show. Tracing runs in windows, one per top-level step
+// Which part of a try a kept trace may show. Tracing runs in windows, one per top-level step
 // (from its start to the next step's start): each window is discarded when the next one opens, and a
 // window in which the job touched a login secret (password, authenticator seed, one-time code) is
 // never written at all: its recording stops the moment the secret is fetched, so the rest of that
-// window (the typing, the code screen) is not even recorded. So a failed attempt keeps the trace of
+// window (the typing, the code screen) is not even recorded. So a failed try keeps the trace of
 // the window it failed in, unless that window is the sign-in or the MFA step: those are never traced
 // to disk (docs/decisions/0008).
 //
 // What a window records (AGENT_TRACES, docs/decisions/0018): by default the agent's actions (each call
 // with its parameters, timing and error, the console), the window's requests from the pages' own
-// DevTools sessions (request-log.ts) and, when kept, each open page's HTML as the attempt ended;
+// DevTools sessions (request-log.ts) and, when kept, each open page's HTML as the try ended;
 // `full` is Playwright's DOM snapshot before and after every action and its own network record, which
 // cost about a quarter of a job's CPU on every job, failed or not.
 import type { BrowserContext } from 'playwright-core';
@@ -49,7 +49,7 @@ async function htmlWithin(read: () => Promise<string>): Promise<string | undefin
 }
 
 /**
- * The open pages as they were when the attempt failed: the kit's reads are not recorded
+ * The open pages as they were when the try failed: the kit's reads are not recorded
  * (kit/unrecorded.ts), so the last action's DOM snapshot may show the page before. With DOM snapshots,
  * one recorded call per page in a group of its own; without, each page's HTML as an entry of the
  * archive (`pages/<n>.html`). Bounded: a page that does not answer within a few seconds is left out.
@@ -59,7 +59,7 @@ async function pagesAsTheyAre(context: BrowserContext, mode: TraceMode): Promise
   const extra: Record<string, Uint8Array> = {};
   if (pages.length === 0) return extra;
   if (mode === 'full') {
-    await context.tracing.group('The page when the attempt ended').catch(() => undefined);
+    await context.tracing.group('The page when the try ended').catch(() => undefined);
     for (const page of pages) await htmlWithin(() => page.content());
     await context.tracing.groupEnd().catch(() => undefined);
     return extra;
@@ -67,7 +67,7 @@ async function pagesAsTheyAre(context: BrowserContext, mode: TraceMode): Promise
   for (const [i, page] of pages.entries()) {
     const html = await htmlWithin(() => unrecorded(page, () => page.content()));
     if (html !== undefined)
-      extra[`pages/${i + 1}.html`] = Buffer.from(`<!-- ${page.url()} when the attempt ended -->\n${html}`);
+      extra[`pages/${i + 1}.html`] = Buffer.from(`<!-- ${page.url()} when the try ended -->\n${html}`);
   }
   return extra;
 }

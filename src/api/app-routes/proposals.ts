@@ -2,11 +2,11 @@
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
-import { buildProposal, comparisonCsv, tickedQuoteErrors } from '../../quotes/build-proposal.ts';
 import type { Db } from '../../store/db.ts';
 import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { clientNameOf } from '../app-views.ts';
+import { buildProposal, comparisonCsv, tickedQuoteErrors } from '../build-proposal.ts';
 import { checkBody, fieldToCheck } from '../check-body.ts';
 import { quoteRequestView } from '../views.ts';
 

@@ -75,7 +75,7 @@ async function authPlugin(
       return;
     }
     if (!scope) return;
-    // Failed key authentication is limited per address before any lookup (issue 13).
+    // Failed key authentication is limited per address before any lookup.
     const wait = failures.blockedFor(request.ip);
     if (wait !== undefined) {
       throw new AppError('RATE_LIMITED', `Too many failed authentications; retry in ${wait} seconds`, {

@@ -3,6 +3,7 @@
 import { Type } from 'typebox';
 import { notFound, validationError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
+import type { Db } from '../../store/db.ts';
 import {
   deliveryStatuses,
   findDelivery,
@@ -17,7 +18,6 @@ import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { sendIdempotent } from '../idempotency.ts';
 import { DeliveryList, DeliveryView, IdempotencyHeaders, WebhookParams } from '../schemas/webhooks.ts';
 import { deliveryView } from '../webhook-views.ts';
-import type { WebhookRoutesOptions } from './webhooks.ts';
 
 const tags = ['Webhooks'];
 const DeliveryParams = Type.Object({
@@ -25,7 +25,12 @@ const DeliveryParams = Type.Object({
   deliveryId: Type.String({ maxLength: 64, description: 'Delivery id (dlv_…)' }),
 });
 
-export function webhookDeliveryRoutes(app: ApiInstance, options: WebhookRoutesOptions) {
+export interface WebhookDeliveryRoutesOptions {
+  db: Db;
+  idempotencyTtlHours: number;
+}
+
+export function webhookDeliveryRoutes(app: ApiInstance, options: WebhookDeliveryRoutesOptions) {
   const { db } = options;
 
   async function loadWebhook(agencyId: string, id: string) {

@@ -25,7 +25,6 @@ import {
   WebhookWithSecretView,
 } from '../schemas/webhooks.ts';
 import { webhookView } from '../webhook-views.ts';
-import { webhookDeliveryRoutes } from './webhook-deliveries.ts';
 
 export interface WebhookRoutesOptions {
   db: Db;
@@ -233,6 +232,4 @@ export function webhookRoutes(app: ApiInstance, options: WebhookRoutesOptions) {
       );
     },
   );
-
-  webhookDeliveryRoutes(app, options);
 }

@@ -223,14 +223,3 @@ export type JobViewT = Static<typeof JobView>;
 export type ResultViewT = Static<typeof ResultView>;
 export type QuoteRequestViewT = Static<typeof QuoteRequestView>;
 export type CarrierViewT = Static<typeof CarrierView>;
-
-/** Shared schemas registered once with Fastify (referenced by `$ref`). */
-export const sharedSchemas = [
-  ActionRequiredView,
-  JobView,
-  ResultView,
-  WarningView,
-  QuoteRequestView,
-  RequirementsView,
-  CarrierView,
-];

@@ -1,4 +1,4 @@
-// Request and job states (brief §6). The transition rules live in one module with the run engine;
+// Request and job states. The transition rules live in one module with the run engine;
 // these are the values and which ones are terminal.
 
 export const requestStatuses = [

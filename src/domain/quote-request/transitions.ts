@@ -1,4 +1,4 @@
-// Every legal state transition of a job and a quote request (brief §6), and the roll-up of job states
+// Every legal state transition of a job and a quote request (decision 0010), and the roll-up of job states
 // into the request's. Anything not listed here is refused.
 import { AppError } from '../../errors.ts';
 import { type JobStatus, type RequestStatus, terminalJobStatuses } from './states.ts';

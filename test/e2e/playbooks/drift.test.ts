@@ -1,4 +1,4 @@
-// Drift over 20 seeds on every sandbox portal (issue 12): each playbook on portals it has not seen
+// Drift over 20 seeds on every sandbox portal (decision 0012): each playbook on portals it has not seen
 // (labels reworded, fields reordered and moved, ids and names renamed, captions changed, questions
 // added, pages slower) either quotes the undrifted premium with no person, pauses for a person with
 // `missing_information`, or fails `portal_changed` naming what it did not recognise. Never another

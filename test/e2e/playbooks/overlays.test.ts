@@ -1,4 +1,4 @@
-// Layers over working portals (issue 35): every sandbox portal with a cookie banner across the lower
+// Layers over working portals (decision 0020): every sandbox portal with a cookie banner across the lower
 // third of every page and a "scheduled maintenance" notice dialog over the first page after sign-in,
 // nothing else changed. Each playbook quotes, in one attempt (no retry, no `portal_unavailable` because
 // a working page speaks of maintenance), and its log says it took both away. Neither layer goes by

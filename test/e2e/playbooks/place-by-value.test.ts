@@ -1,4 +1,4 @@
-// Our values placed by what the page says, in real Chromium through the kit's form page (issue 35):
+// Our values placed by what the page says, in real Chromium through the kit's form page (decision 0021):
 // a field whose label the playbook does not know is filled without a person when the page leaves no
 // doubt, a value the playbook did not mean to file is asked with its proposal, a confirmation places
 // the carried field, a learned mapping is applied and its use told, and a decoy stays empty.

@@ -3,7 +3,7 @@
 // factor: the terms stand in that place). AgentDesk keeps deep links through sign-in, so it goes
 // straight on to where the job starts.
 
-import { signInUnlessKept } from '../../kit/kept-session.ts';
+import { signInUnlessKept } from '../../kit/sign-in-unless-kept.ts';
 import type { PlaybookContext, PortalCredential } from '../../playbook.ts';
 import type { AgentDesk } from './pages/agentdesk.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -30,7 +30,7 @@ export async function signIn(ctx: PlaybookContext, desk: AgentDesk, next: string
   };
   await signInUnlessKept(ctx, {
     resume: async () => {
-      if ((await desk.open(next, { signInExpected: true })) === 'login') return undefined;
+      if ((await desk.open(next, { signInExpected: true })) === 'sign-in') return undefined;
       await acceptTerms();
       return desk.current;
     },

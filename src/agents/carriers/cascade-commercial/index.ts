@@ -4,9 +4,9 @@
 // the outcome, or (a retry) the submission this job filed, opened by its reference.
 import { loginFailed, portalChanged } from '../../errors.ts';
 import { linkFor } from '../../kit/buttons.ts';
-import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
 import { region } from '../../kit/region.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
+import { passwordThenCode, signInUnlessKept } from '../../kit/sign-in-unless-kept.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { CARRIER_ID, CASCADE_LINES, type CascadeLine, isCascadeLine, LINE_NAMES } from './mapping.ts';
 import { completeSubmission } from './pages/flow.ts';

@@ -1,7 +1,7 @@
 // Signing in to Broker Hub: the kept session when it still holds (the dashboard answers), else the
 // password and the authenticator code (the TOTP seed in the vault, or a person typing the code).
 
-import { signInUnlessKept } from '../../kit/kept-session.ts';
+import { signInUnlessKept } from '../../kit/sign-in-unless-kept.ts';
 import type { PlaybookContext, PortalCredential } from '../../playbook.ts';
 import type { BrokerHub, Screen } from './pages/broker-hub.ts';
 import { LoginPage } from './pages/login.ts';
@@ -37,7 +37,7 @@ export function signIn(ctx: PlaybookContext, hub: BrokerHub): Promise<Screen> {
           return credential;
         }),
       );
-      if (screen.id !== 'verify') return screen;
+      if (screen.id !== 'code') return screen;
       return ctx.step('mfa', async () => {
         const code = seed
           ? ctx.totp(seed)

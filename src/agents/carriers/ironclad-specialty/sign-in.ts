@@ -6,10 +6,10 @@
 // else a person types it. "Trust this browser for 30 days" is ticked, so a kept browser is not asked
 // again; a refused code is followed by "E-mail me a new code" (only the newest works) and asked again.
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
-import { signInUnlessKept } from '../../kit/kept-session.ts';
 import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
+import { signInUnlessKept } from '../../kit/sign-in-unless-kept.ts';
 import type { PlaybookContext, PortalCredential, SignInOutcome, SignInSession } from '../../playbook.ts';
 import { Portal, type Screen } from './pages/portal.ts';
 
@@ -35,7 +35,7 @@ export async function signIn(ctx: PlaybookContext, portal: Portal): Promise<void
     },
     signIn: async () => {
       const signedIn = await ctx.step('login', () => passwordStep(portal, () => ctx.credential()));
-      if (signedIn === 'email-code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
+      if (signedIn === 'code') await ctx.step('mfa', () => enterEmailedCode(portal, ctx));
       return 'dashboard' as const;
     },
   });
@@ -55,9 +55,9 @@ export const checkSignIn = (session: SignInSession, credential: PortalCredential
 async function passwordStep(
   portal: Portal,
   credential: () => Promise<PortalCredential>,
-): Promise<'dashboard' | 'email-code'> {
+): Promise<'dashboard' | 'code'> {
   await portal.open('/signin');
-  if ((await portal.screen()) !== 'signin') throw portalChanged('Ironclad sign-in page not found');
+  if ((await portal.screen()) !== 'sign-in') throw portalChanged('Ironclad sign-in page not found');
   const button = await enterCredentials(
     region(portal.page, 'main'),
     { username: 'User ID', button: 'Sign in', where: 'Ironclad sign-in page' },
@@ -65,11 +65,11 @@ async function passwordStep(
   );
   await portal.click(button);
   const screen = await portal.screen();
-  if (screen === 'signin') {
+  if (screen === 'sign-in') {
     const message = (await portal.statusMessage()) || 'Ironclad Exchange refused the sign-in';
     throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
   }
-  if (screen === 'email-code') return screen;
+  if (screen === 'code') return screen;
   if (screen !== 'dashboard') throw portalChanged(`Ironclad sign-in led to an unexpected page (${screen})`);
   portal.signedIn = true;
   return screen;
@@ -85,10 +85,9 @@ async function enterEmailedCode(portal: Portal, ctx: PlaybookContext): Promise<v
       portal.signedIn = true;
       return;
     }
-    if (screen === 'signin')
+    if (screen === 'sign-in')
       throw loginFailed((await portal.statusMessage()) || 'Ironclad Exchange ended the sign-in');
-    if (screen !== 'email-code')
-      throw portalChanged(`Ironclad code page led to an unexpected page (${screen})`);
+    if (screen !== 'code') throw portalChanged(`Ironclad code page led to an unexpected page (${screen})`);
     refusal = (await portal.statusMessage()) || 'The sign-in code was not accepted.';
     if (attempt === MFA_ATTEMPTS) break;
     await page.requestNewCode();

@@ -8,10 +8,10 @@ import type { Page } from 'playwright-core';
 import { loginFailed, loginLocked, portalChanged } from '../../errors.ts';
 import { readControlInfo } from '../../kit/controls.ts';
 import { fillForm } from '../../kit/fill.ts';
-import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
 import { region } from '../../kit/region.ts';
 import { enterCode, enterCredentials } from '../../kit/sign-in.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
+import { passwordThenCode, signInUnlessKept } from '../../kit/sign-in-unless-kept.ts';
 import { unrecorded } from '../../kit/unrecorded.ts';
 import type { PlaybookContext, PortalCredential, SignInOutcome, SignInSession } from '../../playbook.ts';
 import { ProducerNet, type Screen } from './pages/producernet.ts';
@@ -33,13 +33,13 @@ export async function signIn(ctx: PlaybookContext, portal: ProducerNet): Promise
   await signInUnlessKept(ctx, {
     // Home answers when the kept session holds; the sign-in page when it timed out.
     resume: async () => {
-      const screen = await portal.open('/producernet/home', { loginExpected: true });
+      const screen = await portal.open('/producernet/home', { signInExpected: true });
       return screen.kind === 'page' ? screen : undefined;
     },
     signIn: () =>
       passwordThenCode(ctx, {
         password: (credential) => signInWith(portal, credential),
-        asksForCode: (screen) => screen.kind === 'verify',
+        asksForCode: (screen) => screen.kind === 'code',
         code: (totpSeed) => verifyIdentity(portal, ctx, totpSeed),
       }),
   });
@@ -51,14 +51,14 @@ export const checkSignIn = (session: SignInSession, credential: PortalCredential
 
 /** Opens Producer Sign In and signs in; ends on the code page or, for a known device, Home. */
 async function signInWith(portal: ProducerNet, credential: PortalCredential): Promise<Screen> {
-  await portal.open('/producernet/login', { loginExpected: true });
+  await portal.open('/producernet/login', { signInExpected: true });
   const button = await enterCredentials(
     region(portal.page, 'body'),
     { username: 'User ID', button: 'Sign In', where: 'Producer Sign In' },
     credential,
   );
-  const screen = await portal.press(button, { loginExpected: true });
-  if (screen.kind === 'login') {
+  const screen = await portal.press(button, { signInExpected: true });
+  if (screen.kind === 'sign-in') {
     const message = screen.message || 'Pioneer ProducerNet refused the sign-in';
     throw LOCKED_OUT.test(message) ? loginLocked(message) : loginFailed(message);
   }
@@ -72,8 +72,9 @@ async function verifyIdentity(portal: ProducerNet, ctx: PlaybookContext, totpSee
   for (let attempt = 1; attempt <= MFA_ATTEMPTS; attempt += 1) {
     const code = totpSeed ? ctx.totp(totpSeed) : await ctx.askForMfaCode(prompt);
     const screen = await page.submit(code);
-    if (screen.kind === 'login') throw loginFailed(screen.message || 'Pioneer ProducerNet ended the sign-in');
-    if (screen.kind !== 'verify') return screen;
+    if (screen.kind === 'sign-in')
+      throw loginFailed(screen.message || 'Pioneer ProducerNet ended the sign-in');
+    if (screen.kind !== 'code') return screen;
     refusal = screen.message || 'The verification code was not accepted.';
     if (!totpSeed) {
       await page.requestNewCode();
@@ -114,13 +115,13 @@ class VerifyPage {
       code,
     );
     await this.rememberDevice();
-    return this.portal.press(button, { loginExpected: true });
+    return this.portal.press(button, { signInExpected: true });
   }
 
   /**
    * Ticks "Remember this device" where the page shows it: found among the controls a page script reads
    * and ticked by the kit's form filler (a mouse click where it lands). A box the page script does not
-   * find, or one that does not hold the tick, is Playwright's to find and check, as before.
+   * find, or one that does not hold the tick, is Playwright's to find and check.
    */
   private async rememberDevice(): Promise<void> {
     const page = this.portal.page;
@@ -137,7 +138,7 @@ class VerifyPage {
   /** "Text me a new code": only the newest code works afterwards. */
   async requestNewCode(): Promise<void> {
     const button = this.portal.page.getByRole('button', { name: 'Text me a new code' });
-    await this.portal.press(button, { loginExpected: true });
+    await this.portal.press(button, { signInExpected: true });
   }
 }
 

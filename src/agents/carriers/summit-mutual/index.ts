@@ -2,8 +2,8 @@
 // Commercial Umbrella). Login with an SMS code at every login, then a new submission through the New
 // Submission wizard to Rate, or (a retry) the submission this job filed, found by its number.
 import { loginFailed, portalChanged } from '../../errors.ts';
-import { passwordThenCode, signInUnlessKept } from '../../kit/kept-session.ts';
 import { signInOutcome } from '../../kit/sign-in-outcome.ts';
+import { passwordThenCode, signInUnlessKept } from '../../kit/sign-in-unless-kept.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../../playbook.ts';
 import { isSummitLine, LINE_NAMES, SUMMIT_LINES, type SummitLine } from './mapping.ts';
 import { completeSubmission } from './pages/flow.ts';
@@ -25,13 +25,13 @@ export const summitMutualPlaybook: Playbook<SummitLine> = {
     await signInUnlessKept(ctx, {
       // The home page answers when the kept session holds; the login (or a half-done code page) when not.
       resume: async () => {
-        const screen = await portal.open('/AgentLink/Default.aspx', { loginExpected: true });
+        const screen = await portal.open('/AgentLink/Default.aspx', { signInExpected: true });
         return screen.kind === 'page' ? screen : undefined;
       },
       signIn: () =>
         passwordThenCode(ctx, {
           password: (credential) => new LoginPage(portal).signIn(credential),
-          asksForCode: (screen) => screen.kind === 'verify',
+          asksForCode: (screen) => screen.kind === 'code',
           code: (totpSeed) => verifyIdentity(portal, ctx, totpSeed),
         }),
     });
@@ -62,8 +62,8 @@ async function verifyIdentity(portal: AgentLink, ctx: PlaybookContext, totpSeed?
   for (let attempt = 1; attempt <= MFA_ATTEMPTS; attempt += 1) {
     const code = totpSeed ? ctx.totp(totpSeed) : await ctx.askForMfaCode(prompt);
     const screen = await page.submit(code);
-    if (screen.kind === 'login') throw loginFailed(screen.notice || 'Summit AgentLink ended the login');
-    if (screen.kind !== 'verify') return screen;
+    if (screen.kind === 'sign-in') throw loginFailed(screen.notice || 'Summit AgentLink ended the login');
+    if (screen.kind !== 'code') return screen;
     refusal = screen.errors.join(' ') || 'The verification code was not accepted.';
     if (/expired/i.test(refusal)) await page.resend();
     prompt = `Summit Mutual AgentLink: ${refusal} ${await page.instructions()}`;

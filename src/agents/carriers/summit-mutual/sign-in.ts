@@ -25,14 +25,14 @@ export class LoginPage {
 
   /** Opens the portal (its root redirects to the login page) and signs in; ends on the code page. */
   async signIn(credential: PortalCredential): Promise<Screen> {
-    await this.portal.open('/', { loginExpected: true });
+    await this.portal.open('/', { signInExpected: true });
     const button = await enterCredentials(
       region(this.page, 'body'),
       { username: 'User ID', button: 'Log In', where: 'Summit AgentLink login page' },
       credential,
     );
-    const screen = await this.portal.press(button, { loginExpected: true });
-    if (screen.kind === 'login') {
+    const screen = await this.portal.press(button, { signInExpected: true });
+    if (screen.kind === 'sign-in') {
       const text = await this.failureText();
       throw LOCKED_OUT.test(text) ? loginLocked(text) : loginFailed(text);
     }
@@ -71,13 +71,13 @@ export class VerifyIdentityPage {
       { label: 'Verification Code', button: 'Verify', where: 'Verify Your Identity' },
       code,
     );
-    return this.portal.press(button, { loginExpected: true });
+    return this.portal.press(button, { signInExpected: true });
   }
 
   /** Asks the portal for a new code (an expired one cannot be used again). */
   async resend(): Promise<void> {
     const found = await linkFor(region(this.page, 'body'), 'Resend code');
     const link = found?.link ?? this.page.getByRole('link', { name: 'Resend code' });
-    await this.portal.press(link, { loginExpected: true });
+    await this.portal.press(link, { signInExpected: true });
   }
 }

@@ -7,10 +7,10 @@ import { portalChanged } from '../../../errors.ts';
 import { Navigator, type ScreenCheck } from '../../../kit/navigator.ts';
 import type { LayerLog } from '../../../kit/overlays.ts';
 
-export type PageKind = 'login' | 'terms' | 'home' | 'search' | 'form' | 'rates' | 'result';
+export type PageKind = 'sign-in' | 'terms' | 'home' | 'search' | 'form' | 'rates' | 'result';
 
 const PAGES: [RegExp, PageKind][] = [
-  [/^\/agentdesk\/login\/?$/, 'login'],
+  [/^\/agentdesk\/login\/?$/, 'sign-in'],
   [/^\/agentdesk\/terms\/?$/, 'terms'],
   [/^\/agentdesk\/home\/?$/, 'home'],
   [/^\/agentdesk\/applications\/?$/, 'search'],
@@ -35,7 +35,7 @@ export class AgentDesk {
       name: 'AgentDesk',
       // Outside sign-in, the sign-in page means the session timed out: AgentDesk's notice says so.
       signedOut: async (p) => {
-        if (kindOf(p) !== 'login') return undefined;
+        if (kindOf(p) !== 'sign-in') return undefined;
         const notice = p.getByRole('alert').first();
         const text = (await notice.count()) > 0 ? await notice.textContent() : '';
         return text?.replace(/\s+/g, ' ').trim() || 'The AgentDesk session timed out mid-application';

@@ -21,7 +21,8 @@ export class LoginPage {
   async open(next?: string): Promise<void> {
     const query = next ? `?${new URLSearchParams({ next })}` : '';
     const kind = await this.desk.open(`/agentdesk/login${query}`, SIGNING_IN);
-    if (kind !== 'login') throw portalChanged(`AgentDesk sign-in opened ${kind} instead of the sign-in page`);
+    if (kind !== 'sign-in')
+      throw portalChanged(`AgentDesk sign-in opened ${kind} instead of the sign-in page`);
   }
 
   /** Signs in with the kit's sign-in form; a refusal throws `loginFailed` with AgentDesk's own message. */
@@ -32,7 +33,7 @@ export class LoginPage {
       await enterCredentials(region(page, 'main'), form, credential),
       SIGNING_IN,
     );
-    if (kind === 'login') {
+    if (kind === 'sign-in') {
       const alert = page.getByRole('alert').first();
       const text = (await alert.count()) > 0 ? await alert.textContent() : '';
       const message = text?.replace(/\s+/g, ' ').trim() || 'AgentDesk did not accept the sign-in';

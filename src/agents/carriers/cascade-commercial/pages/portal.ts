@@ -129,8 +129,7 @@ export class CascadePortal {
       log,
       name: 'Cascade Commercial',
       timeoutMs: SCREEN_TIMEOUT,
-      // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which
-      // would install its 345 KB page script in the app's one document.
+      // Polled by the kit's waitInPage, not Playwright's waitForFunction (decision 0016).
       ready: async (p) => {
         await waitInPage(
           p,

@@ -13,8 +13,8 @@ import { unrecorded } from '../../../kit/unrecorded.ts';
 import { waitInPage } from '../../../kit/wait-in-page.ts';
 
 export type ScreenId =
-  | 'login'
-  | 'verify'
+  | 'sign-in'
+  | 'code'
   | 'dashboard'
   | 'search'
   | 'business'
@@ -41,8 +41,8 @@ const SUBMISSION = '^#/submissions/HS-\\d+';
 
 /** Each screen's `h1` and, where a stale view could still show it, the route it belongs to. */
 const SCREENS: { id: ScreenId; heading: string; route?: string }[] = [
-  { id: 'login', heading: '^Sign in to Broker Hub$', route: '^#/login' },
-  { id: 'verify', heading: '^Two-step verification$', route: '^#/verify' },
+  { id: 'sign-in', heading: '^Sign in to Broker Hub$', route: '^#/login' },
+  { id: 'code', heading: '^Two-step verification$', route: '^#/verify' },
   { id: 'dashboard', heading: '^Welcome back', route: '^(#/dashboard)?$' },
   { id: 'search', heading: '^Find a submission$', route: '^#/submissions(\\?|$)' },
   { id: 'business', heading: '^Business details$', route: `^#/quote/new/|${SUBMISSION}/business$` },
@@ -96,15 +96,14 @@ export class BrokerHub {
       log,
       name: 'Broker Hub',
       timeoutMs: SCREEN_TIMEOUT,
-      // Polled by a plain page script (the kit's waitInPage), not Playwright's waitForFunction, which
-      // would install its 345 KB page script in the app's one document.
+      // Polled by the kit's waitInPage, not Playwright's waitForFunction (decision 0016).
       ready: async (p) => {
         await waitInPage(p, screenShown, SCREENS, { timeoutMs: SCREEN_TIMEOUT, pollMs: 50 });
       },
       // Mid-flow, the sign-in or code screen means the session died; the app says why.
       signedOut: async (p) => {
         const shown = await p.evaluate(screenShown, SCREENS);
-        if (shown?.id !== 'login' && shown?.id !== 'verify') return undefined;
+        if (shown?.id !== 'sign-in' && shown?.id !== 'code') return undefined;
         const notice = await this.alert();
         return `Broker Hub signed us out mid-flow: "${notice || 'Your session has expired.'}"`;
       },
@@ -159,7 +158,7 @@ export class BrokerHub {
   /**
    * Follows the link under `root` (a region) a person finds by `name`, as Playwright's role selector
    * names it: read and clicked by page script (the kit's linkFor); where neither that nor the role
-   * selector finds it now, Playwright's click on the role selector waits for it, as before.
+   * selector finds it now, Playwright's click on the role selector waits for it.
    */
   async followLink(
     root: Locator,

@@ -20,13 +20,14 @@ export class LoginPage {
   /** Loads the app on its sign-in route; a 5xx, the maintenance page or no answer is `portalUnavailable`. */
   async open(): Promise<void> {
     const screen = await this.hub.open('#/login', SIGNING_IN);
-    if (screen.id !== 'login') throw portalChanged(`Expected the sign-in screen, found "${screen.heading}"`);
+    if (screen.id !== 'sign-in')
+      throw portalChanged(`Expected the sign-in screen, found "${screen.heading}"`);
   }
 
   /** Loads the app on its dashboard: shown when the session holds, the sign-in screen when it does not. */
   async openDashboard(): Promise<Screen> {
     const screen = await this.hub.open('#/dashboard', SIGNING_IN);
-    if (screen.id !== 'dashboard' && screen.id !== 'login')
+    if (screen.id !== 'dashboard' && screen.id !== 'sign-in')
       throw portalChanged(`Expected the dashboard or the sign-in screen, found "${screen.heading}"`);
     return screen;
   }
@@ -62,9 +63,9 @@ export class LoginPage {
   }
 
   private async signedIn(screen: Screen): Promise<Screen> {
-    if (screen.id === 'verify' || screen.id === 'dashboard') return screen;
+    if (screen.id === 'code' || screen.id === 'dashboard') return screen;
     // Sent back to sign-in ("Too many incorrect codes. Please sign in again.").
-    if (screen.id === 'login')
+    if (screen.id === 'sign-in')
       throw loginFailed((await this.hub.alert()) || 'Broker Hub sent us back to sign-in');
     throw portalChanged(`Expected the dashboard after sign-in, found "${screen.heading}"`);
   }

@@ -9,8 +9,8 @@ import type { LayerLog } from '../../../kit/overlays.ts';
 import { unrecorded } from '../../../kit/unrecorded.ts';
 
 export type Screen =
-  | 'signin'
-  | 'email-code'
+  | 'sign-in'
+  | 'code'
   | 'dashboard'
   | 'search'
   | 'applicant'
@@ -23,8 +23,8 @@ export type Screen =
 
 // Headings of each page; layout 2 of the quote page says "Your Ironclad terms".
 const SCREENS: [RegExp, Screen][] = [
-  [/^Sign in to Ironclad Exchange$/, 'signin'],
-  [/^Check your e-mail$/, 'email-code'],
+  [/^Sign in to Ironclad Exchange$/, 'sign-in'],
+  [/^Check your e-mail$/, 'code'],
   [/^Producer dashboard$/, 'dashboard'],
   [/^Find a submission$/, 'search'],
   [/^(New .+ submission|Applicant)$/, 'applicant'],
@@ -79,7 +79,7 @@ export class Portal {
     const heading = await this.heading();
     const screen = screenOf(heading);
     if (!screen) throw portalChanged(`${PORTAL_NAME} showed an unknown page: "${heading}"`);
-    if (screen === 'signin' && this.signedIn) throw sessionExpired(await this.expiry());
+    if (screen === 'sign-in' && this.signedIn) throw sessionExpired(await this.expiry());
     return screen;
   }
 

@@ -22,7 +22,7 @@ const WIDGET = 'iframe[title="Classification"]';
 const SAVE = 'Save Classification';
 const SAVED = 'Classification saved.';
 
-/** How long the widget may take to show its form or answer a save (Playwright's default wait, as before). */
+/** How long the widget may take to show its form or answer a save (Playwright's default wait). */
 const WIDGET_MS = 30_000;
 
 /** What the widget shows: its form (the Save button), its saved classification, or its refusal. */
@@ -75,8 +75,7 @@ export class ClassificationPage implements StepPage {
 }
 
 /**
- * The widget's frame, found without a selector query or an element handle (each would install
- * Playwright's page script): the one `iframe[title="Classification"]` of the page, counted by a page
+ * The widget's frame, found without a selector query or an element handle (decision 0016): the one `iframe[title="Classification"]` of the page, counted by a page
  * script, is the child frame whose own page script finds it as its `frameElement` (or, a frame of
  * another origin, whose element Playwright's handle finds it to be). Undefined when the page has none,
  * 'several' when it has more than one, 'gone' when the window left the step meanwhile.

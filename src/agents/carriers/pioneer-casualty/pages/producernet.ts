@@ -11,8 +11,8 @@ import type { LayerLog } from '../../../kit/overlays.ts';
 
 /** What the browser shows after an action, as far as the flow cares. */
 export type Screen =
-  | { kind: 'login'; message: string }
-  | { kind: 'verify'; message: string }
+  | { kind: 'sign-in'; message: string }
+  | { kind: 'code'; message: string }
   | { kind: 'page'; heading: string; errors: string[] };
 
 export const CARRIER_NAME = 'Pioneer Casualty';
@@ -90,9 +90,8 @@ export class ProducerNet extends PortalScreens<Screen> {
     if (url.protocol === 'chrome-error:')
       throw portalUnavailable(`${PORTAL_NAME} did not answer: ${url.href}`);
     const seen = await read(this.page);
-    if (onSignIn(this.page, seen)) return { kind: 'login', message: messageOf(seen) };
-    if (/\/producernet\/verify$/.test(url.pathname))
-      return { kind: 'verify', message: seen.errors.join(' ') };
+    if (onSignIn(this.page, seen)) return { kind: 'sign-in', message: messageOf(seen) };
+    if (/\/producernet\/verify$/.test(url.pathname)) return { kind: 'code', message: seen.errors.join(' ') };
     if (this.nav.status === 403)
       throw sessionExpired(`${PORTAL_NAME} refused the form: ${messageOf(seen) || seen.heading}`);
     return { kind: 'page', heading: seen.heading, errors: seen.errors };

@@ -1,9 +1,8 @@
 // Reads of an AgentLink page by one plain page script each, in place of a Playwright locator's count
-// and read: a locator installs Playwright's 345 KB page script in the document (decision 0016), a
-// page script does not. Each finds what the locator it replaces found; where it finds nothing, the
-// caller asks Playwright as before (its answer, or its own error, has the last word). AgentLink is
-// server-rendered (no client script): the navigator has waited for the document, so a read that did
-// not wait before does not need to now.
+// and read (decisions 0014 and 0016). Each finds what the locator it replaces found; where it finds
+// nothing, the caller asks Playwright (its answer, or its own error, has the last word). AgentLink is
+// server-rendered (no client script): the navigator has waited for the document, so these reads need
+// no wait of their own.
 import type { Page } from 'playwright-core';
 import { unrecorded } from '../../../kit/unrecorded.ts';
 

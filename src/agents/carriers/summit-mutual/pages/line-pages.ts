@@ -95,7 +95,7 @@ async function policyRows(page: Page): Promise<number> {
 
 /**
  * The "Add Another Policy" button (a caption holding those words, and no other button of like intent),
- * pressed where a page script finds it; where it finds none, Playwright's role selector, as before.
+ * pressed where a page script finds it; where it finds none, Playwright's role selector.
  */
 async function addPolicyButton(page: Page, heading: string) {
   const add = await buttonNamed(region(page, 'body'), 'Add Another Policy');

@@ -8,8 +8,8 @@ import type { LayerLog } from '../../../kit/overlays.ts';
 
 /** What the browser shows after an action, as far as the flow cares. */
 export type Screen =
-  | { kind: 'login'; notice: string }
-  | { kind: 'verify'; errors: string[] }
+  | { kind: 'sign-in'; notice: string }
+  | { kind: 'code'; errors: string[] }
   | { kind: 'page'; heading: string; errors: string[] };
 
 interface Seen {
@@ -63,9 +63,9 @@ export class AgentLink extends PortalScreens<Screen> {
   /** Reads the page the navigator has checked: the login, the code page, or a page of the flow. */
   async screen(): Promise<Screen> {
     const seen = await read(this.page);
-    if (onLoginPage(this.page, seen)) return { kind: 'login', notice: seen.notice };
+    if (onLoginPage(this.page, seen)) return { kind: 'sign-in', notice: seen.notice };
     if (/\/VerifyIdentity\.aspx$/i.test(new URL(this.page.url()).pathname))
-      return { kind: 'verify', errors: seen.errors };
+      return { kind: 'code', errors: seen.errors };
     return { kind: 'page', heading: seen.heading, errors: seen.errors };
   }
 }

@@ -107,7 +107,7 @@ export class NewSubmissionPage {
 /**
  * Ticks the radio named `line` (its label, exactly) among the page's radio groups, as a person clicks
  * it, by the kit's read of the page's controls (page scripts, no locator); where that finds no such
- * radio, Playwright's role selector has the last word, as before.
+ * radio, Playwright's role selector has the last word.
  */
 async function chooseLine(body: Locator, line: string): Promise<void> {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();

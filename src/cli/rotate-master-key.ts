@@ -1,11 +1,21 @@
 // Operator command: rotate the vault master key against the configured store and keyring, then say
 // what happened (counts and versions only, never a key). docs/vault.md has the procedure.
-//   node --experimental-strip-types src/vault/rotate-command.ts
+//   npm run cli -- rotate-master-key    (or node src/cli/rotate-master-key.ts)
 import { type Config, loadConfig } from '../config.ts';
+import { resealSmsTokens } from '../inbound/sms/reseal-sms-tokens.ts';
+import { createSmsTokenBox } from '../inbound/sms/sms-token-box.ts';
 import { openStore } from '../store/open.ts';
-import { checkKeyring, holdsEncryptedRecords } from './check-keyring.ts';
-import { loadKeyring } from './master-keys.ts';
-import { rotateMasterKey } from './rotate-master-key.ts';
+import { checkKeyring, holdsEncryptedRecords } from '../vault/check-keyring.ts';
+import { loadKeyring } from '../vault/master-keys.ts';
+import { type ResealSteps, rotateMasterKey } from '../vault/rotate-master-key.ts';
+import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.ts';
+import { createSecretBox } from '../webhooks/secret-box.ts';
+
+/** Everything else sealed under the master keys, for the rotation to seal again. */
+export const resealSteps: ResealSteps = {
+  webhookSecrets: (tx, keyring, version) => resealWebhookSecrets(tx, createSecretBox(keyring), version),
+  smsTokens: (tx, keyring, version) => resealSmsTokens(tx, createSmsTokenBox(keyring), version),
+};
 
 /** Returns the exit code: 0 done, 1 refused (a key version is missing), 2 records left behind (run again). */
 export async function rotateMasterKeyCommand(config: Config, print: (line: string) => void): Promise<number> {
@@ -19,7 +29,7 @@ export async function rotateMasterKeyCommand(config: Config, print: (line: strin
       );
       return 1;
     }
-    const result = await rotateMasterKey({ db, keyring });
+    const result = await rotateMasterKey({ db, keyring, reseal: resealSteps });
     const after = await checkKeyring({ db, keyring });
     print(JSON.stringify({ keySource: keyring.source, ...result, unusedVersions: after.unused }));
     if (keyring.source === 'env' && result.rewrapped === 0) {

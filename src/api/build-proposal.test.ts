@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultViewT } from '../api/schemas/views.ts';
 import { buildProposal, comparisonCsv } from './build-proposal.ts';
+import type { ResultViewT } from './schemas/views.ts';
 
 const result = (over: Partial<ResultViewT>): ResultViewT => ({
   jobId: 'job_a',

@@ -2,8 +2,8 @@
 // carriers with premium, type and terms. Only quotes the agent extracted and checked go in; a job id
 // that is not one of the request's quoted jobs is refused rather than skipped.
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import type { ResultViewT } from '../api/schemas/views.ts';
 import { type FieldErrors, validationError } from '../errors.ts';
+import type { ResultViewT } from './schemas/views.ts';
 
 export interface ProposalInput {
   agencyName: string;

@@ -1,4 +1,4 @@
-// One attempt of one job: a fresh browser context, the playbook run with every step recorded, the
+// One try of a job's attempt (the first, or an in-process retry of a transient fault): a fresh browser context, the playbook run with every step recorded, the
 // context always closed. On failure the trace of the failing step is kept (never of sign-in or MFA),
 // scrubbed of every secret and verified, or not kept at all (trace-window.ts, redact-trace.ts).
 import type { LineSubmission } from '../../domain/quote-request/model/submission.ts';
@@ -16,13 +16,13 @@ import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
 import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
-import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session.ts';
+import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session-policy.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
 import { openTraceWindow, type TraceMode, type TraceWindow } from './trace-window.ts';
 
-export interface AttemptDeps {
+export interface TryDeps {
   pool: BrowserPool;
   db: Queryable;
   artifacts: ArtifactStore;
@@ -35,17 +35,17 @@ export interface AttemptDeps {
   recordPortalReference(reference: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
   screenshots?: boolean;
-  /** What the trace of a failed attempt holds (default `actions`; docs/decisions/0018). */
+  /** What the trace of a failed try holds (default `actions`; docs/decisions/0018). */
   traces?: TraceMode;
-  /** Called with a function that aborts the attempt (closing its browser context). */
+  /** Called with a function that aborts the try (closing its browser context). */
   onAbortable?(abort: (reason: AbortReason) => Promise<void>): void;
   /** The login's kept portal session: the context starts from it, and keeps the new one once signed in. */
   keptSession?: KeptSessionPort;
-  /** Counts the job's sign-ins and the attempts a kept session spared one. */
+  /** Counts the job's sign-ins and the tries a kept session spared one. */
   count?(figure: 'sign_ins' | 'sessions_reused'): Promise<void>;
   /** The mappings people confirmed for this agency and carrier (and those promoted to the carrier). */
   learned?: readonly LearnedMapping[];
-  /** Told of each learned mapping the playbook applied in this attempt. */
+  /** Told of each learned mapping the playbook applied in this try. */
   usedMapping?(id: string): void;
   /**
    * Before each step at the portal: resolves once the job's portal lease is known to be its own (renewed
@@ -54,24 +54,27 @@ export interface AttemptDeps {
   beforeStep?(): Promise<void>;
 }
 
-/** Why an attempt was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
+/** Why a try was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
 export type AbortReason = 'cancelled' | 'shutdown' | 'lease-lost';
 
-export interface AttemptInput {
+export interface TryInput {
   playbook: Playbook;
   jobId: string;
+  /** The job's attempt: 1, higher after a worker restart (`job.attempt`). */
   attempt: number;
+  /** This attempt's try: 1, higher after each in-process retry of a transient fault. */
+  try: number;
   /** What the job files: its line and the submission, which holds that line's object. */
   filing: LineSubmission;
   portalUrl: string;
-  /** The portal reference this job recorded on an earlier attempt, if any. */
+  /** The portal reference this job recorded on an earlier try or attempt, if any. */
   portalReference?: string;
 }
 
 /** Failures after which a kept session is not worth trying again: the portal ended or refused it. */
 const SESSION_ENDING_ERRORS = new Set(['session_expired', 'login_failed']);
 
-export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promise<PlaybookOutcome> {
+export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOutcome> {
   const kept = asStorageState(await deps.keptSession?.load().catch(() => undefined));
   if (kept) redactSession(deps.redactor, kept);
   const context = await deps.pool.newContext(kept ? { storageState: kept } : {});
@@ -189,7 +192,7 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
     // Whatever session cookies the portal set by now travel in the trace's requests: scrubbed too.
     await (async () => redactSession(deps.redactor, await context.storageState()))().catch(() => undefined);
     await keepTrace(deps, input, trace).catch((failure: unknown) => {
-      deps.log('The trace of the failed attempt was not kept', {
+      deps.log('The trace of the failed try was not kept', {
         reason: failure instanceof TraceNotCleanError ? failure.message : 'trace could not be written',
       });
     });
@@ -199,8 +202,10 @@ export async function runAttempt(deps: AttemptDeps, input: AttemptInput): Promis
   }
 }
 
-async function keepTrace(deps: AttemptDeps, input: AttemptInput, trace: TraceWindow) {
-  const kept = await trace.keep(() => deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}.raw.zip`));
+async function keepTrace(deps: TryDeps, input: TryInput, trace: TraceWindow) {
+  const kept = await trace.keep(() =>
+    deps.artifacts.pathFor(input.jobId, `trace-${input.attempt}-${input.try}.raw.zip`),
+  );
   if (!kept) return;
   const target = kept.path.replace(/\.raw\.zip$/, '.zip');
   const size = await redactTraceFile(kept.path, target, deps.redactor.secrets(), kept.extra);
@@ -208,7 +213,7 @@ async function keepTrace(deps: AttemptDeps, input: AttemptInput, trace: TraceWin
     jobId: input.jobId,
     attempt: input.attempt,
     kind: 'trace',
-    name: `trace-attempt-${input.attempt}.zip`,
+    name: `trace-attempt-${input.attempt}-try-${input.try}.zip`,
     path: target,
     contentType: 'application/zip',
     sizeBytes: size,

@@ -1,13 +1,13 @@
-// One attempt of a carrier job in the agent runtime, wired to the rest of the run: the login from the
+// One try of a carrier job in the agent runtime, wired to the rest of the run: the login from the
 // vault, pauses for a person (MFA code, questions, missing information), answers remembered per
 // client, the portal's reference of what the job filed, and the agency's learned mappings (those the
-// attempt used withdrawn when the portal refuses the submission or the quote does not match).
+// try used withdrawn when the portal refuses the submission or the quote does not match).
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
 import type { LearnedMapping, Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { Redactor } from '../agents/runtime/redactor.ts';
-import { type AbortReason, type AttemptDeps, runAttempt } from '../agents/runtime/run-attempt.ts';
+import { type AbortReason, runTry, type TryDeps } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
@@ -20,7 +20,7 @@ import { askQuestions } from './ask-questions.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
 import { mappingFailure, withdrawUsedMappings } from './withdraw-used-mappings.ts';
 
-export interface JobAttemptDeps extends PauseDeps {
+export interface JobTryDeps extends PauseDeps {
   db: Db;
   vault: Vault;
   pool: BrowserPool;
@@ -30,22 +30,24 @@ export interface JobAttemptDeps extends PauseDeps {
   log(message: string, fields?: Record<string, unknown>): void;
 }
 
-export interface JobAttemptInput {
+export interface JobTryInput {
   /** The job as it was moved to running. */
   job: JobRow;
+  /** This attempt's try: 1, higher after each in-process retry (attempt-with-retries.ts). */
+  try: number;
   request: RunRequest;
   carrier: Carrier;
   playbook: Playbook;
   /** The job's line and the submission checked to hold that line's object (execute-job.ts). */
   filing: LineSubmission;
   redactor: Redactor;
-  /** Receives the function that aborts this attempt (a cancel, a shutdown, the portal lease lost). */
+  /** Receives the function that aborts this try (a cancel, a shutdown, the portal lease lost). */
   onAbortable(abort: (reason: AbortReason) => Promise<void>): void;
   /** Before each step at the portal: the job's portal lease is its own (job-heartbeat.ts). */
   beforeStep?(): Promise<void>;
 }
 
-export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput): Promise<PlaybookOutcome> {
+export async function runJobTry(deps: JobTryDeps, input: JobTryInput): Promise<PlaybookOutcome> {
   const { job, redactor } = input;
   const learned: LearnedMapping[] = (await activeMappingsFor(deps.db, job.agencyId, job.carrierId)).map(
     ({ id, screen, label, field }) => ({ id, screen, label, field }),
@@ -63,7 +65,7 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
     deps.log('learned mappings withdrawn', { jobId: job.id, reason: failure.reason, withdrawn });
   };
   try {
-    const outcome = await attempt(deps, input, { learned, usedMapping });
+    const outcome = await tryOnce(deps, input, { learned, usedMapping });
     await withdrawUsed(mappingFailure({ outcome }));
     return outcome;
   } catch (error) {
@@ -72,14 +74,14 @@ export async function runJobAttempt(deps: JobAttemptDeps, input: JobAttemptInput
   }
 }
 
-async function attempt(
-  deps: JobAttemptDeps,
-  input: JobAttemptInput,
-  mappings: Pick<AttemptDeps, 'learned' | 'usedMapping'>,
+async function tryOnce(
+  deps: JobTryDeps,
+  input: JobTryInput,
+  mappings: Pick<TryDeps, 'learned' | 'usedMapping'>,
 ): Promise<PlaybookOutcome> {
   const { db } = deps;
   const { job, request, carrier } = input;
-  return runAttempt(
+  return runTry(
     {
       ...mappings,
       pool: deps.pool,
@@ -132,9 +134,10 @@ async function attempt(
       playbook: input.playbook,
       jobId: job.id,
       attempt: job.attempt,
+      try: input.try,
       filing: input.filing,
       portalUrl: carrier.portalUrl,
-      // Read afresh each attempt: an in-process retry continues what the last attempt filed.
+      // Read afresh each try: a retry continues what the last try filed.
       portalReference: (await findJob(db, job.id))?.portalReference ?? undefined,
     },
   );
