@@ -5,6 +5,7 @@ import { ourFieldOf } from '../our-fields.ts';
 import type { Fill, FillReport } from './fill.ts';
 import { labelsOf, nameOf } from './fill.ts';
 import { bestSimilarity, SAME_FIELD } from './labels.ts';
+import { confirms } from './place-by-value.ts';
 
 /**
  * The playbook's fields not yet found on any page of a wizard. A field a page does not hold waits for
@@ -56,6 +57,17 @@ export class Carry {
   placed(fill: Fill): void {
     if (fill.either) this.done.add(fill.either);
     this.pending = this.wanted(this.pending.filter((f) => f !== fill));
+  }
+
+  /**
+   * A person typed `answer` into a box nothing was proposed for: when it is the value of exactly one
+   * waiting field (in any case, or the same digits; a yes or no says nothing of which), that field was
+   * placed there, and is not carried to the end as lost.
+   */
+  typed(answer: string): void {
+    if (/^(yes|no|true|false)?$/i.test(answer.trim())) return;
+    const its = this.pending.filter((f) => f.value !== '' && confirms(f.value, answer));
+    if (its.length === 1) this.placed(its[0]!);
   }
 
   /** Our fields the pages took by their labels so far (`input.businessName`): not offered again. */

@@ -100,10 +100,12 @@ async function fillGaps(
   }
   const missing = await askForMissing(page.ctx, page.carrierId, asks);
   answers.answered(missing);
-  // A person who confirmed a proposal of a carried value placed it.
+  // A person who confirmed a proposal of a carried value placed it; one who typed a carried value where
+  // nothing was proposed placed that.
   for (const m of missing) {
     const offer = m.question.proposal && byValue.offered(m.question.proposal, m.answer);
     if (offer?.pending) carry?.placed(offer.pending);
+    else if (!m.question.proposal) carry?.typed(m.answer);
   }
   fills.push(...missing.map((m) => ({ label: m.label, value: m.value })));
   if (fills.length === 0) return byValue.placed;

@@ -148,6 +148,45 @@ describe('placing our values by what the page says', () => {
     expect(proposed ?? '').not.toMatch(/^portal:Street/);
   });
 
+  it('a value a person typed where nothing was proposed places the one carried field it is, never a yes or no', () => {
+    const carry = new Carry();
+    const phone = { label: 'Contact Phone', value: '(512) 555-0142' };
+    const alcohol = { label: 'Does the applicant sell or serve alcoholic beverages?', value: 'No' };
+    carry.record({
+      filled: [],
+      notFound: [phone, alcohol],
+      ambiguous: [],
+      missingOptions: [],
+      unsettled: [],
+    });
+    carry.typed('No');
+    expect(carry.waiting).toEqual([phone, alcohol]);
+    carry.typed('512-555-0142');
+    expect(carry.waiting).toEqual([alcohol]);
+  });
+
+  it('a carried yes or no goes to the question its words name, not to any yes/no question', () => {
+    const pending = [{ label: 'Does the applicant sell or serve alcoholic beverages?', value: 'No' }];
+    const offered = offeredValues(submission, pending, new Set(), today).filter((o) => o.pending);
+    const yesNo = { type: 'radio', options: ['Yes', 'No'] };
+    const placed = placeByValue(
+      [
+        box('Is there a documented business continuity plan?', yesNo),
+        box('Does the business deal in alcohol?', yesNo),
+      ],
+      offered,
+      'Underwriting Questions',
+      [],
+      today,
+    );
+    const first = placed.get(0);
+    expect(first?.kind === 'ask' ? first.proposal : first).toBeUndefined();
+    const second = placed.get(1);
+    expect(second?.kind === 'ask' ? second.proposal?.field : second?.offered.candidate.field).toBe(
+      'portal:Does the applicant sell or serve alcoholic beverages',
+    );
+  });
+
   it('a carried field with nothing to file is no loss when no page shows its control', () => {
     const carry = new Carry();
     const report = { filled: [], ambiguous: [], missingOptions: [], unsettled: [] };
