@@ -215,6 +215,8 @@ interface Scored {
   form: string;
   score: number;
   why: string[];
+  /** Whether its words came from the label (not a hint, a placeholder or the name attribute). */
+  byLabel: boolean;
 }
 
 /** What the neighbours' labels name: the candidate each names best, when one is named well enough. */
@@ -311,7 +313,13 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
     total *= 0.75;
     why.push('a neighbour names it as well');
   }
-  return { candidate, form, score: total, why } satisfies Scored;
+  return {
+    candidate,
+    form,
+    score: total,
+    why,
+    byLabel: label.score >= aside.weight * aside.score,
+  } satisfies Scored;
 }
 
 /** The candidate a neighbour's label names, when one is named well enough. */
@@ -341,8 +349,9 @@ function byHead(label: string, scored: Scored[]): Scored[] {
   const top = heads.indexOf(Math.max(0, ...heads));
   const best = Math.max(0, ...scored.map((s) => s.score));
   if (top < 0 || heads[top]! < SAME_FIELD || scored[top]!.score < best - PROPOSAL_MARGIN) return scored;
+  // A field the page names elsewhere (a hint, the portal's message) is not judged by the label's phrase.
   return scored.map((s, i) =>
-    heads[i]! >= PROPOSAL_FLOOR
+    heads[i]! >= PROPOSAL_FLOOR || !s.byLabel
       ? s
       : { ...s, score: s.score * 0.75, why: [...s.why, `named only after "${phrase}"`] },
   );
