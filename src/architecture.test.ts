@@ -227,8 +227,8 @@ describe('the dependency rule', () => {
     });
   }
 
-  it('cites nothing absent in test/ and bench/ comments either', () => {
-    for (const folder of ['test', 'bench']) {
+  it('cites nothing absent in test/, bench/ and sandbox/ comments either', () => {
+    for (const folder of ['test', 'bench', 'sandbox']) {
       const files = new Map([...readTree(path.join(root, folder))].map(([f, t]) => [`${folder}/${f}`, t]));
       expect(rules.citations!(files)).toEqual([]);
     }

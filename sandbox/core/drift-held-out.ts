@@ -1,4 +1,4 @@
-// Held-out wording for drift that looks like the web (issue 35): field labels, button captions, decoy
+// Held-out wording for drift that looks like the web (decisions 0020 and 0021): field labels, button captions, decoy
 // fields, disclosures, cookie banners and notice dialogs as other sites print them. Nothing under src/ may import this file or read its words
 // (src/architecture.test.ts checks that the engine imports nothing from sandbox/): the kit must meet
 // them as it would meet a portal nobody here has seen, by what the page is, not by a list it was

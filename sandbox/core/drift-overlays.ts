@@ -1,4 +1,4 @@
-// Web drift's layers over a portal's pages (issue 35): a cookie banner fixed across the lower third
+// Web drift's layers over a portal's pages (decision 0020): a cookie banner fixed across the lower third
 // of every page until its accept button is pressed, and a modal notice dialog (a backdrop over the
 // whole page, `role="dialog"`) on the first page after sign-in until it is acknowledged. Both are put
 // in by one script at the end of the document, as consent managers and announcement widgets do, and
