@@ -177,8 +177,8 @@ function shapeOf(text: string): string {
  * the page says what it is), an e-mail or telephone input (0.9, 0.8), a date input (0.6), a placeholder
  * of the value's shape or an example e-mail (0.6), a year asked as YYYY (0.5), boxes whose lengths are
  * the groups the value is written in (0.8: three, three and four are a telephone number), a drop-down
- * whose options hold the value (0.7 for words, 0.5 for a number, which many lists hold; nothing for a yes
- * or a no). The words of the label are weighed elsewhere.
+ * whose options hold the value (0.7 for words, 0.5 for a number, which many lists hold). The words of the
+ * label are weighed elsewhere.
  */
 export function formatEvidence(control: ControlFacts, candidate: Candidate, form: string): number {
   if (autofillOf(control)) return 0.95;
@@ -193,9 +193,7 @@ export function formatEvidence(control: ControlFacts, candidate: Candidate, form
   if (shapeOf(example).includes('9') && shapeOf(example) === shapeOf(form)) return 0.6;
   if (candidate.kind === 'year' && wantsYear(control)) return 0.5;
   if (control.parts && formsOf(candidate).some((f) => groupedAs(f, control.parts!))) return 0.8;
-  // Words among a drop-down's options (a legal form, a state) single out one value as a number does not;
-  // a yes or a no singles out nothing (every yes/no question offers it).
-  if (/^(yes|no)$/i.test(form.trim())) return 0;
+  // Words among a drop-down's options (a legal form, a state) single out one value as a number does not.
   if ((control.options ?? []).length > 0) return /[a-z]{2}/i.test(form) ? 0.7 : 0.5;
   return 0;
 }

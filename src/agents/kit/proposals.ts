@@ -246,7 +246,12 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
         ? `words ~ "${label.name}" ${lexical.toFixed(2)}`
         : `${aside.coded ? `name "${control.htmlName}"` : 'words'} ~ "${aside.name}" ${lexical.toFixed(2)}`,
     );
-  const format = formatEvidence(control, candidate, form);
+  // A yes or a no fits every yes/no question: it says which only of a question whose words already
+  // point at ours, never of one they do not ("Is there a continuity plan?" is not the alcohol question).
+  const format =
+    /^(yes|no)$/i.test(form.trim()) && lexical < PROPOSAL_FLOOR
+      ? 0
+      : formatEvidence(control, candidate, form);
   if (format > 0) why.push(`format ${format.toFixed(2)}`);
   // Where it sits: a section or neighbours naming the candidate's block.
   const block = candidate.block ? BLOCK_WORDS[candidate.block] : '';
