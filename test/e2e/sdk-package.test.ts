@@ -1,11 +1,11 @@
 // The SDK as a partner gets it: `npm pack` (which builds it), the tarball installed offline into an empty
 // folder, never linked from the repository. From there its plain-JavaScript example runs a whole quote
 // against the running service (sandbox portals in real Chromium, fast profile) on Node 20 and on Node 24
-// at once: create, start, wait, resolve the questions the portal asks, results, and webhook deliveries verified
-// with the SDK's helper. Its TypeScript example type-checks clean against the installed types under the
-// repository's TypeScript and the SDK's own (5.x, what most partners have).
+// at once: create, start, wait, resolve the questions the portal asks, results, and webhook deliveries
+// verified with the SDK's helper. Its TypeScript example type-checks clean against the installed types
+// under the repository's TypeScript and the SDK's own (5.x, what most partners have), and runs on Node 24.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +103,8 @@ describe.runIf(backend === 'pglite')(
       expect((await run(node20, ['--version'])).stdout).toMatch(/^v20\./);
       expect(process.versions.node).toMatch(/^24\./);
       const apiKey = stack.headers.authorization!.replace('Bearer ', '');
-      // Each run is its own client: remembered answers of one would spare the other its questions.
+      // Each run is its own client (remembered answers of one would spare the other its questions); the
+      // Node 24 run keeps the body's reference, whose answers the TypeScript example then finds.
       const quote = async (nodeBinary: string, label: string) => {
         const out = await run(nodeBinary, ['first-quote.mjs'], {
           cwd: installed.consumer,
@@ -112,7 +113,7 @@ describe.runIf(backend === 'pglite')(
             QUOTING_API_URL: baseUrl,
             QUOTING_API_KEY: apiKey,
             QUOTING_POLL_MS: '200',
-            QUOTING_REFERENCE: `SDK-PACKAGE-${label}`,
+            ...(label === 'node20' ? { QUOTING_REFERENCE: 'SDK-PACKAGE-node20' } : {}),
           },
           timeout: 300_000,
         }).catch((e: { stdout: string; stderr: string }) => {
@@ -136,6 +137,19 @@ describe.runIf(backend === 'pglite')(
         ]);
       }
       expect(new Set(runs.map((r) => r.done.quoteRequestId)).size).toBe(2);
+    });
+
+    it('runs the TypeScript example on Node 24, its quote letter downloaded', async () => {
+      const apiKey = stack.headers.authorization!.replace('Bearer ', '');
+      const out = await run(node24, ['first-quote.ts'], {
+        cwd: installed.consumer,
+        env: { ...env, QUOTING_API_URL: baseUrl, QUOTING_API_KEY: apiKey, QUOTING_POLL_MS: '200' },
+        timeout: 120_000,
+      });
+      expect(out.stdout).toMatch(/^completed \[ 'harborline\/gl: success' \]$/m);
+      const saved = /^saved (\S+\.pdf) \(application\/pdf, (\d+) bytes\)$/m.exec(out.stdout);
+      expect(saved, out.stdout).not.toBeNull();
+      expect((await stat(path.join(installed.consumer, saved![1]!))).size).toBe(Number(saved![2]));
     });
   },
 );
