@@ -59,8 +59,12 @@ const body = JSON.parse(readFileSync(new URL('./quote-request.json', import.meta
 // Your record's id: the service remembers a client's underwriting answers by it, so a second run for
 // the same reference is not asked again what the first one answered.
 body.externalReference = process.env.QUOTING_REFERENCE ?? body.externalReference;
-const start = new Date(Date.now() + 14 * 86_400_000);
-body.input.policyStartDate = `${String(start.getMonth() + 1).padStart(2, '0')}/${String(start.getDate()).padStart(2, '0')}/${start.getFullYear()}`;
+const start = new Date(Date.now() + 14 * 86_400_000); // MM/DD/YYYY, two weeks out
+body.input.policyStartDate = start.toLocaleDateString('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
 
 const created = await client.quotes.create(body);
 console.log(`created ${created.quoteRequestId}: ${created.jobs.length} job(s)`);
