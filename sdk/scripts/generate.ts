@@ -30,7 +30,9 @@ export async function buildDocument(): Promise<Record<string, unknown>> {
     smsTokens: createSmsTokenBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     codes: createCodeBox(keyringFromKeys({ 1: randomBytes(32).toString('base64') })),
     config: {
-      publicUrl: 'https://quotes.example.com',
+      // The committed document is not any one deployment's: it names the demo's address (`npm start`),
+      // and a running service serves the same document with its own PUBLIC_URL at /v1/openapi.json.
+      publicUrl: 'http://127.0.0.1:3000',
       rateLimitPerMinute: 600,
       bodyLimitBytes: 1 << 20,
       idempotencyTtlHours: 24,

@@ -28,6 +28,8 @@ export interface RequestOptions {
   idempotencyKey?: string | false;
   ifNoneMatch?: string;
   signal?: AbortSignal;
+  /** A file, not the JSON envelope: `data` is the body's bytes. */
+  binary?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -35,6 +37,7 @@ export interface HttpResponse<T> {
   /** The envelope's `data`; undefined on 304. */
   data: T | undefined;
   etag: string | undefined;
+  headers: Headers;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -63,6 +66,7 @@ export function createHttp(options: HttpOptions) {
       authorization: `Bearer ${options.apiKey}`,
       accept: 'application/json',
     };
+    if (req.binary) headers.accept = '*/*';
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     if (req.ifNoneMatch) headers['if-none-match'] = req.ifNoneMatch;
     const key = req.method === 'POST' ? (req.idempotencyKey ?? crypto.randomUUID()) : false;
@@ -91,10 +95,17 @@ export function createHttp(options: HttpOptions) {
         throw new QuotingNetworkError(`${req.method} ${req.path}: no answer (${String(cause)})`, { cause });
       }
       const etag = response.headers.get('etag') ?? undefined;
-      if (response.status === 304) return { status: 304, data: undefined, etag };
+      const answer = (data: unknown) => ({
+        status: response.status,
+        data: data as T,
+        etag,
+        headers: response.headers,
+      });
+      if (response.status === 304) return answer(undefined);
+      if (response.ok && req.binary) return answer(new Uint8Array(await response.arrayBuffer()));
       const text = await response.text();
       const body = text ? safeJson(text) : undefined;
-      if (response.ok) return { status: response.status, data: (body as { data?: T })?.data, etag };
+      if (response.ok) return answer((body as { data?: T })?.data);
 
       const error = toError(response, body, text);
       const retryable = error.status === 429 || (error.status >= 500 && repeatable);

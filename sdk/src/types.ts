@@ -9,6 +9,9 @@ export type QuoteRequest = Schemas['QuoteRequest'];
 export type Job = Schemas['Job'];
 export type Result = Schemas['Result'];
 export type Carrier = Schemas['Carrier'];
+/** What a carrier needs for a line: required fields, questions it asks, ranges and options it accepts. */
+export type CarrierRequirements = Schemas['CarrierRequirements'];
+export type LearnedMapping = Schemas['LearnedMapping'];
 export type Webhook = Schemas['Webhook'];
 export type WebhookWithSecret = Schemas['WebhookWithSecret'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
@@ -22,6 +25,20 @@ export type ResolveJobBody = Json<NonNullable<operations['resolveJob']['requestB
 export type JobDetail = Data<operations['getJob']['responses'][200]>;
 export type QuoteEvent = Data<operations['listQuoteEvents']['responses'][200]>['events'][number];
 export type CreateWebhookBody = Json<operations['createWebhook']['requestBody']>;
+export type UpdateWebhookBody = Json<operations['updateWebhook']['requestBody']>;
+export type ListWebhookDeliveriesQuery = NonNullable<
+  operations['listWebhookDeliveries']['parameters']['query']
+>;
+export type WebhookDeliveryPage = Data<operations['listWebhookDeliveries']['responses'][200]>;
+export type ListLearnedMappingsQuery = NonNullable<operations['listLearnedMappings']['parameters']['query']>;
+
+/** A downloaded artifact (step screenshot, quote letter, trace): the document types its body as binary. */
+export interface Artifact {
+  contentType: string;
+  /** From Content-Disposition. */
+  fileName: string | undefined;
+  body: Uint8Array;
+}
 
 /** The bodies webhooks deliver, by event name. */
 export type WebhookEvent =
