@@ -134,19 +134,9 @@ export function isKindOf(word: string, ancestor: string): boolean {
     const [target] = sensesIn('noun', ancestor);
     if (!target) return false;
     const senses = sensesIn('noun', word).length > 0 ? sensesIn('noun', word) : sensesIn('noun', stem(word));
-    let level = new Set(senses.slice(0, 1));
-    const seen = new Set<string>();
-    for (let depth = 0; depth <= 10 && level.size > 0; depth++) {
-      if (level.has(target)) return true;
-      for (const id of level) seen.add(id);
-      level = new Set([...level].flatMap((id) => synset(id).hypernyms).filter((id) => !seen.has(id)));
-    }
-    return false;
+    return senses[0] !== undefined && reaches(senses[0], target);
   });
 }
-
-const PERSON = 'person';
-const roleCache = new Map<string, string[]>();
 
 /** Whether a synset is, through hypernyms up to ten steps, a kind of `target`. */
 function reaches(id: string, target: string): boolean {
@@ -159,6 +149,9 @@ function reaches(id: string, target: string): boolean {
   }
   return false;
 }
+
+const PERSON = 'person';
+const roleCache = new Map<string, string[]>();
 
 /**
  * A word's senses as a person, every one of them and not only the frequent ones: a "contact" is a
