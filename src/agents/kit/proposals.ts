@@ -1,101 +1,19 @@
 // The kit's proposal scorer: for a control the playbook's labels did not place, which of the
 // submission's still-unplaced values goes there, from everything the page says about it (its words, its
-// format, where it sits), so a person is not asked to retype what the submission holds. Pure: the page
-// is read elsewhere (controls.ts); the lexicon reads WordNet's files once (proposals-lexicon.ts). The
+// format, where it sits, whom it asks for), so a person is not asked to retype what the submission
+// holds. Pure: the page is read elsewhere (controls.ts); words are weighed by the lexicon
+// (proposals-lexicon.ts, over WordNet: wordnet.ts), whom a box asks for by proposals-parties.ts. The
 // reasoning and the measured constants are in decision 0019.
 
 import { labelSimilarity, SAME_FIELD } from './labels.ts';
 import { candidatesOf } from './proposals-candidates.ts';
 import { fittingForm, formatEvidence, wantsYear } from './proposals-format.ts';
-import {
-  contentWords,
-  firstPhrase,
-  headWord,
-  meaningSimilarity,
-  spellingSimilarity,
-} from './proposals-lexicon.ts';
-import { actionSimilarity, isKindOf, roleSimilarity } from './wordnet.ts';
+import { firstPhrase, meaningSimilarity, spellingSimilarity } from './proposals-lexicon.ts';
+import { byParty } from './proposals-parties.ts';
+import type { Candidate, ControlFacts, Proposal } from './proposals-types.ts';
 
+export type { Candidate, ControlFacts, Proposal, ValueKind } from './proposals-types.ts';
 export { candidatesOf };
-
-/** Everything the page says about one control. */
-export interface ControlFacts {
-  /** The words a person reads for it ('' when none). */
-  label: string;
-  /** Input type (text, email, tel, number, date, …), or 'select', 'textarea'. */
-  type?: string;
-  inputMode?: string;
-  /** HTML autocomplete tokens ('email', 'postal-code', 'section-x shipping tel', …). */
-  autocomplete?: string;
-  /** Its `name` attribute, else its id ("ctl00$Main$txtContactName", "applicant[contact_email]"). */
-  htmlName?: string;
-  pattern?: string;
-  maxLength?: number;
-  /** A number input's bounds. */
-  min?: number;
-  max?: number;
-  placeholder?: string;
-  /** Help text, or the text aria-describedby points to. */
-  hint?: string;
-  /** The fieldset legend or the heading above. */
-  section?: string;
-  /** Labels of the controls just before and after. */
-  neighbours?: string[];
-  required: boolean;
-  /** A drop-down's or radio group's options (their texts). */
-  options?: string[];
-  /** A value entered in boxes of these lengths, one after the other (a phone as 3, 3 and 4). */
-  parts?: number[];
-}
-
-export type ValueKind =
-  | 'email'
-  | 'phone'
-  | 'zip'
-  | 'year'
-  | 'count'
-  | 'money'
-  | 'date'
-  | 'name'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'fein'
-  | 'naics'
-  | 'text';
-
-/** One of our values that may go into the control. */
-export interface Candidate {
-  /** Our field ('input.numberOfEmployees'). */
-  field: string;
-  value: string | number;
-  kind: ValueKind;
-  /** How people name our field. */
-  names: string[];
-  /** The HTML autofill field names that are this field ('email', 'postal-code'). */
-  autofill?: string[];
-  /** The name of a person (the contact's), not of a business. */
-  person?: boolean;
-  /** The policyholder's own name (the business's legal name): what a box named for the applicant takes. */
-  policyholder?: boolean;
-  /** One of a fixed list (a legal form): it goes into a control that offers its choices, never a box. */
-  choice?: boolean;
-  /** The block of a form it sits in, which a section or neighbours may name. */
-  block?: 'business' | 'address' | 'contact' | 'size' | 'policy';
-}
-
-export interface Proposal {
-  field: string;
-  /** The value in the form the control takes (a phone's digits for a ten-character box). */
-  value: string | number;
-  score: number;
-  /** The next best field, when another fits at all. */
-  runnerUp?: { field: string; score: number };
-  /** Fill without a person: score, margin and no decoy word (see the constants). */
-  confident: boolean;
-  /** The evidence, for the run's trace and the person asked. */
-  why: string[];
-}
 
 /**
  * The score a proposal needs to be filled without a person. Measured (proposals.test.ts and decision
@@ -171,45 +89,6 @@ export function wordsOfName(name: string): string {
     .toLowerCase();
 }
 
-/**
- * Words that name a person in general English but the policyholder on an insurance form: the
- * applicant and the insured are the business.
- */
-const POLICYHOLDER = new Set(['applicant', 'insured', 'policyholder', 'named', 'client', 'customer']);
-
-/**
- * Whether the head of a label's first phrase is, to WordNet, a kind of person, in the singular (a plural,
- * "Total employees", asks how many) and not the policyholder.
- */
-function asksForAPerson(label: string): boolean {
-  const head = headWord(ofWhom(label));
-  if (head === undefined || POLICYHOLDER.has(head) || /[^s]s$/.test(head)) return false;
-  return isKindOf(head, 'person');
-}
-
-/** What a name is asked for: "Name of the applicant's accountant" asks for the accountant's. */
-function ofWhom(label: string): string {
-  const named = /^\s*(?:full\s+)?name\s+of\s+(?:the\s+|your\s+)?(.+)$/i.exec(label);
-  return named ? named[1]!.replace(/^\w+'s\s+/, '') : label;
-}
-
-/**
- * Whether a label's first phrase names the policyholder itself: its head is the applicant or the insured
- * ("Applicant of record", "Named insured"), or a name, an entity or an organisation of theirs, said right
- * before it ("Insured entity", "Applicant's name"). Such a box takes the business's legal name.
- */
-function namesThePolicyholder(label: string): boolean {
-  const { words, next } = firstPhrase(label);
-  const head = words.at(-1);
-  // Said alone, or followed by what it is ("Applicant of record", "Insured entity (as on the policy)"):
-  // "Insured with us since" and "Client since" speak of something else about them.
-  if (head === undefined || (next !== undefined && !/^(of|[,(:/])$/.test(next))) return false;
-  if (POLICYHOLDER.has(head)) return true;
-  // The policyholder right before the head: "Insured's contact name" is the contact's.
-  const theirs = POLICYHOLDER.has((words.at(-2) ?? '').replace(/'s$/, ''));
-  return theirs && (head === 'name' || head === 'entity' || isKindOf(head, 'organization'));
-}
-
 interface Scored {
   candidate: Candidate;
   form: string;
@@ -265,41 +144,9 @@ function score(control: ControlFacts, candidate: Candidate, neighbours: Neighbou
     why.push(`beside its ${candidate.block} block`);
   }
   let total = 1 - (1 - lexical) * (1 - format) * (1 - context);
-  // A box whose words name a person ("Applicant representative", "Person we should speak to") takes a
-  // person's name: not the business's, nor a number or an address. That a person is asked for does not
-  // say it is our contact (a signer, an owner, an accountant are people too): alone, it brings the
-  // contact's name to a person to confirm, never over the threshold.
-  if (asksForAPerson(control.label)) {
-    // Unless the person asked for is what our field's person is, in WordNet's person senses: a
-    // "representative" is what a contact is.
-    // Or the label says we would do with them what our field's words say ("Person we should speak to":
-    // to speak to someone is, to WordNet, a kind of contacting them).
-    const head = headWord(ofWhom(control.label)) ?? '';
-    const ours = candidate.names.flatMap(contentWords);
-    const rest = contentWords(control.label).filter((w) => w !== head);
-    const role = Math.max(
-      0,
-      ...ours.map((w) => roleSimilarity(head, w)),
-      // A word both share ("name") is counted with the words, not as an action.
-      ...ours.flatMap((w) => rest.filter((v) => v !== w).map((v) => actionSimilarity(v, w))),
-    );
-    if (candidate.person && role > 0) {
-      total = 1 - (1 - Math.max(total, role)) * 0.5;
-      why.push(`a person is asked for, as our ${candidate.block ?? ''} person is`);
-    } else if (candidate.person) {
-      total = Math.max(total, Math.min(1 - (1 - total) * 0.5, PROPOSAL_THRESHOLD - 0.01));
-      why.push('a person is asked for');
-    } else {
-      total *= 0.6;
-      why.push('a person is asked for');
-    }
-  }
-  // A box named for the policyholder ("Applicant of record", "Insured entity") takes its legal name.
-  if (namesThePolicyholder(control.label)) {
-    if (candidate.policyholder) total = 1 - (1 - total) * 0.5;
-    else total *= 0.6;
-    why.push('the policyholder is named');
-  }
+  const party = byParty(control.label, candidate, total);
+  total = party.total;
+  why.push(...party.why);
   // Neighbours on both sides that belong to one other block make this field less likely here (between
   // the address's lines, a count is not likely; one neighbour alone says little on a reordered page,
   // and between a name and a ZIP, a page mixes blocks anyway).
