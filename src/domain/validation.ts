@@ -4,6 +4,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldErrors } from '../errors.ts';
+import { closestName } from './closest-name.ts';
 import { collectFieldErrors, joinPath, type PathSegment } from './field-errors-builder.ts';
 import { fieldMessages as m } from './field-messages.ts';
 
@@ -39,7 +40,8 @@ export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | u
     if (error.keyword === 'required') {
       out.add(joinPath([...segments, String(error.params.missingProperty)]), m.required);
     } else if (error.keyword === 'additionalProperties') {
-      out.add(joinPath([...segments, String(error.params.additionalProperty)]), m.unknownField);
+      const name = String(error.params.additionalProperty);
+      out.add(joinPath([...segments, name]), m.unknownField(closestName(name, knownFields(error))));
     } else if (error.keyword === 'errorMessage') {
       // never emitted (annotation keyword), listed so a future validating keyword is not mistaken for it
     } else {
@@ -47,6 +49,12 @@ export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | u
     }
   }
   return out.toObject();
+}
+
+/** The fields the object holding an unknown one declares (its schema, kept by `verbose`). */
+function knownFields(error: ErrorObject): string[] {
+  const properties = (error.parentSchema as { properties?: unknown } | undefined)?.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
 }
 
 function messageFor(error: ErrorObject): string {
