@@ -51,6 +51,30 @@ export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | u
   return out.toObject();
 }
 
+const suggested = /^is not a known field: did you mean `([^`]+)`\?$/;
+const lastSegment = /(?:^|\.)[A-Za-z_$][\w$]*$|\[[^\]]*\]$/;
+
+/**
+ * One message per cause: a misspelled field is also a required field gone missing, and the suggestion
+ * already names the fix of both, so the field it meant is not also reported as "is required".
+ */
+export function withoutRequiredOfMisspelled(errors: FieldErrors): FieldErrors {
+  const meant = new Set<string>();
+  for (const [path, list] of Object.entries(errors)) {
+    for (const message of list) {
+      const name = suggested.exec(message)?.[1];
+      if (!name) continue;
+      const parent = path.replace(lastSegment, '');
+      meant.add(parent === '' ? name : `${parent}.${name}`);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([path, list]) => !(meant.has(path) && list.every((message) => message.startsWith(m.required))),
+    ),
+  );
+}
+
 /** The fields the object holding an unknown one declares (its schema, kept by `verbose`). */
 function knownFields(error: ErrorObject): string[] {
   const properties = (error.parentSchema as { properties?: unknown } | undefined)?.properties;

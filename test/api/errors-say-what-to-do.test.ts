@@ -64,6 +64,10 @@ describe(`errors that say what to do (${backend})`, () => {
     expect(errors['input.zipcode']).toEqual(['is not a known field: did you mean `zipCode`?']);
     expect(errors.linesRequestd).toEqual(['is not a known field: did you mean `linesRequested`?']);
     expect(errors['input.favouriteColor']).toEqual(['is not a known field']);
+    // One cause, one message: the field meant is not also reported missing.
+    expect(errors).not.toHaveProperty(['input.numberOfEmployees']);
+    expect(errors).not.toHaveProperty(['linesRequested']);
+    expect(Object.keys(errors)).toHaveLength(4);
   });
 
   it('says which requested line makes a field required', async () => {
