@@ -5,7 +5,7 @@
 // are thrown as they are (the error handler answers them).
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { mergeFieldErrors } from '../domain/field-errors-builder.ts';
-import { ajvErrorsToFieldErrors } from '../domain/validation.ts';
+import { ajvErrorsToFieldErrors, withoutRequiredOfMisspelled } from '../domain/validation.ts';
 import { type FieldErrors, validationError } from '../errors.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function checkBody(request: FastifyRequest, rules?: BodyRules): Pro
   if (failure && failure.validationContext !== 'body') throw failure;
   const schemaErrors = failure ? schemaFieldErrors(failure) : {};
   const ruleErrors = rules ? await rules(request.body, schemaErrors) : {};
-  const fieldErrors = mergeFieldErrors(schemaErrors, ruleErrors);
+  const fieldErrors = withoutRequiredOfMisspelled(mergeFieldErrors(schemaErrors, ruleErrors));
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
 }
 

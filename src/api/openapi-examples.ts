@@ -107,10 +107,12 @@ export const quoteRequestExample = {
 };
 
 export const errorExamples: Record<string, unknown> = {
-  400: errorBody('VALIDATION_ERROR', '2 fields are invalid', {
+  400: errorBody('VALIDATION_ERROR', '4 fields are invalid', {
     field_errors: {
       'input.zipCode': ['must be a five-digit ZIP code'],
       'input.annualRevenue': ['is required'],
+      'input.numberOfEmployes': ['is not a known field: did you mean `numberOfEmployees`?'],
+      'input.fein': ['is required because linesRequested includes wc'],
     },
   }),
   401: errorBody('UNAUTHORIZED', 'The API key is not valid or has been revoked'),

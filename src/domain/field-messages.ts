@@ -3,7 +3,9 @@
 
 export const fieldMessages = {
   required: 'is required',
-  unknownField: 'is not a known field',
+  /** With the known field the name most likely meant, when one is close (closest-name.ts). */
+  unknownField: (suggestion?: string) =>
+    suggestion ? `is not a known field: did you mean \`${suggestion}\`?` : 'is not a known field',
   notEmpty: 'must not be empty',
   duplicates: 'must not contain duplicate values',
   type: (types: string | readonly string[]) => `must be ${[types].flat().map(typeNoun).join(' or ')}`,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { ajvErrorsToFieldErrors, createAjv } from './validation.ts';
+import { ajvErrorsToFieldErrors, createAjv, withoutRequiredOfMisspelled } from './validation.ts';
 
 const Row = Type.Object(
   { payroll: Type.Number({ exclusiveMinimum: 0 }), state: Type.String({ maxLength: 2 }) },
@@ -124,6 +124,32 @@ describe('ajvErrorsToFieldErrors', () => {
   it('accepts null and undefined', () => {
     expect(ajvErrorsToFieldErrors(null)).toEqual({});
     expect(ajvErrorsToFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('withoutRequiredOfMisspelled', () => {
+  it('leaves out "is required" for the field a misspelled one meant, and nothing else', () => {
+    const meant = (name: string) => [`is not a known field: did you mean \`${name}\`?`];
+    expect(
+      withoutRequiredOfMisspelled({
+        'input.numberOfEmployes': meant('numberOfEmployees'),
+        'input.numberOfEmployees': ['is required'],
+        linesRequestd: meant('linesRequested'),
+        linesRequested: ['is required'],
+        'workersComp.classCodes[0].payrol': meant('payroll'),
+        'workersComp.classCodes[0].payroll': ['is required because linesRequested includes wc'],
+        'input["zip code"]': meant('zipCode'),
+        'input.zipCode': ['a valid ZIP code is required (form 12345)'],
+        'input.city': ['is required'],
+      }),
+    ).toEqual({
+      'input.numberOfEmployes': meant('numberOfEmployees'),
+      linesRequestd: meant('linesRequested'),
+      'workersComp.classCodes[0].payrol': meant('payroll'),
+      'input["zip code"]': meant('zipCode'),
+      'input.zipCode': ['a valid ZIP code is required (form 12345)'],
+      'input.city': ['is required'],
+    });
   });
 });
 

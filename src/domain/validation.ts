@@ -4,6 +4,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldErrors } from '../errors.ts';
+import { closestName } from './closest-name.ts';
 import { collectFieldErrors, joinPath, type PathSegment } from './field-errors-builder.ts';
 import { fieldMessages as m } from './field-messages.ts';
 
@@ -39,7 +40,8 @@ export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | u
     if (error.keyword === 'required') {
       out.add(joinPath([...segments, String(error.params.missingProperty)]), m.required);
     } else if (error.keyword === 'additionalProperties') {
-      out.add(joinPath([...segments, String(error.params.additionalProperty)]), m.unknownField);
+      const name = String(error.params.additionalProperty);
+      out.add(joinPath([...segments, name]), m.unknownField(closestName(name, knownFields(error))));
     } else if (error.keyword === 'errorMessage') {
       // never emitted (annotation keyword), listed so a future validating keyword is not mistaken for it
     } else {
@@ -47,6 +49,36 @@ export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | u
     }
   }
   return out.toObject();
+}
+
+const suggested = /^is not a known field: did you mean `([^`]+)`\?$/;
+const lastSegment = /(?:^|\.)[A-Za-z_$][\w$]*$|\[[^\]]*\]$/;
+
+/**
+ * One message per cause: a misspelled field is also a required field gone missing, and the suggestion
+ * already names the fix of both, so the field it meant is not also reported as "is required".
+ */
+export function withoutRequiredOfMisspelled(errors: FieldErrors): FieldErrors {
+  const meant = new Set<string>();
+  for (const [path, list] of Object.entries(errors)) {
+    for (const message of list) {
+      const name = suggested.exec(message)?.[1];
+      if (!name) continue;
+      const parent = path.replace(lastSegment, '');
+      meant.add(parent === '' ? name : `${parent}.${name}`);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([path, list]) => !(meant.has(path) && list.every((message) => message.startsWith(m.required))),
+    ),
+  );
+}
+
+/** The fields the object holding an unknown one declares (its schema, kept by `verbose`). */
+function knownFields(error: ErrorObject): string[] {
+  const properties = (error.parentSchema as { properties?: unknown } | undefined)?.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
 }
 
 function messageFor(error: ErrorObject): string {

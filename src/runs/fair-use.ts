@@ -31,7 +31,7 @@ export async function checkFairUse(
       const wait = Math.max(1, starts.secondsUntilSlot ?? 60);
       throw new AppError(
         'TOO_MANY_RUN_STARTS',
-        `This agency started ${starts.count} runs in the last minute, the most allowed is ${limits.runStartsPerMinute}; retry in ${wait} seconds`,
+        `This agency started ${starts.count} runs in the last minute, the most allowed is ${limits.runStartsPerMinute} (the service's AGENCY_RUN_STARTS_PER_MINUTE); retry in ${wait} seconds`,
         { headers: { 'retry-after': String(wait) } },
       );
     }
@@ -40,7 +40,7 @@ export async function checkFairUse(
   if (active + input.newJobs > limits.maxActiveJobs) {
     throw new AppError(
       'TOO_MANY_ACTIVE_JOBS',
-      `This agency has ${active} carrier jobs in progress and this would add ${input.newJobs}; the most allowed is ${limits.maxActiveJobs}. Start it when some have finished.`,
+      `This agency has ${active} carrier jobs in progress and this would add ${input.newJobs}; the most allowed is ${limits.maxActiveJobs} (the service's AGENCY_MAX_ACTIVE_JOBS). Start it when some have finished.`,
       { headers: { 'retry-after': '30' } },
     );
   }

@@ -46,7 +46,7 @@ export interface WaitOptions {
   codes: CodeBox;
   jobId: string;
   timeoutMs: number;
-  /** Checked on every wake-up: a job cancelled meanwhile stops waiting. */
+  /** Checked on every wake-up: a job cancelled or resolved meanwhile stops waiting. */
   stillWaiting: () => Promise<boolean>;
   /** Fallback poll when a notification is missed. */
   pollMs?: number;
@@ -69,7 +69,9 @@ export async function waitForResolution(options: WaitOptions): Promise<Resolutio
     while (Date.now() < deadline) {
       const resolution = await take(db, options.codes, jobId);
       if (resolution) return resolution;
-      if (!(await options.stillWaiting())) return undefined;
+      // The resolve operation stores a resolution and moves the job on in one transaction
+      // (resolve-job.ts), so a job that stopped waiting may have one stored since the take above.
+      if (!(await options.stillWaiting())) return await take(db, options.codes, jobId);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(
           resolve,

@@ -3,11 +3,12 @@
 // and announced to the worker holding the browser. Answers confirming a proposal teach the mapping
 // (learn-from-answers.ts).
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
+import { closestName } from '../domain/closest-name.ts';
 import { checkAnswer } from '../domain/questions/check-answer.ts';
 import type { JobRecord } from '../domain/quote-request/types.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
-import { findAgencyJob } from '../store/jobs.ts';
+import { findAgencyJob, moveJob } from '../store/jobs.ts';
 import type { CodeBox } from '../vault/one-time-codes.ts';
 import { learnFromAnswers } from './learn-from-answers.ts';
 import { giveResolution, type Resolution } from './resolutions.ts';
@@ -41,7 +42,17 @@ export async function resolveJob(
   }
   if (!checked.ok) throw validationError(checked.fieldErrors);
   const { resolution } = checked;
-  await giveResolution(deps, jobId, resolution);
+  // The job goes on from the moment its resolution is stored, so the answer (and every read after it)
+  // shows it `running`, not still waiting; the worker holding the browser takes the resolution next.
+  const resumed = await deps.db.transaction(async (tx) => {
+    const moved = await moveJob(tx, jobId, 'running', { actionRequired: null, waitingUntil: null });
+    if (moved) await giveResolution({ db: tx, codes: deps.codes }, jobId, resolution);
+    return moved;
+  });
+  if (!resumed) {
+    // It stopped waiting between the read above and now: cancelled, or its window ended.
+    throw new AppError('INVALID_STATE', 'The job stopped waiting for a person before the resolution arrived');
+  }
   if (resolution.kind === 'answers' && actor && job.actionRequired?.type === 'missing_information') {
     await learnFromAnswers(deps.db, {
       agencyId,
@@ -52,7 +63,7 @@ export async function resolveJob(
       confirmedBy: actor,
     });
   }
-  return job;
+  return resumed;
 }
 
 /**
@@ -111,7 +122,7 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown, remember:
     if (q.when && !opens(q.when)) continue;
     const value = given[q.id];
     if (value === undefined) {
-      errors[`answers.${q.id}`] = ['is required'];
+      errors[`answers.${q.id}`] = [requiredMessage(q)];
       continue;
     }
     const checked = checkAnswer(q, value);
@@ -122,9 +133,23 @@ function checkAnswers(questions: UnderwritingQuestion[], raw: unknown, remember:
     }
     answers[q.id] = checked.answer;
   }
+  const asked = questions.map((q) => q.id);
   for (const id of Object.keys(given)) {
-    if (!questions.some((q) => q.id === id)) errors[`answers.${id}`] = ['is not a question this job asks'];
+    if (!asked.includes(id)) errors[`answers.${id}`] = [notAskedMessage(id, asked)];
   }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return { ok: true, resolution: { kind: 'answers', answers, remember } };
+}
+
+/** Quotes the question, and for a follow-up the answer that makes it required. */
+function requiredMessage(q: UnderwritingQuestion): string {
+  const because = q.when ? ` because ${q.when.questionId} is ${JSON.stringify(q.when.answer)}` : '';
+  return `is required${because} (${q.text})`;
+}
+
+/** Names the question id it most likely meant, or every id the job asks when none is close. */
+function notAskedMessage(id: string, asked: readonly string[]): string {
+  const meant = closestName(id, asked);
+  if (meant) return `is not a question this job asks: did you mean \`${meant}\`?`;
+  return `is not a question this job asks (it asks: ${asked.join(', ')})`;
 }

@@ -104,9 +104,11 @@ describe(`resolve validation (${backend})`, () => {
     expect(res.json().error.field_errors).toEqual({
       code: ['must not be empty'],
       remember: ['must be a boolean'],
-      'answers.years_in_business': ['is required'],
-      'answers.has_pool': ['must be true or false (Is there a pool?)'],
-      'answers.other': ['is not a question this job asks'],
+      'answers.years_in_business': ['is required (Years in business?)'],
+      'answers.has_pool': [
+        'must be yes or no: true/false, "yes"/"no" or "y"/"n", in any case (Is there a pool?)',
+      ],
+      'answers.other': ['is not a question this job asks (it asks: years_in_business, has_pool)'],
     });
   });
 
@@ -143,7 +145,9 @@ describe(`resolve validation (${backend})`, () => {
 
     const yes = { 'history.priorCancellation': true };
     expect((await resolveOn(first, yes)).json().error.field_errors).toEqual({
-      'answers.summit-mutual:prior_cancellation_explanation': ['is required'],
+      'answers.summit-mutual:prior_cancellation_explanation': [
+        'is required because history.priorCancellation is true (Please explain)',
+      ],
     });
     expect(
       (await resolveOn(first, { ...yes, 'summit-mutual:prior_cancellation_explanation': ' ' })).json().error
@@ -188,8 +192,8 @@ describe(`resolve validation (${backend})`, () => {
       },
     });
     expect((await resolveOn(third, { losses: '1 OR MORE' })).json().error.field_errors).toEqual({
-      'answers.lossDetails': ['is required'],
-      'answers.fenceDetails': ['is required'],
+      'answers.lossDetails': ['is required because losses is "1 or more" (Describe them)'],
+      'answers.fenceDetails': ['is required because hasPool is true (Describe the fence)'],
     });
   });
 

@@ -46,7 +46,9 @@ describe(`fair use per agency (${backend})`, () => {
     const refused = await start(stack.headers, c.id);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_ACTIVE_JOBS');
-    expect(refused.json().error.message).toMatch(/4 carrier jobs in progress.*most allowed is 5/);
+    expect(refused.json().error.message).toMatch(
+      /4 carrier jobs in progress.*most allowed is 5 \(the service's AGENCY_MAX_ACTIVE_JOBS\)/,
+    );
     expect(refused.headers['retry-after']).toBeDefined();
     // Nothing was changed: the request is still pending and can be started later.
     const read = await stack.app.inject({ method: 'GET', url: `/v1/quotes/${c.id}`, headers: stack.headers });
@@ -67,7 +69,10 @@ describe(`fair use per agency (${backend})`, () => {
     for (const id of ids.slice(0, 3)) expect((await start(headers, id)).statusCode).toBe(202);
     const refused = await start(headers, ids[3]!);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('TOO_MANY_RUN_STARTS');
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_RUN_STARTS',
+      message: expect.stringContaining("the most allowed is 3 (the service's AGENCY_RUN_STARTS_PER_MINUTE)"),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });

@@ -96,8 +96,8 @@ describe(`resolving a job waiting for a person (${backend})`, () => {
     ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       fieldErrors: {
-        'answers.summit-mutual:fryers': ['is required'],
-        'answers.unknown': ['is not a question this job asks'],
+        'answers.summit-mutual:fryers': ['is required (How many deep fryers?)'],
+        'answers.unknown': ['is not a question this job asks (it asks: hasPool, summit-mutual:fryers)'],
       },
     });
     await resolveJob({ db, codes: testCodes }, agencyId, requestId, job.id, {

@@ -56,7 +56,9 @@ describe(`webhook management (${backend})`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
     expect(res.json().error.field_errors).toEqual({
-      url: ['must use https (plain http is accepted only to loopback, in development)'],
+      url: [
+        'must use https (plain http is accepted only to loopback, when the service runs with WEBHOOK_ALLOW_LOOPBACK=true, in development)',
+      ],
       'events[1]': [expect.stringContaining('job.completed')],
     });
     for (const [payload, field] of [
@@ -72,12 +74,18 @@ describe(`webhook management (${backend})`, () => {
     for (const [url, message] of [
       [
         'http://ams.example.com/hooks',
-        'must use https (plain http is accepted only to loopback, in development)',
+        'must use https (plain http is accepted only to loopback, when the service runs with WEBHOOK_ALLOW_LOOPBACK=true, in development)',
       ],
-      ['http://127.0.0.1:9000/hooks', 'must not point to a loopback address'],
+      [
+        'http://127.0.0.1:9000/hooks',
+        'must not point to a loopback address (accepted only when the service runs with WEBHOOK_ALLOW_LOOPBACK=true, in development)',
+      ],
       ['https://10.1.2.3/hooks', 'must not point to a private address'],
       ['https://169.254.169.254/latest', 'must not point to a link-local address'],
-      ['https://[::1]/hooks', 'must not point to a loopback address'],
+      [
+        'https://[::1]/hooks',
+        'must not point to a loopback address (accepted only when the service runs with WEBHOOK_ALLOW_LOOPBACK=true, in development)',
+      ],
       ['https://100.64.0.1/', 'must not point to a carrier-grade NAT address'],
       ['not a url', 'must be an absolute URL, for example https://ams.example.com/hooks/quoting'],
     ]) {

@@ -70,8 +70,7 @@ describe(`webhook delivery safety (${backend})`, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field_errors.url).toEqual([
-      'must use https (plain http is accepted only to loopback, in development)',
-      'must not point to a loopback address',
+      'must not point to a loopback address (accepted only when the service runs with WEBHOOK_ALLOW_LOOPBACK=true, in development)',
     ]);
   });
 

@@ -149,7 +149,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a job waiting for a person
-         * @description `{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in `action_required` (its `actionRequired.questions` lists them). The waiting agent resumes within a second. 409 if the job is not waiting; 400 for a malformed code or answers. Answering a `missing_information` item with its `proposal.value` (or `proposal.runnerUp.value`) confirms that mapping: it is learned for your agency (GET /v1/learned-mappings) and later jobs do not ask.
+         * @description `{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in `action_required` (its `actionRequired.questions` lists them). Answers 202 with the job as it now is: `running`, the waiting agent resuming within a second. 409 if the job is not waiting; 400 for a malformed code or answers, each named by `answers.<id>` with the question's text. Answering a `missing_information` item with its `proposal.value` (or `proposal.runnerUp.value`) confirms that mapping: it is learned for your agency (GET /v1/learned-mappings) and later jobs do not ask.
          */
         post: operations["resolveJob"];
         delete?: never;
@@ -1555,13 +1555,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -2406,13 +2412,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -3628,13 +3640,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -4382,13 +4400,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -4872,13 +4896,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -5446,13 +5476,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -5680,13 +5716,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }
@@ -5940,13 +5982,19 @@ export interface operations {
                      *       "success": false,
                      *       "error": {
                      *         "code": "VALIDATION_ERROR",
-                     *         "message": "2 fields are invalid",
+                     *         "message": "4 fields are invalid",
                      *         "field_errors": {
                      *           "input.zipCode": [
                      *             "must be a five-digit ZIP code"
                      *           ],
                      *           "input.annualRevenue": [
                      *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
                      *           ]
                      *         }
                      *       }

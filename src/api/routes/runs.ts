@@ -7,7 +7,7 @@ import type { PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { ArtifactStore } from '../../agents/runtime/artifacts.ts';
 import { listSteps } from '../../agents/runtime/steps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import { cancelRequest } from '../../runs/cancel-request.ts';
 import { listEvents } from '../../runs/events.ts';
@@ -62,10 +62,16 @@ export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
     return quoteRequestView(record, await listJobs(db, [record.id]), publicUrl);
   }
 
+  /**
+   * The job, or a 404 that says which id is wrong: the request's (none of this agency's) or the job's
+   * (not one of that request's jobs), so a partner knows which of the two to fix.
+   */
   async function job(agencyId: string, id: string, jobId: string) {
     const found = looksLikeId('job', jobId) ? await findAgencyJob(db, agencyId, id, jobId) : undefined;
-    if (!found) throw notFound(`Job ${jobId}`);
-    return found;
+    if (found) return found;
+    const request = looksLikeId('quoteRequest', id) ? await findQuoteRequest(db, agencyId, id) : undefined;
+    if (!request) throw new AppError('NOT_FOUND', `No quote request ${id} for this agency`);
+    throw new AppError('NOT_FOUND', `No job ${jobId} in quote request ${id}`);
   }
 
   app.post(
@@ -179,8 +185,9 @@ export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
         summary: 'Resolve a job waiting for a person',
         description:
           '`{ "code": "123456" }` for a job in `mfa_waiting`; `{ "answers": { "<questionId>": value } }` for a job in ' +
-          '`action_required` (its `actionRequired.questions` lists them). The waiting agent resumes within a second. ' +
-          '409 if the job is not waiting; 400 for a malformed code or answers. Answering a `missing_information` ' +
+          '`action_required` (its `actionRequired.questions` lists them). Answers 202 with the job as it now is: ' +
+          '`running`, the waiting agent resuming within a second. 409 if the job is not waiting; 400 for a malformed ' +
+          "code or answers, each named by `answers.<id>` with the question's text. Answering a `missing_information` " +
           'item with its `proposal.value` (or `proposal.runnerUp.value`) confirms that mapping: it is learned for ' +
           'your agency (GET /v1/learned-mappings) and later jobs do not ask.',
         params: JobParams,
@@ -194,7 +201,7 @@ export function runRoutes(app: ApiInstance, options: RunRoutesOptions) {
       await checkBody(request, (body) =>
         looksLikeId('job', jobId) ? resolutionErrors(db, agencyId, id, jobId, body) : {},
       );
-      if (!looksLikeId('job', jobId)) throw notFound(`Job ${jobId}`);
+      await job(agencyId, id, jobId);
       const { user, apiKeyId } = request.auth;
       const resolved = await resolveJob(
         { db, codes: options.codes },

@@ -30,9 +30,17 @@ describe('checkAnswer', () => {
     expect(checkAnswer(q, '7')).toEqual({ ok: false, message: 'must be one of: None, 1, 3 or more' });
   });
 
-  it('takes yes/no as a boolean only, and text trimmed and non-empty', () => {
+  it('takes yes/no as a boolean or its common spellings, and text trimmed and non-empty', () => {
     expect(checkAnswer({ type: 'yes_no' }, false)).toEqual({ ok: true, answer: false });
-    expect(checkAnswer({ type: 'yes_no' }, 'no').ok).toBe(false);
+    for (const yes of ['yes', 'YES', ' y ', 'True', 'Y'])
+      expect(checkAnswer({ type: 'yes_no' }, yes)).toEqual({ ok: true, answer: true });
+    for (const no of ['no', 'No', 'n', 'FALSE'])
+      expect(checkAnswer({ type: 'yes_no' }, no)).toEqual({ ok: true, answer: false });
+    for (const other of ['maybe', 'constructor', '1', 1, null])
+      expect(checkAnswer({ type: 'yes_no' }, other)).toEqual({
+        ok: false,
+        message: 'must be yes or no: true/false, "yes"/"no" or "y"/"n", in any case',
+      });
     expect(checkAnswer({ type: 'text' }, '  Bakery ')).toEqual({ ok: true, answer: 'Bakery' });
     expect(checkAnswer({ type: 'text' }, '   ').ok).toBe(false);
     expect(checkAnswer({ type: 'text' }, 'x'.repeat(2001)).ok).toBe(false);

@@ -1,7 +1,8 @@
 // An answer checked against its question's type, and tidied into the one form every playbook reads:
 // years, counts and amounts as plain digit strings ("1998", "4200", "250000"), a choice as the
-// question's own spelling, yes/no as a boolean, text trimmed. Used by the resolve operation (a clear
-// 400 naming the question) and when a remembered answer is reused.
+// question's own spelling, yes/no as a boolean (from true/false, yes/no or y/n in any case), text
+// trimmed. Used by the resolve operation (a clear 400 naming the question) and when a remembered
+// answer is reused.
 import type { AnswerType } from './vocabulary.ts';
 
 export type Answer = string | boolean;
@@ -21,11 +22,30 @@ const wholeNumber = (value: unknown): number | undefined => {
   return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 };
 
+// The spellings a form, a spreadsheet or a person uses for yes/no, compared trimmed and in any case.
+const yesNoSpellings = new Map([
+  ['true', true],
+  ['yes', true],
+  ['y', true],
+  ['false', false],
+  ['no', false],
+  ['n', false],
+]);
+
+function yesNo(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' ? yesNoSpellings.get(value.trim().toLowerCase()) : undefined;
+}
+
 export function checkAnswer(question: TypedQuestion, value: unknown, now: Date = new Date()): AnswerCheck {
   const fail = (message: string): AnswerCheck => ({ ok: false, message });
   switch (question.type) {
-    case 'yes_no':
-      return typeof value === 'boolean' ? { ok: true, answer: value } : fail('must be true or false');
+    case 'yes_no': {
+      const answer = yesNo(value);
+      return answer !== undefined
+        ? { ok: true, answer }
+        : fail('must be yes or no: true/false, "yes"/"no" or "y"/"n", in any case');
+    }
     case 'choice': {
       const choices = question.choices ?? [];
       const wanted = typeof value === 'string' ? value.trim().toLowerCase() : undefined;

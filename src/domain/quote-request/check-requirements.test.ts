@@ -59,9 +59,9 @@ describe('checkSubmission: requirement groups', () => {
     delete input.propertyValue;
     delete body.businessOwners;
     expect(checkSubmission(body, now)).toEqual({
-      'input.bopCoverageLimit': ['is required'],
-      'input.deductible': ['is required'],
-      'input.propertyValue': ['is required'],
+      'input.bopCoverageLimit': ['is required because linesRequested includes bop'],
+      'input.deductible': ['is required because linesRequested includes bop'],
+      'input.propertyValue': ['is required because linesRequested includes bop'],
     });
   });
 
@@ -80,8 +80,8 @@ describe('checkSubmission: requirement groups', () => {
     delete (body.input as Record<string, unknown>).fein;
     delete body.workersComp;
     expect(checkSubmission(body, now)).toEqual({
-      'input.fein': ['is required'],
-      workersComp: ['is required'],
+      'input.fein': ['is required because linesRequested includes wc'],
+      workersComp: ['is required because linesRequested includes wc'],
     });
   });
 
@@ -94,7 +94,9 @@ describe('checkSubmission: requirement groups', () => {
     const body = quoting(line);
     expect(checkSubmission(body, now)).toEqual({});
     delete body[key];
-    expect(checkSubmission(body, now)).toEqual({ [key]: ['is required'] });
+    expect(checkSubmission(body, now)).toEqual({
+      [key]: [`is required because linesRequested includes ${line}`],
+    });
   });
 
   it.each([

@@ -1,6 +1,5 @@
 // Requirement groups (product brief section 4): what is always required, what each requested line adds,
 // and line objects sent for a line that is not requested.
-import { fieldMessages } from '../field-messages.ts';
 import { isLine, type Line, lineIds, lineObjectKeys, lineObjectRequired } from '../lines.ts';
 import { type CheckContext, checkRequired } from './field-rules.ts';
 import { messages } from './messages.ts';
@@ -67,8 +66,9 @@ export function checkRequirements(ctx: CheckContext, body: JsonObject): void {
     const key = lineObjectKeys[line];
     const supplied = prop(body, key) !== undefined;
     if (lines.has(line)) {
-      if (input) checkRequired(ctx, input, ['input'], inputRequiredByLine[line] ?? []);
-      if (lineObjectRequired[line] && !supplied) ctx.report([key], fieldMessages.required);
+      const required = messages.requiredForLine(line);
+      if (input) checkRequired(ctx, input, ['input'], inputRequiredByLine[line] ?? [], [], required);
+      if (lineObjectRequired[line] && !supplied) ctx.report([key], required);
     } else if (supplied) {
       ctx.report([key], messages.onlyWhenRequested(line));
     }

@@ -20,17 +20,21 @@ export interface CheckContext {
   report(path: Path, message: string): void;
 }
 
-/** Absent keys are "is required"; keys in `text` must also hold more than white space. */
+/**
+ * Absent keys are "is required" (or `required`, which says why for a conditional requirement); keys in
+ * `text` must also hold more than white space.
+ */
 export function checkRequired(
   ctx: CheckContext,
   object: JsonObject,
   path: Path,
   keys: readonly string[],
   text: readonly string[] = [],
+  required: string = fieldMessages.required,
 ): void {
   for (const key of keys) {
     const value = prop(object, key);
-    if (value === undefined) ctx.report([...path, key], fieldMessages.required);
+    if (value === undefined) ctx.report([...path, key], required);
     else if (text.includes(key) && typeof value === 'string' && value.trim() === '') {
       ctx.report([...path, key], fieldMessages.notEmpty);
     }

@@ -36,5 +36,7 @@ export const messages = {
   vin: 'must be a 17-character VIN without the letters I, O or Q',
   glClassCode: 'must be a 5-digit ISO general liability class code',
   wcClassCode: 'must be a 4-digit workers compensation class code',
+  /** A conditional requirement names its condition, so the fix (send it, or drop the line) is plain. */
+  requiredForLine: (line: Line) => `is required because linesRequested includes ${line}`,
   onlyWhenRequested: (line: Line) => `is only accepted when ${line} is in linesRequested`,
 } as const;

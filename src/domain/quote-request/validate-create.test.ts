@@ -60,7 +60,7 @@ describe('validateCreateQuoteRequest', () => {
         'input.favouriteColor': ['is not a known field'],
         'workersComp.classCodes[0].payroll': ['must be greater than 0'],
         'workersComp.classCodes[0].employees': ['must be a whole number'],
-        'input.fein': ['is required'],
+        'input.fein': ['is required because linesRequested includes wc'],
         'input.zipCode': ['ZIP code 10001 is in NY, not TX'],
         'input.contactPhone': ['phone must be 10 digits'],
       },

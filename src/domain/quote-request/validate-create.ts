@@ -3,7 +3,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { FieldErrors } from '../../errors.ts';
 import { mergeFieldErrors } from '../field-errors-builder.ts';
-import { ajvErrorsToFieldErrors, createAjv } from '../validation.ts';
+import { ajvErrorsToFieldErrors, createAjv, withoutRequiredOfMisspelled } from '../validation.ts';
 import { checkSubmission } from './check-submission.ts';
 import { type CreateQuoteRequest, CreateQuoteRequestBody } from './model/create-body.ts';
 import { normalizeSubmission } from './normalize-submission.ts';
@@ -22,7 +22,9 @@ function schemaErrors(body: unknown): FieldErrors {
 
 /** `value` is the canonical form (see normalizeSubmission); `now` decides what "today" is. */
 export function validateCreateQuoteRequest(body: unknown, now: Date): CreateQuoteRequestValidation {
-  const fieldErrors = mergeFieldErrors(schemaErrors(body), checkSubmission(body, now));
+  const fieldErrors = withoutRequiredOfMisspelled(
+    mergeFieldErrors(schemaErrors(body), checkSubmission(body, now)),
+  );
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, value: normalizeSubmission(body as CreateQuoteRequest) };
 }
