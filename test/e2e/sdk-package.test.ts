@@ -58,7 +58,7 @@ async function install(dir: string) {
 type Done = { quoteRequestId: string; status: string; results: number; resolved: number; verified: string[] };
 
 // The package does not depend on the store: once, on the embedded one. The PostgreSQL suite runs beside
-// this one in .ci/run, and two packs at once would write the same sdk/dist.
+// this one in .ci/run, and two packs at once would write the same built output.
 describe.runIf(backend === 'pglite')(
   'SDK package: packed, installed from the tarball, a whole quote on Node 20 and 24',
   () => {
