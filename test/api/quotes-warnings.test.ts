@@ -1,7 +1,7 @@
 // POST /v1/quotes tells what each carrier will refuse or ask (`warnings`), dispatches every job all the
 // same, and reads businessType as partners' systems write it; GET /v1/carriers publishes requirements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { completeCreateBody, validCreateBody } from '../fixtures/quote-request.ts';
 import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
 
@@ -24,7 +24,7 @@ describe(`create-time warnings and businessType spellings (${backend})`, () => {
     });
 
   it('warns that Bluebonnet requires the FEIN, against the job it concerns, and skips nothing', async () => {
-    const body = validCreateBody(
+    const body = completeCreateBody(
       {
         externalReference: 'WARN-1',
         carrierIds: ['summit-mutual', 'bluebonnet'],
@@ -63,9 +63,13 @@ describe(`create-time warnings and businessType spellings (${backend})`, () => {
   });
 
   it('has no warnings for a complete submission', async () => {
-    // The fixture's restaurant in Austin: every field Summit and Bluebonnet need, in their ranges.
+    // The fixture's restaurant in Austin: every field Summit and Bluebonnet need, in their ranges, and
+    // what their questions ask that a field can say.
     const res = await post(
-      validCreateBody({ externalReference: 'WARN-2', carrierIds: ['summit-mutual', 'bluebonnet'] }, TEST_NOW),
+      completeCreateBody(
+        { externalReference: 'WARN-2', carrierIds: ['summit-mutual', 'bluebonnet'] },
+        TEST_NOW,
+      ),
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.warnings).toEqual([]);
@@ -123,6 +127,27 @@ describe(`create-time warnings and businessType spellings (${backend})`, () => {
     });
     const gl = carriers.find((c) => c.carrierId === 'harborline')!.appetite.find((a) => a.line === 'gl')!;
     expect(gl.requirements.glClasses).toContainEqual({ code: '41677', basis: 'sales' });
+    // What a person is asked without a field, and when a field answers only with one value.
+    const cyber = carriers
+      .find((c) => c.carrierId === 'cascade-commercial')!
+      .appetite.find((a) => a.line === 'cyber')!;
+    expect(cyber.requirements.asked).toContainEqual({
+      field: 'cyber.securityControls.securityTraining',
+      label: 'Do employees complete security awareness training every year?',
+    });
+    expect(cyber.requirements.asked).toContainEqual({
+      field: 'cyber.pciCompliant',
+      label: 'Is the business PCI DSS compliant?',
+      notAskedWhen: { field: 'cyber.acceptsPaymentCards', value: false },
+    });
+    const ironclad = carriers
+      .find((c) => c.carrierId === 'ironclad-specialty')!
+      .appetite.find((a) => a.line === 'gl')!;
+    expect(ironclad.requirements.asked).toContainEqual({
+      field: 'generalLiability.claimsLastFiveYears',
+      label: 'Any general liability claims over $25,000 in the past 3 years?',
+      answersOnly: { value: 0, when: 'when there were none' },
+    });
     const wc = carriers
       .find((c) => c.carrierId === 'pioneer-casualty')!
       .appetite.find((a) => a.line === 'wc')!;

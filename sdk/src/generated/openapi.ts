@@ -558,7 +558,7 @@ export interface components {
                 label: string;
                 exceptBusinessTypes?: string[];
             }[];
-            /** @description Fields the portal requires and a person is asked for when the submission leaves them out */
+            /** @description Fields the submission may leave out that answer a question of the portal (`label`, the portal's wording): without one a person is asked during the run, and the create warns. A field in another line's object (generalLiability for a BOP) is asked for only when the submission carries that object */
             asked: {
                 /**
                  * @description Submission field path; `[]` means every element
@@ -570,7 +570,25 @@ export interface components {
                  * @example Tax ID (FEIN)
                  */
                 label: string;
+                /** @description Asked only when `businessOwners.buildingOwned` is true */
                 ownersOnly?: boolean;
+                /** @description The field answers the question only with this value (claimsLastFiveYears: 0 when there were none); with another a person is still asked */
+                answersOnly?: {
+                    value: boolean | number;
+                    /** @example when there were none */
+                    when: string;
+                };
+                /** @description A text answers only when at least this long; a shorter one is asked too */
+                minLength?: number;
+                /** @description Not asked when this other field (any element, with `[]`) holds this value */
+                notAskedWhen?: {
+                    /**
+                     * @description Submission field path; `[]` means every element
+                     * @example input.fein
+                     */
+                    field: string;
+                    value: boolean | number | string;
+                };
             }[];
             /** @description Business types the portal has no legal entity for: a person picks one */
             businessTypesAsked: string[];

@@ -31,10 +31,44 @@ export const RequirementsView = Type.Object(
       { description: 'Fields the portal requires that the API leaves optional' },
     ),
     asked: Type.Array(
-      Type.Object({ field: Field, label: Label, ownersOnly: Type.Optional(Type.Boolean()) }),
+      Type.Object({
+        field: Field,
+        label: Label,
+        ownersOnly: Type.Optional(
+          Type.Boolean({ description: 'Asked only when `businessOwners.buildingOwned` is true' }),
+        ),
+        answersOnly: Type.Optional(
+          Type.Object(
+            {
+              value: Type.Union([Type.Boolean(), Type.Number()]),
+              when: Type.String({ examples: ['when there were none'] }),
+            },
+            {
+              description:
+                'The field answers the question only with this value (claimsLastFiveYears: 0 when there were none); with another a person is still asked',
+            },
+          ),
+        ),
+        minLength: Type.Optional(
+          Type.Integer({
+            description: 'A text answers only when at least this long; a shorter one is asked too',
+          }),
+        ),
+        notAskedWhen: Type.Optional(
+          Type.Object(
+            {
+              field: Field,
+              value: Type.Union([Type.Boolean(), Type.Number(), Type.String()]),
+            },
+            { description: 'Not asked when this other field (any element, with `[]`) holds this value' },
+          ),
+        ),
+      }),
       {
         description:
-          'Fields the portal requires and a person is asked for when the submission leaves them out',
+          "Fields the submission may leave out that answer a question of the portal (`label`, the portal's wording): " +
+          "without one a person is asked during the run, and the create warns. A field in another line's object " +
+          '(generalLiability for a BOP) is asked for only when the submission carries that object',
       },
     ),
     businessTypesAsked: Type.Array(Type.String(), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validCreateBody } from '../../../test/fixtures/quote-request.ts';
+import { completeCreateBody } from '../../../test/fixtures/quote-request.ts';
 import type { Line } from '../lines.ts';
 import { formatUsDate, usToday } from '../quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
@@ -12,8 +12,8 @@ const today = usToday(now);
 const catalog = carrierCatalog((host) => `http://${host}.localhost`);
 const carrier = (id: string) => catalog.find((c) => c.id === id)!;
 
-const body = (overrides: Parameters<typeof validCreateBody>[0] = {}) =>
-  normalizeSubmission(validCreateBody(overrides, now));
+const body = (overrides: Parameters<typeof completeCreateBody>[0] = {}) =>
+  normalizeSubmission(completeCreateBody(overrides, now));
 const warn = (carrierId: string, line: Line, s: CreateQuoteRequest) =>
   carrierWarnings(carrier(carrierId), line, s, today).map((w) => [w.field, w.message]);
 
@@ -50,6 +50,7 @@ describe('carrierWarnings', () => {
       'businessOwners.yearBuilt',
       'businessOwners.squareFeet',
       'businessOwners.sprinklered',
+      'businessOwners.occupiedPercent',
     ]);
   });
 
@@ -217,6 +218,7 @@ describe('carrierWarnings', () => {
             dateOfBirth: '05/01/2006',
             licenseState: 'TX',
             licenseNumber: '12345678',
+            accidentsLastThreeYears: 0,
           },
         ],
         liabilityLimit: '1000000',

@@ -1,14 +1,14 @@
 // What a carrier will refuse or ask of this submission on this line, told when the request is created
 // (POST /v1/quotes `warnings`). Nothing is skipped for a warning: the job runs, and the portal decides.
 // Pure: the catalog's requirements (requirements.ts) against the canonical submission.
-import type { Line } from '../lines.ts';
+import { type Line, lineObjectKeys } from '../lines.ts';
 import { type DayNumber, formatUsDate, parseUsDate, yearsBetween } from '../quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import { stateOfZip } from '../quote-request/reference-data.ts';
 import type { Carrier } from './catalog.ts';
 import { basisNames, glExposureOn } from './gl-exposure.ts';
 import { checkOptions, checkRanges } from './requirement-values.ts';
-import type { LineRequirements } from './requirements.ts';
+import type { AskedField, LineRequirements } from './requirements.ts';
 import { valueAt, valuesAt } from './submission-paths.ts';
 import { checkUnderlying } from './underlying-warnings.ts';
 
@@ -33,7 +33,7 @@ export function carrierWarnings(
   const found: Found[] = [
     ...effectiveDate(carrier.name, requirements, submission, today),
     ...requiredFields(carrier.name, requirements, submission),
-    ...askedFields(carrier.name, requirements, submission),
+    ...askedFields(carrier.name, line, requirements, submission),
     ...checkRanges(carrier.name, requirements.ranges, submission),
     ...checkOptions(carrier.name, requirements.options, submission),
     ...glClass(carrier.name, requirements, submission),
@@ -67,14 +67,16 @@ function requiredFields(name: string, r: LineRequirements, s: CreateQuoteRequest
     }));
 }
 
-function askedFields(name: string, r: LineRequirements, s: CreateQuoteRequest): Found[] {
+function askedFields(name: string, line: Line, r: LineRequirements, s: CreateQuoteRequest): Found[] {
   const found: Found[] = r.asked
     .filter((f) => !f.ownersOnly || s.businessOwners?.buildingOwned === true)
-    .filter((f) => isBlank(valueAt(s, f.field)))
-    .map((f) => ({
-      field: f.field,
-      message: `${name} asks for ${f.label}; without ${f.field} a person will be asked during the run`,
-    }));
+    .filter((f) => carried(f.field, line, s))
+    .filter((f) => !f.notAskedWhen || !holds(s, f.notAskedWhen))
+    .flatMap((f) =>
+      valuesAt(s, f.field)
+        .filter(({ value }) => isBlank(value) || (f.minLength !== undefined && tooShort(value, f.minLength)))
+        .map(({ path }) => ({ field: path, message: askedMessage(name, f, path) })),
+    );
   if (r.businessTypesAsked.includes(s.input.businessType)) {
     found.push({
       field: 'input.businessType',
@@ -83,6 +85,26 @@ function askedFields(name: string, r: LineRequirements, s: CreateQuoteRequest): 
   }
   return found;
 }
+
+/** A field of `input` or of the line's own object; another line's only when the submission carries it. */
+function carried(field: string, line: Line, s: CreateQuoteRequest): boolean {
+  const top = field.split('.')[0]!;
+  return top === 'input' || top === lineObjectKeys[line] || valueAt(s, top) !== undefined;
+}
+
+const holds = (s: CreateQuoteRequest, when: NonNullable<AskedField['notAskedWhen']>) =>
+  valuesAt(s, when.field).some(({ value }) => value === when.value);
+
+function askedMessage(name: string, f: AskedField, path: string): string {
+  const asks = `${name} asks for ${f.label}`;
+  if (f.answersOnly)
+    return `${asks}; send ${path}: ${f.answersOnly.value} ${f.answersOnly.when}, or a person will be asked during the run`;
+  const least = f.minLength === undefined ? '' : ` of ${f.minLength} characters or more`;
+  return `${asks}; without ${path}${least} a person will be asked during the run`;
+}
+
+const tooShort = (value: unknown, length: number) =>
+  typeof value === 'string' && value.trim().length < length;
 
 function glClass(name: string, r: LineRequirements, s: CreateQuoteRequest): Found[] {
   const gl = s.generalLiability;

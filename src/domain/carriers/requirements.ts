@@ -18,12 +18,28 @@ export interface RequiredField {
   exceptBusinessTypes?: readonly BusinessType[];
 }
 
-/** A field the portal requires that the submission may leave out: a person is asked for it. */
+/**
+ * A field the submission may leave out that answers a question of the portal (its label): without it,
+ * the playbook asks a person. A field in another line's object is asked for only when the submission
+ * carries that object (carrier-warnings.ts).
+ */
 export interface AskedField {
   field: string;
   label: string;
   /** Asked only when `businessOwners.buildingOwned` is true (an owner's building value). */
   ownersOnly?: boolean;
+  /**
+   * The field answers the question only with this value ("0 when there were none"); with any other a
+   * person is still asked, for the portal wants more than the submission holds.
+   */
+  answersOnly?: { value: boolean | number; when: string };
+  /** A text answers only when at least this long; a shorter one is asked for too. */
+  minLength?: number;
+  /**
+   * Not asked when another field holds this value (no PCI question when no cards are taken); with `[]`,
+   * when any element does.
+   */
+  notAskedWhen?: { field: string; value: boolean | number | string };
 }
 
 export interface Range {

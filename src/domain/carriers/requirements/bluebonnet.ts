@@ -1,7 +1,9 @@
 // Bluebonnet AgentDesk (docs/sandbox-carriers/bluebonnet.md): effective date at most 60 days out,
 // Tax ID (FEIN) for every legal entity but a sole proprietor, no entity for a trust or "other", BOP
 // building facts asked when absent, limits and deductibles quoted at the closest offered, drivers at
-// least 18 on the effective date.
+// least 18 on the effective date; the underwriting questions the submission can answer
+// (src/agents/carriers/bluebonnet/pages/underwriting.ts) asked without. Its driver question (more than
+// two violations "or any DWI") is not listed: a violation count can say Yes, never No.
 import { baseRequirements, buildingFactsAsked, type LineRequirements, limitPairs } from '../requirements.ts';
 
 const common: LineRequirements = {
@@ -18,6 +20,7 @@ export const bluebonnetRequirements: Record<'bop' | 'auto' | 'cyber', LineRequir
     asked: [
       { field: 'businessOwners.buildingOwned', label: "Applicant's Interest in Premises" },
       ...buildingFactsAsked,
+      { field: 'businessOwners.roofUpdatedYear', label: 'Age of roof (years)' },
     ],
     ranges: [
       { field: 'businessOwners.yearBuilt', label: 'Year Built', min: 1850, outcome: 'refused' },
@@ -67,6 +70,13 @@ export const bluebonnetRequirements: Record<'bop' | 'auto' | 'cyber', LineRequir
   },
   cyber: {
     ...common,
+    asked: [
+      { field: 'cyber.acceptsPaymentCards', label: 'Does the applicant accept payment cards?' },
+      {
+        field: 'cyber.priorIncidents',
+        label: 'In the past 5 years, has the applicant had a data breach, ransomware event or cyber claim?',
+      },
+    ],
     options: [
       {
         field: 'cyber.aggregateLimit',

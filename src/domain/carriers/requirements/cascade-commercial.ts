@@ -1,7 +1,8 @@
 // Cascade Commercial (docs/sandbox-carriers/cascade.md): effective date at most 75 days out, 1 to 150
 // employees, no entity for "other", BOP building facts asked when absent and the portal's BOP ranges,
 // limits, deductibles and retentions quoted at the closest offered, and GL written only in its own
-// classes, each on its own premium basis.
+// classes, each on its own premium basis; the questions the submission can answer
+// (src/agents/carriers/cascade-commercial/pages/questions.ts) asked without.
 import {
   baseRequirements,
   buildingFactsAsked,
@@ -32,6 +33,13 @@ const glClasses: GlClass[] = [
 export const cascadeRequirements: Record<'gl' | 'bop' | 'cyber', LineRequirements> = {
   gl: {
     ...common,
+    asked: [
+      {
+        field: 'generalLiability.claimsLastFiveYears',
+        label: 'Number of losses in the past 3 years',
+        answersOnly: { value: 0, when: 'when there were none' },
+      },
+    ],
     glClasses,
     options: [
       {
@@ -87,6 +95,31 @@ export const cascadeRequirements: Record<'gl' | 'bop' | 'cyber', LineRequirement
   },
   cyber: {
     ...common,
+    asked: [
+      {
+        field: 'cyber.securityControls.endpointDetection',
+        label: 'Is endpoint detection and response (EDR) deployed on every endpoint?',
+      },
+      {
+        field: 'cyber.securityControls.securityTraining',
+        label: 'Do employees complete security awareness training every year?',
+      },
+      {
+        field: 'cyber.securityControls.incidentResponsePlan',
+        label: 'Is there a written incident response plan?',
+      },
+      {
+        // No incident also answers the line's loss history: no losses.
+        field: 'cyber.priorIncidents',
+        label: 'Any cyber incidents, breaches or cyber claims in the past 5 years?',
+      },
+      { field: 'cyber.acceptsPaymentCards', label: 'Does the business accept payment cards?' },
+      {
+        field: 'cyber.pciCompliant',
+        label: 'Is the business PCI DSS compliant?',
+        notAskedWhen: { field: 'cyber.acceptsPaymentCards', value: false },
+      },
+    ],
     options: [
       {
         field: 'cyber.aggregateLimit',

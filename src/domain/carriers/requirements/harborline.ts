@@ -1,6 +1,7 @@
 // Harborline Broker Hub (docs/sandbox-carriers/harborline.md): effective date at most 60 days out,
 // FEIN for WC, WC classes per state, experience mod 0.50 to 3.00 (referred above 1.50), limits
-// offered exactly, GL classes each on its own premium basis, drivers at least 21.
+// offered exactly, GL classes each on its own premium basis, drivers at least 21; the underwriting
+// questions the submission can answer (src/agents/carriers/harborline/pages/answers.ts) asked without.
 import {
   baseRequirements,
   employersLiabilityLimits,
@@ -73,6 +74,17 @@ export const harborlineRequirements: Record<'wc' | 'auto' | 'gl', LineRequiremen
   wc: {
     ...base,
     requiredFields: [{ field: 'input.fein', label: 'FEIN' }],
+    asked: [
+      {
+        field: 'workersComp.claimsLastThreeYears',
+        label: "How many workers' compensation claims has the business had in the past 3 years?",
+      },
+      {
+        field: 'workersComp.usesSubcontractors',
+        label: 'Do you collect certificates of insurance from every subcontractor?',
+        answersOnly: { value: false, when: 'when the business uses none' },
+      },
+    ],
     ranges: [
       {
         field: 'workersComp.experienceMod',
@@ -108,6 +120,12 @@ export const harborlineRequirements: Record<'wc' | 'auto' | 'gl', LineRequiremen
   auto: {
     ...base,
     garagingStates: harborlineAutoStates,
+    asked: [
+      {
+        field: 'commercialAuto.drivers[].accidentsLastThreeYears',
+        label: 'How many at-fault accidents have the listed drivers had in the past 3 years?',
+      },
+    ],
     ranges: [{ field: 'commercialAuto.vehicles[].year', label: 'Year', min: 1990, outcome: 'refused' }],
     options: [
       {
@@ -121,6 +139,16 @@ export const harborlineRequirements: Record<'wc' | 'auto' | 'gl', LineRequiremen
   },
   gl: {
     ...base,
+    asked: [
+      {
+        field: 'generalLiability.subcontractorCost',
+        label: 'What share of annual revenue is paid to subcontractors?',
+      },
+      {
+        field: 'generalLiability.claimsLastFiveYears',
+        label: 'Has the business had any general liability claims or lawsuits in the past 5 years?',
+      },
+    ],
     options: [
       {
         field: 'generalLiability.limits',

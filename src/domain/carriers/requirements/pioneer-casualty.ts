@@ -1,6 +1,8 @@
 // Pioneer ProducerNet (docs/sandbox-carriers/pioneer.md): effective date at most 60 days out, no entity
 // for "other", FEIN for WC, BOP building facts asked when absent, options offered exactly, its own WC
-// class list, experience mod 0.20 to 10.00 (referred above 1.50), at most 10 class rows.
+// class list, experience mod 0.20 to 10.00 (referred above 1.50), at most 10 class rows; the underwriting
+// questions the submission can answer (src/agents/carriers/pioneer-casualty/pages/underwriting-questions.ts)
+// asked without.
 import {
   baseRequirements,
   buildingFactsAsked,
@@ -38,6 +40,15 @@ export const pioneerRequirements: Record<'bop' | 'wc' | 'umbrella', LineRequirem
       { field: 'businessOwners.buildingOwned', label: 'Does the insured own the building?' },
       { field: 'businessOwners.buildingValue', label: 'Building Replacement Cost', ownersOnly: true },
       ...buildingFactsAsked,
+      {
+        field: 'businessOwners.burglarAlarm',
+        label: 'Is the premises protected by a central station burglar alarm?',
+      },
+      {
+        field: 'businessOwners.occupiedPercent',
+        label: 'Does the applicant lease any part of the premises to others?',
+        answersOnly: { value: 100, when: 'when the insured occupies the whole building' },
+      },
     ],
     ranges: [
       {
@@ -73,6 +84,20 @@ export const pioneerRequirements: Record<'bop' | 'wc' | 'umbrella', LineRequirem
   wc: {
     ...common,
     requiredFields: [{ field: 'input.fein', label: 'FEIN / Tax ID' }],
+    asked: [
+      {
+        field: 'workersComp.usesSubcontractors',
+        label: 'Are there any uninsured subcontractors?',
+        answersOnly: { value: false, when: 'when the business uses none' },
+      },
+      { field: 'workersComp.claimsLastThreeYears', label: 'Number of losses in the past 3 years' },
+      {
+        // The umbrella's scheduled WC policy names the carrier too.
+        field: 'workersComp.priorCarrier',
+        label: 'Current or prior carrier',
+        notAskedWhen: { field: 'umbrella.underlyingPolicies[].line', value: 'wc' },
+      },
+    ],
     ranges: [
       {
         field: 'workersComp.experienceMod',

@@ -1,7 +1,9 @@
 // Summit AgentLink (docs/sandbox-carriers/summit.md): effective date at most 60 days out, no entity for
 // "other", BOP building facts asked when absent, options refused unless offered exactly (the playbook
-// never rounds to a neighbour), GL classes from its own table on their own premium basis.
+// never rounds to a neighbour), GL classes from its own table on their own premium basis; the
+// underwriting questions the submission can answer (other tenants, losses, subcontractors) asked without.
 import {
+  type AskedField,
   baseRequirements,
   buildingFactsAsked,
   type GlClass,
@@ -31,12 +33,25 @@ const glClasses: GlClass[] = [
   { code: '91805', basis: 'payroll' },
 ];
 
+/** The loss count is "None" only from no GL claims (src/agents/carriers/summit-mutual/pages/answers.ts). */
+const noLosses: AskedField = {
+  field: 'generalLiability.claimsLastFiveYears',
+  label: 'Number of losses in the past 3 years',
+  answersOnly: { value: 0, when: 'when there were none' },
+};
+
 export const summitRequirements: Record<'bop' | 'gl' | 'umbrella', LineRequirements> = {
   bop: {
     ...common,
     asked: [
       ...buildingFactsAsked,
       { field: 'businessOwners.buildingValue', label: 'Building Limit', ownersOnly: true },
+      {
+        field: 'businessOwners.occupiedPercent',
+        label: 'Are any portions of the building occupied by other tenants?',
+        answersOnly: { value: 100, when: 'when the insured occupies the whole building' },
+      },
+      noLosses,
     ],
     ranges: [
       { field: 'businessOwners.yearBuilt', label: 'Year Built', min: 1800, outcome: 'refused' },
@@ -66,6 +81,10 @@ export const summitRequirements: Record<'bop' | 'gl' | 'umbrella', LineRequireme
   },
   gl: {
     ...common,
+    asked: [
+      noLosses,
+      { field: 'generalLiability.subcontractorCost', label: 'Does the applicant use subcontractors?' },
+    ],
     options: [
       {
         field: 'generalLiability.limits',

@@ -1,0 +1,172 @@
+// The `asked` lists of the catalog (src/domain/carriers/requirements/) against the playbooks themselves:
+// from a submission that holds every optional field (with a clean risk's answers), each optional field
+// of the create body is left out in turn and each carrier's question builders run on it (no browser,
+// test/fixtures/carrier-questions.ts). A field whose absence makes a playbook ask a person one more
+// question must be named by a create-time warning; a field the catalog lists must be one whose absence
+// does. The optional fields are read from the body's own schema, so a new one is checked too.
+import { describe, expect, it } from 'vitest';
+import { carriersAsking, questionsAsked } from '../../../test/fixtures/carrier-questions.ts';
+import { type BodyOverrides, fullLinesBody } from '../../../test/fixtures/quote-request.ts';
+import { carrierWarnings } from '../../domain/carriers/carrier-warnings.ts';
+import { carrierCatalog } from '../../domain/carriers/catalog.ts';
+import type { Line } from '../../domain/lines.ts';
+import { usToday } from '../../domain/quote-request/dates.ts';
+import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
+import type { Submission } from '../../domain/quote-request/model/submission.ts';
+import { normalizeSubmission } from '../../domain/quote-request/normalize-submission.ts';
+
+const now = new Date('2026-03-10T15:00:00Z');
+const catalog = carrierCatalog((host) => `http://${host}.localhost`);
+
+interface SchemaNode {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+}
+
+/** Every optional leaf of the create body, by path (`[]` for each element of an array). */
+function optionalFields(node: SchemaNode, at = ''): string[] {
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
+    const path = at ? `${at}.${key}` : key;
+    if (child.properties) return optionalFields(child, path);
+    if (child.type === 'array' && child.items?.properties) return optionalFields(child.items, `${path}[]`);
+    return node.required?.includes(key) ? [] : [path];
+  });
+}
+
+/** `s` without the field at `path` (in every element for `[]`). */
+function without(s: Submission, path: string): Submission {
+  const copy = structuredClone(s);
+  const segments = path.split('.');
+  let holders: unknown[] = [copy];
+  for (const segment of segments.slice(0, -1)) {
+    const key = segment.replace(/\[\]$/, '');
+    holders = holders.flatMap((h) => {
+      const child = (h as Record<string, unknown> | undefined)?.[key];
+      return segment.endsWith('[]') ? ((child as unknown[] | undefined) ?? []) : [child];
+    });
+  }
+  for (const holder of holders) if (holder) delete (holder as Record<string, unknown>)[segments.at(-1)!];
+  return copy;
+}
+
+/** What a clean risk answers to every optional question, owner or tenant, cards or none. */
+const answered: BodyOverrides = {
+  businessOwners: {
+    constructionType: 'joisted_masonry',
+    yearBuilt: 1998,
+    squareFeet: 4200,
+    sprinklered: true,
+    buildingOwned: true,
+    stories: 2,
+    roofUpdatedYear: 2016,
+    burglarAlarm: 'central_station',
+    buildingValue: 1_200_000,
+    occupiedPercent: 100,
+  },
+  generalLiability: {
+    claimsLastFiveYears: 0,
+    subcontractorCost: 0,
+    productsCompletedOpsAggregate: 2_000_000,
+    damageToRentedPremisesLimit: 100_000,
+    hiredNonOwnedAuto: true,
+    additionalInsureds: 1,
+  },
+  workersComp: {
+    experienceMod: 0.95,
+    waiverOfSubrogation: false,
+    usesSubcontractors: false,
+    claimsLastThreeYears: 0,
+    priorCarrier: 'Texas Mutual',
+  },
+};
+
+function variant(extra: (body: ReturnType<typeof fullLinesBody>) => void): Submission {
+  const body = fullLinesBody(answered, now);
+  body.commercialAuto!.uninsuredMotorist = true;
+  body.commercialAuto!.medicalPayments = 5000;
+  for (const v of body.commercialAuto!.vehicles)
+    Object.assign(v, { comprehensiveDeductible: 500, collisionDeductible: 1000 });
+  for (const d of body.commercialAuto!.drivers)
+    Object.assign(d, { violationsLastThreeYears: 0, accidentsLastThreeYears: 0 });
+  body.umbrella!.underlyingPolicies[0]!.policyNumber = 'GL-448812';
+  body.cyber = {
+    ...body.cyber!,
+    securityControls: {
+      mfa: true,
+      encryption: true,
+      backups: true,
+      endpointDetection: true,
+      securityTraining: true,
+      incidentResponsePlan: true,
+    },
+    priorIncidents: false,
+    acceptsPaymentCards: true,
+    pciCompliant: true,
+  };
+  extra(body);
+  return normalizeSubmission(body);
+}
+
+const variants: Record<string, Submission> = {
+  'an owner taking cards, with an umbrella over its WC policy': variant(() => {}),
+  'a tenant taking no cards, no EDR, no WC policy under the umbrella': variant((body) => {
+    body.businessOwners = { ...body.businessOwners, buildingOwned: false };
+    delete body.businessOwners.buildingValue;
+    body.cyber!.acceptsPaymentCards = false;
+    delete body.cyber!.pciCompliant;
+    body.cyber!.securityControls.endpointDetection = false;
+    body.umbrella!.underlyingPolicies = body.umbrella!.underlyingPolicies.filter((p) => p.line !== 'wc');
+  }),
+};
+
+const fields = optionalFields(CreateQuoteRequestBody as unknown as SchemaNode);
+const today = usToday(now);
+const anyIndex = (field: string) => field.replace(/\[\d+\]/g, '[]');
+/** The fields a create-time warning says a person will be asked for without. */
+const warnedAsked = (carrierId: string, line: Line, s: Submission) =>
+  carrierWarnings(catalog.find((c) => c.id === carrierId)!, line, s, today)
+    .filter((w) => w.message.includes('a person will be asked') && w.field !== 'input.businessType')
+    .map((w) => anyIndex(w.field));
+
+const lines = (carrierId: string) => Object.keys(catalog.find((c) => c.id === carrierId)!.lines) as Line[];
+
+describe('the asked fields of each carrier line against its playbook', () => {
+  it('reads the optional fields from the create body schema', () => {
+    expect(fields).toContain('cyber.securityControls.securityTraining');
+    expect(fields).toContain('commercialAuto.drivers[].accidentsLastThreeYears');
+    expect(fields).not.toContain('generalLiability.classCode');
+  });
+
+  it('covers every carrier of the catalog', () => {
+    expect([...carriersAsking].sort()).toEqual(catalog.map((c) => c.id).sort());
+  });
+
+  for (const carrierId of carriersAsking) {
+    for (const line of lines(carrierId)) {
+      it(`${carrierId} ${line}: a field whose absence asks a person is warned about, and only such a field`, () => {
+        const declared = catalog
+          .find((c) => c.id === carrierId)!
+          .lines[line]!.requirements.asked.map((a) => a.field);
+        const asking = new Set<string>();
+        for (const [name, s] of Object.entries(variants)) {
+          // With every field there, the playbook asks nothing a field could answer, and no warning says so.
+          expect(warnedAsked(carrierId, line, s), name).toEqual([]);
+          const base = new Set(questionsAsked(carrierId, line, s));
+          for (const field of fields) {
+            const left = without(s, field);
+            const more = questionsAsked(carrierId, line, left).filter((id) => !base.has(id));
+            if (more.length === 0) continue;
+            asking.add(field);
+            expect(
+              warnedAsked(carrierId, line, left),
+              `${name}: without ${field}, asks ${more.join(', ')}`,
+            ).toContain(field);
+          }
+        }
+        expect([...asking].sort()).toEqual([...new Set(declared)].sort());
+      });
+    }
+  }
+});
