@@ -1,10 +1,14 @@
 // A complete small-business submission (an accounting office in Austin) for BOP, GL and WC with every
 // sandbox carrier: the create answer carries no warning, so no job may end refusing our data
-// (`portal_rejected_data`); every job quotes. Harborline rates the GL class on gross sales while the
-// submission gives payroll: the mapping sends annualRevenue, and the premium is the portal's formula
-// on it. `businessType` comes as an agency system writes it ("LLC").
+// (`portal_rejected_data`) and a person is asked only what no field could say; every job quotes.
+// Harborline rates the GL class on gross sales while the submission gives payroll: the mapping sends
+// annualRevenue, and the premium is the portal's formula on it. `businessType` comes as an agency
+// system writes it ("LLC").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
+import type { Line } from '../../src/domain/lines.ts';
+import { normalizeSubmission } from '../../src/domain/quote-request/normalize-submission.ts';
+import { questionsAsked } from '../fixtures/carrier-questions.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
@@ -42,6 +46,8 @@ const accountingOffice = () =>
       yearBuilt: 2004,
       squareFeet: 2400,
       sprinklered: true,
+      occupiedPercent: 100,
+      roofUpdatedYear: 2015,
     },
     generalLiability: {
       classCode: '41677',
@@ -57,6 +63,8 @@ const accountingOffice = () =>
       experienceMod: undefined,
       employersLiabilityLimit: '500000/500000/500000',
       ownersIncluded: false,
+      usesSubcontractors: false,
+      claimsLastThreeYears: 0,
     },
   });
 
@@ -83,7 +91,7 @@ describe(`a complete small-business submission on every carrier (${backend})`, (
       headers: stack.headers,
     });
     expect(started.statusCode, started.body).toBe(202);
-    const { quote } = await playPerson(stack, id, { timeoutMs: 420_000 });
+    const { quote, asked } = await playPerson(stack, id, { timeoutMs: 420_000 });
     const jobs = quote.jobs as JobView[];
     const detail = JSON.stringify(
       jobs.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorType, j.errorMessage]),
@@ -108,6 +116,16 @@ describe(`a complete small-business submission on every carrier (${backend})`, (
       jobs.map((j) => j.status),
       detail,
     ).toEqual(jobs.map(() => 'success'));
+
+    // Every question a person was asked is one the playbooks' question builders ask of this very body
+    // (test/fixtures/carrier-questions.ts): none of those src/agents/carriers/asked-fields.test.ts
+    // finds a field answers, and no missing information.
+    const submission = normalizeSubmission(accountingOffice());
+    const modelled = new Set(
+      jobs.flatMap((j) => questionsAsked(j.carrierId, j.lineOfBusiness as Line, submission)),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.flat().filter((q) => !modelled.has(q.id))).toEqual([]);
 
     const result = (carrierId: string, line: string) =>
       (quote.results as { carrierId: string; lineOfBusiness: string; annualPremium: number }[]).find(
