@@ -1,7 +1,8 @@
 // POST /v1/quotes tells what each carrier will refuse or ask (`warnings`), dispatches every job all the
 // same, and reads businessType as partners' systems write it; GET /v1/carriers publishes requirements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeCreateBody, validCreateBody } from '../fixtures/quote-request.ts';
+import { completeCreateBody } from '../fixtures/complete-body.ts';
+import { validCreateBody } from '../fixtures/quote-request.ts';
 import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
 

@@ -2,7 +2,7 @@
 // the partner could have sent, said as the playbook uses it. That the lists match the playbooks is
 // checked in src/agents/carriers/asked-fields.test.ts.
 import { describe, expect, it } from 'vitest';
-import { completeCreateBody } from '../../../test/fixtures/quote-request.ts';
+import { completeCreateBody } from '../../../test/fixtures/complete-body.ts';
 import type { Line } from '../lines.ts';
 import { usToday } from '../quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeCreateBody } from '../../../test/fixtures/quote-request.ts';
+import { completeCreateBody } from '../../../test/fixtures/complete-body.ts';
 import type { Line } from '../lines.ts';
 import { formatUsDate, usToday } from '../quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
