@@ -3,12 +3,15 @@
 // of the create body is left out in turn and each carrier's question builders run on it (no browser,
 // test/fixtures/carrier-questions.ts). A field whose absence makes a playbook ask a person one more
 // question must be named by a create-time warning; a field the catalog lists must be one whose absence
-// does. The optional fields are read from the body's own schema, so a new one is checked too.
+// does. The optional fields are read from the body's own schema, so a new one is checked too. A
+// field's conditions (the one value that answers, a least length, another field that settles it) are
+// tried on the playbooks as well.
 import { describe, expect, it } from 'vitest';
 import { carriersAsking, questionsAsked } from '../../../test/fixtures/carrier-questions.ts';
 import { type BodyOverrides, fullLinesBody } from '../../../test/fixtures/quote-request.ts';
 import { carrierWarnings } from '../../domain/carriers/carrier-warnings.ts';
 import { carrierCatalog } from '../../domain/carriers/catalog.ts';
+import { valuesAt } from '../../domain/carriers/submission-paths.ts';
 import type { Line } from '../../domain/lines.ts';
 import { usToday } from '../../domain/quote-request/dates.ts';
 import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
@@ -35,8 +38,8 @@ function optionalFields(node: SchemaNode, at = ''): string[] {
   });
 }
 
-/** `s` without the field at `path` (in every element for `[]`). */
-function without(s: Submission, path: string): Submission {
+/** The objects holding the last step of `path` in a copy of `s` (each element for `[]`), and its key. */
+function holdersOf(s: Submission, path: string) {
   const copy = structuredClone(s);
   const segments = path.split('.');
   let holders: unknown[] = [copy];
@@ -47,7 +50,21 @@ function without(s: Submission, path: string): Submission {
       return segment.endsWith('[]') ? ((child as unknown[] | undefined) ?? []) : [child];
     });
   }
-  for (const holder of holders) if (holder) delete (holder as Record<string, unknown>)[segments.at(-1)!];
+  const objects = holders.filter((h): h is Record<string, unknown> => typeof h === 'object' && h !== null);
+  return { copy, objects, key: segments.at(-1)! };
+}
+
+/** `s` without the field at `path` (in every element for `[]`). */
+function without(s: Submission, path: string): Submission {
+  const { copy, objects, key } = holdersOf(s, path);
+  for (const o of objects) delete o[key];
+  return copy;
+}
+
+/** `s` with `value` at `path` (in every element for `[]`). */
+function withValue(s: Submission, path: string, value: unknown): Submission {
+  const { copy, objects, key } = holdersOf(s, path);
+  for (const o of objects) o[key] = value;
   return copy;
 }
 
@@ -169,4 +186,48 @@ describe('the asked fields of each carrier line against its playbook', () => {
       });
     }
   }
+
+  it('checks the conditions of every asked field on the playbooks', () => {
+    const s = variants['an owner taking cards, with an umbrella over its WC policy']!;
+    const checked: string[] = [];
+    for (const carrierId of carriersAsking) {
+      for (const line of lines(carrierId)) {
+        const ids = (changed: Submission) => questionsAsked(carrierId, line, changed);
+        /** Whether `changed` has a person asked something `answered` does not. */
+        const asksMore = (changed: Submission, answered: Submission) =>
+          ids(changed).some((id) => !ids(answered).includes(id));
+        for (const f of catalog.find((c) => c.id === carrierId)!.lines[line]!.requirements.asked) {
+          const at = `${carrierId} ${line} ${f.field}`;
+          const only = f.answersOnly?.value;
+          if (only !== undefined) {
+            // The value named answers; any other leaves the question to a person, as its absence does.
+            const answered = withValue(s, f.field, only);
+            const other = typeof only === 'boolean' ? !only : only === 100 ? 50 : only + 1;
+            expect(asksMore(without(s, f.field), answered), `${at} left out`).toBe(true);
+            expect(asksMore(withValue(s, f.field, other), answered), `${at}: ${other}`).toBe(true);
+            checked.push(at);
+          }
+          if (f.minLength !== undefined) {
+            const answered = withValue(s, f.field, 'x'.repeat(f.minLength));
+            expect(asksMore(withValue(s, f.field, 'x'.repeat(f.minLength - 1)), answered), at).toBe(true);
+            checked.push(at);
+          }
+          const when = f.notAskedWhen;
+          if (when) {
+            // Where the other field does not settle it, leaving this one out asks more; where it does, not.
+            const open = Object.values(variants).find(
+              (v) => !valuesAt(v, when.field).some(({ value }) => value === when.value),
+            )!;
+            expect(asksMore(without(open, f.field), open), at).toBe(true);
+            const settled = withValue(open, when.field, when.value);
+            expect(asksMore(without(settled, f.field), settled), at).toBe(false);
+            checked.push(at);
+          }
+        }
+      }
+    }
+    expect(checked).toContain('cascade-commercial cyber cyber.pciCompliant');
+    expect(checked).toContain('ironclad-specialty gl input.industryDescription');
+    expect(checked).toContain('summit-mutual bop generalLiability.claimsLastFiveYears');
+  });
 });
