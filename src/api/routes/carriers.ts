@@ -19,6 +19,7 @@ export function carrierRoutes(app: ApiInstance, { db, carriers }: { db: Db; carr
         summary: 'List the carriers available to your agency',
         description:
           'Lines each carrier offers, its appetite per line, its requirements per line (fields its portal requires, ' +
+          'optional fields that answer its questions so that no person is asked, ' +
           'ranges it accepts, options it offers, class codes it writes with their premium basis), and whether your agency has a portal login configured ' +
           '(`configured`), none (`missing`), one the portal rejected (`invalid`), or one the portal locked out after failed ' +
           'sign-ins (`locked`). Credentials are never returned.',
