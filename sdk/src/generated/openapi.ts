@@ -651,7 +651,7 @@ export interface components {
          *       ],
          *       "carrierIds": [
          *         "summit-mutual",
-         *         "harborline"
+         *         "bluebonnet"
          *       ],
          *       "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
          *       "createdAt": "2026-11-22T15:00:00.000Z",
@@ -670,23 +670,15 @@ export interface components {
          *         },
          *         {
          *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-         *           "carrierId": "harborline",
-         *           "lineOfBusiness": "gl",
+         *           "carrierId": "bluebonnet",
+         *           "lineOfBusiness": "bop",
          *           "status": "running",
          *           "startedAt": "2026-11-22T15:00:03.000Z"
          *         }
          *       ],
          *       "skippedCarriers": [],
          *       "partialSkips": [],
-         *       "warnings": [
-         *         {
-         *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-         *           "carrierId": "harborline",
-         *           "line": "gl",
-         *           "field": "generalLiability.classCode",
-         *           "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-         *         }
-         *       ],
+         *       "warnings": [],
          *       "results": [
          *         {
          *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -1479,7 +1471,7 @@ export interface operations {
                      *             ],
                      *             "carrierIds": [
                      *               "summit-mutual",
-                     *               "harborline"
+                     *               "bluebonnet"
                      *             ],
                      *             "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *             "createdAt": "2026-11-22T15:00:00.000Z",
@@ -1498,23 +1490,15 @@ export interface operations {
                      *               },
                      *               {
                      *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *                 "carrierId": "harborline",
-                     *                 "lineOfBusiness": "gl",
+                     *                 "carrierId": "bluebonnet",
+                     *                 "lineOfBusiness": "bop",
                      *                 "status": "running",
                      *                 "startedAt": "2026-11-22T15:00:03.000Z"
                      *               }
                      *             ],
                      *             "skippedCarriers": [],
                      *             "partialSkips": [],
-                     *             "warnings": [
-                     *               {
-                     *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *                 "carrierId": "harborline",
-                     *                 "line": "gl",
-                     *                 "field": "generalLiability.classCode",
-                     *                 "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *               }
-                     *             ],
+                     *             "warnings": [],
                      *             "results": [
                      *               {
                      *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -1692,7 +1676,7 @@ export interface operations {
                  *       ],
                  *       "carrierIds": [
                  *         "summit-mutual",
-                 *         "harborline"
+                 *         "bluebonnet"
                  *       ],
                  *       "input": {
                  *         "businessName": "Lone Star Smokehouse LLC",
@@ -2343,7 +2327,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -2362,23 +2346,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -2639,7 +2615,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -2658,23 +2634,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -2848,7 +2816,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -2867,23 +2835,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -3823,7 +3783,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -3842,23 +3802,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
