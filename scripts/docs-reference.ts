@@ -48,7 +48,7 @@ function idsInPlaybook(carrierId: string): { canonical: string[]; own: string[] 
   for (const match of source.matchAll(pattern)) own.add(`${carrierId}:${match[1]}`);
   // Cascade's playbook names its own by slug (`slug: 'legal_entity'`, `gl_exposure_${basis}`).
   for (const match of source.matchAll(/\bslug: ['`]([a-z0-9][a-z0-9_-]*)(\$\{[^}]*\})?/g))
-    own.add(`${carrierId}:${match[1]}${match[2] ? '<basis>' : ''}`);
+    own.add(`${carrierId}:${match[1]}${match[2] ? `<${match[2].slice(2, -1)}>` : ''}`);
   return { canonical, own: [...own].sort() };
 }
 
@@ -89,7 +89,9 @@ A job pauses in \`action_required\` when its portal asks what the create body do
 - **A carrier's own ids** are \`<carrierId>:<slug>\`. Those its playbook names are listed per carrier; a
   question a portal adds that no playbook knows (\`missing_information\`) is asked with its own words as
   \`<carrierId>:<slug of its label>\` (Harborline's underwriting questions, served by its portal, are
-  all asked this way unless they are canonical).
+  asked this way unless they are canonical or named below). An id with \`<…>\` is a family: \`<line>\` is the
+  line asked about (\`gl\`, \`bop\`, …), \`<exposure.basis>\` the GL class's premium basis (\`sales\`,
+  \`payroll\`, \`area\`, \`units\`).
 - **Create fields asked when absent**: per carrier and line, the fields of the create body whose
   absence makes its portal ask a person (\`requirements.asked\` of \`GET /v1/carriers\`; the create answers
   a \`warning\` for each). Send them and the question is not asked.
