@@ -1758,7 +1758,7 @@ export interface operations {
                          */
                         dba?: string;
                         /**
-                         * @description Legal entity type (ACORD 125): one of sole_proprietorship, partnership, limited_partnership, llc, corporation, s_corporation, joint_venture, trust, nonprofit, other. Common spellings of management systems and ACORD codes are accepted in any case (LLC, Corporation, Inc, S Corp, Sole Proprietor, Partnership, LP, Non-Profit, Trust) and stored as the canonical value.
+                         * @description Legal entity type (ACORD 125): one of sole_proprietorship, partnership, limited_partnership, llc, corporation, s_corporation, joint_venture, trust, nonprofit, other. Common spellings of management systems and ACORD codes are accepted in any case (LLC, Corporation, Inc, S Corp, Sole Proprietor, Partnership, LP, Non-Profit, Trust) and stored as the canonical value. Every spelling: docs/reference/business-types.md.
                          * @example llc
                          * @example LLC
                          * @example S Corp
@@ -3548,7 +3548,7 @@ export interface operations {
                 "application/json": {
                     /** @description The one-time code, for a job in mfa_waiting */
                     code?: string;
-                    /** @description Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, whole number or whole-dollar amount (a number or digits), or text */
+                    /** @description Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, whole number or whole-dollar amount (a number or digits), or text. The ids each carrier may ask: docs/reference/questions.md */
                     answers?: {
                         [key: string]: string | number | boolean;
                     };
