@@ -10,7 +10,9 @@ export const createQuoteRequestExample = {
   externalReference: 'AMS-000481',
   externalSource: 'acme-ams',
   linesRequested: ['bop', 'gl'],
-  carrierIds: ['summit-mutual', 'harborline'],
+  // Carriers that write GL class 16910 (Harborline does not): a complete body, created with no warning
+  // (test/api/openapi-create-example.test.ts).
+  carrierIds: ['summit-mutual', 'bluebonnet'],
   input: {
     businessName: 'Lone Star Smokehouse LLC',
     businessType: 'llc',
@@ -40,6 +42,8 @@ export const createQuoteRequestExample = {
     squareFeet: 4200,
     sprinklered: true,
     buildingOwned: false,
+    occupiedPercent: 100,
+    roofUpdatedYear: 2016,
   },
   generalLiability: {
     classCode: '16910',
@@ -47,6 +51,8 @@ export const createQuoteRequestExample = {
     exposure: 2400000,
     limits: '1000000/2000000',
     medicalExpenseLimit: 5000,
+    claimsLastFiveYears: 0,
+    subcontractorCost: 0,
   },
 };
 
@@ -57,7 +63,7 @@ export const quoteRequestExample = {
   businessName: 'Lone Star Smokehouse LLC',
   status: 'in_progress',
   linesRequested: ['bop', 'gl'],
-  carrierIds: ['summit-mutual', 'harborline'],
+  carrierIds: ['summit-mutual', 'bluebonnet'],
   deepLink,
   createdAt: '2026-11-22T15:00:00.000Z',
   startedAt: '2026-11-22T15:00:02.000Z',
@@ -75,23 +81,15 @@ export const quoteRequestExample = {
     },
     {
       jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa02',
-      carrierId: 'harborline',
-      lineOfBusiness: 'gl',
+      carrierId: 'bluebonnet',
+      lineOfBusiness: 'bop',
       status: 'running',
       startedAt: '2026-11-22T15:00:03.000Z',
     },
   ],
   skippedCarriers: [],
   partialSkips: [],
-  warnings: [
-    {
-      jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa02',
-      carrierId: 'harborline',
-      line: 'gl',
-      field: 'generalLiability.classCode',
-      message: 'Harborline Insurance does not write GL class 99999; its portal will refuse it',
-    },
-  ],
+  warnings: [],
   results: [
     {
       jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa01',

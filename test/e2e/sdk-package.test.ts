@@ -2,8 +2,9 @@
 // folder, never linked from the repository. From there its plain-JavaScript example runs a whole quote
 // against the running service (sandbox portals in real Chromium, fast profile) on Node 20 and on Node 24
 // at once: create, start, wait, resolve the questions the portal asks, results, and webhook deliveries
-// verified with the SDK's helper. Its TypeScript example type-checks clean against the installed types
-// under the repository's TypeScript and the SDK's own (5.x, what most partners have), and runs on Node 24.
+// verified with the SDK's helper. Its TypeScript example and the README's TypeScript blocks type-check
+// clean against the installed types under the repository's TypeScript and the SDK's own (5.x, what most
+// partners have), and the example runs on Node 24.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
+import { writeReadmeBlocks } from './support/sdk-readme.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,6 +41,8 @@ async function install(dir: string) {
   });
   for (const file of await readdir(path.join(sdk, 'examples')))
     await copyFile(path.join(sdk, 'examples', file), path.join(consumer, file));
+  // The README's TypeScript blocks are type-checked with the example, as a partner's files.
+  const readme = await writeReadmeBlocks(consumer);
   const tsconfig = {
     compilerOptions: {
       target: 'es2022',
@@ -49,7 +53,7 @@ async function install(dir: string) {
       typeRoots: [path.join(root, 'node_modules/@types')],
       types: ['node'],
     },
-    files: ['first-quote.ts'],
+    files: ['first-quote.ts', ...readme],
   };
   await writeFile(path.join(consumer, 'tsconfig.json'), JSON.stringify(tsconfig));
   return { consumer, files: files.map((f) => f.path) };
@@ -87,7 +91,7 @@ describe.runIf(backend === 'pglite')(
       expect(installed.files.filter((f) => /\.test\.|^src\//.test(f))).toEqual([]);
     });
 
-    it('type-checks a TypeScript consumer against the installed types', async () => {
+    it('type-checks a TypeScript consumer and the README blocks against the installed types', async () => {
       const compilers = [path.join(root, 'node_modules/.bin/tsc'), path.join(sdk, 'node_modules/.bin/tsc')];
       await Promise.all(
         compilers.map(async (tsc) => {

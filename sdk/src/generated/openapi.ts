@@ -669,7 +669,7 @@ export interface components {
          *       ],
          *       "carrierIds": [
          *         "summit-mutual",
-         *         "harborline"
+         *         "bluebonnet"
          *       ],
          *       "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
          *       "createdAt": "2026-11-22T15:00:00.000Z",
@@ -688,23 +688,15 @@ export interface components {
          *         },
          *         {
          *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-         *           "carrierId": "harborline",
-         *           "lineOfBusiness": "gl",
+         *           "carrierId": "bluebonnet",
+         *           "lineOfBusiness": "bop",
          *           "status": "running",
          *           "startedAt": "2026-11-22T15:00:03.000Z"
          *         }
          *       ],
          *       "skippedCarriers": [],
          *       "partialSkips": [],
-         *       "warnings": [
-         *         {
-         *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-         *           "carrierId": "harborline",
-         *           "line": "gl",
-         *           "field": "generalLiability.classCode",
-         *           "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-         *         }
-         *       ],
+         *       "warnings": [],
          *       "results": [
          *         {
          *           "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -1497,7 +1489,7 @@ export interface operations {
                      *             ],
                      *             "carrierIds": [
                      *               "summit-mutual",
-                     *               "harborline"
+                     *               "bluebonnet"
                      *             ],
                      *             "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *             "createdAt": "2026-11-22T15:00:00.000Z",
@@ -1516,23 +1508,15 @@ export interface operations {
                      *               },
                      *               {
                      *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *                 "carrierId": "harborline",
-                     *                 "lineOfBusiness": "gl",
+                     *                 "carrierId": "bluebonnet",
+                     *                 "lineOfBusiness": "bop",
                      *                 "status": "running",
                      *                 "startedAt": "2026-11-22T15:00:03.000Z"
                      *               }
                      *             ],
                      *             "skippedCarriers": [],
                      *             "partialSkips": [],
-                     *             "warnings": [
-                     *               {
-                     *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *                 "carrierId": "harborline",
-                     *                 "line": "gl",
-                     *                 "field": "generalLiability.classCode",
-                     *                 "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *               }
-                     *             ],
+                     *             "warnings": [],
                      *             "results": [
                      *               {
                      *                 "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -1710,7 +1694,7 @@ export interface operations {
                  *       ],
                  *       "carrierIds": [
                  *         "summit-mutual",
-                 *         "harborline"
+                 *         "bluebonnet"
                  *       ],
                  *       "input": {
                  *         "businessName": "Lone Star Smokehouse LLC",
@@ -1740,14 +1724,18 @@ export interface operations {
                  *         "yearBuilt": 1998,
                  *         "squareFeet": 4200,
                  *         "sprinklered": true,
-                 *         "buildingOwned": false
+                 *         "buildingOwned": false,
+                 *         "occupiedPercent": 100,
+                 *         "roofUpdatedYear": 2016
                  *       },
                  *       "generalLiability": {
                  *         "classCode": "16910",
                  *         "exposureBasis": "sales",
                  *         "exposure": 2400000,
                  *         "limits": "1000000/2000000",
-                 *         "medicalExpenseLimit": 5000
+                 *         "medicalExpenseLimit": 5000,
+                 *         "claimsLastFiveYears": 0,
+                 *         "subcontractorCost": 0
                  *       }
                  *     }
                  */
@@ -1792,7 +1780,7 @@ export interface operations {
                          */
                         dba?: string;
                         /**
-                         * @description Legal entity type (ACORD 125): one of sole_proprietorship, partnership, limited_partnership, llc, corporation, s_corporation, joint_venture, trust, nonprofit, other. Common spellings of management systems and ACORD codes are accepted in any case (LLC, Corporation, Inc, S Corp, Sole Proprietor, Partnership, LP, Non-Profit, Trust) and stored as the canonical value.
+                         * @description Legal entity type (ACORD 125): one of sole_proprietorship, partnership, limited_partnership, llc, corporation, s_corporation, joint_venture, trust, nonprofit, other. Common spellings of management systems and ACORD codes are accepted in any case (LLC, Corporation, Inc, S Corp, Sole Proprietor, Partnership, LP, Non-Profit, Trust) and stored as the canonical value. Every spelling: docs/reference/business-types.md.
                          * @example llc
                          * @example LLC
                          * @example S Corp
@@ -2361,7 +2349,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -2380,23 +2368,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -2657,7 +2637,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -2676,23 +2656,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -2866,7 +2838,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -2885,23 +2857,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",
@@ -3606,7 +3570,7 @@ export interface operations {
                 "application/json": {
                     /** @description The one-time code, for a job in mfa_waiting */
                     code?: string;
-                    /** @description Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, whole number or whole-dollar amount (a number or digits), or text */
+                    /** @description Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, whole number or whole-dollar amount (a number or digits), or text. The ids each carrier may ask: docs/reference/questions.md */
                     answers?: {
                         [key: string]: string | number | boolean;
                     };
@@ -3841,7 +3805,7 @@ export interface operations {
                      *         ],
                      *         "carrierIds": [
                      *           "summit-mutual",
-                     *           "harborline"
+                     *           "bluebonnet"
                      *         ],
                      *         "deepLink": "https://quotes.example.com/app/quotes/qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
                      *         "createdAt": "2026-11-22T15:00:00.000Z",
@@ -3860,23 +3824,15 @@ export interface operations {
                      *           },
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "lineOfBusiness": "gl",
+                     *             "carrierId": "bluebonnet",
+                     *             "lineOfBusiness": "bop",
                      *             "status": "running",
                      *             "startedAt": "2026-11-22T15:00:03.000Z"
                      *           }
                      *         ],
                      *         "skippedCarriers": [],
                      *         "partialSkips": [],
-                     *         "warnings": [
-                     *           {
-                     *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
-                     *             "carrierId": "harborline",
-                     *             "line": "gl",
-                     *             "field": "generalLiability.classCode",
-                     *             "message": "Harborline Insurance does not write GL class 99999; its portal will refuse it"
-                     *           }
-                     *         ],
+                     *         "warnings": [],
                      *         "results": [
                      *           {
                      *             "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa01",

@@ -31,7 +31,8 @@ export const ResolveBody = Type.Object(
         {
           description:
             'Question id → answer, for action_required: true/false for yes_no, one of the choices, a year, ' +
-            'whole number or whole-dollar amount (a number or digits), or text',
+            'whole number or whole-dollar amount (a number or digits), or text. The ids each carrier may ask: ' +
+            'docs/reference/questions.md',
         },
       ),
     ),

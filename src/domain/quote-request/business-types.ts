@@ -6,7 +6,7 @@ import { businessTypes } from './vocabulary.ts';
 export type BusinessType = (typeof businessTypes)[number];
 
 /** Spellings by canonical value, written lower case with single spaces (see `spellingKey`). */
-const spellings: Record<BusinessType, readonly string[]> = {
+export const businessTypeSpellings: Record<BusinessType, readonly string[]> = {
   sole_proprietorship: [
     'sole proprietor',
     'sole proprietorship',
@@ -51,7 +51,7 @@ export const spellingKey = (value: string) =>
 const byKey = new Map<string, BusinessType>();
 for (const type of businessTypes) {
   byKey.set(spellingKey(type), type);
-  for (const spelling of spellings[type]) byKey.set(spellingKey(spelling), type);
+  for (const spelling of businessTypeSpellings[type]) byKey.set(spellingKey(spelling), type);
 }
 
 /** The canonical business type a partner's spelling stands for, or undefined when we do not know it. */

@@ -22,7 +22,7 @@ export const QuoteRequestInput = Type.Object(
         description:
           `Legal entity type (ACORD 125): one of ${businessTypes.join(', ')}. Common spellings of ` +
           `management systems and ACORD codes are accepted in any case (${businessTypeExamples}) and ` +
-          'stored as the canonical value.',
+          'stored as the canonical value. Every spelling: docs/reference/business-types.md.',
         examples: ['llc', 'LLC', 'S Corp'],
       }),
     ),
