@@ -7,7 +7,6 @@
 // code is typed by a person: exactly one quote.action_required, then quote.action_resolved `answered`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveClientAnswer } from '../../src/store/client-answers.ts';
-import { listEvents } from '../../src/store/events.ts';
 import { deleteSmsNumber } from '../../src/store/sms-numbers.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
@@ -59,8 +58,16 @@ describe(`SMS codes by themselves (${backend})`, () => {
     return id;
   }
 
-  const eventsOf = async (id: string) =>
-    listEvents(stack.db, { agencyId: stack.agencyId, quoteRequestId: id });
+  /** The request's events as a partner reads them (GET /v1/quotes/:id/events: what webhooks deliver). */
+  const eventsOf = async (id: string) => {
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${id}/events`,
+      headers: stack.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.events as { type: string; payload: Record<string, unknown> }[];
+  };
 
   it('passes Summit’s SMS MFA with the code the sandbox phone texted, and tells nobody', async () => {
     const id = await startSummit('SMS-AUTO-1');

@@ -4915,7 +4915,7 @@ export interface operations {
                      */
                     url: string;
                     /**
-                     * @description Event names to receive (contract §6)
+                     * @description Event names to receive (contract §6, and quote.action_resolved). Required, no default: a webhook receives only the events it lists
                      * @example [
                      *       "job.completed",
                      *       "quote.action_required",
@@ -5494,7 +5494,7 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description Event names to receive (contract §6)
+                     * @description Event names to receive (contract §6, and quote.action_resolved). Required, no default: a webhook receives only the events it lists
                      * @example [
                      *       "job.completed",
                      *       "quote.action_required",
