@@ -16,6 +16,7 @@ import {
 import type { Db, Queryable } from '../store/db.ts';
 import type { JobRow } from '../store/jobs.ts';
 import { findRunRequest } from '../store/quote-requests.ts';
+import { isStoreUnavailable } from '../store/unavailable.ts';
 import { recordEvent } from './events.ts';
 
 /** How a pause ended, in quote.action_resolved. */
@@ -112,17 +113,25 @@ export async function endPause(
 
 /**
  * Sends due notices every `everyMs` in a worker process: the floor under the waiting worker's own
- * timer, for a pause whose worker stopped while the job still shows it waiting.
+ * timer, for a pause whose worker stopped while the job still shows it waiting. One sweep at a time: a
+ * sweep waiting for a database that went away is not joined by the next (nor logged: the store says so).
  */
 export function startActionNoticeSweep(
   db: Db,
   everyMs: number,
   log: (message: string, fields?: Record<string, unknown>) => void,
 ): { stop(): void } {
+  let sweeping = false;
   const timer = setInterval(() => {
-    sendDueActionNotices(db).catch((error: unknown) =>
-      log('sending due action notices failed', { error: String(error) }),
-    );
+    if (sweeping) return;
+    sweeping = true;
+    sendDueActionNotices(db)
+      .catch((error: unknown) => {
+        if (!isStoreUnavailable(error)) log('sending due action notices failed', { error: String(error) });
+      })
+      .finally(() => {
+        sweeping = false;
+      });
   }, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -4,8 +4,14 @@
 // deferred notice is recorded once whoever finds it due (the waiting worker, any worker's sweep).
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerShutdownError } from '../../src/agents/runtime/hand-back.ts';
+import { ensureAgencyMailAddress } from '../../src/inbound/email/address.ts';
 import { giveCodeToWaitingJob } from '../../src/inbound/give-code.ts';
-import { endPause, sendDueActionNotices } from '../../src/runs/action-notices.ts';
+import {
+  codeMayArriveByItself,
+  endPause,
+  sendDueActionNotices,
+  startActionNoticeSweep,
+} from '../../src/runs/action-notices.ts';
 import { cancelRequest } from '../../src/runs/cancel-request.ts';
 import { completeJob } from '../../src/runs/complete-job.ts';
 import { type PauseDeps, pauseForPerson } from '../../src/runs/pause-for-person.ts';
@@ -119,6 +125,17 @@ describe(`action notices: quote.action_required when a person is needed (${backe
     expect(await payloads(db, agencyId, requestId, 'quote.action_required')).toHaveLength(1);
   });
 
+  it('knows when a code can arrive by itself: any carrier with an SMS number, e-mailing carriers with a code address', async () => {
+    const { db, agencyId } = await runningJob();
+    const may = (carrierId: string) =>
+      codeMayArriveByItself(db, { agencyId, carrierId }, { carriers: testCarriers });
+    expect([await may('summit-mutual'), await may('ironclad-specialty')]).toEqual([false, false]);
+    await ensureAgencyMailAddress(db, agencyId, 'codes.localhost');
+    expect([await may('summit-mutual'), await may('ironclad-specialty')]).toEqual([false, true]);
+    await upsertSmsNumber(db, { agencyId, number: '+15550100123', sealedToken: null });
+    expect([await may('summit-mutual'), await may('ironclad-specialty')]).toEqual([true, true]);
+  });
+
   it('sends questions at once, whatever the routes', async () => {
     const { db, job, agencyId, requestId } = await runningJob({ smsRoute: true });
     const paused = pauseForPerson(depsOf(db, 60_000), job, 'AMS-1', {
@@ -163,6 +180,24 @@ describe(`action notices: quote.action_required when a person is needed (${backe
     expect(await payloads(db, agencyId, requestId, 'quote.action_resolved')).toEqual([
       expect.objectContaining({ resolution: 'restarted', status: 'running' }),
     ]);
+  });
+
+  it('a worker process sweep sends a due notice of a job nobody holds', async () => {
+    const { db, job, agencyId, requestId } = await runningJob();
+    await moveJob(db, job.id, 'mfa_waiting', {
+      actionRequired: { type: 'mfa', message: mfa.message, deepLink: 'x' },
+    });
+    await openActionNotice(db, job.id, 1);
+    const sweep = startActionNoticeSweep(db, 50, () => undefined);
+    try {
+      await expect
+        .poll(async () => (await payloads(db, agencyId, requestId, 'quote.action_required')).length)
+        .toBe(1);
+    } finally {
+      sweep.stop();
+    }
+    const [sent] = await payloads(db, agencyId, requestId, 'quote.action_required');
+    expect(sent).toMatchObject({ jobId: job.id, actionRequired: { type: 'mfa', deepLink: 'x' } });
   });
 
   it('a window that ends or a cancel resolves a sent notice; a deferred one not yet due sends nothing', async () => {
