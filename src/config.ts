@@ -64,6 +64,11 @@ export interface Config {
     agencyMaxRunning: number;
     /** How long a job waits for a person (MFA code, answers) before failing. */
     actionTimeoutMs: number;
+    /**
+     * How long an MFA pause whose code may arrive by itself (an inbound SMS number or e-mail code address)
+     * waits before quote.action_required is sent (MFA_NOTIFY_GRACE_SECONDS; 0: at once).
+     */
+    mfaNotifyGraceMs: number;
     chromiumPath: string | undefined;
     /** A remote browser (Playwright server) instead of a local Chromium. */
     browserWsEndpoint: string | undefined;
@@ -268,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
       parkAfterMs: int(env, 'PARK_AFTER_MS', 2000, 0, 600_000),
       agencyMaxRunning: int(env, 'AGENCY_MAX_RUNNING_JOBS', 8, 0, 1000),
       actionTimeoutMs: int(env, 'ACTION_TIMEOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
+      mfaNotifyGraceMs: int(env, 'MFA_NOTIFY_GRACE_SECONDS', 30, 0, 600) * 1000,
       chromiumPath: env.CHROMIUM_PATH || undefined,
       browserWsEndpoint: env.BROWSER_WS_ENDPOINT || undefined,
       retryDelaysMs: (env.AGENT_RETRY_DELAYS_MS || '2000,8000,20000')

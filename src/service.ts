@@ -165,6 +165,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
         workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
         publicUrl: config.publicUrl,
         actionTimeoutMs: config.agents.actionTimeoutMs,
+        mfaNotifyGraceMs: config.agents.mfaNotifyGraceMs,
         retryDelaysMs: config.agents.retryDelaysMs,
         carrierStartIntervalMs: config.agents.carrierStartIntervalMs,
         screenshots: config.agents.screenshots,

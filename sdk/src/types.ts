@@ -44,6 +44,7 @@ export interface Artifact {
 export type WebhookEvent =
   | Schemas['JobCompletedEvent']
   | Schemas['ActionRequiredEvent']
+  | Schemas['ActionResolvedEvent']
   | Schemas['QuoteCompletedEvent']
   | Schemas['QuoteFailedEvent']
   | Schemas['WebhookTestEvent'];

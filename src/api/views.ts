@@ -3,6 +3,7 @@
 import type { Static } from 'typebox';
 import { appetiteSummary } from '../domain/carriers/appetite.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { artifactUrl, resultWithDocumentLinks } from '../domain/quote-request/links.ts';
 import { waitingJobStatuses } from '../domain/quote-request/states.ts';
 import type { ActionRequired, JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import type {
@@ -41,24 +42,12 @@ export function actionRequiredView(action: ActionRequired, waitingUntil: Date | 
   return expiresAt ? { ...action, expiresAt } : action;
 }
 
-export const artifactUrl = (
-  publicUrl: string,
-  job: Pick<JobRecord, 'id' | 'quoteRequestId'>,
-  artifactId: string,
-) => `${publicUrl}/v1/quotes/${job.quoteRequestId}/jobs/${job.id}/artifacts/${artifactId}`;
+export { artifactUrl };
 
 export function resultView(job: JobRecord, publicUrl: string): ResultViewT | undefined {
   if (job.status !== 'success' || !job.result) return undefined;
-  const { documents, ...result } = job.result as JobRecord['result'] & {
-    documents?: { name: string; artifactId: string }[];
-  };
   return {
-    ...result,
-    ...(documents
-      ? {
-          documents: documents.map((d) => ({ name: d.name, url: artifactUrl(publicUrl, job, d.artifactId) })),
-        }
-      : {}),
+    ...resultWithDocumentLinks(job.result, publicUrl, job),
     jobId: job.id,
     carrierId: job.carrierId,
     lineOfBusiness: job.lineOfBusiness,

@@ -41,6 +41,8 @@ export async function giveCodeToWaitingJob(
   if (candidates.length === 0) return { delivered: false, reason: 'no_match' };
   if (candidates.length > 1) return { delivered: false, reason: 'ambiguous' };
   const job = candidates[0]!;
-  await giveResolution(deps, job.id, { kind: 'mfa', code: give.code, via: give.via });
+  await deps.db.transaction((tx) =>
+    giveResolution({ db: tx, codes: deps.codes }, job.id, { kind: 'mfa', code: give.code, via: give.via }),
+  );
   return { delivered: true, jobId: job.id, carrierId: job.carrierId };
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { moveRequestJobs } from '../store/jobs.ts';
 import { lockQuoteRequest, moveQuoteRequest } from '../store/quote-requests.ts';
+import { endPause } from './action-notices.ts';
 import { rollUp } from './complete-job.ts';
 
 export async function cancelRequest(db: Db, agencyId: string, quoteRequestId: string): Promise<void> {
@@ -15,13 +16,14 @@ export async function cancelRequest(db: Db, agencyId: string, quoteRequestId: st
       throw new AppError('INVALID_STATE', `The quote request is already ${request.status}`);
     }
     // Through the transition guard: every job that may still be cancelled is; ended ones stay as they are.
-    await moveRequestJobs(tx, quoteRequestId, 'cancelled', {
+    const cancelled = await moveRequestJobs(tx, quoteRequestId, 'cancelled', {
       completedAt: 'now',
       errorType: 'cancelled',
       errorMessage: "Cancelled at the agency's request",
       actionRequired: null,
       waitingUntil: null,
     });
+    for (const job of cancelled) await endPause(tx, job, 'cancelled');
     if (request.status === 'pending') {
       await moveQuoteRequest(tx, quoteRequestId, 'cancelled', { completedAt: 'now' });
       return;

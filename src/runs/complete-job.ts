@@ -1,12 +1,15 @@
 // Finishing a job and rolling its request up, in one transaction. The request row is locked first,
 // so jobs finishing at the same moment roll up one after the other and the terminal state (with its
 // quote.completed event) is reached exactly once.
+
+import { resultWithDocumentLinks } from '../domain/quote-request/links.ts';
 import type { ErrorType } from '../domain/quote-request/states.ts';
 import { rollUpRequestStatus } from '../domain/quote-request/transitions.ts';
 import type { QuoteResult } from '../domain/quote-request/types.ts';
 import type { Queryable } from '../store/db.ts';
-import { countRequestCarriers, dispatchedJobs, moveJob } from '../store/jobs.ts';
+import { countRequestCarriers, dispatchedJobs, moveJob, type RollUpJob } from '../store/jobs.ts';
 import { type LockedRequest, lockQuoteRequest, moveQuoteRequest } from '../store/quote-requests.ts';
+import { endPause, type PauseEnd } from './action-notices.ts';
 import { recordEvent } from './events.ts';
 
 export type JobEnd =
@@ -28,6 +31,8 @@ export async function completeJob(
   quoteRequestId: string,
   end: JobEnd,
   now = new Date(),
+  /** The service's PUBLIC_URL: a quote's documents are sent as download links. */
+  publicUrl = '',
 ) {
   const request = await lockRequest(tx, quoteRequestId);
   const job = await moveJob(tx, jobId, end.status, {
@@ -42,6 +47,8 @@ export async function completeJob(
       : {}),
   });
   if (!job) return undefined;
+  // A job that ends while waiting for a person (its window over, a failure, a cancel) ends its pause.
+  await endPause(tx, job, pauseEndOf(end));
   if (end.status !== 'cancelled') {
     await recordEvent(tx, {
       agencyId: request.agencyId,
@@ -56,7 +63,7 @@ export async function completeJob(
         lineOfBusiness: job.lineOfBusiness,
         status: job.status,
         ...(end.status === 'success'
-          ? { result: end.result }
+          ? { result: resultWithDocumentLinks(end.result, publicUrl, job) }
           : { errorType: end.errorType, errorMessage: end.errorMessage }),
       },
     });
@@ -80,16 +87,10 @@ export async function rollUp(
   if (!(await moveQuoteRequest(tx, request.id, status, { completedAt: 'now' }))) return request.status;
   const premiums = jobs.filter((j) => j.status === 'success' && j.result).map((j) => j.result!.annualPremium);
   const quotesReturned = premiums.length;
-  const actionRequiredCount = jobs.filter(
-    (j) => j.errorType === 'mfa_timeout' || j.errorType === 'action_timeout',
-  ).length;
   const summary = {
-    carriersRequested: await countRequestCarriers(tx, request.id),
-    jobsDispatched: jobs.length,
-    quotesReturned,
+    ...(await carrierCounts(tx, request.id)),
+    ...jobCounts(jobs),
     lowestAnnualPremium: quotesReturned > 0 ? Math.min(...premiums) : null,
-    failedCount: jobs.length - quotesReturned - actionRequiredCount,
-    actionRequiredCount,
   };
   const base = {
     agencyId: request.agencyId,
@@ -101,4 +102,35 @@ export async function rollUp(
   if (quotesReturned === 0)
     await recordEvent(tx, { ...base, type: 'quote.failed', fields: { status, summary } });
   return status;
+}
+
+function pauseEndOf(end: JobEnd): PauseEnd {
+  if (end.status === 'cancelled') return 'cancelled';
+  if (end.status === 'success') return 'answered';
+  return end.errorType === 'mfa_timeout' || end.errorType === 'action_timeout' ? 'timed_out' : 'failed';
+}
+
+async function carrierCounts(tx: Queryable, quoteRequestId: string) {
+  const carriers = await countRequestCarriers(tx, quoteRequestId);
+  return { carriersRequested: carriers.requested, carriersSkipped: carriers.skipped };
+}
+
+/**
+ * The summary's job counts (docs/webhooks.md, "summary"): every dispatched job in exactly one of them,
+ * so jobsDispatched = quotesReturned + failedCount + actionRequiredCount + cancelledCount. A job still
+ * running or waiting when a cancel ends the request is cancelled by then.
+ */
+export function jobCounts(jobs: readonly Pick<RollUpJob, 'status' | 'errorType'>[]) {
+  const waitedInVain = (j: Pick<RollUpJob, 'errorType'>) =>
+    j.errorType === 'mfa_timeout' || j.errorType === 'action_timeout';
+  const quotesReturned = jobs.filter((j) => j.status === 'success').length;
+  const cancelledCount = jobs.filter((j) => j.status === 'cancelled').length;
+  const actionRequiredCount = jobs.filter((j) => j.status !== 'cancelled' && waitedInVain(j)).length;
+  return {
+    jobsDispatched: jobs.length,
+    quotesReturned,
+    failedCount: jobs.length - quotesReturned - cancelledCount - actionRequiredCount,
+    actionRequiredCount,
+    cancelledCount,
+  };
 }

@@ -22,6 +22,7 @@ import { findJob, type JobRow, moveJob } from '../store/jobs.ts';
 import { releasePortalLease } from '../store/portal-leases.ts';
 import { findRunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
+import { endPause } from './action-notices.ts';
 import { attemptWithRetries } from './attempt-with-retries.ts';
 import { completeJob, type JobEnd } from './complete-job.ts';
 import { errorToEnd } from './error-to-end.ts';
@@ -42,6 +43,8 @@ export interface ExecuteJobDeps extends RunTiming {
   workerId: string;
   publicUrl: string;
   actionTimeoutMs: number;
+  /** How long an MFA pause whose code may arrive by itself defers its quote.action_required (action-notices.ts). */
+  mfaNotifyGraceMs?: number;
   /** Pauses before each in-process retry of a transient fault (their count is the retry limit). */
   retryDelaysMs: readonly number[];
   /** Least time between two portal sessions started with one carrier, across every worker. */
@@ -108,12 +111,17 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   const pace = await reserveCarrierStart(db, job.carrierId, deps.carrierStartIntervalMs ?? 0);
   if (pace > 0) await deps.sleep(pace);
 
-  const running = await moveJob(db, jobId, 'running', {
-    workerId: deps.workerId,
-    attempt: job.attempt + 1,
-    actionRequired: null,
-    waitingUntil: null,
-    ...(job.startedAt ? {} : { startedAt: 'now' as const }),
+  // A job its stopped worker left waiting starts over: that pause ends here (action-notices.ts).
+  const running = await db.transaction(async (tx) => {
+    const moved = await moveJob(tx, jobId, 'running', {
+      workerId: deps.workerId,
+      attempt: job.attempt + 1,
+      actionRequired: null,
+      waitingUntil: null,
+      ...(job.startedAt ? {} : { startedAt: 'now' as const }),
+    });
+    if (moved) await endPause(tx, moved, 'restarted');
+    return moved;
   });
   if (!running) {
     await releasePortalLease(db, key, holder);
@@ -176,5 +184,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
 }
 
 async function finish(deps: ExecuteJobDeps, job: JobRow, end: JobEnd) {
-  await deps.db.transaction((tx) => completeJob(tx, job.id, job.quoteRequestId, end));
+  await deps.db.transaction((tx) =>
+    completeJob(tx, job.id, job.quoteRequestId, end, new Date(), deps.publicUrl),
+  );
 }

@@ -1,14 +1,24 @@
-// A job waiting for a person: it turns `mfa_waiting` or `action_required` with its deep link, fires
-// quote.action_required, keeps the browser alive, and resumes when the resolve operation stores the
-// code or answers (from any node), or fails with mfa_timeout / action_timeout when the window ends.
+// A job waiting for a person: it turns `mfa_waiting` or `action_required` with its deep link at once,
+// fires quote.action_required (an MFA pause whose code may arrive by itself only after a grace, and only
+// if still waiting then: action-notices.ts), keeps the browser alive, and resumes when the resolve
+// operation or an inbound text or e-mail stores the code or answers (from any node), or fails with
+// mfa_timeout / action_timeout when the window ends.
 import { AgentError } from '../agents/errors.ts';
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
 import { WorkerShutdownError } from '../agents/runtime/hand-back.ts';
+import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { ActionRequired } from '../domain/quote-request/types.ts';
+import { openActionNotice } from '../store/action-notices.ts';
 import type { Db } from '../store/db.ts';
 import { clearResolution } from '../store/job-resolutions.ts';
 import { countJobFigure, findJob, type JobRow, moveJob } from '../store/jobs.ts';
 import type { Vault } from '../vault/vault.ts';
+import {
+  actionRequiredFields,
+  codeMayArriveByItself,
+  endPause,
+  sendDueActionNotices,
+} from './action-notices.ts';
 import { recordEvent } from './events.ts';
 import { type Resolution, waitForResolution } from './resolutions.ts';
 import type { Seat } from './seats.ts';
@@ -24,6 +34,14 @@ export interface PauseDeps {
   seat?: Seat;
   /** Opens the code a person or a message brought (sealed on its way through the database). */
   vault: Pick<Vault, 'codes'>;
+  /**
+   * How long an MFA pause whose code may arrive by itself waits before quote.action_required is sent
+   * (MFA_NOTIFY_GRACE_SECONDS); 0 or absent: at once.
+   */
+  mfaNotifyGraceMs?: number;
+  /** The catalog: which carriers e-mail their codes. */
+  carriers?: readonly Carrier[];
+  log?(message: string, fields?: Record<string, unknown>): void;
 }
 
 export type PauseRequest =
@@ -53,25 +71,36 @@ export async function pauseForPerson(
     ...(request.type === 'mfa' ? {} : { questions: request.questions }),
   };
   const waitingUntil = new Date(Date.now() + deps.actionTimeoutMs);
+  const graceMs =
+    request.type === 'mfa' &&
+    (deps.mfaNotifyGraceMs ?? 0) > 0 &&
+    (await codeMayArriveByItself(db, job, { carriers: deps.carriers ?? [] }))
+      ? deps.mfaNotifyGraceMs!
+      : 0;
+  const pausedAt = Date.now();
   await db.transaction(async (tx) => {
     const moved = await moveJob(tx, job.id, waiting, { actionRequired, waitingUntil });
     if (!moved) throw new AgentError('cancelled', 'The job was cancelled');
     // A code or answers typed for an earlier pause (before a worker restart) are stale now.
     await clearResolution(tx, job.id);
+    await openActionNotice(tx, job.id, graceMs > 0 ? graceMs : undefined);
+    if (graceMs > 0) return;
     await recordEvent(tx, {
       agencyId: job.agencyId,
       quoteRequestId: job.quoteRequestId,
       externalReference,
       jobId: job.id,
       type: 'quote.action_required',
-      fields: {
-        jobId: job.id,
-        carrierId: job.carrierId,
-        lineOfBusiness: job.lineOfBusiness,
-        actionRequired: { ...actionRequired, expiresAt: waitingUntil.toISOString() },
-      },
+      fields: actionRequiredFields(job, actionRequired, waitingUntil),
     });
   });
+  // Sent when due if the job still waits then; any worker's sweep sends it should this one stop.
+  const notice =
+    graceMs > 0
+      ? setTimeout(() => {
+          sendDueActionNotices(db, job.id).catch(() => undefined);
+        }, graceMs + 250)
+      : undefined;
   // Waiting for a person drives no browser: the seat goes to another job meanwhile.
   deps.seat?.park();
   const resolution = await waitForResolution({
@@ -80,11 +109,18 @@ export async function pauseForPerson(
     jobId: job.id,
     timeoutMs: waitingUntil.getTime() - Date.now(),
     stillWaiting: async () => !deps.shutdown?.aborted && (await findJob(db, job.id))?.status === waiting,
-  });
+  }).finally(() => clearTimeout(notice));
+  const via = resolution && 'via' in resolution ? resolution.via : undefined;
+  if (via)
+    deps.log?.('mfa code arrived by itself', {
+      jobId: job.id,
+      carrierId: job.carrierId,
+      via,
+      afterMs: Date.now() - pausedAt,
+    });
   if (deps.shutdown?.aborted) throw new WorkerShutdownError();
   // A person was asked unless a text or an e-mail brought the code by itself.
-  if (!resolution || !('via' in resolution && resolution.via))
-    await countJobFigure(db, job.id, 'person_prompts');
+  if (!via) await countJobFigure(db, job.id, 'person_prompts');
   if (!resolution) {
     const current = await findJob(db, job.id);
     if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
@@ -99,7 +135,12 @@ export async function pauseForPerson(
   }
   // Running again as soon as the answer is taken (the person sees it went through), even if a seat
   // has to free up before the browser moves on.
-  const resumed = await moveJob(db, job.id, 'running', { actionRequired: null, waitingUntil: null });
+  // The pause ends here unless the resolve operation ended it already (resolve-job.ts).
+  const resumed = await db.transaction(async (tx) => {
+    const moved = await moveJob(tx, job.id, 'running', { actionRequired: null, waitingUntil: null });
+    if (moved) await endPause(tx, moved, via ? 'code_received' : 'answered');
+    return moved;
+  });
   if (!resumed) throw new AgentError('cancelled', 'The job was cancelled');
   // A job that ends here instead leaves its parked place when the worker releases its seat.
   await deps.seat?.resume();

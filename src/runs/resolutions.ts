@@ -1,6 +1,7 @@
 // What a person typed to unblock a waiting job travels through the database: stored, announced with
 // NOTIFY (reaching the worker holding the browser within a second, on any node), consumed once. An MFA
 // code is sealed on its way in and opened by the worker (src/vault/one-time-codes.ts).
+import { dropDueActionNotice } from '../store/action-notices.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import {
   RESOLUTIONS_CHANNEL,
@@ -16,7 +17,11 @@ export type Resolution =
   /** `remember` false: the answers serve this job only, not the client's remembered answers. */
   | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
 
-/** Stores a resolution for the job (its code sealed) and wakes the worker holding the browser. */
+/**
+ * Stores a resolution for the job (its code sealed) and wakes the worker holding the browser. A
+ * quote.action_required not yet sent for this pause never will be (action-notices.ts): give it in the
+ * transaction that stores the resolution.
+ */
 export async function giveResolution(
   deps: { db: Queryable; codes: CodeBox },
   jobId: string,
@@ -31,6 +36,7 @@ export async function giveResolution(
         }
       : resolution;
   await saveResolution(deps.db, jobId, stored);
+  await dropDueActionNotice(deps.db, jobId);
 }
 
 async function take(db: Db, codes: CodeBox, jobId: string): Promise<Resolution | undefined> {

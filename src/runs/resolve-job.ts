@@ -10,6 +10,7 @@ import { AppError, type FieldErrors, notFound, validationError } from '../errors
 import type { Db } from '../store/db.ts';
 import { findAgencyJob, moveJob } from '../store/jobs.ts';
 import type { CodeBox } from '../vault/one-time-codes.ts';
+import { endPause } from './action-notices.ts';
 import { learnFromAnswers } from './learn-from-answers.ts';
 import { giveResolution, type Resolution } from './resolutions.ts';
 
@@ -46,7 +47,10 @@ export async function resolveJob(
   // shows it `running`, not still waiting; the worker holding the browser takes the resolution next.
   const resumed = await deps.db.transaction(async (tx) => {
     const moved = await moveJob(tx, jobId, 'running', { actionRequired: null, waitingUntil: null });
-    if (moved) await giveResolution({ db: tx, codes: deps.codes }, jobId, resolution);
+    if (moved) {
+      await giveResolution({ db: tx, codes: deps.codes }, jobId, resolution);
+      await endPause(tx, moved, 'answered');
+    }
     return moved;
   });
   if (!resumed) {

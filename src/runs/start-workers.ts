@@ -10,6 +10,7 @@ import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.
 import type { Db } from '../store/db.ts';
 import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
 import { isStoreUnavailable } from '../store/unavailable.ts';
+import { startActionNoticeSweep } from './action-notices.ts';
 import {
   CARRIER_JOB_QUEUE,
   type CarrierJobMessage,
@@ -35,6 +36,8 @@ export interface StartWorkersOptions {
   agencyMaxRunning?: number;
   tuning?: QueueTuning;
   sweepIntervalMs?: number;
+  /** How often deferred quote.action_required events that fell due are looked for (action-notices.ts). */
+  noticeSweepMs?: number;
 }
 
 /** What the workers run jobs with; the clock and intervals default to `defaultRunTiming`. */
@@ -60,6 +63,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
   };
   await sweep();
   const timer = setInterval(sweep, options.sweepIntervalMs ?? 30_000);
+  const notices = startActionNoticeSweep(deps.db, options.noticeSweepMs ?? 5000, deps.log);
   const seats: Seats = createSeats({
     running: options.concurrency,
     parked: options.parkedContexts ?? options.concurrency * 2,
@@ -95,6 +99,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
      */
     async stop(graceMs = 10_000) {
       clearInterval(timer);
+      notices.stop();
       const stoppingChecks = checks.stop();
       await consumer.stopFetching();
       await consumer.drained(graceMs);

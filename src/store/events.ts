@@ -5,6 +5,7 @@ import type { Queryable } from './db.ts';
 export const eventTypes = [
   'job.completed',
   'quote.action_required',
+  'quote.action_resolved',
   'quote.completed',
   'quote.failed',
 ] as const;

@@ -185,13 +185,17 @@ export async function dispatchedJobs(db: Queryable, quoteRequestId: string): Pro
   );
 }
 
-/** How many carriers the request has jobs with, dispatched or not. */
-export async function countRequestCarriers(db: Queryable, quoteRequestId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(DISTINCT carrier_id)::int AS n FROM jobs WHERE quote_request_id = $1',
+/** The carriers the request named (`carrierIds` as sent) and those appetite skipped for every line. */
+export async function countRequestCarriers(
+  db: Queryable,
+  quoteRequestId: string,
+): Promise<{ requested: number; skipped: number }> {
+  const [row] = await db.query<{ requested: number; skipped: number }>(
+    `SELECT cardinality(carrier_ids) AS requested, jsonb_array_length(skipped_carriers) AS skipped
+       FROM quote_requests WHERE id = $1`,
     [quoteRequestId],
   );
-  return row?.n ?? 0;
+  return row ?? { requested: 0, skipped: 0 };
 }
 
 /** The agency's jobs waiting for an MFA code, oldest first (an inbound SMS picks among them). */

@@ -115,6 +115,7 @@ describe(`OpenAPI document (${backend})`, () => {
     expect(Object.keys(doc.webhooks).sort()).toEqual([
       'job.completed',
       'quote.action_required',
+      'quote.action_resolved',
       'quote.completed',
       'quote.failed',
       'webhook.test',

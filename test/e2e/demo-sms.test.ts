@@ -1,8 +1,9 @@
 // The embedded demo start (`node src/main.ts`, sandbox on): the demo agency gets an SMS number and a
 // random token, and the sandbox phone posts Summit's codes, signed, to the service's own /inbound/sms,
-// so a Summit job passes SMS MFA with nobody typing a code (questions are still answered by a person,
-// through the resolve operation). The start prints the number, never the token; after a restart the
-// phone signs with the same token, opened from the store, and a second run passes MFA the same way.
+// so a Summit job passes SMS MFA with nobody typing a code and no quote.action_required telling anyone
+// of it (questions are still answered by a person, through the resolve operation). The start prints
+// the number, never the token; after a restart the phone signs with the same token, opened from the
+// store, and a second run passes MFA the same way.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,10 @@ describe.runIf(backend === 'pglite')('the embedded demo: SMS codes with nobody t
             data: { status: string; jobs: JobView[] };
           }
         ).data;
-        if (quote.status !== 'in_progress' && quote.status !== 'pending') return quote;
+        if (quote.status !== 'in_progress' && quote.status !== 'pending') {
+          await expectNobodyToldOfCodes(id, quote.jobs);
+          return quote;
+        }
         if (Date.now() > deadline) throw new Error(`stuck: ${JSON.stringify(quote.jobs)}`);
         for (const job of quote.jobs.filter((j) => j.status === 'action_required')) {
           await fetch(`${api}/v1/quotes/${id}/jobs/${job.jobId}/resolve`, {
@@ -85,6 +89,38 @@ describe.runIf(backend === 'pglite')('the embedded demo: SMS codes with nobody t
           });
         }
         await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+
+    /**
+     * The texted code came by itself within the grace (MFA_NOTIFY_GRACE_SECONDS, 30 s): no
+     * quote.action_required of type mfa; the questions a person answered were told and cleared.
+     */
+    async function expectNobodyToldOfCodes(id: string, jobs: JobView[]) {
+      const { events } = (
+        (await (await fetch(`${api}/v1/quotes/${id}/events`, { headers })).json()) as {
+          data: {
+            events: {
+              type: string;
+              payload: { jobId?: string; resolution?: string; actionRequired?: { type: string } };
+            }[];
+          };
+        }
+      ).data;
+      const required = events.filter((e) => e.type === 'quote.action_required').map((e) => e.payload);
+      expect(required.map((p) => p.actionRequired?.type)).not.toContain('mfa');
+      const resolved = events.filter((e) => e.type === 'quote.action_resolved').map((e) => e.payload);
+      expect(resolved.map((p) => [p.jobId, p.resolution])).toEqual(
+        required.map((p) => [p.jobId, 'answered']),
+      );
+      for (const job of jobs) {
+        const detail = (await (
+          await fetch(`${api}/v1/quotes/${id}/jobs/${job.jobId}`, { headers })
+        ).json()) as {
+          data: { steps: { name: string; durationMs: number }[] };
+        };
+        const mfa = detail.data.steps.filter((s) => s.name === 'mfa').map((s) => s.durationMs);
+        for (const ms of mfa) expect(ms).toBeLessThan(30_000);
       }
     }
 

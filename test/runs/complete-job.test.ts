@@ -51,12 +51,15 @@ describe(`completing a job and rolling the request up (${backend})`, () => {
       quoteRequestId: requestId,
       status: 'partial',
       summary: {
-        carriersRequested: 3,
+        // The request's carrierIds as sent (test/helpers/runs.ts), none skipped.
+        carriersRequested: 5,
+        carriersSkipped: 0,
         jobsDispatched: 2,
         quotesReturned: 1,
         lowestAnnualPremium: 1800,
         failedCount: 1,
         actionRequiredCount: 0,
+        cancelledCount: 0,
       },
     });
   });

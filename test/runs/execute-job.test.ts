@@ -282,6 +282,7 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     expect((await findJob(h.deps.db, h.jobId))?.status).toBe('success');
     expect(await eventTypesOf(h.deps.db, h.seeded.agencyId, h.seeded.requestId)).toEqual([
       'quote.action_required',
+      'quote.action_resolved',
       'job.completed',
       'quote.completed',
     ]);

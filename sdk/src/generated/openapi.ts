@@ -427,10 +427,30 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A job needs a person: an MFA code or an underwriting answer
+         * A job needs a person: an MFA code or an underwriting answer (an MFA code that may arrive by itself: only after the grace)
          * @description Sent to every enabled webhook subscribed to this event, signed with both schemes. Answer 2xx within 5 seconds, then process; anything else is retried with backoff (docs/webhooks.md).
          */
         post: operations["quoteActionRequiredEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.action_resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pause that sent quote.action_required ended (answered, code received, timed out, cancelled…)
+         * @description Sent to every enabled webhook subscribed to this event, signed with both schemes. Answer 2xx within 5 seconds, then process; anything else is retried with backoff (docs/webhooks.md).
+         */
+        post: operations["quoteActionResolvedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1168,7 +1188,10 @@ export interface components {
             /** @description On failure */
             errorMessage?: string;
         };
-        /** quote.action_required */
+        /**
+         * quote.action_required
+         * @description A person is needed, once per pause. An MFA pause whose code can arrive by itself (an inbound SMS number or e-mail code address) sends it only if still waiting after the grace (MFA_NOTIFY_GRACE_SECONDS, default 30 s)
+         */
         ActionRequiredEvent: {
             /** @constant */
             event: "quote.action_required";
@@ -1188,6 +1211,38 @@ export interface components {
             lineOfBusiness: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
             actionRequired: components["schemas"]["ActionRequired"];
         };
+        /**
+         * quote.action_resolved
+         * @description A pause whose quote.action_required was sent has ended: clear it from your "needs attention" list
+         */
+        ActionResolvedEvent: {
+            /** @constant */
+            event: "quote.action_resolved";
+            /** @description evt_…: the same on every attempt; deduplicate on it */
+            eventId: string;
+            quoteRequestId: string;
+            /** @description Your reference, as sent on create */
+            externalReference: string;
+            /**
+             * Format: date-time
+             * @description When the event happened (ISO 8601 UTC)
+             */
+            timestamp: string;
+            jobId: string;
+            carrierId: string;
+            /** @enum {unknown} */
+            lineOfBusiness: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+            /**
+             * @description How the pause ended: `answered` (the resolve operation: a code typed or answers given), `code_received` (the code arrived by itself after this notice went out), `timed_out` (the window ended: the job failed with mfa_timeout or action_timeout), `cancelled`, `failed` (the job failed otherwise while waiting), `restarted` (its worker stopped; the job runs again and may ask anew)
+             * @enum {unknown}
+             */
+            resolution: "answered" | "code_received" | "timed_out" | "cancelled" | "failed" | "restarted";
+            /**
+             * @description The job status now
+             * @enum {unknown}
+             */
+            status: "standby" | "queued" | "running" | "mfa_waiting" | "action_required" | "success" | "failed" | "cancelled";
+        };
         /** quote.completed */
         QuoteCompletedEvent: {
             /** @constant */
@@ -1204,13 +1259,24 @@ export interface components {
             timestamp: string;
             /** @enum {unknown} */
             status: "completed" | "partial" | "failed" | "cancelled";
+            /** @description Counts at the terminal state; the identities in each description hold */
             summary: {
+                /** @description Carriers in the request (`carrierIds` as sent): carriersSkipped + carriers with dispatched jobs */
                 carriersRequested: number;
+                /** @description Carriers skipped for every requested line by appetite (`skippedCarriers`); never dispatched */
+                carriersSkipped: number;
+                /** @description Jobs that ran (one per carrier and line not skipped): quotesReturned + failedCount + actionRequiredCount + cancelledCount */
                 jobsDispatched: number;
+                /** @description Jobs that ended in success */
                 quotesReturned: number;
+                /** @description The lowest annualPremium of those quotes; null without one */
                 lowestAnnualPremium: number | null;
+                /** @description Jobs that failed, except those that failed waiting for a person (mfa_timeout, action_timeout) */
                 failedCount: number;
+                /** @description Jobs that ended waiting for a person: failed with mfa_timeout or action_timeout */
                 actionRequiredCount: number;
+                /** @description Jobs cancelled (the request or the job was cancelled) */
+                cancelledCount: number;
             };
         };
         /** quote.failed */
@@ -1229,13 +1295,24 @@ export interface components {
             timestamp: string;
             /** @enum {unknown} */
             status: "completed" | "partial" | "failed" | "cancelled";
+            /** @description Counts at the terminal state; the identities in each description hold */
             summary: {
+                /** @description Carriers in the request (`carrierIds` as sent): carriersSkipped + carriers with dispatched jobs */
                 carriersRequested: number;
+                /** @description Carriers skipped for every requested line by appetite (`skippedCarriers`); never dispatched */
+                carriersSkipped: number;
+                /** @description Jobs that ran (one per carrier and line not skipped): quotesReturned + failedCount + actionRequiredCount + cancelledCount */
                 jobsDispatched: number;
+                /** @description Jobs that ended in success */
                 quotesReturned: number;
+                /** @description The lowest annualPremium of those quotes; null without one */
                 lowestAnnualPremium: number | null;
+                /** @description Jobs that failed, except those that failed waiting for a person (mfa_timeout, action_timeout) */
                 failedCount: number;
+                /** @description Jobs that ended waiting for a person: failed with mfa_timeout or action_timeout */
                 actionRequiredCount: number;
+                /** @description Jobs cancelled (the request or the job was cancelled) */
+                cancelledCount: number;
             };
         };
         /** webhook.test */
@@ -4812,14 +4889,14 @@ export interface operations {
                      */
                     url: string;
                     /**
-                     * @description Event names to receive (contract §6)
+                     * @description Event names to receive (contract §6, and quote.action_resolved). Required, no default: a webhook receives only the events it lists
                      * @example [
                      *       "job.completed",
                      *       "quote.action_required",
                      *       "quote.completed"
                      *     ]
                      */
-                    events: ("job.completed" | "quote.action_required" | "quote.completed" | "quote.failed")[];
+                    events: ("job.completed" | "quote.action_required" | "quote.action_resolved" | "quote.completed" | "quote.failed")[];
                 };
             };
         };
@@ -5391,14 +5468,14 @@ export interface operations {
                      */
                     url?: string;
                     /**
-                     * @description Event names to receive (contract §6)
+                     * @description Event names to receive (contract §6, and quote.action_resolved). Required, no default: a webhook receives only the events it lists
                      * @example [
                      *       "job.completed",
                      *       "quote.action_required",
                      *       "quote.completed"
                      *     ]
                      */
-                    events?: ("job.completed" | "quote.action_required" | "quote.completed" | "quote.failed")[];
+                    events?: ("job.completed" | "quote.action_required" | "quote.action_resolved" | "quote.completed" | "quote.failed")[];
                     /** @description `true` re-enables a disabled webhook (also one disabled automatically); `false` pauses it */
                     enabled?: boolean;
                 };
@@ -6803,6 +6880,80 @@ export interface operations {
             };
         };
     };
+    quoteActionResolvedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example quote.action_resolved
+                 */
+                "x-service-event": string;
+                /**
+                 * @description Hex HMAC-SHA256 of the raw body keyed with the secret string (two comma-separated during a rotation)
+                 * @example 5d1f0c8e0b4b3c0f2b8e0f4c7a8c1d2e3f405162738495a6b7c8d9e0f1a2b3c4
+                 */
+                "x-service-signature": string;
+                /**
+                 * @description The event id: the same on every attempt, deduplicate on it
+                 * @example evt_01jd4w2k9xfd0b7n5w8kq2x9yz
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was sent; refuse it when far from your clock
+                 * @example 1795359850
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the base64 after whsec_
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivery id, to find this attempt in the delivery log
+                 * @example dlv_01jd4w2m1xfd0b7n5w8kq2x9yz
+                 */
+                "x-service-delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "quote.action_resolved",
+                 *       "eventId": "evt_01jd4w1f5xfd0b7n5w8kq2x9yz",
+                 *       "quoteRequestId": "qr_01jd4v7m3sfd0b7n5w8kq2x9yz",
+                 *       "externalReference": "AMS-000481",
+                 *       "timestamp": "2026-11-22T15:03:12.340Z",
+                 *       "jobId": "job_01jd4v7m3wfd0b7n5w8kq2xa02",
+                 *       "carrierId": "harborline",
+                 *       "lineOfBusiness": "wc",
+                 *       "resolution": "answered",
+                 *       "status": "running"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActionResolvedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is recorded as delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): the attempt is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     quoteCompletedEvent: {
         parameters: {
             query?: never;
@@ -6852,12 +7003,14 @@ export interface operations {
                  *       "timestamp": "2026-11-22T15:06:02.004Z",
                  *       "status": "partial",
                  *       "summary": {
-                 *         "carriersRequested": 2,
+                 *         "carriersRequested": 3,
+                 *         "carriersSkipped": 1,
                  *         "jobsDispatched": 5,
                  *         "quotesReturned": 4,
                  *         "lowestAnnualPremium": 4180,
                  *         "failedCount": 1,
-                 *         "actionRequiredCount": 0
+                 *         "actionRequiredCount": 0,
+                 *         "cancelledCount": 0
                  *       }
                  *     }
                  */
@@ -6931,11 +7084,13 @@ export interface operations {
                  *       "status": "failed",
                  *       "summary": {
                  *         "carriersRequested": 1,
+                 *         "carriersSkipped": 0,
                  *         "jobsDispatched": 1,
                  *         "quotesReturned": 0,
                  *         "lowestAnnualPremium": null,
                  *         "failedCount": 1,
-                 *         "actionRequiredCount": 0
+                 *         "actionRequiredCount": 0,
+                 *         "cancelledCount": 0
                  *       }
                  *     }
                  */

@@ -1,8 +1,9 @@
 // Webhook event payloads (contract §6, docs/webhooks.md): what `src/runs/events.ts` records and the
-// delivery sends as the body. They document the OpenAPI `webhooks` and type the SDK's events.
+// delivery sends as the body. They document the OpenAPI `webhooks` and type the SDK's events; every field
+// sent is here (test/webhooks/event-payloads.test.ts checks recorded payloads against them, strictly).
 import { Type } from 'typebox';
 import { lineIds } from '../../domain/lines.ts';
-import { errorTypes } from '../../domain/quote-request/states.ts';
+import { errorTypes, jobStatuses } from '../../domain/quote-request/states.ts';
 import { ResultView } from './views.ts';
 
 const LineId = Type.Enum(lineIds);
@@ -41,17 +42,73 @@ export const ActionRequiredEvent = Type.Object(
     lineOfBusiness: LineId,
     actionRequired: Type.Ref('ActionRequired'),
   },
-  { $id: 'ActionRequiredEvent', title: 'quote.action_required' },
+  {
+    $id: 'ActionRequiredEvent',
+    title: 'quote.action_required',
+    description:
+      'A person is needed, once per pause. An MFA pause whose code can arrive by itself (an inbound SMS number or e-mail code address) sends it only if still waiting after the grace (MFA_NOTIFY_GRACE_SECONDS, default 30 s)',
+  },
 );
 
-const Summary = Type.Object({
-  carriersRequested: Type.Integer(),
-  jobsDispatched: Type.Integer(),
-  quotesReturned: Type.Integer(),
-  lowestAnnualPremium: Type.Union([Type.Number(), Type.Null()]),
-  failedCount: Type.Integer(),
-  actionRequiredCount: Type.Integer(),
-});
+export const pauseEnds = [
+  'answered',
+  'code_received',
+  'timed_out',
+  'cancelled',
+  'failed',
+  'restarted',
+] as const;
+
+export const ActionResolvedEvent = Type.Object(
+  {
+    event: Type.Literal('quote.action_resolved'),
+    ...Common,
+    jobId: Type.String(),
+    carrierId: Type.String(),
+    lineOfBusiness: LineId,
+    resolution: Type.Enum(pauseEnds, {
+      description:
+        'How the pause ended: `answered` (the resolve operation: a code typed or answers given), `code_received` (the code arrived by itself after this notice went out), `timed_out` (the window ended: the job failed with mfa_timeout or action_timeout), `cancelled`, `failed` (the job failed otherwise while waiting), `restarted` (its worker stopped; the job runs again and may ask anew)',
+    }),
+    status: Type.Enum(jobStatuses, { description: 'The job status now' }),
+  },
+  {
+    $id: 'ActionResolvedEvent',
+    title: 'quote.action_resolved',
+    description:
+      'A pause whose quote.action_required was sent has ended: clear it from your "needs attention" list',
+  },
+);
+
+const Summary = Type.Object(
+  {
+    carriersRequested: Type.Integer({
+      description:
+        'Carriers in the request (`carrierIds` as sent): carriersSkipped + carriers with dispatched jobs',
+    }),
+    carriersSkipped: Type.Integer({
+      description:
+        'Carriers skipped for every requested line by appetite (`skippedCarriers`); never dispatched',
+    }),
+    jobsDispatched: Type.Integer({
+      description:
+        'Jobs that ran (one per carrier and line not skipped): quotesReturned + failedCount + actionRequiredCount + cancelledCount',
+    }),
+    quotesReturned: Type.Integer({ description: 'Jobs that ended in success' }),
+    lowestAnnualPremium: Type.Union([Type.Number(), Type.Null()], {
+      description: 'The lowest annualPremium of those quotes; null without one',
+    }),
+    failedCount: Type.Integer({
+      description:
+        'Jobs that failed, except those that failed waiting for a person (mfa_timeout, action_timeout)',
+    }),
+    actionRequiredCount: Type.Integer({
+      description: 'Jobs that ended waiting for a person: failed with mfa_timeout or action_timeout',
+    }),
+    cancelledCount: Type.Integer({ description: 'Jobs cancelled (the request or the job was cancelled)' }),
+  },
+  { description: 'Counts at the terminal state; the identities in each description hold' },
+);
 
 const terminal = (event: 'quote.completed' | 'quote.failed', $id: string) =>
   Type.Object(
@@ -100,7 +157,8 @@ export const webhookEvents = [
   {
     name: 'quote.action_required',
     schema: ActionRequiredEvent,
-    summary: 'A job needs a person: an MFA code or an underwriting answer',
+    summary:
+      'A job needs a person: an MFA code or an underwriting answer (an MFA code that may arrive by itself: only after the grace)',
     example: {
       event: 'quote.action_required',
       eventId: 'evt_01jd4w0c2xfd0b7n5w8kq2x9yz',
@@ -120,6 +178,23 @@ export const webhookEvents = [
     },
   },
   {
+    name: 'quote.action_resolved',
+    schema: ActionResolvedEvent,
+    summary: 'A pause that sent quote.action_required ended (answered, code received, timed out, cancelled…)',
+    example: {
+      event: 'quote.action_resolved',
+      eventId: 'evt_01jd4w1f5xfd0b7n5w8kq2x9yz',
+      quoteRequestId: 'qr_01jd4v7m3sfd0b7n5w8kq2x9yz',
+      externalReference: 'AMS-000481',
+      timestamp: '2026-11-22T15:03:12.340Z',
+      jobId: 'job_01jd4v7m3wfd0b7n5w8kq2xa02',
+      carrierId: 'harborline',
+      lineOfBusiness: 'wc',
+      resolution: 'answered',
+      status: 'running',
+    },
+  },
+  {
     name: 'quote.completed',
     schema: QuoteCompletedEvent,
     summary: 'The request reached its terminal state (once per request)',
@@ -131,12 +206,14 @@ export const webhookEvents = [
       timestamp: '2026-11-22T15:06:02.004Z',
       status: 'partial',
       summary: {
-        carriersRequested: 2,
+        carriersRequested: 3,
+        carriersSkipped: 1,
         jobsDispatched: 5,
         quotesReturned: 4,
         lowestAnnualPremium: 4180,
         failedCount: 1,
         actionRequiredCount: 0,
+        cancelledCount: 0,
       },
     },
   },
@@ -153,11 +230,13 @@ export const webhookEvents = [
       status: 'failed',
       summary: {
         carriersRequested: 1,
+        carriersSkipped: 0,
         jobsDispatched: 1,
         quotesReturned: 0,
         lowestAnnualPremium: null,
         failedCount: 1,
         actionRequiredCount: 0,
+        cancelledCount: 0,
       },
     },
   },

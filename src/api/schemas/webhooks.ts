@@ -18,7 +18,8 @@ const Events = Type.Array(Type.Enum(eventTypes), {
   minItems: 1,
   maxItems: eventTypes.length,
   uniqueItems: true,
-  description: 'Event names to receive (contract §6)',
+  description:
+    'Event names to receive (contract §6, and quote.action_resolved). Required, no default: a webhook receives only the events it lists',
   examples: [['job.completed', 'quote.action_required', 'quote.completed']],
 });
 

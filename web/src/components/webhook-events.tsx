@@ -1,7 +1,13 @@
 // Editing which events a webhook receives: PATCH /v1/webhooks/:id { events }, as a partner would.
 import { type FormEvent, useState } from 'react';
 
-export const allEvents = ['quote.completed', 'quote.failed', 'quote.action_required', 'job.completed'];
+export const allEvents = [
+  'quote.completed',
+  'quote.failed',
+  'quote.action_required',
+  'quote.action_resolved',
+  'job.completed',
+];
 
 export function WebhookEvents({
   url,
