@@ -2,6 +2,7 @@
 // we filed (named insured, effective date, limits, deductible), and the quote's own arithmetic. A
 // playbook only reads the page; the runtime runs this on every playbook's result. A wrong premium is
 // the worst failure we can have, so anything that does not add up fails the job with the evidence.
+import { carriesRetention, coverageOf } from '../domain/coverage.ts';
 import type { Line } from '../domain/lines.ts';
 import type { Submission } from '../domain/quote-request/model/submission.ts';
 import type { FiledTerms, QuoteExtract } from './playbook.ts';
@@ -119,6 +120,7 @@ export function verifyQuote(
     const same = key === 'limits' ? sameLimits(want, seen) : normaliseAmount(want) === normaliseAmount(seen);
     if (!same || normaliseAmount(want.split('/')[0] ?? '') === undefined) miss(key, want, seen);
   }
+  mismatches.push(...coverageMismatches(quote, expected.line, terms));
   if (quote.premiumBreakdown?.length) {
     const sum = quote.premiumBreakdown.reduce((total, item) => total + item.amount, 0);
     if (!(Math.abs(sum - quote.annualPremium) <= 0.01))
@@ -135,6 +137,27 @@ export function verifyQuote(
     ...(expires ? { quoteExpiresAt: expires } : {}),
   };
   return { quote: settled, mismatches };
+}
+
+const sameNumbers = (a: object | number | null, b: object | number | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The numbers a partner reads (`coverage`, from the page's words in `asQuoted`) against what was
+ * filed, read the same way: words that give no number are left to the checks above, as a term the
+ * page does not show is.
+ */
+function coverageMismatches(quote: QuoteExtract, line: Line, terms: FiledTerms): Mismatch[] {
+  if (!quote.asQuoted) return [];
+  const seen = coverageOf(line, quote.asQuoted);
+  const term = carriesRetention(line) ? 'retention' : 'deductible';
+  const want = coverageOf(line, { limits: terms.limits, [term]: terms.deductible });
+  const found: Mismatch[] = [];
+  if (want.limits && seen.limits && !sameNumbers(want.limits, seen.limits))
+    found.push({ field: 'coverage.limits', expected: terms.limits!, seen: quote.asQuoted.limits! });
+  if (want[term] !== null && seen[term] !== null && want[term] !== seen[term])
+    found.push({ field: `coverage.${term}`, expected: terms.deductible!, seen: quote.asQuoted[term]! });
+  return found;
 }
 
 /** "limits: expected 2000000/4000000, seen 1,000,000/2,000,000; …" for the job's errorMessage. */

@@ -3,6 +3,7 @@
 import type { Static } from 'typebox';
 import { appetiteSummary } from '../domain/carriers/appetite.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { withCoverage } from '../domain/coverage.ts';
 import { waitingJobStatuses } from '../domain/quote-request/states.ts';
 import type { ActionRequired, JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import type {
@@ -49,9 +50,9 @@ export const artifactUrl = (
 
 export function resultView(job: JobRecord, publicUrl: string): ResultViewT | undefined {
   if (job.status !== 'success' || !job.result) return undefined;
-  const { documents, ...result } = job.result as JobRecord['result'] & {
-    documents?: { name: string; artifactId: string }[];
-  };
+  const { documents, ...result } = withCoverage(job.lineOfBusiness, job.result) as ReturnType<
+    typeof withCoverage
+  > & { documents?: { name: string; artifactId: string }[] };
   return {
     ...result,
     ...(documents

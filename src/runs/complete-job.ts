@@ -1,6 +1,7 @@
 // Finishing a job and rolling its request up, in one transaction. The request row is locked first,
 // so jobs finishing at the same moment roll up one after the other and the terminal state (with its
 // quote.completed event) is reached exactly once.
+import { withCoverage } from '../domain/coverage.ts';
 import type { ErrorType } from '../domain/quote-request/states.ts';
 import { rollUpRequestStatus } from '../domain/quote-request/transitions.ts';
 import type { QuoteResult } from '../domain/quote-request/types.ts';
@@ -56,7 +57,7 @@ export async function completeJob(
         lineOfBusiness: job.lineOfBusiness,
         status: job.status,
         ...(end.status === 'success'
-          ? { result: end.result }
+          ? { result: withCoverage(job.lineOfBusiness, end.result) }
           : { errorType: end.errorType, errorMessage: end.errorMessage }),
       },
     });
