@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, limitsOf, withCoverage } from './coverage.ts';
+import { type Coverage, coverageOf, limitsOf, withCoverage } from './coverage.ts';
+import type { Line } from './lines.ts';
 
 const pair = { perOccurrence: 1_000_000, aggregate: 2_000_000 };
 const employers = { eachAccident: 500_000, diseasePolicyLimit: 500_000, diseaseEachEmployee: 500_000 };
@@ -151,5 +152,27 @@ describe('withCoverage: a stored result as partners read it', () => {
       retention: null,
       asQuoted: {},
     });
+  });
+});
+
+describe('the API guide’s example per line', () => {
+  it('is what the words it shows read as', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const guide = await readFile(new URL('../../docs/api-guide.md', import.meta.url), 'utf8');
+    const block = /One example per line[^`]*```json\n([\s\S]*?)```/.exec(guide)?.[1];
+    const examples = JSON.parse(block ?? '[]') as {
+      lineOfBusiness: Line;
+      coverage: Coverage;
+    }[];
+    expect(examples.map((e) => e.lineOfBusiness).sort()).toEqual([
+      'auto',
+      'bop',
+      'cyber',
+      'gl',
+      'umbrella',
+      'wc',
+    ]);
+    for (const { lineOfBusiness, coverage } of examples)
+      expect(coverageOf(lineOfBusiness, coverage.asQuoted), lineOfBusiness).toEqual(coverage);
   });
 });
