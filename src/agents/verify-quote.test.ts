@@ -115,6 +115,9 @@ describe('verifyQuote', () => {
       'bop',
     );
     expect(bop.mismatches).toEqual([{ field: 'coverage.deductible', expected: '2500', seen: '$1,000' }]);
+    // One mismatch per term: where the v1 string already fails, the numbers do not repeat it.
+    const both = check({ limits: '1,000,000/2,000,000', asQuoted: { limits: '$1M/$2M' } }).mismatches;
+    expect(both.map((m) => m.field)).toEqual(['limits']);
     // Words that give no number are not a second failure: the v1 check judges what the page showed.
     expect(check({ asQuoted: { limits: 'See schedule' } }).mismatches).toEqual([]);
   });

@@ -120,7 +120,13 @@ export function verifyQuote(
     const same = key === 'limits' ? sameLimits(want, seen) : normaliseAmount(want) === normaliseAmount(seen);
     if (!same || normaliseAmount(want.split('/')[0] ?? '') === undefined) miss(key, want, seen);
   }
-  mismatches.push(...coverageMismatches(quote, expected.line, terms));
+  // Each term once: the numbers' own mismatch only where the v1 string passed.
+  const reported = new Set(mismatches.map((m) => m.field));
+  mismatches.push(
+    ...coverageMismatches(quote, expected.line, terms).filter(
+      (m) => !reported.has(m.field === 'coverage.limits' ? 'limits' : 'deductible'),
+    ),
+  );
   if (quote.premiumBreakdown?.length) {
     const sum = quote.premiumBreakdown.reduce((total, item) => total + item.amount, 0);
     if (!(Math.abs(sum - quote.annualPremium) <= 0.01))

@@ -50,6 +50,7 @@ export const artifactUrl = (
 
 export function resultView(job: JobRecord, publicUrl: string): ResultViewT | undefined {
   if (job.status !== 'success' || !job.result) return undefined;
+  // The terms as numbers are read here, when viewed: results stored before need no migration.
   const { documents, ...result } = withCoverage(job.lineOfBusiness, job.result) as ReturnType<
     typeof withCoverage
   > & { documents?: { name: string; artifactId: string }[] };

@@ -97,11 +97,14 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
   const lineName = value(/^Line of Business$/i) ?? layout2?.[2];
   const limits = value(/^(Each Occurrence \/ (General )?Aggregate|Umbrella Limit.*|Limits)$/i);
   const deductibleRow = raw.pairs.find(([l]) => /Deductible|Self-Insured Retention/i.test(l));
-  const term = /Retention/i.test(deductibleRow?.[0] ?? '') ? 'retention' : 'deductible';
+  const line = lineNamed(SEARCH_NAMES, lineName);
+  // An umbrella quote's row is its self-insured retention, whatever the page calls it.
+  const term =
+    line === 'umbrella' || /Retention/i.test(deductibleRow?.[0] ?? '') ? 'retention' : 'deductible';
   const optional: Partial<QuoteExtract> = {
     bindableMarker,
     namedInsured: insured,
-    line: lineNamed(SEARCH_NAMES, lineName),
+    line,
     policyStartDate: value(/^Proposed Effective Date$/i) ?? period[0],
     policyExpirationDate: value(/^Expiration Date$/i) ?? period[1],
     limits,
