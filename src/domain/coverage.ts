@@ -62,8 +62,8 @@ const LIMIT_WORDS: Record<LimitName, RegExp> = {
   propertyDamage: /property/i,
 };
 
-/** Lines whose quotes carry a retention where others carry a deductible. */
-const RETENTION_LINES: readonly Line[] = ['cyber', 'umbrella'];
+/** Whether a line's quotes carry a retention (cyber, umbrella) where others carry a deductible. */
+export const carriesRetention = (line: Line) => line === 'cyber' || line === 'umbrella';
 
 function labelledElsewhere(text: string, names: readonly LimitName[]): boolean {
   const segments = text.split('/');
@@ -114,12 +114,9 @@ interface StoredTerms {
 function asQuotedOf(line: Line, result: StoredTerms): AsQuoted {
   if (result.asQuoted && typeof result.asQuoted === 'object') return result.asQuoted as AsQuoted;
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const term = RETENTION_LINES.includes(line) ? 'retention' : 'deductible';
+  const term = carriesRetention(line) ? 'retention' : 'deductible';
   return { limits: text(result.limits), [term]: text(result.deductible) } as AsQuoted;
 }
-
-/** Whether a line's quotes carry a retention (cyber, umbrella) rather than a deductible. */
-export const carriesRetention = (line: Line) => RETENTION_LINES.includes(line);
 
 /**
  * A stored result as partners read it (the API's result view, the job.completed event): the
