@@ -122,6 +122,28 @@ describe('verifyQuote', () => {
     expect(check({ asQuoted: { limits: 'See schedule' } }).mismatches).toEqual([]);
   });
 
+  it('checks workers’ compensation’s employers’ liability limits, part by part', () => {
+    const withWc = {
+      ...submission,
+      workersComp: { ...validCreateBody().workersComp!, employersLiabilityLimit: '100000/500000/100000' },
+    } as Submission;
+    const verify = (limits: string, words: string) =>
+      verifyQuote({ ...quote, limits, asQuoted: { limits: words } }, { submission: withWc, line: 'wc' })
+        .mismatches;
+    expect(verify('100000/500000/100000', '$100,000 / $500,000 / $100,000')).toEqual([]);
+    // The same amounts in another order are other limits.
+    expect(verify('500000/100000/100000', '$500,000 / $100,000 / $100,000').map((m) => m.field)).toEqual([
+      'limits',
+    ]);
+    expect(verify('100000/500000/100000', '$100,000 / $100,000 / $500,000')).toEqual([
+      {
+        field: 'coverage.limits',
+        expected: '100000/500000/100000',
+        seen: '$100,000 / $100,000 / $500,000',
+      },
+    ]);
+  });
+
   it('checks a retention where the line carries one', () => {
     const withUmbrella = {
       ...submission,

@@ -74,12 +74,15 @@ const str = (value: unknown) =>
  * (the nearest limit the portal offers) says so in its outcome's `filed`, which wins.
  */
 export function requestedTerms(submission: Submission, line: Line): FiledTerms {
-  const { input, generalLiability, cyber, umbrella } = submission;
+  const { input, generalLiability, workersComp, cyber, umbrella } = submission;
   switch (line) {
     case 'bop':
       return { limits: str(input.bopCoverageLimit), deductible: str(input.deductible) };
     case 'gl':
       return { limits: str(generalLiability?.limits) };
+    // Employers' liability, each part in its place (coverage.ts reads the triple).
+    case 'wc':
+      return { limits: str(workersComp?.employersLiabilityLimit) };
     case 'cyber':
       return { limits: str(cyber?.aggregateLimit), deductible: str(cyber?.retention) };
     case 'umbrella':
