@@ -8,6 +8,10 @@ type Data<T> = Json<T> extends { data: infer D } ? D : never;
 export type QuoteRequest = Schemas['QuoteRequest'];
 export type Job = Schemas['Job'];
 export type Result = Schemas['Result'];
+/** A result's limits, deductible and retention as numbers of US dollars, the carrier's words beside. */
+export type Coverage = NonNullable<Result['coverage']>;
+/** The line's limits: bop, gl, umbrella `{ perOccurrence, aggregate }`, wc, auto and cyber their own. */
+export type CoverageLimits = NonNullable<Coverage['limits']>;
 export type Carrier = Schemas['Carrier'];
 /** What a carrier needs for a line: required fields, questions it asks, ranges and options it accepts. */
 export type CarrierRequirements = Schemas['CarrierRequirements'];

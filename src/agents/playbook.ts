@@ -1,6 +1,7 @@
 // What a carrier playbook is and what the runtime gives it. One playbook per carrier portal under
 // src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
 import type { Page } from 'playwright-core';
+import type { AsQuoted } from '../domain/coverage.ts';
 import type { Line } from '../domain/lines.ts';
 import type { Answer } from '../domain/questions/check-answer.ts';
 import type { AnswerType } from '../domain/questions/vocabulary.ts';
@@ -93,6 +94,12 @@ export interface QuoteExtract {
   policyExpirationDate?: string;
   limits?: string;
   deductible?: string;
+  /**
+   * The quote page's own words for its limits, deductible and retention (a cyber or umbrella quote's
+   * retention is also its `deductible` above): read into numbers by src/domain/coverage.ts for the
+   * result's `coverage`, and checked like them.
+   */
+  asQuoted?: AsQuoted;
   quoteExpiresAt?: string;
   premiumBreakdown?: { label: string; amount: number }[];
   /** A document downloaded from the portal (quote letter), stored as an artifact. */

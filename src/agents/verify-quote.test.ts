@@ -99,6 +99,65 @@ describe('verifyQuote', () => {
     expect(result.mismatches).toEqual([]);
   });
 
+  it('checks the numbers a partner reads, from the page’s own words, against what was filed', () => {
+    const words = {
+      limits: 'Each occurrence: $2,000,000 / General aggregate: $4,000,000',
+      deductible: 'None',
+    };
+    expect(check({ asQuoted: words }).mismatches).toEqual([]);
+    // The v1 string agrees with the request; the words kept for `coverage` do not: the job fails.
+    const other = check({ asQuoted: { ...words, limits: '$1M/$2M' } });
+    expect(other.mismatches).toEqual([
+      { field: 'coverage.limits', expected: '2000000/4000000', seen: '$1M/$2M' },
+    ]);
+    const bop = check(
+      { limits: '1000000/2000000', deductible: '2500', asQuoted: { deductible: '$1,000' } },
+      'bop',
+    );
+    expect(bop.mismatches).toEqual([{ field: 'coverage.deductible', expected: '2500', seen: '$1,000' }]);
+    // One mismatch per term: where the v1 string already fails, the numbers do not repeat it.
+    const both = check({ limits: '1,000,000/2,000,000', asQuoted: { limits: '$1M/$2M' } }).mismatches;
+    expect(both.map((m) => m.field)).toEqual(['limits']);
+    // Words that give no number are not a second failure: the v1 check judges what the page showed.
+    expect(check({ asQuoted: { limits: 'See schedule' } }).mismatches).toEqual([]);
+  });
+
+  it('checks workers’ compensation’s employers’ liability limits, part by part', () => {
+    const withWc = {
+      ...submission,
+      workersComp: { ...validCreateBody().workersComp!, employersLiabilityLimit: '100000/500000/100000' },
+    } as Submission;
+    const verify = (limits: string, words: string) =>
+      verifyQuote({ ...quote, limits, asQuoted: { limits: words } }, { submission: withWc, line: 'wc' })
+        .mismatches;
+    expect(verify('100000/500000/100000', '$100,000 / $500,000 / $100,000')).toEqual([]);
+    // The same amounts in another order are other limits.
+    expect(verify('500000/100000/100000', '$500,000 / $100,000 / $100,000').map((m) => m.field)).toEqual([
+      'limits',
+    ]);
+    expect(verify('100000/500000/100000', '$100,000 / $100,000 / $500,000')).toEqual([
+      {
+        field: 'coverage.limits',
+        expected: '100000/500000/100000',
+        seen: '$100,000 / $100,000 / $500,000',
+      },
+    ]);
+  });
+
+  it('checks a retention where the line carries one', () => {
+    const withUmbrella = {
+      ...submission,
+      umbrella: { limit: 2_000_000, retention: 10_000, underlyingPolicies: [] },
+    } as Submission;
+    const shown = { ...quote, limits: '2000000/2000000', deductible: '10000' };
+    const verify = (asQuoted: QuoteExtract['asQuoted']) =>
+      verifyQuote({ ...shown, asQuoted }, { submission: withUmbrella, line: 'umbrella' }).mismatches;
+    expect(verify({ limits: '$2,000,000', retention: '$10,000' })).toEqual([]);
+    expect(verify({ limits: '$2,000,000', retention: '$25,000' })).toEqual([
+      { field: 'coverage.retention', expected: '10000', seen: '$25,000' },
+    ]);
+  });
+
   it('fails a breakdown that does not add up to the total within a cent', () => {
     expect(check({ annualPremium: 1850.01 }).mismatches).toEqual([]);
     const { mismatches } = check({ annualPremium: 1851 });

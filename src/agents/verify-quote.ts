@@ -2,6 +2,7 @@
 // we filed (named insured, effective date, limits, deductible), and the quote's own arithmetic. A
 // playbook only reads the page; the runtime runs this on every playbook's result. A wrong premium is
 // the worst failure we can have, so anything that does not add up fails the job with the evidence.
+import { carriesRetention, coverageOf } from '../domain/coverage.ts';
 import type { Line } from '../domain/lines.ts';
 import type { Submission } from '../domain/quote-request/model/submission.ts';
 import type { FiledTerms, QuoteExtract } from './playbook.ts';
@@ -73,12 +74,15 @@ const str = (value: unknown) =>
  * (the nearest limit the portal offers) says so in its outcome's `filed`, which wins.
  */
 export function requestedTerms(submission: Submission, line: Line): FiledTerms {
-  const { input, generalLiability, cyber, umbrella } = submission;
+  const { input, generalLiability, workersComp, cyber, umbrella } = submission;
   switch (line) {
     case 'bop':
       return { limits: str(input.bopCoverageLimit), deductible: str(input.deductible) };
     case 'gl':
       return { limits: str(generalLiability?.limits) };
+    // Employers' liability, each part in its place (coverage.ts reads the triple).
+    case 'wc':
+      return { limits: str(workersComp?.employersLiabilityLimit) };
     case 'cyber':
       return { limits: str(cyber?.aggregateLimit), deductible: str(cyber?.retention) };
     case 'umbrella':
@@ -119,6 +123,13 @@ export function verifyQuote(
     const same = key === 'limits' ? sameLimits(want, seen) : normaliseAmount(want) === normaliseAmount(seen);
     if (!same || normaliseAmount(want.split('/')[0] ?? '') === undefined) miss(key, want, seen);
   }
+  // Each term once: the numbers' own mismatch only where the v1 string passed.
+  const reported = new Set(mismatches.map((m) => m.field));
+  mismatches.push(
+    ...coverageMismatches(quote, expected.line, terms).filter(
+      (m) => !reported.has(m.field === 'coverage.limits' ? 'limits' : 'deductible'),
+    ),
+  );
   if (quote.premiumBreakdown?.length) {
     const sum = quote.premiumBreakdown.reduce((total, item) => total + item.amount, 0);
     if (!(Math.abs(sum - quote.annualPremium) <= 0.01))
@@ -135,6 +146,27 @@ export function verifyQuote(
     ...(expires ? { quoteExpiresAt: expires } : {}),
   };
   return { quote: settled, mismatches };
+}
+
+const sameNumbers = (a: object | number | null, b: object | number | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The numbers a partner reads (`coverage`, from the page's words in `asQuoted`) against what was
+ * filed, read the same way: words that give no number are left to the checks above, as a term the
+ * page does not show is.
+ */
+function coverageMismatches(quote: QuoteExtract, line: Line, terms: FiledTerms): Mismatch[] {
+  if (!quote.asQuoted) return [];
+  const seen = coverageOf(line, quote.asQuoted);
+  const term = carriesRetention(line) ? 'retention' : 'deductible';
+  const want = coverageOf(line, { limits: terms.limits, [term]: terms.deductible });
+  const found: Mismatch[] = [];
+  if (want.limits && seen.limits && !sameNumbers(want.limits, seen.limits))
+    found.push({ field: 'coverage.limits', expected: terms.limits!, seen: quote.asQuoted.limits! });
+  if (want[term] !== null && seen[term] !== null && want[term] !== seen[term])
+    found.push({ field: `coverage.${term}`, expected: terms.deductible!, seen: quote.asQuoted[term]! });
+  return found;
 }
 
 /** "limits: expected 2000000/4000000, seen 1,000,000/2,000,000; …" for the job's errorMessage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProposal, comparisonCsv } from './build-proposal.ts';
+import { buildProposal } from './build-proposal.ts';
 import type { ResultViewT } from './schemas/views.ts';
 
 const result = (over: Partial<ResultViewT>): ResultViewT => ({
@@ -12,18 +12,7 @@ const result = (over: Partial<ResultViewT>): ResultViewT => ({
   ...over,
 });
 
-describe('comparison CSV and proposal', () => {
-  it('puts the cheapest quote first per line and defuses spreadsheet formulas', () => {
-    const csv = comparisonCsv([
-      result({ jobId: 'b', annualPremium: 900, carrierId: '=HYPERLINK("x")' }),
-      result({ jobId: 'a', annualPremium: 1200 }),
-    ]);
-    const rows = csv.trim().split('\r\n');
-    expect(rows[0]).toMatch(/^"line","carrier","annualPremium"/);
-    expect(rows[1]).toBe(`"gl","'=HYPERLINK(""x"")","900","bindable","","","Q-1",""`);
-    expect(rows[2]).toContain('"1200"');
-  });
-
+describe('proposal', () => {
   it('refuses a job that is not one of the quoted jobs, and an empty choice', async () => {
     const base = { agencyName: 'A', clientName: 'C', reference: 'R', lineNames: {}, now: new Date() };
     await expect(

@@ -19,6 +19,30 @@ const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', curr
 // The standard fonts are WinAnsi: anything else becomes a question mark instead of failing.
 const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
+const whole = (n: number) =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * The terms as numbers, written the same for every carrier ("Limits $1,000,000 / $2,000,000"), in the
+ * order of the line's structure; the carrier's words where they gave no number.
+ */
+function coverageTerms(q: ResultViewT): string[] {
+  const c = q.coverage;
+  if (!c) return [];
+  const limits = c.limits ? Object.values(c.limits).map(whole).join(' / ') : c.asQuoted.limits;
+  const amount = (n: number | null, words: string | undefined) =>
+    n === 0 ? 'None' : n === null ? words : whole(n);
+  return [
+    limits ? `Limits ${limits}` : '',
+    c.deductible !== null || c.asQuoted.deductible
+      ? `Deductible ${amount(c.deductible, c.asQuoted.deductible)}`
+      : '',
+    c.retention !== null || c.asQuoted.retention
+      ? `Retention ${amount(c.retention, c.asQuoted.retention)}`
+      : '',
+  ];
+}
+
 /** Only quotes of this request go in: every ticked id must be one of its quoted jobs, and one at least. */
 export function tickedQuoteErrors(results: readonly ResultViewT[], jobIds: readonly string[]): FieldErrors {
   const unknown = jobIds.filter((id) => !results.some((r) => r.jobId === id));
@@ -63,8 +87,7 @@ export async function buildProposal(input: ProposalInput): Promise<Uint8Array> {
     for (const q of [...quotes].sort((a, b) => a.annualPremium - b.annualPremium)) {
       line(`${q.carrierId}: ${money(q.annualPremium)} a year (${q.quoteType})`, bold, 11, 68);
       const terms = [
-        q.limits ? `Limits ${q.limits}` : '',
-        q.deductible ? `Deductible ${q.deductible}` : '',
+        ...coverageTerms(q),
         q.policyStartDate && q.policyExpirationDate
           ? `Policy ${q.policyStartDate} to ${q.policyExpirationDate}`
           : '',
@@ -87,42 +110,4 @@ export async function buildProposal(input: ProposalInput): Promise<Uint8Array> {
     8,
   );
   return doc.save();
-}
-
-const csvCell = (value: unknown) => {
-  const text = value === undefined || value === null ? '' : String(value);
-  // Quote every cell; a leading = + - @ would run as a formula in a spreadsheet, so prefix it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
-/** The comparison as CSV: one row per quote, cheapest first within each line. */
-export function comparisonCsv(results: readonly ResultViewT[]): string {
-  const header = [
-    'line',
-    'carrier',
-    'annualPremium',
-    'quoteType',
-    'limits',
-    'deductible',
-    'quoteNumber',
-    'quoteExpiresAt',
-  ];
-  const rows = [...results]
-    .sort((a, b) => a.lineOfBusiness.localeCompare(b.lineOfBusiness) || a.annualPremium - b.annualPremium)
-    .map((r) =>
-      [
-        r.lineOfBusiness,
-        r.carrierId,
-        r.annualPremium,
-        r.quoteType,
-        r.limits,
-        r.deductible,
-        r.quoteNumber,
-        r.quoteExpiresAt,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[header.map(csvCell).join(','), ...rows].join('\r\n')}\r\n`;
 }

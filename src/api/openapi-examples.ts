@@ -100,6 +100,14 @@ export const quoteRequestExample = {
       quoteType: 'bindable',
       policyStartDate: '01/15/2027',
       policyExpirationDate: '01/15/2028',
+      limits: '1,000,000/2,000,000',
+      deductible: '$2,500',
+      coverage: {
+        limits: { perOccurrence: 1000000, aggregate: 2000000 },
+        deductible: 2500,
+        retention: null,
+        asQuoted: { limits: '1,000,000/2,000,000', deductible: '$2,500' },
+      },
     },
   ],
 };

@@ -3,6 +3,7 @@
 import type { Static } from 'typebox';
 import { appetiteSummary } from '../domain/carriers/appetite.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { withCoverage } from '../domain/coverage.ts';
 import { artifactUrl, resultWithDocumentLinks } from '../domain/quote-request/links.ts';
 import { waitingJobStatuses } from '../domain/quote-request/states.ts';
 import type { ActionRequired, JobRecord, QuoteRequestRecord } from '../domain/quote-request/types.ts';
@@ -47,7 +48,8 @@ export { artifactUrl };
 export function resultView(job: JobRecord, publicUrl: string): ResultViewT | undefined {
   if (job.status !== 'success' || !job.result) return undefined;
   return {
-    ...resultWithDocumentLinks(job.result, publicUrl, job),
+    // The terms as numbers are read here, when viewed: results stored before need no migration.
+    ...resultWithDocumentLinks(withCoverage(job.lineOfBusiness, job.result), publicUrl, job),
     jobId: job.id,
     carrierId: job.carrierId,
     lineOfBusiness: job.lineOfBusiness,

@@ -2,6 +2,7 @@
 // so jobs finishing at the same moment roll up one after the other and the terminal state (with its
 // quote.completed event) is reached exactly once.
 
+import { withCoverage } from '../domain/coverage.ts';
 import { resultWithDocumentLinks } from '../domain/quote-request/links.ts';
 import type { ErrorType } from '../domain/quote-request/states.ts';
 import { rollUpRequestStatus } from '../domain/quote-request/transitions.ts';
@@ -63,7 +64,7 @@ export async function completeJob(
         lineOfBusiness: job.lineOfBusiness,
         status: job.status,
         ...(end.status === 'success'
-          ? { result: resultWithDocumentLinks(end.result, publicUrl, job) }
+          ? { result: resultWithDocumentLinks(withCoverage(job.lineOfBusiness, end.result), publicUrl, job) }
           : { errorType: end.errorType, errorMessage: end.errorMessage }),
       },
     });

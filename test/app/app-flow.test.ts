@@ -146,10 +146,31 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await expect.poll(() => premiumHeader.getAttribute('aria-sort')).toBe('descending');
     expect(await premiumHeader.textContent()).toContain('dearest first');
 
+    // The terms as numbers (the result's coverage, the limits filed), written for people on the page,
+    // plain in the CSV's columns, the same in the proposal.
+    expect(quote.results[0].coverage).toMatchObject({
+      limits: { perOccurrence: 1_000_000, aggregate: 2_000_000 },
+      deductible: 0,
+    });
+    expect(await page.getByTestId('limits').first().textContent()).toBe(
+      '$1,000,000 per occurrence / $2,000,000 aggregate',
+    );
+    expect(await page.getByTestId('deductible').first().textContent()).toBe('None');
+
     // The comparison as CSV, and the proposal PDF of the ticked quote with its premium in it.
     const csv = await context.request.get(`${h.url}/app/api/quotes/${id}/comparison.csv`);
     expect(csv.headers()['content-type']).toMatch(/text\/csv/);
-    expect(await csv.text()).toContain(`"gl","summit-mutual","${premium}"`);
+    const [header, row] = (await csv.text())
+      .trim()
+      .split('\r\n')
+      .map((r) => r.slice(1, -1).split('","'));
+    expect(row!.slice(0, 3)).toEqual(['gl', 'summit-mutual', String(premium)]);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect([cell('limit_per_occurrence'), cell('limit_aggregate'), cell('deductible')]).toEqual([
+      '1000000',
+      '2000000',
+      '0',
+    ]);
     await page.getByRole('checkbox', { name: 'Include summit-mutual in the proposal' }).check();
     const [proposal] = await Promise.all([
       page.waitForEvent('download'),
@@ -159,6 +180,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     expect(text).toContain('Insurance proposal for');
     expect(text).toContain(premium.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
     expect(text).toContain(quote.results[0].quoteNumber);
+    expect(text).toContain('Limits $1,000,000 / $2,000,000 - Deductible None');
 
     // The quote letter downloads through the app's session.
     const letter = page.getByRole('link', { name: /\.pdf$/ }).first();

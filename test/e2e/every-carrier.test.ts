@@ -1,15 +1,18 @@
-// The issue's run end to end: every sandbox carrier selected, three lines, a supermarket in Chicago.
+// The issue's run end to end: every sandbox carrier selected, every line, a supermarket in Chicago.
 // Skips are reported (Bluebonnet writes only in its five states, Cascade Commercial only in the West),
 // SMS codes are read from the sandbox phone and typed through the resolve operation (Summit, Pioneer),
 // TOTP passes with no pause (Harborline), e-mailed codes reach the agent through the service's inbound
 // SMTP with nobody typing (Ironclad, Cascade), questions are answered, results arrive progressively,
 // quote.completed fires once. The same market's Seattle store, asked of Cascade at the same time, is
-// quoted there at its rating formula.
+// quoted there at its rating formula. With that store's BOP and cyber and the Austin store's BOP, auto
+// and cyber (Bluebonnet), every carrier quotes the same terms on each line it shares with others, and
+// the results compare equal field by field in `coverage` while the carriers' words keep their dialects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl } from '../../sandbox/portals/cascade/rating.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack, wireMailCodes } from '../helpers/stack.ts';
+import { compareInOneShape, otherLines, type Quoted } from './support/one-shape.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
 
 const CARRIERS = [
@@ -25,7 +28,8 @@ function supermarket() {
   return validCreateBody({
     externalReference: 'EVERY-1',
     carrierIds: CARRIERS,
-    linesRequested: ['bop', 'gl', 'wc'],
+    linesRequested: ['bop', 'gl', 'wc', 'auto', 'umbrella', 'cyber'],
+    ...otherLines('IL', '60606'),
     input: {
       businessName: 'Lakeview Fresh Market LLC',
       dba: 'Lakeview Fresh Market',
@@ -44,8 +48,9 @@ function supermarket() {
       limits: '1000000/2000000',
     },
     workersComp: {
+      // Retail store NOC: a class both workers' compensation portals write (Pioneer has no 8006).
       classCodes: [
-        { state: 'IL', classCode: '8006', payroll: 860_000, employees: 26, description: 'Grocery store' },
+        { state: 'IL', classCode: '8017', payroll: 860_000, employees: 26, description: 'Retail store' },
       ],
       experienceMod: 0.95,
       employersLiabilityLimit: '500000/500000/500000',
@@ -54,14 +59,14 @@ function supermarket() {
   });
 }
 
-/** Its Seattle store, asked of Cascade Commercial alone (the West): GL, no claims in five years. */
+/** Its Seattle store, asked of Cascade Commercial alone (the West): GL, no claims in five years, and BOP. */
 function seattleStore() {
   const body = supermarket();
   return {
     ...body,
     externalReference: 'EVERY-2',
     carrierIds: ['cascade-commercial'],
-    linesRequested: ['gl'],
+    linesRequested: ['gl', 'bop', 'cyber'],
     input: {
       ...body.input,
       businessName: 'Lakeview Fresh Market Seattle LLC',
@@ -72,12 +77,37 @@ function seattleStore() {
       fein: '91-4455667',
     },
     generalLiability: { ...body.generalLiability!, claimsLastFiveYears: 0 },
-    businessOwners: undefined,
     workersComp: undefined,
+    commercialAuto: undefined,
+    umbrella: undefined,
   };
 }
 
-describe(`every sandbox carrier, three lines (${backend})`, () => {
+/** Its Austin store, asked of Bluebonnet alone (it writes five states, Texas one): BOP, auto, cyber. */
+function austinStore() {
+  const body = supermarket();
+  return {
+    ...body,
+    externalReference: 'EVERY-3',
+    carrierIds: ['bluebonnet'],
+    linesRequested: ['bop', 'auto', 'cyber'],
+    ...otherLines('TX', '78701'),
+    input: {
+      ...body.input,
+      businessName: 'Lakeview Fresh Market Austin LLC',
+      streetAddress: '600 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      fein: '74-4455667',
+    },
+    generalLiability: undefined,
+    workersComp: undefined,
+    umbrella: undefined,
+  };
+}
+
+describe(`every sandbox carrier, every line (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
     ({ stack } = await startStack({ concurrency: 4, smtp: true }));
@@ -88,9 +118,23 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
   it('quotes progressively with people in the loop and ends with one consistent quote.completed', async () => {
     const id = await createAndStart(stack, supermarket());
     const seattle = await createAndStart(stack, seattleStore());
-    const west = playPerson(stack, seattle, { timeoutMs: 420_000 });
+    const austin = await createAndStart(stack, austinStore());
+    // The store has had no losses: Cascade asks its count and amount on BOP and cyber.
+    const west = playPerson(stack, seattle, {
+      timeoutMs: 420_000,
+      answers: (questions) =>
+        Object.fromEntries(
+          questions
+            .filter(
+              (q) => /loss|claim|incurred/i.test(q.text) && (q.type === 'integer' || q.type === 'money'),
+            )
+            .map((q) => [q.id, 0]),
+        ),
+    });
+    const south = playPerson(stack, austin, { timeoutMs: 420_000 });
     // Awaited after the first request's checks; until then a failure is held, not unhandled.
     west.catch(() => undefined);
+    south.catch(() => undefined);
     const seen = new Map<string, Set<string>>();
     const resultCounts: number[] = [];
     const run = await playPerson(stack, id, {
@@ -115,13 +159,18 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
       'cascade-commercial',
     ]);
     expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}`).sort()).toEqual([
+      'harborline:auto',
       'harborline:gl',
       'harborline:wc',
+      'ironclad-specialty:cyber',
       'ironclad-specialty:gl',
+      'ironclad-specialty:umbrella',
       'pioneer-casualty:bop',
+      'pioneer-casualty:umbrella',
       'pioneer-casualty:wc',
       'summit-mutual:bop',
       'summit-mutual:gl',
+      'summit-mutual:umbrella',
     ]);
     expect(run.mfa, detail).toEqual(expect.arrayContaining(['summit-mutual', 'pioneer-casualty']));
     expect(run.mfa).not.toContain('ironclad-specialty');
@@ -147,8 +196,8 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
     // Seattle: Cascade's code came by mail, its premium is its formula.
     const western = await west;
     const westJobs = western.quote.jobs as JobView[];
-    const cascade = westJobs.find((j) => j.carrierId === 'cascade-commercial');
-    expect(cascade, JSON.stringify(westJobs)).toMatchObject({ lineOfBusiness: 'gl', status: 'success' });
+    const cascade = westJobs.find((j) => j.carrierId === 'cascade-commercial' && j.lineOfBusiness === 'gl');
+    expect(cascade, JSON.stringify(westJobs)).toMatchObject({ status: 'success' });
     expect(western.mfa).not.toContain('cascade-commercial');
     const premium = rateGl({
       state: 'WA',
@@ -158,7 +207,16 @@ describe(`every sandbox carrier, three lines (${backend})`, () => {
       deductible: '0',
       lossCount: 0,
     });
-    const westResults = western.quote.results as { carrierId: string; annualPremium: number }[];
-    expect(westResults.find((r) => r.carrierId === 'cascade-commercial')?.annualPremium).toBe(premium.total);
+    const westResults = western.quote.results as { lineOfBusiness: string; annualPremium: number }[];
+    expect(westResults.find((r) => r.lineOfBusiness === 'gl')?.annualPremium).toBe(premium.total);
+
+    const southern = await south;
+    const results = [quote, western.quote, southern.quote].flatMap((q) => q.results as Quoted[]);
+    const everyJob = [quote, western.quote, southern.quote].flatMap((q) => q.jobs as JobView[]);
+    const allJobs = JSON.stringify(
+      everyJob.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorType, j.errorMessage]),
+    );
+    expect(new Set(everyJob.map((j) => j.carrierId))).toEqual(new Set(CARRIERS));
+    compareInOneShape(results, everyJob, supermarket(), allJobs);
   }, 600_000);
 });

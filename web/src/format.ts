@@ -1,4 +1,6 @@
-// Words for the codes the API uses.
+// Words for the codes the API uses, and its numbers as people read them.
+import type { Coverage, LimitName } from './types.ts';
+
 export const lineNames: Record<string, string> = {
   bop: 'Business owners',
   gl: 'General liability',
@@ -61,4 +63,36 @@ export function mmss(ms: number): string {
 export function minutesLeft(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
   return minutes <= 1 ? 'Less than a minute left' : `${minutes} minutes left`;
+}
+
+/** Each limit's words for a person, in the order the lines write them. */
+const LIMIT_WORDS: [LimitName, string][] = [
+  ['perOccurrence', 'per occurrence'],
+  ['aggregate', 'aggregate'],
+  ['eachAccident', 'each accident'],
+  ['diseasePolicyLimit', 'disease, policy limit'],
+  ['diseaseEachEmployee', 'disease, each employee'],
+  ['combinedSingleLimit', 'combined single limit'],
+  ['bodilyInjuryPerPerson', 'bodily injury per person'],
+  ['bodilyInjuryPerAccident', 'bodily injury per accident'],
+  ['propertyDamage', 'property damage'],
+];
+
+/** Words that gave no number are shown as the carrier wrote them, and said to be so. */
+const asQuoted = (words: string | undefined) => (words ? `${words} (as quoted)` : '—');
+
+/** "$1,000,000 per occurrence / $2,000,000 aggregate", the same for every carrier. */
+export function limitsText(coverage: Coverage | undefined): string {
+  if (!coverage?.limits) return asQuoted(coverage?.asQuoted.limits);
+  const limits = coverage.limits;
+  return LIMIT_WORDS.flatMap(([name, words]) => {
+    const amount = limits[name];
+    return amount === undefined ? [] : [`${money(amount)} ${words}`];
+  }).join(' / ');
+}
+
+/** A deductible or retention: "$2,500", "None" for 0, else the carrier's words. */
+export function amountText(amount: number | null | undefined, words: string | undefined): string {
+  if (amount === 0) return 'None';
+  return typeof amount === 'number' ? money(amount) : asQuoted(words);
 }

@@ -50,8 +50,10 @@ export interface Result {
   quoteNumber: string;
   annualPremium: number;
   quoteType: 'bindable' | 'indication';
+  /** Deprecated v1 strings in each carrier's dialect: read `coverage`. */
   limits?: string;
   deductible?: string;
+  coverage?: Coverage;
   quoteExpiresAt?: string;
   premiumBreakdown?: { label: string; amount: number }[];
   documents?: { name: string; url: string }[];
@@ -92,3 +94,22 @@ export interface JobDetail extends Job {
   steps: Step[];
   artifacts: { artifactId: string; kind: string; name: string; url: string }[];
 }
+
+/** A result's terms as numbers in dollars, the carrier's words beside (docs/api-guide.md, Runs). */
+export interface Coverage {
+  limits: Partial<Record<LimitName, number>> | null;
+  deductible: number | null;
+  retention: number | null;
+  asQuoted: { limits?: string; deductible?: string; retention?: string };
+}
+
+export type LimitName =
+  | 'perOccurrence'
+  | 'aggregate'
+  | 'eachAccident'
+  | 'diseasePolicyLimit'
+  | 'diseaseEachEmployee'
+  | 'combinedSingleLimit'
+  | 'bodilyInjuryPerPerson'
+  | 'bodilyInjuryPerAccident'
+  | 'propertyDamage';

@@ -726,7 +726,21 @@ export interface components {
          *           "annualPremium": 4180,
          *           "quoteType": "bindable",
          *           "policyStartDate": "01/15/2027",
-         *           "policyExpirationDate": "01/15/2028"
+         *           "policyExpirationDate": "01/15/2028",
+         *           "limits": "1,000,000/2,000,000",
+         *           "deductible": "$2,500",
+         *           "coverage": {
+         *             "limits": {
+         *               "perOccurrence": 1000000,
+         *               "aggregate": 2000000
+         *             },
+         *             "deductible": 2500,
+         *             "retention": null,
+         *             "asQuoted": {
+         *               "limits": "1,000,000/2,000,000",
+         *               "deductible": "$2,500"
+         *             }
+         *           }
          *         }
          *       ]
          *     }
@@ -942,7 +956,21 @@ export interface components {
          *       "annualPremium": 4180,
          *       "quoteType": "bindable",
          *       "policyStartDate": "01/15/2027",
-         *       "policyExpirationDate": "01/15/2028"
+         *       "policyExpirationDate": "01/15/2028",
+         *       "limits": "1,000,000/2,000,000",
+         *       "deductible": "$2,500",
+         *       "coverage": {
+         *         "limits": {
+         *           "perOccurrence": 1000000,
+         *           "aggregate": 2000000
+         *         },
+         *         "deductible": 2500,
+         *         "retention": null,
+         *         "asQuoted": {
+         *           "limits": "1,000,000/2,000,000",
+         *           "deductible": "$2,500"
+         *         }
+         *       }
          *     }
          */
         Result: {
@@ -960,8 +988,55 @@ export interface components {
             policyStartDate?: string;
             /** @description MM/DD/YYYY */
             policyExpirationDate?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (removed in v2): read `coverage.limits`, numbers in the line’s structure
+             */
             limits?: string;
+            /**
+             * @deprecated
+             * @description Deprecated (removed in v2): read `coverage.deductible` or, on cyber and umbrella, `coverage.retention`
+             */
             deductible?: string;
+            /** @description The quote’s limits, deductible and retention as numbers in US dollars, the same on every carrier; read from the carrier’s words (`asQuoted`), never guessed. On every result the API answers; absent only from job.completed events recorded before it was added */
+            coverage?: {
+                /** @description null when the carrier’s words are not the line’s amounts (`asQuoted.limits` holds them) */
+                limits: {
+                    /** @description bop, gl, umbrella: each occurrence */
+                    perOccurrence?: number;
+                    /** @description bop, gl, umbrella: general aggregate; cyber: the policy aggregate */
+                    aggregate?: number;
+                    /** @description wc, employers' liability: bodily injury by accident, each accident */
+                    eachAccident?: number;
+                    /** @description wc, employers' liability: bodily injury by disease, policy limit */
+                    diseasePolicyLimit?: number;
+                    /** @description wc, employers' liability: bodily injury by disease, each employee */
+                    diseaseEachEmployee?: number;
+                    /** @description auto: combined single limit */
+                    combinedSingleLimit?: number;
+                    /** @description auto, split limits: bodily injury each person */
+                    bodilyInjuryPerPerson?: number;
+                    /** @description auto, split limits: bodily injury each accident */
+                    bodilyInjuryPerAccident?: number;
+                    /** @description auto, split limits: property damage */
+                    propertyDamage?: number;
+                } | null;
+                /**
+                 * @description US dollars (bop: property; gl: property damage; auto: physical damage). 0 when the carrier says there is none ("None", "$0"); null when the quote shows no deductible (cyber, umbrella and wc quotes carry none) or its words are not one amount (`asQuoted.deductible` holds them)
+                 * @example 2500
+                 */
+                deductible: number | null;
+                /** @description US dollars: cyber's retention, an umbrella's self-insured retention; 0 and null as for `deductible` */
+                retention: number | null;
+                /** @description The carrier's own words for each term its quote page shows */
+                asQuoted: {
+                    /** @example $1,000,000 Occurrence / $2,000,000 Aggregate */
+                    limits?: string;
+                    /** @example $2,500 */
+                    deductible?: string;
+                    retention?: string;
+                };
+            };
             quoteExpiresAt?: string;
             premiumBreakdown?: {
                 label: string;
@@ -1167,8 +1242,55 @@ export interface components {
                 policyStartDate?: string;
                 /** @description MM/DD/YYYY */
                 policyExpirationDate?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated (removed in v2): read `coverage.limits`, numbers in the line’s structure
+                 */
                 limits?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated (removed in v2): read `coverage.deductible` or, on cyber and umbrella, `coverage.retention`
+                 */
                 deductible?: string;
+                /** @description The quote’s limits, deductible and retention as numbers in US dollars, the same on every carrier; read from the carrier’s words (`asQuoted`), never guessed. On every result the API answers; absent only from job.completed events recorded before it was added */
+                coverage?: {
+                    /** @description null when the carrier’s words are not the line’s amounts (`asQuoted.limits` holds them) */
+                    limits: {
+                        /** @description bop, gl, umbrella: each occurrence */
+                        perOccurrence?: number;
+                        /** @description bop, gl, umbrella: general aggregate; cyber: the policy aggregate */
+                        aggregate?: number;
+                        /** @description wc, employers' liability: bodily injury by accident, each accident */
+                        eachAccident?: number;
+                        /** @description wc, employers' liability: bodily injury by disease, policy limit */
+                        diseasePolicyLimit?: number;
+                        /** @description wc, employers' liability: bodily injury by disease, each employee */
+                        diseaseEachEmployee?: number;
+                        /** @description auto: combined single limit */
+                        combinedSingleLimit?: number;
+                        /** @description auto, split limits: bodily injury each person */
+                        bodilyInjuryPerPerson?: number;
+                        /** @description auto, split limits: bodily injury each accident */
+                        bodilyInjuryPerAccident?: number;
+                        /** @description auto, split limits: property damage */
+                        propertyDamage?: number;
+                    } | null;
+                    /**
+                     * @description US dollars (bop: property; gl: property damage; auto: physical damage). 0 when the carrier says there is none ("None", "$0"); null when the quote shows no deductible (cyber, umbrella and wc quotes carry none) or its words are not one amount (`asQuoted.deductible` holds them)
+                     * @example 2500
+                     */
+                    deductible: number | null;
+                    /** @description US dollars: cyber's retention, an umbrella's self-insured retention; 0 and null as for `deductible` */
+                    retention: number | null;
+                    /** @description The carrier's own words for each term its quote page shows */
+                    asQuoted: {
+                        /** @example $1,000,000 Occurrence / $2,000,000 Aggregate */
+                        limits?: string;
+                        /** @example $2,500 */
+                        deductible?: string;
+                        retention?: string;
+                    };
+                };
                 quoteExpiresAt?: string;
                 premiumBreakdown?: {
                     label: string;
@@ -1603,7 +1725,21 @@ export interface operations {
                      *                 "annualPremium": 4180,
                      *                 "quoteType": "bindable",
                      *                 "policyStartDate": "01/15/2027",
-                     *                 "policyExpirationDate": "01/15/2028"
+                     *                 "policyExpirationDate": "01/15/2028",
+                     *                 "limits": "1,000,000/2,000,000",
+                     *                 "deductible": "$2,500",
+                     *                 "coverage": {
+                     *                   "limits": {
+                     *                     "perOccurrence": 1000000,
+                     *                     "aggregate": 2000000
+                     *                   },
+                     *                   "deductible": 2500,
+                     *                   "retention": null,
+                     *                   "asQuoted": {
+                     *                     "limits": "1,000,000/2,000,000",
+                     *                     "deductible": "$2,500"
+                     *                   }
+                     *                 }
                      *               }
                      *             ]
                      *           }
@@ -2463,7 +2599,21 @@ export interface operations {
                      *             "annualPremium": 4180,
                      *             "quoteType": "bindable",
                      *             "policyStartDate": "01/15/2027",
-                     *             "policyExpirationDate": "01/15/2028"
+                     *             "policyExpirationDate": "01/15/2028",
+                     *             "limits": "1,000,000/2,000,000",
+                     *             "deductible": "$2,500",
+                     *             "coverage": {
+                     *               "limits": {
+                     *                 "perOccurrence": 1000000,
+                     *                 "aggregate": 2000000
+                     *               },
+                     *               "deductible": 2500,
+                     *               "retention": null,
+                     *               "asQuoted": {
+                     *                 "limits": "1,000,000/2,000,000",
+                     *                 "deductible": "$2,500"
+                     *               }
+                     *             }
                      *           }
                      *         ]
                      *       }
@@ -2751,7 +2901,21 @@ export interface operations {
                      *             "annualPremium": 4180,
                      *             "quoteType": "bindable",
                      *             "policyStartDate": "01/15/2027",
-                     *             "policyExpirationDate": "01/15/2028"
+                     *             "policyExpirationDate": "01/15/2028",
+                     *             "limits": "1,000,000/2,000,000",
+                     *             "deductible": "$2,500",
+                     *             "coverage": {
+                     *               "limits": {
+                     *                 "perOccurrence": 1000000,
+                     *                 "aggregate": 2000000
+                     *               },
+                     *               "deductible": 2500,
+                     *               "retention": null,
+                     *               "asQuoted": {
+                     *                 "limits": "1,000,000/2,000,000",
+                     *                 "deductible": "$2,500"
+                     *               }
+                     *             }
                      *           }
                      *         ]
                      *       }
@@ -2952,7 +3116,21 @@ export interface operations {
                      *             "annualPremium": 4180,
                      *             "quoteType": "bindable",
                      *             "policyStartDate": "01/15/2027",
-                     *             "policyExpirationDate": "01/15/2028"
+                     *             "policyExpirationDate": "01/15/2028",
+                     *             "limits": "1,000,000/2,000,000",
+                     *             "deductible": "$2,500",
+                     *             "coverage": {
+                     *               "limits": {
+                     *                 "perOccurrence": 1000000,
+                     *                 "aggregate": 2000000
+                     *               },
+                     *               "deductible": 2500,
+                     *               "retention": null,
+                     *               "asQuoted": {
+                     *                 "limits": "1,000,000/2,000,000",
+                     *                 "deductible": "$2,500"
+                     *               }
+                     *             }
                      *           }
                      *         ]
                      *       }
@@ -3151,7 +3329,21 @@ export interface operations {
                      *             "annualPremium": 4180,
                      *             "quoteType": "bindable",
                      *             "policyStartDate": "01/15/2027",
-                     *             "policyExpirationDate": "01/15/2028"
+                     *             "policyExpirationDate": "01/15/2028",
+                     *             "limits": "1,000,000/2,000,000",
+                     *             "deductible": "$2,500",
+                     *             "coverage": {
+                     *               "limits": {
+                     *                 "perOccurrence": 1000000,
+                     *                 "aggregate": 2000000
+                     *               },
+                     *               "deductible": 2500,
+                     *               "retention": null,
+                     *               "asQuoted": {
+                     *                 "limits": "1,000,000/2,000,000",
+                     *                 "deductible": "$2,500"
+                     *               }
+                     *             }
                      *           }
                      *         ]
                      *       }
@@ -3919,7 +4111,21 @@ export interface operations {
                      *             "annualPremium": 4180,
                      *             "quoteType": "bindable",
                      *             "policyStartDate": "01/15/2027",
-                     *             "policyExpirationDate": "01/15/2028"
+                     *             "policyExpirationDate": "01/15/2028",
+                     *             "limits": "1,000,000/2,000,000",
+                     *             "deductible": "$2,500",
+                     *             "coverage": {
+                     *               "limits": {
+                     *                 "perOccurrence": 1000000,
+                     *                 "aggregate": 2000000
+                     *               },
+                     *               "deductible": 2500,
+                     *               "retention": null,
+                     *               "asQuoted": {
+                     *                 "limits": "1,000,000/2,000,000",
+                     *                 "deductible": "$2,500"
+                     *               }
+                     *             }
                      *           }
                      *         ]
                      *       }

@@ -4,7 +4,7 @@
 // Only a rewriting that keeps every digit the person typed is made (separators added or removed, a
 // date's order, a unit word dropped); an answer that does not hold what the form wants is left for the
 // person to correct.
-import { parseDate } from './parse.ts';
+import { parseDate } from '../../domain/portal-values.ts';
 
 /** What a control says of the value it takes (the attributes the browser validates it by). */
 export interface ControlShape {

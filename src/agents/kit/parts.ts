@@ -1,9 +1,10 @@
 // A value entered in parts (collect-controls.ts groups them): boxes of a few characters each, or a
 // date's month, day and year drop-downs: what they hold together, and how a value is put into them
 // (decision 0023).
+
+import { parseDate } from '../../domain/portal-values.ts';
 import type { ControlInfo, PageControls } from './controls.ts';
 import type { SetOutcome } from './fill.ts';
-import { parseDate } from './parse.ts';
 
 export interface ControlPart {
   ref: number;

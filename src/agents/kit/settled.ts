@@ -1,9 +1,10 @@
 // Whether a control holds what the filler set, read back after the person left it. A control that does
 // not is reported, never taken as filled: the difference between a quote for this submission and one
 // for whatever the portal made of it.
+
+import { parseDate } from '../../domain/portal-values.ts';
 import type { ControlKind } from './controls.ts';
 import { cleanLabel } from './labels.ts';
-import { parseDate } from './parse.ts';
 
 /** Text as a person compares it: the label cleaner's spacing and punctuation, any case. */
 export const norm = (text: string) => cleanLabel(text).toLowerCase();

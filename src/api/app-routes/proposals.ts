@@ -6,8 +6,9 @@ import type { Db } from '../../store/db.ts';
 import { findQuoteRequest, listJobs } from '../../store/quote-requests.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { clientNameOf } from '../app-views.ts';
-import { buildProposal, comparisonCsv, tickedQuoteErrors } from '../build-proposal.ts';
+import { buildProposal, tickedQuoteErrors } from '../build-proposal.ts';
 import { checkBody, fieldToCheck } from '../check-body.ts';
+import { comparisonCsv } from '../comparison-csv.ts';
 import { quoteRequestView } from '../views.ts';
 
 const lineNames: Record<string, string> = {

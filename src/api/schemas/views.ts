@@ -4,6 +4,7 @@ import { type Static, Type } from 'typebox';
 import { lineIds } from '../../domain/lines.ts';
 import { answerTypes } from '../../domain/questions/vocabulary.ts';
 import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
+import { CoverageView } from './coverage.ts';
 import { RequirementsView } from './requirements.ts';
 
 const Timestamp = Type.String({
@@ -127,8 +128,20 @@ export const ResultView = Type.Object(
     quoteType: Type.Union([Type.Literal('bindable'), Type.Literal('indication')]),
     policyStartDate: Type.Optional(Type.String({ description: 'MM/DD/YYYY' })),
     policyExpirationDate: Type.Optional(Type.String({ description: 'MM/DD/YYYY' })),
-    limits: Type.Optional(Type.String()),
-    deductible: Type.Optional(Type.String()),
+    limits: Type.Optional(
+      Type.String({
+        deprecated: true,
+        description: 'Deprecated (removed in v2): read `coverage.limits`, numbers in the line’s structure',
+      }),
+    ),
+    deductible: Type.Optional(
+      Type.String({
+        deprecated: true,
+        description:
+          'Deprecated (removed in v2): read `coverage.deductible` or, on cyber and umbrella, `coverage.retention`',
+      }),
+    ),
+    coverage: Type.Optional(CoverageView),
     quoteExpiresAt: Type.Optional(Type.String()),
     premiumBreakdown: Type.Optional(Type.Array(Type.Object({ label: Type.String(), amount: Type.Number() }))),
     documents: Type.Optional(Type.Array(Type.Object({ name: Type.String(), url: Type.String() }))),

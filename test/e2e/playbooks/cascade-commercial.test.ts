@@ -195,6 +195,7 @@ describe('Cascade Commercial playbook: quotes', () => {
         policyExpirationDate: sub.input.policyExpirationDate,
         limits: '$1,000,000 / $2,000,000',
         deductible: 'None',
+        asQuoted: { limits: '$1,000,000 / $2,000,000', deductible: 'None' },
         quoteExpiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         premiumBreakdown: FIXTURE.gl.breakdown,
         portalUrl: `${harness.sandbox.origin(CASCADE_ID)}/quotes/${result.portalReference}`,

@@ -1,7 +1,7 @@
 // Quotes side by side, per line, cheapest first; declines and referrals with their reasons.
 import { Fragment, useState } from 'react';
 import { downloadFile, localPath } from '../api.ts';
-import { errorTypeText, label, lineNames, money } from '../format.ts';
+import { amountText, errorTypeText, label, limitsText, lineNames, money } from '../format.ts';
 import { type PremiumOrder, sortByPremium } from '../sort-quotes.ts';
 import type { QuoteRequest } from '../types.ts';
 
@@ -50,6 +50,8 @@ export function Results({ request }: { request: QuoteRequest }) {
           order,
         );
         const lineDeclines = declined.filter((j) => j.lineOfBusiness === line);
+        // Cyber and umbrella quotes carry a retention where the other lines carry a deductible.
+        const term = line === 'cyber' || line === 'umbrella' ? 'retention' : 'deductible';
         if (rows.length + lineDeclines.length === 0) return null;
         return (
           <Fragment key={line}>
@@ -71,7 +73,7 @@ export function Results({ request }: { request: QuoteRequest }) {
                     </th>
                     <th scope="col">Type</th>
                     <th scope="col">Limits</th>
-                    <th scope="col">Deductible</th>
+                    <th scope="col">{term === 'retention' ? 'Retention' : 'Deductible'}</th>
                     <th scope="col">Quote number</th>
                     <th scope="col">Expires</th>
                     <th scope="col">Documents</th>
@@ -113,8 +115,10 @@ export function Results({ request }: { request: QuoteRequest }) {
                         ) : null}
                       </td>
                       <td>{r.quoteType}</td>
-                      <td>{r.limits ?? '—'}</td>
-                      <td>{r.deductible ?? '—'}</td>
+                      <td data-testid="limits">{limitsText(r.coverage)}</td>
+                      <td className="num" data-testid={term}>
+                        {amountText(r.coverage?.[term], r.coverage?.asQuoted[term])}
+                      </td>
                       <td>{r.quoteNumber}</td>
                       <td>{r.quoteExpiresAt ?? '—'}</td>
                       <td>

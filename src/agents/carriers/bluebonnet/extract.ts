@@ -2,9 +2,9 @@
 // dates as MM/DD/YYYY, limits and deductibles in our canonical form (`1000000/2000000`, `2500`), its
 // messages verbatim.
 import type { Line } from '../../../domain/lines.ts';
+import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../../domain/portal-values.ts';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
-import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../kit/parse.ts';
 import type { PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
 import type { ResultView } from './pages/result-page.ts';
 
@@ -85,6 +85,12 @@ export function quoteOf(view: ResultView, options: OutcomeOptions): QuoteExtract
     limits: limitLabel ? parseLimits(d[limitLabel])?.parts.join('/') : undefined,
     // "No physical damage (liability only)" has no amount: no deductible applies.
     deductible: deductibleLabel ? parseDeductible(d[deductibleLabel])?.toString() : undefined,
+    asQuoted: {
+      limits: limitLabel ? d[limitLabel] : undefined,
+      [deductibleLabel === 'Retention' ? 'retention' : 'deductible']: deductibleLabel
+        ? d[deductibleLabel]
+        : undefined,
+    },
     quoteExpiresAt: validThrough,
     premiumBreakdown: breakdown.length ? breakdown : undefined,
     portalUrl: options.portalUrl,

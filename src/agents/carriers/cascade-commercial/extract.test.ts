@@ -49,6 +49,7 @@ describe('Cascade quote page', () => {
       policyExpirationDate: '07/01/2027',
       limits: '$1,000,000',
       deductible: '$5,000',
+      asQuoted: { limits: '$1,000,000', retention: '$5,000' },
       quoteExpiresAt: '06/20/2026',
       premiumBreakdown: [
         { label: 'Rated premium', amount: 2592 },
@@ -81,6 +82,7 @@ describe('Cascade quote page', () => {
       quoteType: 'indication',
       limits: '$1,000,000 / $2,000,000',
       deductible: '$500',
+      asQuoted: { limits: '$1,000,000 / $2,000,000', deductible: '$500' },
       premiumBreakdown: [
         { label: 'Rated premium', amount: 653 },
         { label: 'Claims-free credit', amount: -65 },

@@ -3,9 +3,9 @@
 // second layout's regions of definition lists and a breakdown list ("Claims-free credit: -$65").
 // Amounts through the kit's parser (a credit stays negative); dates checked by it and kept as shown.
 import type { Page } from 'playwright-core';
+import { parseDate, parseMoney } from '../../../domain/portal-values.ts';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
-import { parseDate, parseMoney } from '../../kit/parse.ts';
 import type { QuoteExtract } from '../../playbook.ts';
 import { LINE_NAMES } from './mapping.ts';
 
@@ -78,6 +78,13 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
         return { label: item.slice(0, split).trim(), amount: money(item.slice(split + 1)) };
       });
   const [start, end] = (value('Policy period') ?? '').split(/\s+to\s+/i);
+  const limits = value(
+    'Each occurrence / general aggregate',
+    'Liability limits (each occurrence / aggregate)',
+    'Aggregate limit',
+  );
+  const deductible = value('Property damage deductible', 'Property deductible');
+  const retention = value('Retention');
   const quote: Omit<QuoteExtract, 'documents' | 'portalUrl'> = {
     quoteNumber,
     annualPremium: money(total),
@@ -89,12 +96,9 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
     line: lineNamed(LINE_NAMES, value('Line')),
     policyStartDate: date(start),
     policyExpirationDate: date(end),
-    limits: value(
-      'Each occurrence / general aggregate',
-      'Liability limits (each occurrence / aggregate)',
-      'Aggregate limit',
-    ),
-    deductible: value('Property damage deductible', 'Property deductible', 'Retention'),
+    limits,
+    deductible: deductible ?? retention,
+    asQuoted: { limits, deductible, retention },
     quoteExpiresAt: value('Quote valid until'),
     premiumBreakdown: breakdown.length > 0 ? breakdown : undefined,
   };

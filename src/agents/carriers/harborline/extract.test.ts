@@ -62,6 +62,7 @@ describe('Harborline quote extraction', () => {
       policyExpirationDate: '03/04/2028',
       limits: '1000000/2000000',
       deductible: '500',
+      asQuoted: { limits: '$1,000,000 / $2,000,000', deductible: '$500 property damage' },
       quoteExpiresAt: '02/12/2027',
       premiumBreakdown: [{ label: 'Premises and operations', amount: 7863 }],
     };
@@ -108,6 +109,8 @@ describe('Harborline quote extraction', () => {
     expect(parseQuotePage(wc)).toMatchObject({
       limits: '500000/500000/500000',
       deductible: '0',
+      // The statutory part is no amount: the words kept are employers' liability's.
+      asQuoted: { limits: '$500,000 / $500,000 / $500,000', deductible: 'None property damage' },
       premiumBreakdown: [
         { label: 'Class 8810', amount: 8118 },
         { label: 'Experience modification', amount: -255 },

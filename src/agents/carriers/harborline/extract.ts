@@ -1,9 +1,10 @@
 // The quote page's text → our result fields. The page is read once into labelled sections (layout 1:
 // the "Quote details" and "Premium breakdown" tables; layout 2: the "Total annual cost", "Policy" and
 // "Limits" cards and the "How we priced it" list); this turns either into a QuoteExtract.
+
+import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../../domain/portal-values.ts';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
-import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../kit/parse.ts';
 import type { QuoteExtract } from '../../playbook.ts';
 import { LINE_NAMES } from './mapping.ts';
 
@@ -48,7 +49,9 @@ export function parseQuotePage(page: QuotePageText): Omit<QuoteExtract, 'documen
     [];
   // Our limits format: the amounts slash-separated; WC's statutory limit goes without saying, so WC
   // reports its employers' liability limits.
-  const limits = limitPairs.map(([, v]) => limitDigits(v)).filter((v) => v !== undefined);
+  const shown = limitPairs.map(([, v]) => v).filter((v) => limitDigits(v) !== undefined);
+  const limits = shown.map(limitDigits);
+  const deductibleText = value('Quote details', 'Deductible') ?? value('Limits', 'Deductible');
   // A line that shows no amount is left out: verifying the quote's total then tells the difference.
   const breakdown = ((section('Premium breakdown') ?? section('How we priced it'))?.pairs ?? []).flatMap(
     ([label, text]) => {
@@ -70,9 +73,8 @@ export function parseQuotePage(page: QuotePageText): Omit<QuoteExtract, 'documen
     policyStartDate: parseDateUs(field('Effective date', 'Coverage starts')),
     policyExpirationDate: parseDateUs(field('Expiration date', 'Coverage ends')),
     limits: limits.length > 0 ? limits.join('; ') : undefined,
-    deductible: parseDeductible(
-      value('Quote details', 'Deductible') ?? value('Limits', 'Deductible'),
-    )?.toString(),
+    deductible: parseDeductible(deductibleText)?.toString(),
+    asQuoted: { limits: shown.length > 0 ? shown.join('; ') : undefined, deductible: deductibleText },
     quoteExpiresAt: parseDateUs(field('Quote valid until', 'Offer expires')),
     premiumBreakdown: breakdown.length > 0 ? breakdown : undefined,
   };

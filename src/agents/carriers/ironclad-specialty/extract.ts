@@ -1,9 +1,10 @@
 // The quote page's rows into our result fields, read with the kit's parsers: amounts as numbers (a
 // credit negative), dates MM/DD/YYYY, limits and deductibles as plain digits ("1000000/2000000",
 // "5000"), whichever layout the page used.
+
+import { parseDateUs, parseDeductible, parseMoney } from '../../../domain/portal-values.ts';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
-import { parseDateUs, parseDeductible, parseMoney } from '../../kit/parse.ts';
 import type { QuoteExtract } from '../../playbook.ts';
 import { type IroncladLine, PRODUCTS } from './mapping.ts';
 import type { QuotePageData } from './pages/outcome.ts';
@@ -21,11 +22,26 @@ const LABELS = {
   insured: ['Named insured', 'Insured'],
 };
 
-const LINE_TERMS: Record<IroncladLine, { limits: string[]; deductible: string }> = {
-  cyber: { limits: ['Aggregate limit'], deductible: 'Retention' },
-  gl: { limits: ['Each occurrence', 'General aggregate'], deductible: 'Property damage deductible' },
-  umbrella: { limits: ['Umbrella limit'], deductible: 'Self-insured retention' },
+// `term`: what the quote calls its deductible (cyber and umbrella quotes carry a retention).
+const LINE_TERMS: Record<
+  IroncladLine,
+  { limits: string[]; deductible: string; term: 'deductible' | 'retention' }
+> = {
+  cyber: { limits: ['Aggregate limit'], deductible: 'Retention', term: 'retention' },
+  gl: {
+    limits: ['Each occurrence', 'General aggregate'],
+    deductible: 'Property damage deductible',
+    term: 'deductible',
+  },
+  umbrella: { limits: ['Umbrella limit'], deductible: 'Self-insured retention', term: 'retention' },
 };
+
+/** One row's words, or several rows' as "Each occurrence: $1,000,000 / General aggregate: $2,000,000". */
+function wordsOf(labels: string[], terms: Map<string, string>): string | undefined {
+  const shown = labels.map((label) => terms.get(label));
+  if (shown.some((v) => v === undefined)) return undefined;
+  return labels.length === 1 ? shown[0] : labels.map((label, i) => `${label}: ${shown[i]}`).join(' / ');
+}
 
 /** "$1,000,000" → "1000000", "None" → "0". */
 function digits(text: string | undefined): string | undefined {
@@ -44,7 +60,7 @@ export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl
   const [periodStart, periodEnd] = (get(LABELS.period) ?? '').split(/\s+to\s+/);
   const start = get(LABELS.effective) ?? periodStart;
   const end = get(LABELS.expiration) ?? periodEnd;
-  const { limits, deductible } = LINE_TERMS[line];
+  const { limits, deductible, term } = LINE_TERMS[line];
   const limitParts = limits.map((label) => digits(terms.get(label)));
   const quote: QuoteExtract = {
     quoteNumber,
@@ -57,6 +73,7 @@ export function quoteFromPage(line: IroncladLine, page: QuotePageData, portalUrl
     policyExpirationDate: parseDateUs(end),
     limits: limitParts.every(Boolean) ? limitParts.join('/') : undefined,
     deductible: digits(terms.get(deductible)),
+    asQuoted: { limits: wordsOf(limits, terms), [term]: terms.get(deductible) },
     quoteExpiresAt: parseDateUs(get(LABELS.validUntil)),
     portalUrl,
   };

@@ -69,6 +69,7 @@ describe('Ironclad quote extraction', () => {
       policyExpirationDate: '03/01/2027',
       limits: '1000000/2000000',
       deductible: '0',
+      asQuoted: { limits: 'Each occurrence: $1,000,000 / General aggregate: $2,000,000', deductible: 'None' },
       quoteExpiresAt: '03/31/2026',
       portalUrl: 'https://example/result',
     });

@@ -1,13 +1,13 @@
 // Our canonical submission in Ironclad Exchange's terms: its products, labels, formats and option
 // lists. Decisions for what the portal asks and the submission does not carry are written here.
 import type { Line } from '../../../domain/lines.ts';
+import { parseDeductible, parseLimits } from '../../../domain/portal-values.ts';
 import type { QuoteRequestInput } from '../../../domain/quote-request/model/input.ts';
 import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
 import type { GeneralLiability } from '../../../domain/quote-request/model/lines/general-liability.ts';
 import type { Umbrella, UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import type { Fill } from '../../kit/fill.ts';
-import { parseDeductible, parseLimits } from '../../kit/parse.ts';
 
 export const IRONCLAD_CARRIER_ID = 'ironclad-specialty';
 

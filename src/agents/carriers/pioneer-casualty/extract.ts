@@ -1,9 +1,10 @@
 // The decision page → our outcome: money as numbers (a credit negative), dates MM/DD/YYYY (ProducerNet's
 // own format), limits and deductibles in our canonical form (`1000000/2000000`, `2500`), all read with
 // the kit's parsers; ProducerNet's messages verbatim.
+
+import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../../domain/portal-values.ts';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
-import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../kit/parse.ts';
 import type { PlaybookContext, PlaybookOutcome, QuoteExtract } from '../../playbook.ts';
 import { LINE_NAMES, type PioneerLine } from './mapping.ts';
 import type { OutcomePage, OutcomeView } from './pages/outcome-page.ts';
@@ -63,8 +64,10 @@ export function quoteOf(view: OutcomeView, line: PioneerLine): QuoteExtract {
   if (!quoteNumber || annualPremium === undefined)
     throw portalChanged(`${view.heading}: no quote number or total premium on the quote`);
   const terms = TERMS[line];
-  const limits = limitsOf(summary.get(terms.limits));
-  const deductible = terms.deductible ? deductibleOf(summary.get(terms.deductible)) : undefined;
+  const limitWords = summary.get(terms.limits);
+  const deductibleWords = terms.deductible ? summary.get(terms.deductible) : undefined;
+  const limits = limitsOf(limitWords);
+  const deductible = deductibleOf(deductibleWords);
   const breakdown = view.premium
     .filter(([label]) => !TOTAL.test(label))
     .map(([label, amount]) => ({ label, amount: parseMoney(amount) }))
@@ -85,6 +88,10 @@ export function quoteOf(view: OutcomeView, line: PioneerLine): QuoteExtract {
     policyExpirationDate: parseDateUs(summary.get('Expiration Date')),
     limits,
     deductible,
+    asQuoted: {
+      limits: limitWords,
+      [line === 'umbrella' ? 'retention' : 'deductible']: deductibleWords,
+    },
     quoteExpiresAt: parseDateUs(summary.get('Quote Valid Through')),
     premiumBreakdown: breakdown.length > 0 ? breakdown : undefined,
   };

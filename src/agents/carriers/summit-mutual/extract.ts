@@ -1,9 +1,9 @@
 // Reads a Summit quote from what the quote page shows, in either layout: the classic "Quote Summary"
 // table with its premium grid, or the "quote card" (a definition list and a premium detail list).
 import type { Page } from 'playwright-core';
+import { parseMoney } from '../../../domain/portal-values.ts';
 import { portalChanged } from '../../errors.ts';
 import { lineNamed } from '../../kit/line-named.ts';
-import { parseMoney } from '../../kit/parse.ts';
 import { unrecorded } from '../../kit/unrecorded.ts';
 import type { QuoteExtract } from '../../playbook.ts';
 import { LINE_NAMES } from './mapping.ts';
@@ -95,14 +95,21 @@ export function parseQuote(raw: QuotePageText): Omit<QuoteExtract, 'documents' |
   const layout2 = /^(.*?)\s*\(([^(),]+), submission [^()]*\)$/.exec(value(/^Insured$/i) ?? '');
   const insured = value(/^Named Insured$/i) ?? layout2?.[1];
   const lineName = value(/^Line of Business$/i) ?? layout2?.[2];
+  const limits = value(/^(Each Occurrence \/ (General )?Aggregate|Umbrella Limit.*|Limits)$/i);
+  const deductibleRow = raw.pairs.find(([l]) => /Deductible|Self-Insured Retention/i.test(l));
+  const line = lineNamed(SEARCH_NAMES, lineName);
+  // An umbrella quote's row is its self-insured retention, whatever the page calls it.
+  const term =
+    line === 'umbrella' || /Retention/i.test(deductibleRow?.[0] ?? '') ? 'retention' : 'deductible';
   const optional: Partial<QuoteExtract> = {
     bindableMarker,
     namedInsured: insured,
-    line: lineNamed(SEARCH_NAMES, lineName),
+    line,
     policyStartDate: value(/^Proposed Effective Date$/i) ?? period[0],
     policyExpirationDate: value(/^Expiration Date$/i) ?? period[1],
-    limits: value(/^(Each Occurrence \/ (General )?Aggregate|Umbrella Limit.*|Limits)$/i),
-    deductible: value(/Deductible|Self-Insured Retention/i),
+    limits,
+    deductible: deductibleRow?.[1],
+    asQuoted: { limits, [term]: deductibleRow?.[1] },
     quoteExpiresAt: value(/^(Quote Valid Through|Quote Expires)$/i),
     premiumBreakdown: breakdown.length > 0 ? breakdown : undefined,
   };

@@ -167,6 +167,7 @@ describe('Summit quote page', () => {
       policyExpirationDate: '06/01/2027',
       limits: '1,000,000/2,000,000',
       deductible: 'None',
+      asQuoted: { limits: '1,000,000/2,000,000', deductible: 'None' },
       quoteExpiresAt: '06/30/2026',
     });
   });

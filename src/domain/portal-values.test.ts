@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDate, parseDateUs, parseDeductible, parseLimits, parseMoney, parsePercent } from './parse.ts';
+import {
+  parseDate,
+  parseDateUs,
+  parseDeductible,
+  parseLimits,
+  parseMoney,
+  parsePercent,
+} from './portal-values.ts';
 
 describe('parseMoney', () => {
   it.each([

@@ -1,6 +1,7 @@
-// What carrier portals show on quote pages, read into typed values, the same way for every playbook:
-// money, limits and deductibles in dollars rounded to the cent, percentages in points ("12.5%" → 12.5),
-// dates as ISO YYYY-MM-DD (or as our quotes write them, MM/DD/YYYY). Each parser returns undefined unless the text holds exactly one value of its
+// What carrier portals show on quote pages, read into typed values, the same way for every playbook
+// and for the results' `coverage` (coverage.ts): money, limits and deductibles in dollars rounded to
+// the cent, percentages in points ("12.5%" → 12.5), dates as ISO YYYY-MM-DD (or as our quotes write
+// them, MM/DD/YYYY). Each parser returns undefined unless the text holds exactly one value of its
 // kind: nothing, "N/A", garbage, an impossible date or two different amounts are all undefined.
 //
 // Dollars, not integer cents, because QuoteExtract, the API and the sandbox all speak dollars and a
