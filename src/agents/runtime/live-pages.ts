@@ -52,14 +52,20 @@ export interface ScreencastSettings {
   everyNthFrame: number;
   maxWidth: number;
   maxHeight: number;
+  /**
+   * Frames a second at most: each frame is acknowledged no sooner than this allows, and Chromium
+   * captures and encodes no frame while the last is unacknowledged.
+   */
+  maxFps: number;
 }
 
 /** Chosen by `npm run bench -- live` (docs/performance.md, "Live view"). */
 export const defaultScreencast: ScreencastSettings = {
   quality: 60,
   everyNthFrame: 1,
-  maxWidth: 1280,
-  maxHeight: 800,
+  maxWidth: 960,
+  maxHeight: 600,
+  maxFps: 8,
 };
 
 interface Watched {
@@ -99,8 +105,17 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
   async function start(w: Watched) {
     const page = w.page;
     if (!page || w.onFrame) return;
+    let lastAck = 0;
     const onFrame = (frame: ScreencastFrame) => {
-      void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined);
+      const ackAt = Math.max(Date.now(), lastAck + 1000 / settings.maxFps);
+      lastAck = ackAt;
+      setTimeout(
+        () => {
+          if (w.onFrame === onFrame)
+            void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined);
+        },
+        Math.max(0, ackAt - Date.now()),
+      );
       const drawn = frame.metadata.timestamp ?? 0;
       if (w.onFrame !== onFrame || w.hidden || drawn < w.shownSince) return;
       w.last = { type: 'frame', jpeg: frame.data, at: Math.round(drawn * 1000) };
@@ -112,7 +127,8 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
     w.cdp = cdp;
     if (w.onFrame !== onFrame) return; // stopped meanwhile
     cdp.on('Page.screencastFrame', onFrame);
-    await cdp.send('Page.startScreencast', { format: 'jpeg', ...settings }).catch(() => undefined);
+    const { maxFps: _, ...screencast } = settings;
+    await cdp.send('Page.startScreencast', { format: 'jpeg', ...screencast }).catch(() => undefined);
   }
 
   function stop(w: Watched) {

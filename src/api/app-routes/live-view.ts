@@ -2,6 +2,7 @@
 // (docs/decisions/0027-live-view.md). `state` carries whether a try is driving the page here, its step
 // and whether that step is hidden (sign-in, its code); `frame` carries one JPEG as base64. Another
 // agency's job is a 404, as on every route. Nothing sent is kept.
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { LiveFrameSource } from '../../agents/runtime/live-pages.ts';
 import { AppError } from '../../errors.ts';
@@ -18,6 +19,22 @@ const NOWHERE: LiveFrameSource = {
     return () => undefined;
   },
 };
+
+/**
+ * Streams a job's live view to one watcher on `res` (headers already sent) until it closes. Used by the
+ * route and by `npm run bench -- live`.
+ */
+export function streamLive(res: ServerResponse, frames: LiveFrameSource, jobId: string): void {
+  const stop = frames.watch(jobId, (event) => {
+    if (event.type === 'state') res.write(`event: state\ndata: ${JSON.stringify(event.state)}\n\n`);
+    else if (res.writableLength < MAX_BUFFERED_BYTES) res.write(`event: frame\ndata: ${event.jpeg}\n\n`);
+  });
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+  res.on('close', () => {
+    clearInterval(keepAlive);
+    stop();
+  });
+}
 
 export function appLiveViewRoutes(app: FastifyInstance, options: { db: Db; frames?: LiveFrameSource }) {
   const { db } = options;
@@ -44,18 +61,10 @@ export function appLiveViewRoutes(app: FastifyInstance, options: { db: Db; frame
         connection: 'keep-alive',
         'x-request-id': request.id,
       });
-      const stop = frames.watch(job.id, (event) => {
-        if (event.type === 'state') res.write(`event: state\ndata: ${JSON.stringify(event.state)}\n\n`);
-        else if (res.writableLength < MAX_BUFFERED_BYTES) res.write(`event: frame\ndata: ${event.jpeg}\n\n`);
-      });
-      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+      streamLive(res, frames, job.id);
       const end = () => res.end();
       open.add(end);
-      res.on('close', () => {
-        open.delete(end);
-        clearInterval(keepAlive);
-        stop();
-      });
+      res.on('close', () => open.delete(end));
     },
   );
 }
