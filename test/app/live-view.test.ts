@@ -1,11 +1,12 @@
 // "Watch live" in real Chromium against the service (docs/decisions/0027-live-view.md): from a running
 // job's card, with the keyboard, to the live view; the sign-in step shown as hidden, then frames of the
 // portal's page that change as the agent works, the step named beside them; axe-clean; "not running"
-// once the job is cancelled. The sandbox portal is slowed (a latency fault) so the job runs a while.
+// once the job is cancelled; no CSP violation. The sandbox portal is slowed (a latency fault) so the
+// job runs a while.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
-import { type AppHarness, expectAccessible, signIn, startAppHarness } from './support.ts';
+import { type AppHarness, expectAccessible, signIn, startAppHarness, watchCsp } from './support.ts';
 
 describe('the agency app: watching a job live', () => {
   let h: AppHarness;
@@ -43,6 +44,7 @@ describe('the agency app: watching a job live', () => {
     const id: string = created.json().data.quoteRequestId;
     const jobId: string = created.json().data.jobs[0].jobId;
 
+    const cspViolations = watchCsp(page);
     await page.goto(`${h.url}/app/quotes/${id}`);
     await signIn(page);
     await page.getByRole('button', { name: 'Start quoting' }).click();
@@ -79,5 +81,6 @@ describe('the agency app: watching a job live', () => {
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     await expect.poll(() => placeholder.textContent(), { timeout: 30_000 }).toMatch(/^Not running/);
     await expectAccessible(page, 'live view not running');
+    expect(cspViolations, 'frames shown as data: images within the app CSP').toEqual([]);
   });
 });
