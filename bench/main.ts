@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   drift: () => import('./drift.ts'),
   edge: () => import('./edge.ts'),
   evidence: () => import('./evidence.ts'),
+  live: () => import('./live.ts'),
   runs: () => import('./runs.ts'),
   webhooks: () => import('./webhooks.ts'),
 };

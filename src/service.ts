@@ -10,6 +10,7 @@ import type { Sandbox } from '../sandbox/server.ts';
 import { type BrowserPool, type BrowserPoolOptions, createBrowserPool } from './agents/browser-pool.ts';
 import { playbookFor } from './agents/carriers/index.ts';
 import { createArtifactStore } from './agents/runtime/artifacts.ts';
+import { createLivePages, type LivePages } from './agents/runtime/live-pages.ts';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
 import type { Carrier } from './domain/carriers/catalog.ts';
@@ -60,6 +61,8 @@ export interface Service {
   inboundMail: InboundMailServer | undefined;
   /** The workers' browsers (roles all and worker). */
   pool: BrowserPool | undefined;
+  /** The live view's pages, where this process runs jobs. */
+  live: LivePages | undefined;
   workers: Awaited<ReturnType<typeof startRunWorkers>> | undefined;
   app: Awaited<ReturnType<typeof buildApp>> | undefined;
   /**
@@ -145,6 +148,8 @@ export async function startService(config: Config, overrides: ServiceOverrides =
 
   let pool: BrowserPool | undefined;
   let workers: Service['workers'];
+  // The live view: watchers in this process see the pages its workers drive (docs/decisions/0027-live-view.md).
+  const live: LivePages | undefined = config.role !== 'api' ? createLivePages() : undefined;
   if (config.role !== 'api') {
     pool = createBrowserPool({
       flavor: 'headless-shell',
@@ -170,6 +175,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
         carrierStartIntervalMs: config.agents.carrierStartIntervalMs,
         screenshots: config.agents.screenshots,
         traces: config.agents.traces,
+        live,
         log: (message, fields) => log.info(fields ?? {}, message),
       },
       {
@@ -197,6 +203,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
           webhookSecrets,
           smsTokens,
           codes: vault.codes,
+          liveFrames: live,
           logger: log,
         })
       : undefined;
@@ -235,6 +242,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
     sandbox,
     inboundMail,
     pool,
+    live,
     workers,
     app,
     listen,

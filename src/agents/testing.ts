@@ -37,6 +37,8 @@ export interface PlaybookRunOptions {
   answers?: (questions: UnderwritingQuestion[], reason: AskReason) => Promise<Record<string, Answer>>;
   /** The page's context was started from a kept session (an earlier run's storage state). */
   keptSession?: boolean;
+  /** Runs as every step starts (a bench names it to the live view here). */
+  beforeStep?: (name: string) => void;
   /** Runs after every step, as the service's step recorder does (a bench takes its screenshot here). */
   afterStep?: (name: string) => Promise<void>;
   /** Receives what the playbook logs (the job's log in the service). */
@@ -85,6 +87,7 @@ export async function runPlaybookDirectly(options: PlaybookRunOptions): Promise<
     },
     async step(name, fn) {
       steps.push(name);
+      options.beforeStep?.(name);
       try {
         return await fn();
       } finally {

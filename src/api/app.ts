@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
+import type { LiveFrameSource } from '../agents/runtime/live-pages.ts';
 import type { Config } from '../config.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { createAjv } from '../domain/validation.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   sessionPolicy?: SessionPolicy;
   /** Carrier logins for the agency app's admins. */
   vault?: Vault;
+  /** The live view's frames (the worker's pages when this process runs jobs too). */
+  liveFrames?: LiveFrameSource;
   logger?: FastifyServerOptions['loggerInstance'] | false;
 }
 
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
         }
       : {}),
     smsTokens: deps.smsTokens,
+    liveFrames: deps.liveFrames,
   });
   return app;
 }

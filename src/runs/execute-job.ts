@@ -9,6 +9,7 @@ import { AgentError, LoginLockedError } from '../agents/errors.ts';
 import type { Playbook } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { handBackOf } from '../agents/runtime/hand-back.ts';
+import type { LivePages } from '../agents/runtime/live-pages.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
 import type { AbortReason } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
@@ -58,6 +59,8 @@ export interface ExecuteJobDeps extends RunTiming {
   shutdown?: AbortSignal;
   /** The worker seat this job holds (given back while it waits for a person). */
   seat?: Seat;
+  /** The live view's pages: watchers see this worker's tries (job-try.ts). */
+  live?: LivePages;
   log(message: string, fields?: Record<string, unknown>): void;
 }
 

@@ -6,6 +6,7 @@ import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError } from '../agents/errors.ts';
 import type { LearnedMapping, Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
+import type { LivePages } from '../agents/runtime/live-pages.ts';
 import type { Redactor } from '../agents/runtime/redactor.ts';
 import { type AbortReason, runTry, type TryDeps } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
@@ -28,6 +29,8 @@ export interface JobTryDeps extends PauseDeps {
   screenshots?: boolean;
   traces?: TraceMode;
   log(message: string, fields?: Record<string, unknown>): void;
+  /** The live view's pages (this process's watchers see the tries it runs). */
+  live?: LivePages;
 }
 
 export interface JobTryInput {
@@ -91,6 +94,7 @@ async function tryOnce(
       screenshots: deps.screenshots,
       traces: deps.traces,
       log: deps.log,
+      live: deps.live,
       onAbortable: input.onAbortable,
       beforeStep: input.beforeStep,
       keptSession: {

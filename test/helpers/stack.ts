@@ -14,6 +14,7 @@ import type { PgBoss } from 'pg-boss';
 import type { DriftPlan } from '../../sandbox/core/drift.ts';
 import type { Sandbox } from '../../sandbox/server.ts';
 import type { BrowserPool } from '../../src/agents/browser-pool.ts';
+import type { LivePages } from '../../src/agents/runtime/live-pages.ts';
 import type { TraceMode } from '../../src/agents/runtime/trace-window.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { generateApiKey, scopes } from '../../src/domain/api-keys.ts';
@@ -43,6 +44,8 @@ export interface Stack {
   boss: PgBoss;
   /** The workers' browsers (none with `workers: false`): `openContexts()` is how many agents are on a portal. */
   pool: BrowserPool | undefined;
+  /** The live view's pages (none with `workers: false`). */
+  live: LivePages | undefined;
   sandbox: Sandbox;
   app: FastifyInstance;
   carriers: Carrier[];
@@ -132,6 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<{ stack: S
     ...(sms ? { sms } : {}),
     boss: service.boss,
     pool: service.pool,
+    live: service.live,
     sandbox,
     app,
     carriers: service.carriers,

@@ -5,6 +5,7 @@ import { ApiError, api, setCsrfToken } from './api.ts';
 import { TopBar } from './components/top-bar.tsx';
 import { connectLive, disconnectLive } from './live.ts';
 import { CarriersPage } from './pages/carriers.tsx';
+import { LiveViewPage } from './pages/live-view.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { RequestPage } from './pages/request.tsx';
 import { RequestsPage } from './pages/requests.tsx';
@@ -70,6 +71,8 @@ export function App() {
 
 function Page({ path, session }: { path: string; session: Session }) {
   if (path === '/app' || path === '/app/' || path === '/app/quotes') return <RequestsPage />;
+  const live = match('/app/quotes/:id/jobs/:jobId/live', path);
+  if (live) return <LiveViewPage id={live.id!} jobId={live.jobId!} />;
   const job = match('/app/quotes/:id/jobs/:jobId', path);
   if (job) return <RequestPage id={job.id!} focusJobId={job.jobId} />;
   const request = match('/app/quotes/:id', path);

@@ -17,6 +17,7 @@ import type { ArtifactStore } from './artifacts.ts';
 import { checkOutcome } from './check-quote.ts';
 import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
 import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session-policy.ts';
+import type { LivePages } from './live-pages.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
@@ -52,6 +53,8 @@ export interface TryDeps {
    * lately), waiting while the database is away; throws a hand-back error when it is not (hand-back.ts).
    */
   beforeStep?(): Promise<void>;
+  /** The live view: the try's page is shown to the job's watchers, its steps named, sign-in hidden. */
+  live?: LivePages;
 }
 
 /** Why a try was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
@@ -96,6 +99,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   const trace = await openTraceWindow(context, deps.traces ?? 'actions');
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  const live = deps.live?.attach(input.jobId, page);
   const record = createStepRecorder({
     db: deps.db,
     artifacts: deps.artifacts,
@@ -110,6 +114,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     if (depth === 0) {
       await deps.beforeStep?.();
       await trace.next();
+      live?.step(name);
     }
     depth += 1;
     try {
@@ -120,6 +125,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   };
   /** A one-time code is a secret like the password: redacted, and its window never traced. */
   const mfaCode = (code: string) => {
+    live?.hide();
     void trace.taint(); // already stopped by the credential's window, or stopping before the code is typed
     deps.redactor.add(code);
     return code;
@@ -147,6 +153,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
         await keepSession();
       },
       async credential() {
+        live?.hide();
         await trace.taint(); // nothing typed from here on is recorded
         const login = await deps.credential();
         deps.redactor.add(login.password);
@@ -155,6 +162,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
       },
       totp: (seed) => mfaCode(totpCode(seed)),
       askForMfaCode: async (message) => {
+        live?.hide();
         await trace.taint();
         return mfaCode(await deps.askForMfaCode(message));
       },
@@ -198,6 +206,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     });
     throw error;
   } finally {
+    live?.detach();
     await close('done');
   }
 }

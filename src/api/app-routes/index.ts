@@ -1,6 +1,7 @@
 // The agency app's own routes (sign-in, live events) and its pages. Everything else the app does goes
 // through the partner API's routes under session auth (see plugins/session.ts).
 import type { PgBoss } from 'pg-boss';
+import type { LiveFrameSource } from '../../agents/runtime/live-pages.ts';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import type { SmsTokenBox } from '../../inbound/sms/sms-token-box.ts';
 import type { Db } from '../../store/db.ts';
@@ -12,6 +13,7 @@ import { registerWeb } from '../web.ts';
 import { appApiKeyRoutes } from './api-keys.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appLiveRoutes } from './live.ts';
+import { appLiveViewRoutes } from './live-view.ts';
 import { appMfaMailRoutes, type MfaMailSettings } from './mfa-mail.ts';
 import { appProposalRoutes } from './proposals.ts';
 import { appSessionRoutes } from './session.ts';
@@ -33,12 +35,15 @@ export async function registerAppRoutes(
     mfaMail?: MfaMailSettings;
     /** Seals the agencies' SMS auth tokens. */
     smsTokens: SmsTokenBox;
+    /** The live view's frames: the worker's pages in this process; absent in one without the browser. */
+    liveFrames?: LiveFrameSource;
   },
 ) {
   const hub = await startLiveHub(options.db);
   app.addHook('onClose', async () => hub.close());
   appSessionRoutes(app, { db: options.db, policy: options.sessionPolicy, publicUrl: options.publicUrl });
   appLiveRoutes(app, { db: options.db, hub });
+  appLiveViewRoutes(app, { db: options.db, frames: options.liveFrames });
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });

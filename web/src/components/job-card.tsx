@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, localPath } from '../api.ts';
 import { errorTypeText, label, lineNames, statusNames, when } from '../format.ts';
+import { Link } from '../router.tsx';
 import type { Job, JobDetail } from '../types.ts';
 import { MfaCard } from './mfa-card.tsx';
 import { QuestionForm } from './question-form.tsx';
@@ -14,6 +15,9 @@ interface Props {
   focused: boolean;
   onChanged: () => Promise<void>;
 }
+
+/** A job in these states has its browser page open: it can be watched. */
+const LIVE_STATUSES = new Set(['running', 'mfa_waiting', 'action_required']);
 
 export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Props) {
   const [open, setOpen] = useState(focused);
@@ -68,6 +72,11 @@ export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Pr
         <QuestionForm path={path} action={job.actionRequired} onResolved={onChanged} />
       ) : null}
       <div className="actions">
+        {LIVE_STATUSES.has(job.status) ? (
+          <Link href={`/app/quotes/${quoteRequestId}/jobs/${job.jobId}/live`} className="button-link">
+            Watch live
+          </Link>
+        ) : null}
         {job.status === 'failed' ? (
           <button type="button" onClick={() => void retry()}>
             Retry job

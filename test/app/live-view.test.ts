@@ -1,0 +1,86 @@
+// "Watch live" in real Chromium against the service (docs/decisions/0027-live-view.md): from a running
+// job's card, with the keyboard, to the live view; the sign-in step shown as hidden, then frames of the
+// portal's page that change as the agent works, the step named beside them; axe-clean; "not running"
+// once the job is cancelled; no CSP violation. The sandbox portal is slowed (a latency fault) so the
+// job runs a while.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cyberOnlyBody } from '../fixtures/quote-request.ts';
+import { type AppHarness, expectAccessible, signIn, startAppHarness, watchCsp } from './support.ts';
+
+describe('the agency app: watching a job live', () => {
+  let h: AppHarness;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    h = await startAppHarness({ concurrency: 1, screenshots: false });
+    context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await fetch(`${h?.stack.sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' }).catch(
+      () => undefined,
+    );
+    await context?.close();
+    await h?.close();
+  });
+
+  it('shows the running job page live beside its step, hides sign-in, and says when it is not running', async () => {
+    const { stack } = h;
+    await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      // Sign-in slowed most, so the view is open while it runs.
+      body: JSON.stringify({ latencyMs: 400, slowPage: { path: '/agentdesk/login', delayMs: 2500 } }),
+    });
+    const created = await stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: stack.headers,
+      payload: cyberOnlyBody({ externalReference: 'LIVE-APP', carrierIds: ['bluebonnet'] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.quoteRequestId;
+    const jobId: string = created.json().data.jobs[0].jobId;
+
+    const cspViolations = watchCsp(page);
+    await page.goto(`${h.url}/app/quotes/${id}`);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Start quoting' }).click();
+    const watch = page.getByRole('link', { name: 'Watch live' });
+    await expect.poll(() => watch.count(), { timeout: 60_000 }).toBe(1);
+    await watch.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/quotes/${id}/jobs/${jobId}/live`);
+
+    const step = page.getByTestId('live-step');
+    const placeholder = page.getByTestId('live-placeholder');
+    await expect.poll(() => step.textContent(), { timeout: 30_000 }).toBe('login (hidden)');
+    expect(await placeholder.textContent()).toMatch(/^Sign-in: hidden/);
+    expect(await page.getByTestId('live-frame').isVisible()).toBe(false);
+
+    // Past sign-in: the portal's pages, frame after frame.
+    const frame = page.getByRole('img', { name: /browser page on bluebonnet, live/ });
+    await expect.poll(() => frame.isVisible(), { timeout: 60_000 }).toBe(true);
+    const first = await frame.getAttribute('src');
+    expect(first).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    await expect
+      .poll(async () => (await frame.getAttribute('src')) !== first, { timeout: 60_000 })
+      .toBe(true);
+    expect(await step.textContent()).not.toMatch(/hidden|login/);
+    const box = await frame.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(600); // scaled to fit beside the step
+    await expectAccessible(page, 'live view of a running job');
+
+    const cancelled = await stack.app.inject({
+      method: 'POST',
+      url: `/v1/quotes/${id}/cancel`,
+      headers: stack.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    await expect.poll(() => placeholder.textContent(), { timeout: 30_000 }).toMatch(/^Not running/);
+    await expectAccessible(page, 'live view not running');
+    expect(cspViolations, 'frames shown as data: images within the app CSP').toEqual([]);
+  });
+});

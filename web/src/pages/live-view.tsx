@@ -1,0 +1,119 @@
+// "Watch live": the page a job's agent drives, as Chromium draws it (frames from the worker's
+// screencast over server-sent events, scaled to fit), with the agent's current step beside it. Sign-in
+// and its code screens are never sent: the view says so instead. View-only.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, api } from '../api.ts';
+import { label, lineNames, statusNames } from '../format.ts';
+import { useJobChanges } from '../live.ts';
+import { Link } from '../router.tsx';
+import type { QuoteRequest } from '../types.ts';
+import { NotFound } from './not-found.tsx';
+
+interface LiveState {
+  running: boolean;
+  step: string | null;
+  hidden: boolean;
+}
+
+export function LiveViewPage({ id, jobId }: { id: string; jobId: string }) {
+  const [request, setRequest] = useState<QuoteRequest | null | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [state, setState] = useState<LiveState | undefined>();
+  const [framed, setFramed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setRequest(await api<QuoteRequest>('GET', `/v1/quotes/${encodeURIComponent(id)}`));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) setRequest(null);
+      else setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useJobChanges(
+    useCallback(
+      (change) => {
+        if (!change || change.jobId === jobId) void load();
+      },
+      [jobId, load],
+    ),
+  );
+
+  const known = request?.jobs.some((j) => j.jobId === jobId) ?? false;
+  useEffect(() => {
+    if (!known) return;
+    const stream = new EventSource(
+      `/app/api/quotes/${encodeURIComponent(id)}/jobs/${encodeURIComponent(jobId)}/live`,
+    );
+    stream.addEventListener('state', (event) => {
+      const next = JSON.parse((event as MessageEvent).data) as LiveState;
+      setState(next);
+      if (!next.running || next.hidden) setFramed(false);
+    });
+    // A frame goes straight to the image: no render of the page per frame.
+    stream.addEventListener('frame', (event) => {
+      if (!image.current) return;
+      image.current.src = `data:image/jpeg;base64,${(event as MessageEvent).data}`;
+      setFramed(true);
+    });
+    return () => stream.close();
+  }, [id, jobId, known]);
+
+  if (request === null || (request && !known)) return <NotFound />;
+  if (!request)
+    return error ? (
+      <p role="alert" className="error">
+        Could not load the request: {error}
+      </p>
+    ) : (
+      <p aria-busy="true">Loading…</p>
+    );
+  const job = request.jobs.find((j) => j.jobId === jobId)!;
+  const showing = framed && state?.running === true && !state.hidden;
+  const placeholder = !state?.running
+    ? 'Not running: no browser page is open for this job now.'
+    : state.hidden
+      ? 'Sign-in: hidden. Sign-in and code screens are never shown.'
+      : 'Waiting for the page to draw…';
+  return (
+    <section aria-labelledby="live-title" className="live-view">
+      <h1 id="live-title">
+        Live: {job.carrierId} · {label(lineNames, job.lineOfBusiness)}
+      </h1>
+      <p className="meta">
+        <Link href={`/app/quotes/${request.quoteRequestId}/jobs/${jobId}`}>
+          Back to {request.businessName} · {request.externalReference}
+        </Link>{' '}
+        · <span data-testid="job-status">{label(statusNames, job.status)}</span>
+      </p>
+      <div className="live-layout">
+        <div className="live-screen">
+          <img
+            ref={image}
+            alt={`The agent's browser page on ${job.carrierId}, live`}
+            hidden={!showing}
+            width={1280}
+            height={800}
+            data-testid="live-frame"
+          />
+          {showing ? null : (
+            <p className="live-placeholder" data-testid="live-placeholder">
+              {placeholder}
+            </p>
+          )}
+        </div>
+        <aside className="live-step" aria-label="The agent's step">
+          <h2>Step</h2>
+          <p aria-live="polite" data-testid="live-step">
+            {state?.running ? (state.step ?? 'starting') : '—'}
+            {state?.hidden ? ' (hidden)' : ''}
+          </p>
+          <p className="step-meta">View only: the agent keeps control.</p>
+        </aside>
+      </div>
+    </section>
+  );
+}
