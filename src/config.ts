@@ -46,6 +46,11 @@ export interface Config {
   inboundMail: { port: number; host: string; domain: string };
   bodyLimitBytes: number;
   idempotencyTtlHours: number;
+  /**
+   * A person's control of a job's page (take-over) expires to the agent after this long with nothing
+   * typed or clicked (TAKEOVER_IDLE_SECONDS; docs/decisions/0028-take-over.md).
+   */
+  takeoverIdleMs: number;
   /** Job artifacts (screenshots, letters, traces) are deleted after this many days. */
   artifactRetentionDays: number;
   /** The sandbox portals, their SMS inbox and the demo agency: embedded starts or SANDBOX=true, never in production. */
@@ -258,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     bodyLimitBytes: 1024 * 1024,
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
+    takeoverIdleMs: int(env, 'TAKEOVER_IDLE_SECONDS', 120, 1, 3600) * 1000,
     artifactRetentionDays: int(env, 'ARTIFACT_RETENTION_DAYS', 30, 1, 3650),
     sandbox: {
       enabled: sandboxEnabled(env, production, databaseUrl),

@@ -47,6 +47,7 @@ export interface AppDeps {
         | 'fairUse'
         | 'smsAuthToken'
         | 'inboundMail'
+        | 'takeoverIdleMs'
       >
     >;
   db: Db;
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
       : {}),
     smsTokens: deps.smsTokens,
     liveFrames: deps.liveFrames,
+    takeoverIdleMs: deps.config.takeoverIdleMs ?? 120_000,
   });
   return app;
 }

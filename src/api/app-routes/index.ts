@@ -8,10 +8,12 @@ import type { Db } from '../../store/db.ts';
 import type { SessionPolicy } from '../../users/sign-in.ts';
 import type { Vault } from '../../vault/vault.ts';
 import type { ApiInstance } from '../api-instance.ts';
+import { createControlHub } from '../control-hub.ts';
 import { startLiveHub } from '../live.ts';
 import { registerWeb } from '../web.ts';
 import { appApiKeyRoutes } from './api-keys.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
+import { appJobControlRoutes } from './job-control.ts';
 import { appLiveRoutes } from './live.ts';
 import { appLiveViewRoutes } from './live-view.ts';
 import { appMfaMailRoutes, type MfaMailSettings } from './mfa-mail.ts';
@@ -37,13 +39,18 @@ export async function registerAppRoutes(
     smsTokens: SmsTokenBox;
     /** The live view's frames: the worker's pages in this process; absent in one without the browser. */
     liveFrames?: LiveFrameSource;
+    /** A person's control of a job's page expires to the agent after this long with no input. */
+    takeoverIdleMs: number;
   },
 ) {
   const hub = await startLiveHub(options.db);
   app.addHook('onClose', async () => hub.close());
   appSessionRoutes(app, { db: options.db, policy: options.sessionPolicy, publicUrl: options.publicUrl });
   appLiveRoutes(app, { db: options.db, hub });
-  appLiveViewRoutes(app, { db: options.db, frames: options.liveFrames });
+  const controls = createControlHub(options.db, options.takeoverIdleMs);
+  app.addHook('onClose', async () => controls.close());
+  appLiveViewRoutes(app, { db: options.db, frames: options.liveFrames, controls });
+  appJobControlRoutes(app, { db: options.db, controls });
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });

@@ -1,14 +1,16 @@
 // GET /app/api/quotes/:id/jobs/:jobId/live: the job's page as the agent drives it, as server-sent events
-// (docs/decisions/0027-live-view.md). `state` carries whether a try is driving the page here, its step
-// and whether that step is hidden (sign-in, its code); `frame` carries one JPEG as base64. Another
-// agency's job is a 404, as on every route. Nothing sent is kept.
+// (docs/decisions/0027-live-view.md). `state` carries whether a try is driving the page here, its step,
+// whether that step is hidden (sign-in, its code) and who controls the page (`control`, once read;
+// docs/decisions/0028-take-over.md); `frame` carries one JPEG as base64. Another agency's job is a 404,
+// as on every route. Nothing sent is kept.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveFrameSource } from '../../agents/runtime/live-pages.ts';
+import type { LiveFrameSource, LiveState } from '../../agents/runtime/live-pages.ts';
 import { AppError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
+import type { ControlHub, ControlView } from '../control-hub.ts';
 
 /** A watcher further behind than this is sent no frames until it catches up (the agent never waits). */
 const MAX_BUFFERED_BYTES = 512 * 1024;
@@ -24,19 +26,40 @@ const NOWHERE: LiveFrameSource = {
  * Streams a job's live view to one watcher on `res` (headers already sent) until it closes. Used by the
  * route and by `npm run bench -- live`.
  */
-export function streamLive(res: ServerResponse, frames: LiveFrameSource, jobId: string): void {
+export function streamLive(
+  res: ServerResponse,
+  frames: LiveFrameSource,
+  jobId: string,
+  controls?: ControlHub,
+): void {
+  let state: LiveState | undefined;
+  let control: ControlView | undefined;
+  const tellState = () => {
+    if (state)
+      res.write(`event: state\ndata: ${JSON.stringify(control ? { ...state, control } : state)}\n\n`);
+  };
   const stop = frames.watch(jobId, (event) => {
-    if (event.type === 'state') res.write(`event: state\ndata: ${JSON.stringify(event.state)}\n\n`);
-    else if (res.writableLength < MAX_BUFFERED_BYTES) res.write(`event: frame\ndata: ${event.jpeg}\n\n`);
+    if (event.type === 'state') {
+      state = event.state;
+      tellState();
+    } else if (res.writableLength < MAX_BUFFERED_BYTES) res.write(`event: frame\ndata: ${event.jpeg}\n\n`);
+  });
+  const unwatch = controls?.watch(jobId, (view) => {
+    control = view;
+    tellState();
   });
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
   res.on('close', () => {
     clearInterval(keepAlive);
     stop();
+    unwatch?.();
   });
 }
 
-export function appLiveViewRoutes(app: FastifyInstance, options: { db: Db; frames?: LiveFrameSource }) {
+export function appLiveViewRoutes(
+  app: FastifyInstance,
+  options: { db: Db; frames?: LiveFrameSource; controls?: ControlHub },
+) {
   const { db } = options;
   // A process without the browser (ROLE=api) has no frames of its own.
   const frames = options.frames ?? NOWHERE;
@@ -61,7 +84,7 @@ export function appLiveViewRoutes(app: FastifyInstance, options: { db: Db; frame
         connection: 'keep-alive',
         'x-request-id': request.id,
       });
-      streamLive(res, frames, job.id);
+      streamLive(res, frames, job.id, options.controls);
       const end = () => res.end();
       open.add(end);
       res.on('close', () => open.delete(end));

@@ -1,0 +1,75 @@
+// Who controls each watched job's page, told to the live view's open streams in this process: read from
+// the database (src/store/job-control.ts) when a stream opens, after every take and hand-back here, and
+// when a person's hold would expire to the agent (docs/decisions/0028-take-over.md).
+import type { Db } from '../store/db.ts';
+import { currentControl, type JobControl } from '../store/job-control.ts';
+
+/** What the live view's `state` event says of control. */
+export type ControlView =
+  | { holder: 'agent' }
+  | { holder: 'person'; userId: string; email: string; since: string; expiresAt: string };
+
+export type ControlListener = (control: ControlView) => void;
+
+export interface ControlHub {
+  idleMs: number;
+  /** Tells the listener the job's control now and on every change; returns stop. */
+  watch(jobId: string, listener: ControlListener): () => void;
+  /** The job's control may have changed: read it and tell its watchers. */
+  changed(jobId: string): Promise<ControlView>;
+  close(): void;
+}
+
+export function controlView(control: JobControl | undefined, idleMs: number): ControlView {
+  if (!control) return { holder: 'agent' };
+  return {
+    holder: 'person',
+    userId: control.userId,
+    email: control.email,
+    since: control.since.toISOString(),
+    expiresAt: new Date(control.lastInputAt.getTime() + idleMs).toISOString(),
+  };
+}
+
+export function createControlHub(db: Db, idleMs: number): ControlHub {
+  const watchers = new Map<string, { listeners: Set<ControlListener>; expiry?: NodeJS.Timeout }>();
+
+  async function changed(jobId: string): Promise<ControlView> {
+    const view = controlView(await currentControl(db, jobId, idleMs), idleMs);
+    const w = watchers.get(jobId);
+    if (!w) return view;
+    clearTimeout(w.expiry);
+    if (view.holder === 'person') {
+      // Read again once the hold would expire (input meanwhile moves it on, and is read then).
+      const wait = Math.max(0, Date.parse(view.expiresAt) - Date.now()) + 50;
+      w.expiry = setTimeout(() => void changed(jobId).catch(() => undefined), wait);
+    }
+    for (const listener of w.listeners) listener(view);
+    return view;
+  }
+
+  return {
+    idleMs,
+    watch(jobId, listener) {
+      let w = watchers.get(jobId);
+      if (!w) {
+        w = { listeners: new Set() };
+        watchers.set(jobId, w);
+      }
+      const entry = w;
+      entry.listeners.add(listener);
+      void changed(jobId).catch(() => undefined);
+      return () => {
+        entry.listeners.delete(listener);
+        if (entry.listeners.size > 0) return;
+        clearTimeout(entry.expiry);
+        watchers.delete(jobId);
+      };
+    },
+    changed,
+    close() {
+      for (const w of watchers.values()) clearTimeout(w.expiry);
+      watchers.clear();
+    },
+  };
+}

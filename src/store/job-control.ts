@@ -1,0 +1,84 @@
+// Who controls a running job's page: the agent (no row) or a person, since when, with the last input's
+// time (migration 0017). A person's hold expires to the agent once nothing was typed for `idleMs`; each
+// read and write here treats an expired row as absent, on the database's clock.
+import type { Queryable } from './db.ts';
+
+export interface JobControl {
+  /** The person holding control. */
+  userId: string;
+  email: string;
+  since: Date;
+  lastInputAt: Date;
+}
+
+const LIVE = `last_input_at > now() - $2 * interval '1 millisecond'`;
+const COLUMNS = `c.holder_user_id AS "userId", u.email, c.since, c.last_input_at AS "lastInputAt"`;
+
+/** The person holding control of the job now, or undefined when the agent does. */
+export async function currentControl(
+  db: Queryable,
+  jobId: string,
+  idleMs: number,
+): Promise<JobControl | undefined> {
+  const [row] = await db.query<JobControl>(
+    `SELECT ${COLUMNS} FROM job_control c JOIN users u ON u.id = c.holder_user_id
+      WHERE c.job_id = $1 AND c.${LIVE}`,
+    [jobId, idleMs],
+  );
+  return row;
+}
+
+export type TakeResult = { taken: true; control: JobControl } | { taken: false; holder: JobControl };
+
+/**
+ * The person takes control, unless another holds it (their hold not expired). Taking again what one
+ * holds keeps its `since` and counts as input.
+ */
+export async function takeControl(
+  db: Queryable,
+  jobId: string,
+  userId: string,
+  idleMs: number,
+): Promise<TakeResult> {
+  const taken = await db.query<{ jobId: string }>(
+    `INSERT INTO job_control AS c (job_id, holder_user_id) VALUES ($1, $3)
+     ON CONFLICT (job_id) DO UPDATE
+        SET since = CASE WHEN c.holder_user_id = $3 AND c.${LIVE} THEN c.since ELSE now() END,
+            holder_user_id = $3, last_input_at = now()
+      WHERE c.holder_user_id = $3 OR NOT (c.${LIVE})
+     RETURNING job_id AS "jobId"`,
+    [jobId, idleMs, userId],
+  );
+  const control = await currentControl(db, jobId, idleMs);
+  if (!control) throw new Error(`The control of job ${jobId} vanished as it was taken`);
+  return taken.length > 0 ? { taken: true, control } : { taken: false, holder: control };
+}
+
+/** The person's input: their hold is refreshed; false when they do not hold control (any more). */
+export async function touchControl(
+  db: Queryable,
+  jobId: string,
+  userId: string,
+  idleMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE job_control SET last_input_at = now()
+      WHERE job_id = $1 AND holder_user_id = $3 AND ${LIVE} RETURNING job_id`,
+    [jobId, idleMs, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The person hands control back: the hold they had (expired or not), or undefined when they had none. */
+export async function handBackControl(
+  db: Queryable,
+  jobId: string,
+  userId: string,
+): Promise<{ since: Date; lastInputAt: Date } | undefined> {
+  const [row] = await db.query<{ since: Date; lastInputAt: Date }>(
+    `DELETE FROM job_control WHERE job_id = $1 AND holder_user_id = $2
+     RETURNING since, last_input_at AS "lastInputAt"`,
+    [jobId, userId],
+  );
+  return row;
+}

@@ -1,0 +1,119 @@
+// The take-over lease over HTTP (docs/decisions/0028-take-over.md): an agent takes control of a running
+// job's page, a second person of the agency gets 409 and sees who holds it, another agency 404, no CSRF
+// token 403; the hold outlives the live view's connection (a new one is told the holder), expires to the
+// agent after the idle time with nothing typed, and only the holder hands it back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/users/create-user.ts';
+import { states, watchLive } from '../e2e/support/live-stream.ts';
+import { createTestApi, type TestApi } from '../helpers/api.ts';
+import { backend } from '../helpers/db.ts';
+import { seedRequest } from '../helpers/runs.ts';
+
+const IDLE_MS = 2_500;
+const FIRST = { email: 'first@agency.test', password: 'a long first password' };
+const SECOND = { email: 'second@agency.test', password: 'a long second password' };
+const STRANGER = { email: 'stranger@other.test', password: 'a long stranger password' };
+
+type Control = { holder: 'agent' } | { holder: 'person'; email: string; since: string; expiresAt: string };
+
+describe(`taking over a job's page (${backend})`, () => {
+  let api: TestApi;
+  let base: string;
+  beforeAll(async () => {
+    api = await createTestApi({ config: { takeoverIdleMs: IDLE_MS } });
+    await createUser(api.db, { agencyId: api.agency.agencyId, role: 'agent', ...FIRST });
+    await createUser(api.db, { agencyId: api.agency.agencyId, role: 'admin', ...SECOND });
+    const other = await api.addAgency();
+    await createUser(api.db, { agencyId: other.agencyId, role: 'agent', ...STRANGER });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => api?.close());
+
+  async function signIn(who: { email: string; password: string }) {
+    const res = await api.app.inject({ method: 'POST', url: '/app/api/session', payload: who });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = `qs_session=${res.cookies.find((c) => c.name === 'qs_session')!.value}`;
+    return { cookie, headers: { cookie, 'x-csrf-token': res.json().data.csrfToken as string } };
+  }
+
+  it('holds control in the database for one person, tells the live view, and expires to the agent', async () => {
+    const seeded = await seedRequest(api.db, {
+      status: 'in_progress',
+      jobs: [
+        { carrierId: 'summit-mutual', status: 'running' },
+        { carrierId: 'harborline', status: 'queued' },
+      ],
+      agencyId: api.agency.agencyId,
+    });
+    const [jobId, queuedId] = seeded.jobIds as [string, string];
+    const url = (job: string, what: string) =>
+      `/app/api/quotes/${seeded.requestId}/jobs/${job}/control/${what}`;
+    const [first, second, stranger] = [await signIn(FIRST), await signIn(SECOND), await signIn(STRANGER)];
+    const post = (who: { headers: Record<string, string> }, what: string, job = jobId) =>
+      api.app.inject({ method: 'POST', url: url(job, what), headers: who.headers });
+
+    const noCsrf = await api.app.inject({
+      method: 'POST',
+      url: url(jobId, 'take'),
+      headers: { cookie: first.cookie },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await post(stranger, 'take')).statusCode).toBe(404);
+    const notRunning = await post(first, 'take', queuedId);
+    expect(notRunning.statusCode, notRunning.body).toBe(409);
+
+    const watcher = await watchLive(
+      `${base}/app/api/quotes/${seeded.requestId}/jobs/${jobId}/live`,
+      second.cookie,
+    );
+    const controlOf = (s: object) => (s as { control?: Control }).control;
+    await watcher.until(
+      'the agent in control',
+      (ev) => controlOf(states(ev).at(-1) ?? {})?.holder === 'agent',
+    );
+
+    const taken = await post(first, 'take');
+    expect(taken.statusCode, taken.body).toBe(200);
+    const held: Control = taken.json().data.control;
+    expect(held).toMatchObject({ holder: 'person', email: FIRST.email });
+    await watcher.until(
+      'the person in control',
+      (ev) => controlOf(states(ev).at(-1) ?? {})?.holder === 'person',
+    );
+
+    // A second person watches: view-only.
+    const refused = await post(second, 'take');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain(FIRST.email);
+    expect((await post(second, 'hand-back')).statusCode).toBe(409);
+
+    // The connection drops; a new one (a reload) is told the same hold, since the same time.
+    watcher.close();
+    const again = await watchLive(
+      `${base}/app/api/quotes/${seeded.requestId}/jobs/${jobId}/live`,
+      first.cookie,
+    );
+    await again.until('the hold after a reconnect', (ev) => {
+      const c = controlOf(states(ev).at(-1) ?? {});
+      return c?.holder === 'person' && c.since === (held as { since: string }).since;
+    });
+    const retaken = await post(first, 'take');
+    expect(retaken.json().data.control.since).toBe((held as { since: string }).since);
+
+    // Nothing typed for the idle time: the agent has control again, and watchers are told.
+    await again.until(
+      'the hold expired to the agent',
+      (ev) => controlOf(states(ev).at(-1) ?? {})?.holder === 'agent',
+      IDLE_MS * 4,
+    );
+    again.close();
+    const afterExpiry = await post(second, 'take');
+    expect(afterExpiry.statusCode, afterExpiry.body).toBe(200);
+    expect(afterExpiry.json().data.control.email).toBe(SECOND.email);
+
+    const handedBack = await post(second, 'hand-back');
+    expect(handedBack.statusCode, handedBack.body).toBe(200);
+    expect(handedBack.json().data.control).toEqual({ holder: 'agent' });
+  }, 60_000);
+});
