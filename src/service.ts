@@ -176,6 +176,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
         screenshots: config.agents.screenshots,
         traces: config.agents.traces,
         live,
+        takeoverIdleMs: config.takeoverIdleMs,
         log: (message, fields) => log.info(fields ?? {}, message),
       },
       {

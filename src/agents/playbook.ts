@@ -165,6 +165,11 @@ export interface PlaybookSession {
   signedIn(how: 'signed_in' | 'reused'): Promise<void>;
   /** Records a named step: timing, outcome and a screenshot (password fields masked). */
   step<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Waits while a person controls the page (take-over, docs/decisions/0028-take-over.md); true when one
+   * did, so the page shown must be read again. Every top-level step also waits before it starts.
+   */
+  awaitControl?(): Promise<boolean>;
   /** The agency's login for this portal, fetched from the vault at the moment of login. */
   credential(): Promise<PortalCredential>;
   /** The current TOTP code for a seed. */

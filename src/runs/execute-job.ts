@@ -61,6 +61,8 @@ export interface ExecuteJobDeps extends RunTiming {
   seat?: Seat;
   /** The live view's pages: watchers see this worker's tries (job-try.ts). */
   live?: LivePages;
+  /** Take-over: a person's idle hold of a job's page expires after this long (docs/decisions/0028-take-over.md). */
+  takeoverIdleMs?: number;
   log(message: string, fields?: Record<string, unknown>): void;
 }
 

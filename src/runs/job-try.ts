@@ -13,6 +13,7 @@ import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
 import type { Db } from '../store/db.ts';
+import { recordTakeOver } from '../store/job-control.ts';
 import { countJobFigure, findJob, type JobRow, setJobPortalReference } from '../store/jobs.ts';
 import { activeMappingsFor } from '../store/learned-mappings.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
@@ -31,6 +32,8 @@ export interface JobTryDeps extends PauseDeps {
   log(message: string, fields?: Record<string, unknown>): void;
   /** The live view's pages (this process's watchers see the tries it runs). */
   live?: LivePages;
+  /** Take-over: a person's idle hold of the page expires after this long; absent, no take-over. */
+  takeoverIdleMs?: number;
 }
 
 export interface JobTryInput {
@@ -95,6 +98,8 @@ async function tryOnce(
       traces: deps.traces,
       log: deps.log,
       live: deps.live,
+      takeoverIdleMs: deps.takeoverIdleMs,
+      tookOver: (held) => recordTakeOver(db, job.id, { ...held, attempt: job.attempt }),
       onAbortable: input.onAbortable,
       beforeStep: input.beforeStep,
       keptSession: {

@@ -82,3 +82,39 @@ export async function handBackControl(
   );
   return row;
 }
+
+export interface TakeOverRecord {
+  userId: string;
+  email: string;
+  attempt: number;
+  since: Date;
+  heldMs: number;
+  /** The page's addresses while the person held it, in order. */
+  pages: string[];
+}
+
+/** Audits a take-over that ended: its row, and a `take-over` step in the job's timeline. */
+export async function recordTakeOver(db: Queryable, jobId: string, t: TakeOverRecord): Promise<void> {
+  await db.query(
+    `WITH audit AS (
+       INSERT INTO job_takeovers (job_id, user_id, email, attempt, since, held_ms, pages)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING job_id)
+     INSERT INTO job_steps (job_id, attempt, name, started_at, duration_ms, outcome)
+     SELECT job_id, $4, 'take-over', $5, $6, 'ok' FROM audit`,
+    [jobId, t.userId, t.email, t.attempt, t.since, Math.round(t.heldMs), JSON.stringify(t.pages)],
+  );
+}
+
+/** The job's take-overs, oldest first. */
+export async function listTakeOvers(db: Queryable, jobId: string): Promise<TakeOverRecord[]> {
+  return db.query<TakeOverRecord>(
+    `SELECT user_id AS "userId", email, attempt, since, held_ms AS "heldMs", pages
+       FROM job_takeovers WHERE job_id = $1 ORDER BY id`,
+    [jobId],
+  );
+}
+
+/** The job's control ends with the try that drove its page: no hold outlives the page. */
+export async function clearControl(db: Queryable, jobId: string): Promise<void> {
+  await db.query('DELETE FROM job_control WHERE job_id = $1', [jobId]);
+}

@@ -64,6 +64,8 @@ export interface Stack {
 export interface StackOptions {
   concurrency?: number;
   actionTimeoutMs?: number;
+  /** A person's hold of a job's page (take-over) expires after this long with no input (default 120 s). */
+  takeoverIdleMs?: number;
   retryDelaysMs?: number[];
   /** Run no workers in this process (a test starts its own). */
   workers?: boolean;
@@ -187,6 +189,7 @@ function stackConfig(options: StackOptions, dataDir: string, publicUrl: string):
     role: options.workers === false ? 'api' : 'all',
     fairUse: options.fairUse ?? { maxActiveJobs: 1_000_000, runStartsPerMinute: 1_000_000 },
     agents: { ...config.agents, actionTimeoutMs: options.actionTimeoutMs ?? 60_000 },
+    takeoverIdleMs: options.takeoverIdleMs ?? config.takeoverIdleMs,
   };
 }
 

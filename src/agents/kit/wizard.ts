@@ -3,6 +3,8 @@
 // (any layout's), completed by the playbook's page object, and counted: a page that keeps coming back or
 // more pages than any line has is a loop (`portal_changed`). Fields a page did not hold travel to the
 // next pages (form-page.ts `Carry`); a quote reached while one is still unplaced is never a success.
+// Between pages the agent yields to a person who took over (docs/decisions/0028-take-over.md), then
+// recognises the page they left, or fails naming it.
 import { portalChanged } from '../errors.ts';
 import type { PlaybookContext, PlaybookOutcome } from '../playbook.ts';
 import { Carry, type PageResult } from './form-page.ts';
@@ -52,7 +54,9 @@ export async function driveWizard<S>(w: Wizard<S>): Promise<PlaybookOutcome> {
   const carry = new Carry();
   const visits = new Map<string, number>();
   let posted: string | undefined;
+  let tookOver = false;
   for (let count = 0; count < w.maxPages; count += 1) {
+    if (await w.ctx.awaitControl?.()) tookOver = true;
     const heading = await unrecorded(w.ctx.page, () => w.heading());
     const result = await w.result(heading, posted);
     if (result === 'continue') continue;
@@ -61,7 +65,12 @@ export async function driveWizard<S>(w: Wizard<S>): Promise<PlaybookOutcome> {
       return result;
     }
     const page = pageFor(w.pages, heading);
-    if (!page) throw portalChanged(`Unexpected page "${heading}"`);
+    if (!page)
+      throw portalChanged(
+        tookOver
+          ? `After a take-over, the page left is not one the agent knows: "${heading}" at ${w.ctx.page.url()}`
+          : `Unexpected page "${heading}"`,
+      );
     const seen = (visits.get(page.step) ?? 0) + 1;
     if (seen > 2) throw portalChanged(`"${heading}" keeps coming back after it was completed`);
     visits.set(page.step, seen);

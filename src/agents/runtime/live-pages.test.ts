@@ -49,7 +49,13 @@ describe('live pages', () => {
     for (const seen of [a, b]) expect(seen.filter((e) => e.type === 'frame')).toHaveLength(1);
     expect(b.at(-2)).toEqual({
       type: 'state',
-      state: { running: true, step: 'new-submission', hidden: false },
+      state: { running: true, step: 'new-submission', hidden: false, paused: false },
+    });
+    // The agent waits for a person in control of the page (docs/decisions/0028-take-over.md).
+    attached.pause(true);
+    expect(b.at(-1)).toEqual({
+      type: 'state',
+      state: { running: true, step: 'new-submission', hidden: false, paused: true },
     });
     stopA();
     expect(live.screencasts()).toBe(1);
@@ -83,7 +89,10 @@ describe('live pages', () => {
     frame();
     expect(seen.filter((e) => e.type === 'frame')).toHaveLength(1);
     attached.detach();
-    expect(seen.at(-1)).toEqual({ type: 'state', state: { running: false, step: null, hidden: false } });
+    expect(seen.at(-1)).toEqual({
+      type: 'state',
+      state: { running: false, step: null, hidden: false, paused: false },
+    });
   });
 
   it('acknowledges frames no faster than its pace allows', async () => {

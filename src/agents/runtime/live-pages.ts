@@ -11,6 +11,8 @@ export interface LiveState {
   step: string | null;
   /** The step is sign-in or its code: no frames until a later step starts. */
   hidden: boolean;
+  /** The agent waits at a step boundary while a person controls the page (docs/decisions/0028-take-over.md). */
+  paused: boolean;
 }
 
 export type LiveEvent =
@@ -35,6 +37,8 @@ export interface LiveTry {
   step(name: string): void;
   /** The try now handles a secret (the login fetched, a code asked or computed): hidden until the next step. */
   hide(): void;
+  /** The agent waits (true) for a person in control of the page, or goes on (false). */
+  pause(paused: boolean): void;
   detach(): void;
 }
 
@@ -76,6 +80,7 @@ interface Watched {
   onFrame?: (frame: ScreencastFrame) => void;
   step: string | null;
   hidden: boolean;
+  paused: boolean;
   /** Frames drawn before this (seconds, the browser's clock) may show a hidden step: dropped. */
   shownSince: number;
   last?: LiveEvent;
@@ -93,7 +98,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
 
   const stateOf = (w: Watched): LiveEvent => ({
     type: 'state',
-    state: { running: w.page !== undefined, step: w.step, hidden: w.hidden },
+    state: { running: w.page !== undefined, step: w.step, hidden: w.hidden, paused: w.paused },
   });
   const tell = (w: Watched, event: LiveEvent) => {
     for (const listener of w.listeners) listener(event);
@@ -145,7 +150,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
   const entry = (jobId: string): Watched => {
     let w = jobs.get(jobId);
     if (!w) {
-      w = { listeners: new Set(), step: null, hidden: false, shownSince: 0 };
+      w = { listeners: new Set(), step: null, hidden: false, paused: false, shownSince: 0 };
       jobs.set(jobId, w);
     }
     return w;
@@ -171,6 +176,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
       w.cdp = undefined;
       w.step = null;
       w.hidden = false;
+      w.paused = false;
       tell(w, stateOf(w));
       if (w.listeners.size > 0) void start(w);
       return {
@@ -189,6 +195,11 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
           w.last = undefined;
           tell(w, stateOf(w));
         },
+        pause(paused) {
+          if (w.page !== page || w.paused === paused) return;
+          w.paused = paused;
+          tell(w, stateOf(w));
+        },
         detach() {
           if (w.page !== page) return;
           stop(w);
@@ -196,6 +207,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
           w.cdp = undefined;
           w.step = null;
           w.hidden = false;
+          w.paused = false;
           tell(w, stateOf(w));
           forget(jobId, w);
         },

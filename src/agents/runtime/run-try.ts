@@ -3,6 +3,7 @@
 // scrubbed of every secret and verified, or not kept at all (trace-window.ts, redact-trace.ts).
 import type { LineSubmission } from '../../domain/quote-request/model/submission.ts';
 import type { Queryable } from '../../store/db.ts';
+import { clearControl } from '../../store/job-control.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';
 import type {
@@ -14,10 +15,11 @@ import type {
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
+import { createTakeOverWait } from './await-control.ts';
 import { checkOutcome } from './check-quote.ts';
 import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
 import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session-policy.ts';
-import type { LivePages } from './live-pages.ts';
+import { type LivePages, SIGN_IN_STEPS } from './live-pages.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
@@ -55,6 +57,19 @@ export interface TryDeps {
   beforeStep?(): Promise<void>;
   /** The live view: the try's page is shown to the job's watchers, its steps named, sign-in hidden. */
   live?: LivePages;
+  /**
+   * Take-over: a person's hold of the page expires after this long with no input; absent, the try never
+   * waits for a person (docs/decisions/0028-take-over.md).
+   */
+  takeoverIdleMs?: number;
+  /** A person held the page from `since` for `heldMs` (the job's timeline records it). */
+  tookOver?(holder: {
+    userId: string;
+    email: string;
+    since: Date;
+    heldMs: number;
+    pages: string[];
+  }): Promise<void>;
 }
 
 /** Why a try was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
@@ -109,10 +124,20 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     attempt: input.attempt,
     screenshots: deps.screenshots,
   });
+  const awaitControl = createTakeOverWait({
+    ...deps,
+    idleMs: deps.takeoverIdleMs,
+    jobId: input.jobId,
+    page,
+    stopped: () => closed !== undefined,
+    pause: (paused) => live?.pause(paused),
+  });
   let depth = 0;
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     if (depth === 0) {
       await deps.beforeStep?.();
+      // Sign-in and its code are never taken over (they are never shown either).
+      if (!SIGN_IN_STEPS.has(name)) await awaitControl();
       await trace.next();
       live?.step(name);
     }
@@ -146,6 +171,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
         await deps.recordPortalReference(reference);
       },
       step,
+      awaitControl,
       keptSession: kept !== undefined,
       async signedIn(how) {
         signedIn = true;
@@ -207,6 +233,8 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     throw error;
   } finally {
     live?.detach();
+    // No hold outlives the page it was of.
+    if (deps.takeoverIdleMs) await clearControl(deps.db, input.jobId).catch(() => undefined);
     await close('done');
   }
 }

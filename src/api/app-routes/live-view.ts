@@ -17,7 +17,7 @@ const MAX_BUFFERED_BYTES = 512 * 1024;
 
 const NOWHERE: LiveFrameSource = {
   watch(_jobId, listener) {
-    listener({ type: 'state', state: { running: false, step: null, hidden: false } });
+    listener({ type: 'state', state: { running: false, step: null, hidden: false, paused: false } });
     return () => undefined;
   },
 };

@@ -1,0 +1,110 @@
+// The agent's side of take-over (docs/decisions/0028-take-over.md): at a step boundary, while a person
+// holds the job's control lease (src/store/job-control.ts), the agent waits; no step is ever interrupted
+// mid-action. When control comes back (handed back, or expired with nothing typed) the caller re-reads
+// the page it finds.
+import type { Frame, Page } from 'playwright-core';
+import type { Queryable } from '../../store/db.ts';
+import { currentControl, type JobControl } from '../../store/job-control.ts';
+
+export interface AwaitControlOptions {
+  db: Queryable;
+  jobId: string;
+  /** A person's hold expires to the agent after this long with no input (TAKEOVER_IDLE_SECONDS). */
+  idleMs: number;
+  /** How often the lease is read while a person holds it. */
+  pollMs?: number;
+  /** True once the try is over (cancelled, shut down): stop waiting. */
+  stopped(): boolean;
+  /** A person holds control: the agent now waits. */
+  onHeld?(control: JobControl): void;
+  /** Control came back to the agent after `heldMs`. */
+  onReturned?(heldMs: number): void;
+}
+
+/** Waits while a person controls the job's page; resolves true when one did (the page must be read again). */
+export function createAwaitControl(options: AwaitControlOptions): () => Promise<boolean> {
+  const pollMs = options.pollMs ?? 250;
+  return async () => {
+    let heldAt: number | undefined;
+    for (;;) {
+      const control = options.stopped()
+        ? undefined
+        : await currentControl(options.db, options.jobId, options.idleMs);
+      if (!control) {
+        if (heldAt === undefined) return false;
+        options.onReturned?.(Date.now() - heldAt);
+        return true;
+      }
+      if (heldAt === undefined) {
+        heldAt = Date.now();
+        options.onHeld?.(control);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  };
+}
+
+export interface TakeOverWaitOptions {
+  db: Queryable;
+  jobId: string;
+  page: Page;
+  /** Absent: the try never waits for a person. */
+  idleMs: number | undefined;
+  stopped(): boolean;
+  /** The live view is told the agent waits (true) or goes on (false). */
+  pause(paused: boolean): void;
+  log(message: string, fields?: Record<string, unknown>): void;
+  /** A person held the page from `since` for `heldMs`, showing `pages` (audited in the job's timeline). */
+  tookOver?(holder: {
+    userId: string;
+    email: string;
+    since: Date;
+    heldMs: number;
+    pages: string[];
+  }): Promise<void>;
+}
+
+/** The step boundary's wait for a person in control of the try's page, audited once control comes back. */
+export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<boolean> {
+  const { page, idleMs } = options;
+  if (!idleMs) return async () => false;
+  let holder: JobControl | undefined;
+  const pages: string[] = [];
+  const onPage = (frame: Frame) => {
+    if (holder && frame === page.mainFrame() && pages.at(-1) !== frame.url()) pages.push(frame.url());
+  };
+  page.on('framenavigated', onPage);
+  const wait = createAwaitControl({
+    db: options.db,
+    jobId: options.jobId,
+    idleMs,
+    stopped: options.stopped,
+    onHeld(control) {
+      holder = control;
+      pages.length = 0;
+      pages.push(page.url());
+      options.pause(true);
+      options.log('A person took over the page; the agent waits', { userId: control.userId });
+    },
+    onReturned(heldMs) {
+      options.pause(false);
+      options.log('Control came back to the agent', { heldMs, url: page.url() });
+    },
+  });
+  return async () => {
+    const tookOver = await wait();
+    const held = holder;
+    holder = undefined;
+    if (tookOver && held) {
+      const { userId, email, since } = held;
+      await options.tookOver?.({
+        userId,
+        email,
+        since,
+        heldMs: Date.now() - since.getTime(),
+        pages: [...pages],
+      });
+    }
+    return tookOver;
+  };
+}

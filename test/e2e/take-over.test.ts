@@ -1,0 +1,128 @@
+// Taking over a running job's page (docs/decisions/0028-take-over.md), on a sandbox portal slowed by a
+// latency fault: a person takes over after sign-in, the agent stops at the next step boundary (the live
+// view says it waits, and no step is recorded meanwhile); a second person is refused; the hold outlives
+// the person's connection; the person hands back and the agent goes on; a second hold expires to the
+// agent with nothing typed; the job ends success with both take-overs audited in its timeline.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_STEPS } from '../../src/agents/runtime/live-pages.ts';
+import { listTakeOvers } from '../../src/store/job-control.ts';
+import { listSteps } from '../../src/store/job-steps.ts';
+import { createUser } from '../../src/users/create-user.ts';
+import { cyberOnlyBody } from '../fixtures/quote-request.ts';
+import { backend } from '../helpers/db.ts';
+import { type Stack, startStack } from '../helpers/stack.ts';
+import { type LiveWatcher, states, type WatchedEvent, watchLive } from './support/live-stream.ts';
+import { playPerson } from './support/person.ts';
+
+const IDLE_MS = 4_000;
+const PERSON = { email: 'taker@agency.test', password: 'a long taking-over password' };
+const OTHER = { email: 'onlooker@agency.test', password: 'a long onlooking password' };
+
+type Control = { holder: 'agent' } | { holder: 'person'; email: string; since: string };
+const last = (ev: WatchedEvent[]) =>
+  (states(ev).at(-1) ?? {}) as { step?: string; hidden?: boolean; paused?: boolean; control?: Control };
+
+describe(`taking over a running job (${backend})`, () => {
+  let stack: Stack;
+  let base: string;
+  const watchers: LiveWatcher[] = [];
+  beforeAll(async () => {
+    ({ stack } = await startStack({ concurrency: 1, takeoverIdleMs: IDLE_MS }));
+    await createUser(stack.db, { agencyId: stack.agencyId, role: 'agent', ...PERSON });
+    await createUser(stack.db, { agencyId: stack.agencyId, role: 'admin', ...OTHER });
+    await stack.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(stack.app.server.address() as { port: number }).port}`;
+  }, 120_000);
+  afterAll(async () => {
+    for (const w of watchers) w.close();
+    await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' }).catch(
+      () => undefined,
+    );
+    await stack?.close();
+  });
+
+  async function signIn(who: { email: string; password: string }) {
+    const res = await stack.app.inject({ method: 'POST', url: '/app/api/session', payload: who });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = `qs_session=${res.cookies.find((c) => c.name === 'qs_session')!.value}`;
+    return { cookie, headers: { cookie, 'x-csrf-token': res.json().data.csrfToken as string } };
+  }
+
+  it('stops the agent at a step boundary for a person, and goes on after hand-back and after expiry', async () => {
+    await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 300 }),
+    });
+    const created = await stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: stack.headers,
+      payload: cyberOnlyBody({ externalReference: 'TAKE-1', carrierIds: ['bluebonnet'] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.quoteRequestId;
+    const jobId: string = created.json().data.jobs[0].jobId;
+    const liveUrl = `${base}/app/api/quotes/${id}/jobs/${jobId}/live`;
+    const control = (what: string, who: { headers: Record<string, string> }) =>
+      stack.app.inject({
+        method: 'POST',
+        url: `/app/api/quotes/${id}/jobs/${jobId}/control/${what}`,
+        headers: who.headers,
+      });
+    const [person, other] = [await signIn(PERSON), await signIn(OTHER)];
+
+    const watcher = await watchLive(liveUrl, person.cookie);
+    watchers.push(watcher);
+    const started = await stack.app.inject({
+      method: 'POST',
+      url: `/v1/quotes/${id}/start`,
+      headers: stack.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await watcher.until('a step after sign-in', (ev) => {
+      const s = last(ev);
+      return !!s.step && !SIGN_IN_STEPS.has(s.step) && !s.hidden;
+    });
+
+    const taken = await control('take', person);
+    expect(taken.statusCode, taken.body).toBe(200);
+    await watcher.until('the agent waiting', (ev) => last(ev).paused === true);
+    const stepsWhenPaused = (await listSteps(stack.db, jobId)).length;
+    expect((await control('take', other)).statusCode).toBe(409);
+    // The connection drops; the person comes back and still holds control.
+    watcher.close();
+    const again = await watchLive(liveUrl, person.cookie);
+    watchers.push(again);
+    await again.until('the hold after a reconnect', (ev) => {
+      const s = last(ev);
+      return s.paused === true && s.control?.holder === 'person' && s.control.email === PERSON.email;
+    });
+    expect((await listSteps(stack.db, jobId)).length).toBe(stepsWhenPaused);
+
+    const handedBack = await control('hand-back', person);
+    expect(handedBack.statusCode, handedBack.body).toBe(200);
+    await again.until('the agent going on', (ev) => last(ev).paused === false);
+
+    // Taken again by the other person, and left: it expires to the agent with nothing typed.
+    await again.until('a later step', (ev) => !last(ev).hidden && last(ev).paused === false);
+    const retaken = await control('take', other);
+    expect(retaken.statusCode, retaken.body).toBe(200);
+    await again.until('the agent waiting again', (ev) => last(ev).paused === true);
+    await again.until('the hold expired', (ev) => last(ev).paused === false, IDLE_MS * 5);
+    expect((await control('hand-back', other)).statusCode).toBe(200); // expired, still the holder's to drop
+
+    await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' });
+    const run = await playPerson(stack, id);
+    const job = run.quote.jobs[0]!;
+    expect(job.status, JSON.stringify(job)).toBe('success');
+    const audited = await listTakeOvers(stack.db, jobId);
+    expect(audited[0]).toMatchObject({ email: PERSON.email });
+    expect(audited[0]!.pages.length).toBeGreaterThan(0);
+    expect(audited[0]!.heldMs).toBeGreaterThan(0);
+    expect(audited.map((a) => a.email)).toEqual([PERSON.email, OTHER.email]);
+    expect(audited[1]!.heldMs).toBeGreaterThanOrEqual(IDLE_MS - 1_000);
+    const steps = await listSteps(stack.db, jobId);
+    expect(steps.filter((s) => s.name === 'take-over').length).toBe(audited.length);
+  }, 120_000);
+});
