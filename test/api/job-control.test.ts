@@ -87,6 +87,19 @@ describe(`taking over a job's page (${backend})`, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain(FIRST.email);
     expect((await post(second, 'hand-back')).statusCode).toBe(409);
+    const input = (who: { headers: Record<string, string> }) =>
+      api.app.inject({
+        method: 'POST',
+        url: url(jobId, 'input'),
+        headers: who.headers,
+        payload: { events: [{ type: 'mouse', action: 'click', x: 10, y: 10 }] },
+      });
+    // Input is the holder's alone; here no try drives the page (no browser in this process).
+    expect((await input(second)).statusCode).toBe(403);
+    expect((await input(stranger)).statusCode).toBe(404);
+    const noPage = await input(first);
+    expect(noPage.statusCode, noPage.body).toBe(409);
+    expect(noPage.json().error.message).toContain('No try');
 
     // The connection drops; a new one (a reload) is told the same hold, since the same time.
     watcher.close();

@@ -1,9 +1,11 @@
 // Taking over a running job's page (docs/decisions/0028-take-over.md), on a sandbox portal slowed by a
 // latency fault: a person takes over after sign-in, the agent stops at the next step boundary (the live
-// view says it waits, and no step is recorded meanwhile); a second person is refused; the hold outlives
-// the person's connection; the person hands back and the agent goes on; a second hold expires to the
+// view says it waits, and no step is recorded meanwhile); a second person is refused, and view-only; the
+// hold outlives the person's connection; the person clicks into a field on the streamed image (frame
+// pixels mapped to the page's) and types, with keys and a paste; the person hands back and the agent goes on; a second hold expires to the
 // agent with nothing typed; the job ends success with both take-overs audited in its timeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegSize } from '../../src/agents/runtime/live-input.ts';
 import { SIGN_IN_STEPS } from '../../src/agents/runtime/live-pages.ts';
 import { listTakeOvers } from '../../src/store/job-control.ts';
 import { listSteps } from '../../src/store/job-steps.ts';
@@ -99,6 +101,39 @@ describe(`taking over a running job (${backend})`, () => {
       return s.paused === true && s.control?.holder === 'person' && s.control.email === PERSON.email;
     });
     expect((await listSteps(stack.db, jobId)).length).toBe(stepsWhenPaused);
+
+    // The person clicks into a field on the streamed image and types; the other person is view-only.
+    const input = (who: { headers: Record<string, string> }, events: unknown[]) =>
+      stack.app.inject({
+        method: 'POST',
+        url: `/app/api/quotes/${id}/jobs/${jobId}/control/input`,
+        headers: who.headers,
+        payload: { events },
+      });
+    const page = stack.live!.page(jobId)!;
+    const viewport = page.viewportSize()!;
+    const field = page.locator('input[type=text]:visible, input:not([type]):visible').first();
+    await field.scrollIntoViewIfNeeded();
+    const box = (await field.boundingBox())!;
+    await again.until('a frame of the page', () => again.lastFrame() !== undefined);
+    const frame = jpegSize(again.lastFrame()!.toString('base64'))!;
+    // The field's middle in the frame's pixels (the frame shows the whole viewport, scaled).
+    const at = {
+      x: ((box.x + box.width / 2) * frame.width) / viewport.width,
+      y: ((box.y + box.height / 2) * frame.height) / viewport.height,
+    };
+    expect((await input(other, [{ type: 'mouse', action: 'click', ...at }])).statusCode).toBe(403);
+    const typed = await input(person, [
+      { type: 'mouse', action: 'move', ...at },
+      { type: 'mouse', action: 'click', ...at },
+      { type: 'key', action: 'down', key: 'Z', code: 'KeyZ', text: 'Z', modifiers: 8 },
+      { type: 'key', action: 'up', key: 'Z', code: 'KeyZ', modifiers: 8 },
+      { type: 'key', action: 'down', key: 'q', code: 'KeyQ', text: 'q' },
+      { type: 'key', action: 'up', key: 'q', code: 'KeyQ' },
+      { type: 'text', text: ' pasted' },
+    ]);
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(await field.inputValue()).toContain('Zq pasted');
 
     const handedBack = await control('hand-back', person);
     expect(handedBack.statusCode, handedBack.body).toBe(200);

@@ -71,9 +71,16 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
   let holder: JobControl | undefined;
   const pages: string[] = [];
   const onPage = (frame: Frame) => {
-    if (holder && frame === page.mainFrame() && pages.at(-1) !== frame.url()) pages.push(frame.url());
+    if (!holder || frame !== page.mainFrame()) return;
+    // A person in control reaches the portal's pages only: no chrome://, file:// or other schemes.
+    if (!/^(https?:|about:blank)/.test(frame.url())) void page.goBack().catch(() => undefined);
+    else if (pages.at(-1) !== frame.url()) pages.push(frame.url());
   };
   page.on('framenavigated', onPage);
+  // Nothing is downloaded to the worker on a person's behalf.
+  page.on('download', (download) => {
+    if (holder) void download.cancel().catch(() => undefined);
+  });
   const wait = createAwaitControl({
     db: options.db,
     jobId: options.jobId,

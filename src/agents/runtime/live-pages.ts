@@ -4,6 +4,7 @@
 // Sign-in and code screens are never sent (docs/decisions/0027-live-view.md).
 import type { CDPSession, Page } from 'playwright-core';
 import { devtools } from '../browser-pool.ts';
+import { dispatchInput, type InputEvent, jpegSize } from './live-input.ts';
 
 /** What a watcher is told: whether a try is driving a page here, its step, and whether it is hidden. */
 export interface LiveState {
@@ -29,7 +30,14 @@ export type LiveListener = (event: LiveEvent) => void;
 export interface LiveFrameSource {
   /** Starts watching a job: the listener is told the state at once, then every frame and change; returns stop. */
   watch(jobId: string, listener: LiveListener): () => void;
+  /**
+   * A person in control sends input to the job's page (docs/decisions/0028-take-over.md): only while the
+   * agent waits for them, on a page shown, with a frame to map the coordinates through.
+   */
+  input?(jobId: string, events: readonly InputEvent[]): Promise<InputResult>;
 }
+
+export type InputResult = 'sent' | 'not-running' | 'hidden' | 'agent-busy' | 'no-frame';
 
 /** A try's page as the live view sees it. */
 export interface LiveTry {
@@ -46,6 +54,8 @@ export interface LivePages extends LiveFrameSource {
   attach(jobId: string, page: Page): LiveTry;
   /** Screencasts running now (tests, the bench). */
   screencasts(): number;
+  /** The page a try drives for the job now (tests). */
+  page(jobId: string): Page | undefined;
 }
 
 /** Steps that show the sign-in page or its code screen (kit/sign-in-unless-kept.ts names them). */
@@ -84,12 +94,14 @@ interface Watched {
   /** Frames drawn before this (seconds, the browser's clock) may show a hidden step: dropped. */
   shownSince: number;
   last?: LiveEvent;
+  /** The last frame's metadata: the page's size it showed. */
+  metadata?: ScreencastFrame['metadata'];
 }
 
 interface ScreencastFrame {
   data: string;
   sessionId: number;
-  metadata: { timestamp?: number };
+  metadata: { timestamp?: number; deviceWidth?: number; deviceHeight?: number; pageScaleFactor?: number };
 }
 
 export function createLivePages(settings: ScreencastSettings = defaultScreencast): LivePages {
@@ -124,6 +136,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
       const drawn = frame.metadata.timestamp ?? 0;
       if (w.onFrame !== onFrame || w.hidden || drawn < w.shownSince) return;
       w.last = { type: 'frame', jpeg: frame.data, at: Math.round(drawn * 1000) };
+      w.metadata = frame.metadata;
       tell(w, w.last);
     };
     w.onFrame = onFrame;
@@ -214,5 +227,25 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
       };
     },
     screencasts: () => running,
+    page: (jobId) => jobs.get(jobId)?.page,
+    async input(jobId, events) {
+      const w = jobs.get(jobId);
+      const page = w?.page;
+      if (!w || !page) return 'not-running';
+      if (w.hidden) return 'hidden';
+      if (!w.paused) return 'agent-busy';
+      const size = w.last?.type === 'frame' ? jpegSize(w.last.jpeg) : undefined;
+      const { deviceWidth, deviceHeight, pageScaleFactor } = w.metadata ?? {};
+      if (!size || !deviceWidth || !deviceHeight) return 'no-frame';
+      const geometry = {
+        deviceWidth,
+        deviceHeight,
+        pageScaleFactor: pageScaleFactor ?? 1,
+        frameWidth: size.width,
+        frameHeight: size.height,
+      };
+      await dispatchInput(await devtools(page), geometry, events);
+      return 'sent';
+    },
   };
 }

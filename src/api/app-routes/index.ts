@@ -50,7 +50,7 @@ export async function registerAppRoutes(
   const controls = createControlHub(options.db, options.takeoverIdleMs);
   app.addHook('onClose', async () => controls.close());
   appLiveViewRoutes(app, { db: options.db, frames: options.liveFrames, controls });
-  appJobControlRoutes(app, { db: options.db, controls });
+  appJobControlRoutes(app, { db: options.db, controls, frames: options.liveFrames });
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });

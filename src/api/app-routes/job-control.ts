@@ -1,21 +1,77 @@
 // Taking over a running job's page and handing it back (docs/decisions/0028-take-over.md):
-// POST /app/api/quotes/:id/jobs/:jobId/control/take and …/control/hand-back, for the agency's agents
+// POST /app/api/quotes/:id/jobs/:jobId/control/take, …/control/hand-back and …/control/input (the
+// holder's batched mouse, wheel and key events, each batch refreshing the hold), for the agency's agents
 // and admins, CSRF-checked like every app write. The hold is a row in the database (src/store/job-control.ts),
 // so it outlives the person's connection and a reload of the app; another agency's job is a 404, a job
 // another person controls a 409, as is a job no try is driving.
 import { Type } from 'typebox';
+import type { InputResult, LiveFrameSource } from '../../agents/runtime/live-pages.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
-import { handBackControl, takeControl } from '../../store/job-control.ts';
+import { handBackControl, takeControl, touchControl } from '../../store/job-control.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import type { ControlHub } from '../control-hub.ts';
 import { ok } from '../envelope.ts';
 
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }), jobId: Type.String({ maxLength: 64 }) });
+const At = {
+  x: Type.Number({ minimum: 0, maximum: 10_000 }),
+  y: Type.Number({ minimum: 0, maximum: 10_000 }),
+};
+const Short = Type.String({ maxLength: 32 });
+const InputBody = Type.Object(
+  {
+    events: Type.Array(
+      Type.Union([
+        Type.Object({
+          type: Type.Literal('mouse'),
+          action: Type.Union([
+            Type.Literal('move'),
+            Type.Literal('down'),
+            Type.Literal('up'),
+            Type.Literal('click'),
+          ]),
+          ...At,
+          button: Type.Optional(
+            Type.Union([Type.Literal('left'), Type.Literal('middle'), Type.Literal('right')]),
+          ),
+          clickCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+        }),
+        Type.Object({
+          type: Type.Literal('wheel'),
+          ...At,
+          deltaX: Type.Number({ minimum: -10_000, maximum: 10_000 }),
+          deltaY: Type.Number({ minimum: -10_000, maximum: 10_000 }),
+        }),
+        Type.Object({
+          type: Type.Literal('key'),
+          action: Type.Union([Type.Literal('down'), Type.Literal('up')]),
+          key: Short,
+          code: Short,
+          text: Type.Optional(Type.String({ maxLength: 4 })),
+          modifiers: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
+        }),
+        Type.Object({ type: Type.Literal('text'), text: Type.String({ minLength: 1, maxLength: 10_000 }) }),
+      ]),
+      { minItems: 1, maxItems: 200 },
+    ),
+  },
+  { additionalProperties: false },
+);
 
-export function appJobControlRoutes(app: ApiInstance, options: { db: Db; controls: ControlHub }) {
+const refusals: Record<Exclude<InputResult, 'sent'>, string> = {
+  'not-running': "No try is driving this job's page here",
+  hidden: 'The page is at sign-in or its code, which are never taken over',
+  'agent-busy': 'The agent is finishing its step; input is taken once it waits for you',
+  'no-frame': 'No frame of the page has been shown yet to map the input through',
+};
+
+export function appJobControlRoutes(
+  app: ApiInstance,
+  options: { db: Db; controls: ControlHub; frames?: LiveFrameSource },
+) {
   const { db, controls } = options;
   async function load(agencyId: string, id: string, jobId: string) {
     const job = looksLikeId('job', jobId) ? await findAgencyJob(db, agencyId, id, jobId) : undefined;
@@ -41,6 +97,22 @@ export function appJobControlRoutes(app: ApiInstance, options: { db: Db; control
           `${result.holder.email} controls this job's page; you can watch it`,
         );
       return ok({ control: await controls.changed(job.id) });
+    },
+  );
+
+  app.post(
+    '/app/api/quotes/:id/jobs/:jobId/control/input',
+    { config: { role: 'agent' }, schema: { hide: true, params: Params, body: InputBody } },
+    async (request) => {
+      const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
+      // View-only for everyone but the holder; the holder's input keeps the hold from expiring.
+      if (!(await touchControl(db, job.id, request.auth.user!.id, controls.idleMs)))
+        throw new AppError('FORBIDDEN', "You do not control this job's page: take over first");
+      const result = options.frames?.input
+        ? await options.frames.input(job.id, request.body.events)
+        : 'not-running';
+      if (result !== 'sent') throw new AppError('INVALID_STATE', refusals[result]);
+      return ok({ sent: request.body.events.length });
     },
   );
 
