@@ -1,6 +1,7 @@
 // "Watch live" in real Chromium against the service (docs/decisions/0027-live-view.md): from a running
 // job's card, with the keyboard, to the live view; the sign-in step shown as hidden, then frames of the
-// portal's page that change as the agent works, the step named beside them; axe-clean; "not running"
+// portal's page that change as the agent works, the step named beside them; axe-clean; "Take over", the
+// agent waiting, the frame keeping Escape, F6 and "Hand back" (decision 0028); "not running"
 // once the job is cancelled; no CSP violation. The sandbox portal is slowed (a latency fault) so the
 // job runs a while.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -72,6 +73,27 @@ describe('the agency app: watching a job live', () => {
     const box = await frame.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(600); // scaled to fit beside the step
     await expectAccessible(page, 'live view of a running job');
+
+    // Take over (docs/decisions/0028-take-over.md): the agent waits, the frame takes the mouse and keys,
+    // and only "Hand back" returns control.
+    const holder = page.getByTestId('control-holder');
+    expect(await holder.textContent()).toBe('The agent has control.');
+    await page.getByRole('button', { name: 'Take over' }).click();
+    await expect
+      .poll(() => holder.textContent(), { timeout: 30_000 })
+      .toMatch(/^You have control: the agent waits for you/);
+    const controlled = page.getByRole('application', { name: /under your control/ });
+    await frame.click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape'); // the page's key, not a release
+    expect(await controlled.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, "live view under a person's control");
+    await page.keyboard.press('F6');
+    const handBack = page.getByRole('button', { name: 'Hand back' });
+    expect(await handBack.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => holder.textContent(), { timeout: 15_000 }).toBe('The agent has control.');
+    expect(await controlled.count()).toBe(0);
 
     const cancelled = await stack.app.inject({
       method: 'POST',

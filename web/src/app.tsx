@@ -72,7 +72,7 @@ export function App() {
 function Page({ path, session }: { path: string; session: Session }) {
   if (path === '/app' || path === '/app/' || path === '/app/quotes') return <RequestsPage />;
   const live = match('/app/quotes/:id/jobs/:jobId/live', path);
-  if (live) return <LiveViewPage id={live.id!} jobId={live.jobId!} />;
+  if (live) return <LiveViewPage id={live.id!} jobId={live.jobId!} selfEmail={session.user.email} />;
   const job = match('/app/quotes/:id/jobs/:jobId', path);
   if (job) return <RequestPage id={job.id!} focusJobId={job.jobId} />;
   const request = match('/app/quotes/:id', path);

@@ -1,6 +1,7 @@
 // "Watch live": the page a job's agent drives, as Chromium draws it (frames from the worker's
 // screencast over server-sent events, scaled to fit), with the agent's current step beside it. Sign-in
-// and its code screens are never sent: the view says so instead. View-only.
+// and its code screens are never sent: the view says so instead. A person with the agent or admin role
+// may take over the page and hand it back (take-over.tsx); everyone else watches.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import { label, lineNames, statusNames } from '../format.ts';
@@ -8,19 +9,28 @@ import { useJobChanges } from '../live.ts';
 import { Link } from '../router.tsx';
 import type { QuoteRequest } from '../types.ts';
 import { NotFound } from './not-found.tsx';
+import { type Control, TakeOverControls, useInputCapture } from './take-over.tsx';
 
 interface LiveState {
   running: boolean;
   step: string | null;
   hidden: boolean;
+  paused?: boolean;
+  control?: Control;
 }
 
-export function LiveViewPage({ id, jobId }: { id: string; jobId: string }) {
+export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: string; selfEmail: string }) {
   const [request, setRequest] = useState<QuoteRequest | null | undefined>(undefined);
   const [error, setError] = useState('');
   const [state, setState] = useState<LiveState | undefined>();
   const [framed, setFramed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const [refused, setRefused] = useState('');
+  const controlPath = `/app/api/quotes/${encodeURIComponent(id)}/jobs/${encodeURIComponent(jobId)}/control`;
+  const mine = state?.control?.holder === 'person' && state.control.email === selfEmail;
+  const capturing = mine && state?.paused === true && state.running && !state.hidden;
+  useInputCapture(screen, image, controlPath, capturing, setRefused);
 
   const load = useCallback(async () => {
     try {
@@ -90,7 +100,18 @@ export function LiveViewPage({ id, jobId }: { id: string; jobId: string }) {
         · <span data-testid="job-status">{label(statusNames, job.status)}</span>
       </p>
       <div className="live-layout">
-        <div className="live-screen">
+        <div
+          className="live-screen"
+          ref={screen}
+          {...(capturing
+            ? {
+                role: 'application',
+                tabIndex: 0,
+                'aria-label':
+                  'The portal page under your control: mouse and keys go to it; F6 reaches Hand back',
+              }
+            : {})}
+        >
           <img
             ref={image}
             alt={`The agent's browser page on ${job.carrierId}, live`}
@@ -111,7 +132,18 @@ export function LiveViewPage({ id, jobId }: { id: string; jobId: string }) {
             {state?.running ? (state.step ?? 'starting') : '—'}
             {state?.hidden ? ' (hidden)' : ''}
           </p>
-          <p className="step-meta">View only: the agent keeps control.</p>
+          <p className="step-meta" data-testid="live-paused">
+            {state?.paused ? 'The agent waits for the person in control.' : ''}
+          </p>
+          <TakeOverControls
+            path={controlPath}
+            control={state?.control}
+            mine={mine}
+            paused={state?.paused === true}
+            canTake={state?.running === true && job.status === 'running'}
+            refused={refused}
+            onRefused={setRefused}
+          />
         </aside>
       </div>
     </section>
