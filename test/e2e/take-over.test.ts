@@ -2,7 +2,8 @@
 // latency fault: a person takes over after sign-in, the agent stops at the next step boundary (the live
 // view says it waits, and no step is recorded meanwhile); a second person is refused, and view-only; the
 // hold outlives the person's connection; the person clicks into a field on the streamed image (frame
-// pixels mapped to the page's) and types, with keys and a paste; the person hands back and the agent goes on; a second hold expires to the
+// pixels mapped to the page's) and types, with keys and a paste; a tab opened is followed; the person
+// hands back and the agent goes on; a second hold expires to the
 // agent with nothing typed; the job ends success with both take-overs audited in its timeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegSize } from '../../src/agents/runtime/live-input.ts';
@@ -134,6 +135,15 @@ describe(`taking over a running job (${backend})`, () => {
     ]);
     expect(typed.statusCode, typed.body).toBe(200);
     expect(await field.inputValue()).toContain('Zq pasted');
+
+    // A tab the page opens while the person is in control is what they see and drive; closed, the try's
+    // page again.
+    const opened = page.context().waitForEvent('page');
+    await page.evaluate(() => void window.open(window.location.href, '_blank'));
+    const tab = await opened;
+    await expect.poll(() => stack.live!.page(jobId)).toBe(tab);
+    await tab.close();
+    await expect.poll(() => stack.live!.page(jobId)).toBe(page);
 
     const handedBack = await control('hand-back', person);
     expect(handedBack.statusCode, handedBack.body).toBe(200);

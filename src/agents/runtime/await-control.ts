@@ -4,7 +4,7 @@
 // the page it finds.
 import type { Frame, Page } from 'playwright-core';
 import type { Queryable } from '../../store/db.ts';
-import { currentControl, type JobControl } from '../../store/job-control.ts';
+import { currentControl, type JobControl, touchControl } from '../../store/job-control.ts';
 
 export interface AwaitControlOptions {
   db: Queryable;
@@ -37,6 +37,8 @@ export function createAwaitControl(options: AwaitControlOptions): () => Promise<
       }
       if (heldAt === undefined) {
         heldAt = Date.now();
+        // Nothing could be typed before the agent stopped: the idle time counts from here.
+        await touchControl(options.db, options.jobId, control.userId, options.idleMs);
         options.onHeld?.(control);
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -53,6 +55,8 @@ export interface TakeOverWaitOptions {
   stopped(): boolean;
   /** The live view is told the agent waits (true) or goes on (false). */
   pause(paused: boolean): void;
+  /** The live view shows this page (a tab the person opened, or the try's own again). */
+  show(page: Page): void;
   log(message: string, fields?: Record<string, unknown>): void;
   /** A person held the page from `since` for `heldMs`, showing `pages` (audited in the job's timeline). */
   tookOver?(holder: {
@@ -70,16 +74,32 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
   if (!idleMs) return async () => false;
   let holder: JobControl | undefined;
   const pages: string[] = [];
-  const onPage = (frame: Frame) => {
-    if (!holder || frame !== page.mainFrame()) return;
-    // A person in control reaches the portal's pages only: no chrome://, file:// or other schemes.
-    if (!/^(https?:|about:blank)/.test(frame.url())) void page.goBack().catch(() => undefined);
-    else if (pages.at(-1) !== frame.url()) pages.push(frame.url());
+  /** The page the person sees: the try's, or the last tab they opened. */
+  let shown = page;
+  const guard = (p: Page) => {
+    p.on('framenavigated', (frame: Frame) => {
+      if (!holder || frame !== p.mainFrame()) return;
+      // A person in control reaches the portal's pages only: no chrome://, file:// or other schemes.
+      if (!/^(https?:|about:blank)/.test(frame.url())) void p.goBack().catch(() => undefined);
+      else if (pages.at(-1) !== frame.url()) pages.push(frame.url());
+    });
+    // Nothing is downloaded to the worker on a person's behalf.
+    p.on('download', (download) => {
+      if (holder) void download.cancel().catch(() => undefined);
+    });
   };
-  page.on('framenavigated', onPage);
-  // Nothing is downloaded to the worker on a person's behalf.
-  page.on('download', (download) => {
-    if (holder) void download.cancel().catch(() => undefined);
+  guard(page);
+  // A tab the person opens follows them; closed, the view goes back to the try's page.
+  page.context().on('page', (opened) => {
+    if (!holder) return;
+    guard(opened);
+    shown = opened;
+    options.show(opened);
+    opened.on('close', () => {
+      if (shown !== opened) return;
+      shown = page;
+      options.show(page);
+    });
   });
   const wait = createAwaitControl({
     db: options.db,
@@ -94,6 +114,9 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
       options.log('A person took over the page; the agent waits', { userId: control.userId });
     },
     onReturned(heldMs) {
+      // The agent goes on with its own page.
+      shown = page;
+      options.show(page);
       options.pause(false);
       options.log('Control came back to the agent', { heldMs, url: page.url() });
     },

@@ -108,4 +108,28 @@ describe('live pages', () => {
     expect(acks).toHaveLength(4);
     expect(acks[3]).toBeGreaterThanOrEqual(140); // 3 × 50 ms after the first, give or take a timer tick
   });
+
+  it("shows a tab a person in control opened, and the try's page again after", async () => {
+    const live = createLivePages();
+    const own = fakePage();
+    const tab = fakePage();
+    const attached = live.attach('job_4', own.page);
+    attached.step('business');
+    const stop = live.watch('job_4', () => undefined);
+    await settle();
+    expect(own.count('Page.startScreencast')).toBe(1);
+    attached.show(tab.page);
+    await settle();
+    expect(live.page('job_4')).toBe(tab.page);
+    expect(own.count('Page.stopScreencast')).toBe(1);
+    expect(tab.count('Page.startScreencast')).toBe(1);
+    attached.show(own.page);
+    await settle();
+    expect(live.page('job_4')).toBe(own.page);
+    expect(tab.count('Page.stopScreencast')).toBe(1);
+    expect(own.count('Page.startScreencast')).toBe(2);
+    expect(live.screencasts()).toBe(1);
+    stop();
+    attached.detach();
+  });
 });

@@ -47,6 +47,11 @@ export interface LiveTry {
   hide(): void;
   /** The agent waits (true) for a person in control of the page, or goes on (false). */
   pause(paused: boolean): void;
+  /**
+   * Shows (and sends a person's input to) another page of the try, a tab the person opened while in
+   * control; `show` of the try's own page goes back to it.
+   */
+  show(page: Page): void;
   detach(): void;
 }
 
@@ -84,7 +89,10 @@ export const defaultScreencast: ScreencastSettings = {
 
 interface Watched {
   listeners: Set<LiveListener>;
+  /** The page shown: the try's own, or a tab a person in control opened. */
   page?: Page;
+  /** The try's page, while a try is attached. */
+  owner?: Page;
   cdp?: CDPSession;
   /** The screencast's frame handler while one runs. */
   onFrame?: (frame: ScreencastFrame) => void;
@@ -186,6 +194,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
       const w = entry(jobId);
       if (w.page) stop(w);
       w.page = page;
+      w.owner = page;
       w.cdp = undefined;
       w.step = null;
       w.hidden = false;
@@ -194,7 +203,7 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
       if (w.listeners.size > 0) void start(w);
       return {
         step(name) {
-          if (w.page !== page) return;
+          if (w.owner !== page) return;
           const hidden = SIGN_IN_STEPS.has(name);
           if (w.hidden && !hidden) w.shownSince = Date.now() / 1000;
           if (hidden) w.last = undefined;
@@ -203,19 +212,28 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
           tell(w, stateOf(w));
         },
         hide() {
-          if (w.page !== page || w.hidden) return;
+          if (w.owner !== page || w.hidden) return;
           w.hidden = true;
           w.last = undefined;
           tell(w, stateOf(w));
         },
         pause(paused) {
-          if (w.page !== page || w.paused === paused) return;
+          if (w.owner !== page || w.paused === paused) return;
           w.paused = paused;
           tell(w, stateOf(w));
         },
-        detach() {
-          if (w.page !== page) return;
+        show(other) {
+          if (w.owner !== page || w.page === other) return;
           stop(w);
+          w.page = other;
+          w.cdp = undefined;
+          w.metadata = undefined;
+          if (w.listeners.size > 0) void start(w);
+        },
+        detach() {
+          if (w.owner !== page) return;
+          stop(w);
+          w.owner = undefined;
           w.page = undefined;
           w.cdp = undefined;
           w.step = null;

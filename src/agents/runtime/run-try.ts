@@ -131,6 +131,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     page,
     stopped: () => closed !== undefined,
     pause: (paused) => live?.pause(paused),
+    show: (shown) => live?.show(shown),
   });
   let depth = 0;
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
