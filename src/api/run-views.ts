@@ -30,6 +30,7 @@ export function jobDetailView(
       outcome: s.outcome,
       ...(s.error ? { error: s.error } : {}),
       ...(s.screenshot ? { screenshotUrl: artifactUrl(publicUrl, job, s.screenshot) } : {}),
+      ...(s.takeOver ? { takeOver: { by: s.takeOver.email, pages: s.takeOver.pages } } : {}),
     })),
     artifacts: artifacts.map((a) => ({
       artifactId: a.id,

@@ -83,6 +83,13 @@ export async function handBackControl(
   return row;
 }
 
+/** What a `take-over` step of the timeline says beside its time: who, and the pages shown. */
+export interface TakeOverNote {
+  userId: string;
+  email: string;
+  pages: string[];
+}
+
 export interface TakeOverRecord {
   userId: string;
   email: string;
@@ -93,25 +100,29 @@ export interface TakeOverRecord {
   pages: string[];
 }
 
-/** Audits a take-over that ended: its row, and a `take-over` step in the job's timeline. */
+/** Audits a take-over that ended: a `take-over` step in the job's timeline saying who, when, how long, which pages. */
 export async function recordTakeOver(db: Queryable, jobId: string, t: TakeOverRecord): Promise<void> {
   await db.query(
-    `WITH audit AS (
-       INSERT INTO job_takeovers (job_id, user_id, email, attempt, since, held_ms, pages)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING job_id)
-     INSERT INTO job_steps (job_id, attempt, name, started_at, duration_ms, outcome)
-     SELECT job_id, $4, 'take-over', $5, $6, 'ok' FROM audit`,
-    [jobId, t.userId, t.email, t.attempt, t.since, Math.round(t.heldMs), JSON.stringify(t.pages)],
+    `INSERT INTO job_steps (job_id, attempt, name, started_at, duration_ms, outcome, take_over)
+     VALUES ($1, $2, 'take-over', $3, $4, 'ok', $5::jsonb)`,
+    [
+      jobId,
+      t.attempt,
+      t.since,
+      Math.round(t.heldMs),
+      JSON.stringify({ userId: t.userId, email: t.email, pages: t.pages }),
+    ],
   );
 }
 
 /** The job's take-overs, oldest first. */
 export async function listTakeOvers(db: Queryable, jobId: string): Promise<TakeOverRecord[]> {
-  return db.query<TakeOverRecord>(
-    `SELECT user_id AS "userId", email, attempt, since, held_ms AS "heldMs", pages
-       FROM job_takeovers WHERE job_id = $1 ORDER BY id`,
+  const rows = await db.query<{ attempt: number; since: Date; heldMs: number; takeOver: TakeOverNote }>(
+    `SELECT attempt, started_at AS since, duration_ms AS "heldMs", take_over AS "takeOver"
+       FROM job_steps WHERE job_id = $1 AND take_over IS NOT NULL ORDER BY id`,
     [jobId],
   );
+  return rows.map((r) => ({ attempt: r.attempt, since: r.since, heldMs: r.heldMs, ...r.takeOver }));
 }
 
 /** The job's control ends with the try that drove its page: no hold outlives the page. */

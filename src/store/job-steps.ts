@@ -10,6 +10,8 @@ export interface StepRecord {
   error: string | null;
   /** The screenshot's artifact id. */
   screenshot: string | null;
+  /** A `take-over` step's who and pages (src/store/job-control.ts). */
+  takeOver?: { userId: string; email: string; pages: string[] } | null;
 }
 
 export async function insertStep(db: Queryable, jobId: string, step: StepRecord): Promise<void> {
@@ -32,7 +34,8 @@ export async function insertStep(db: Queryable, jobId: string, step: StepRecord)
 /** In the order they were recorded. */
 export async function listSteps(db: Queryable, jobId: string): Promise<StepRecord[]> {
   return db.query<StepRecord>(
-    `SELECT name, attempt, started_at AS "startedAt", duration_ms AS "durationMs", outcome, error, screenshot
+    `SELECT name, attempt, started_at AS "startedAt", duration_ms AS "durationMs", outcome, error, screenshot,
+            take_over AS "takeOver"
      FROM job_steps WHERE job_id = $1 ORDER BY id`,
     [jobId],
   );

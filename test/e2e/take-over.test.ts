@@ -161,13 +161,25 @@ describe(`taking over a running job (${backend})`, () => {
     const run = await playPerson(stack, id);
     const job = run.quote.jobs[0]!;
     expect(job.status, JSON.stringify(job)).toBe('success');
-    const audited = await listTakeOvers(stack.db, jobId);
-    expect(audited[0]).toMatchObject({ email: PERSON.email });
-    expect(audited[0]!.pages.length).toBeGreaterThan(0);
-    expect(audited[0]!.heldMs).toBeGreaterThan(0);
-    expect(audited.map((a) => a.email)).toEqual([PERSON.email, OTHER.email]);
-    expect(audited[1]!.heldMs).toBeGreaterThanOrEqual(IDLE_MS - 1_000);
-    const steps = await listSteps(stack.db, jobId);
-    expect(steps.filter((s) => s.name === 'take-over').length).toBe(audited.length);
+    // Both take-overs in the job's timeline, as the API shows it: who, when, how long, which pages.
+    const detail = await stack.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${id}/jobs/${jobId}`,
+      headers: stack.headers,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const audited = (
+      detail.json().data.steps as {
+        name: string;
+        durationMs: number;
+        takeOver?: { by: string; pages: string[] };
+      }[]
+    ).filter((s) => s.name === 'take-over');
+    expect(audited.map((a) => a.takeOver?.by)).toEqual([PERSON.email, OTHER.email]);
+    expect(audited[0]!.takeOver!.pages.length).toBeGreaterThan(0);
+    expect(audited[0]!.takeOver!.pages.every((p) => p.startsWith('http'))).toBe(true);
+    expect(audited[0]!.durationMs).toBeGreaterThan(0);
+    expect(audited[1]!.durationMs).toBeGreaterThanOrEqual(IDLE_MS - 1_000);
+    expect((await listTakeOvers(stack.db, jobId)).map((t) => t.email)).toEqual([PERSON.email, OTHER.email]);
   }, 120_000);
 });

@@ -3563,6 +3563,13 @@ export interface operations {
                                 outcome: "ok" | "error";
                                 error?: string;
                                 screenshotUrl?: string;
+                                /** @description A `take-over` step: a person of the agency controlled the job's page from the app */
+                                takeOver?: {
+                                    /** @description The e-mail address of the agency person who held the page */
+                                    by: string;
+                                    /** @description The page's addresses while they held it, in order */
+                                    pages: string[];
+                                };
                             }[];
                             artifacts: {
                                 artifactId: string;

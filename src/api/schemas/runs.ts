@@ -58,6 +58,17 @@ export const StepView = Type.Object({
   outcome: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
   error: Type.Optional(Type.String()),
   screenshotUrl: Type.Optional(Type.String()),
+  takeOver: Type.Optional(
+    Type.Object(
+      {
+        by: Type.String({ description: 'The e-mail address of the agency person who held the page' }),
+        pages: Type.Array(Type.String(), {
+          description: "The page's addresses while they held it, in order",
+        }),
+      },
+      { description: "A `take-over` step: a person of the agency controlled the job's page from the app" },
+    ),
+  ),
 });
 
 export const ArtifactView = Type.Object({

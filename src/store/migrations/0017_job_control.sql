@@ -8,16 +8,6 @@ CREATE TABLE job_control (
   last_input_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Every take-over, audited: who held the page, from when, how long, and the pages it showed while held.
--- The job's timeline (job_steps) gets a `take-over` step with the same time and length.
-CREATE TABLE job_takeovers (
-  id bigserial PRIMARY KEY,
-  job_id text NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
-  user_id text NOT NULL,
-  email text NOT NULL,
-  attempt integer NOT NULL,
-  since timestamptz NOT NULL,
-  held_ms integer NOT NULL,
-  pages jsonb NOT NULL
-);
-CREATE INDEX job_takeovers_job ON job_takeovers (job_id, id);
+-- Every take-over, audited in the job's timeline: a `take-over` step (its start and length: when and how
+-- long) whose take_over says who held the page and the pages it showed meanwhile ({userId, email, pages}).
+ALTER TABLE job_steps ADD COLUMN take_over jsonb;
