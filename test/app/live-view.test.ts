@@ -103,6 +103,11 @@ describe('the agency app: watching a job live', () => {
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     await expect.poll(() => placeholder.textContent(), { timeout: 30_000 }).toMatch(/^Not running/);
     await expectAccessible(page, 'live view not running');
+    // The take-over in the job's timeline: who, and the pages.
+    await page.getByRole('link', { name: /^Back to / }).click();
+    await expect
+      .poll(() => page.getByTestId('take-over-audit').first().textContent(), { timeout: 15_000 })
+      .toMatch(/^Taken over by admin@agency\.test; pages: http/);
     expect(cspViolations, 'frames shown as data: images within the app CSP').toEqual([]);
   });
 });

@@ -85,6 +85,8 @@ export interface Step {
   outcome: 'ok' | 'error';
   error?: string;
   screenshotUrl?: string;
+  /** A take-over step: who held the page and the pages it showed (docs/decisions/0028-take-over.md). */
+  takeOver?: { by: string; pages: string[] };
 }
 
 export interface JobDetail extends Job {

@@ -116,6 +116,11 @@ function Timeline({ detail }: { detail: JobDetail | undefined }) {
               attempt {step.attempt} · {when(step.startedAt)} · {(step.durationMs / 1000).toFixed(1)} s
             </span>
             {step.error ? <p className="error">{step.error}</p> : null}
+            {step.takeOver ? (
+              <p className="step-meta" data-testid="take-over-audit">
+                Taken over by {step.takeOver.by}; pages: {step.takeOver.pages.join(', ') || 'none'}
+              </p>
+            ) : null}
             {step.screenshotUrl ? (
               <a href={localPath(step.screenshotUrl)} target="_blank" rel="noreferrer">
                 <img
