@@ -1,5 +1,5 @@
 // Taking over a running job's page (docs/decisions/0028-take-over.md), on a sandbox portal slowed by a
-// latency fault: a person takes over after sign-in, the agent stops at the next step boundary (the live
+// latency fault: sign-in cannot be taken over; a person takes over after sign-in, the agent stops at the next step boundary (the live
 // view says it waits, and no step is recorded meanwhile); a second person is refused, and view-only; the
 // hold outlives the person's connection; the person clicks into a field on the streamed image (frame
 // pixels mapped to the page's) and types, with keys and a paste; a tab opened is followed; the person
@@ -55,7 +55,8 @@ describe(`taking over a running job (${backend})`, () => {
     await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 300 }),
+      // Sign-in slowed a little more, so the take at sign-in surely meets it.
+      body: JSON.stringify({ latencyMs: 300, slowPage: { path: '/agentdesk/login', delayMs: 1000 } }),
     });
     const created = await stack.app.inject({
       method: 'POST',
@@ -83,6 +84,11 @@ describe(`taking over a running job (${backend})`, () => {
       headers: stack.headers,
     });
     expect(started.statusCode, started.body).toBe(202);
+    // Sign-in is never taken over.
+    await watcher.until('the sign-in step', (ev) => last(ev).hidden === true);
+    const atSignIn = await control('take', person);
+    expect(atSignIn.statusCode, atSignIn.body).toBe(409);
+    expect(atSignIn.json().error.message).toContain('never taken over');
     await watcher.until('a step after sign-in', (ev) => {
       const s = last(ev);
       return !!s.step && !SIGN_IN_STEPS.has(s.step) && !s.hidden;

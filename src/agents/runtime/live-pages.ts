@@ -35,6 +35,8 @@ export interface LiveFrameSource {
    * agent waits for them, on a page shown, with a frame to map the coordinates through.
    */
   input?(jobId: string, events: readonly InputEvent[]): Promise<InputResult>;
+  /** The job's state here now (take-over refuses a hidden step). */
+  stateOf?(jobId: string): LiveState;
 }
 
 export type InputResult = 'sent' | 'not-running' | 'hidden' | 'agent-busy' | 'no-frame';
@@ -116,10 +118,13 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
   const jobs = new Map<string, Watched>();
   let running = 0;
 
-  const stateOf = (w: Watched): LiveEvent => ({
-    type: 'state',
-    state: { running: w.page !== undefined, step: w.step, hidden: w.hidden, paused: w.paused },
+  const stateNow = (w: Watched): LiveState => ({
+    running: w.page !== undefined,
+    step: w.step,
+    hidden: w.hidden,
+    paused: w.paused,
   });
+  const stateOf = (w: Watched): LiveEvent => ({ type: 'state', state: stateNow(w) });
   const tell = (w: Watched, event: LiveEvent) => {
     for (const listener of w.listeners) listener(event);
   };
@@ -246,6 +251,10 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
     },
     screencasts: () => running,
     page: (jobId) => jobs.get(jobId)?.page,
+    stateOf(jobId) {
+      const w = jobs.get(jobId);
+      return w ? stateNow(w) : { running: false, step: null, hidden: false, paused: false };
+    },
     async input(jobId, events) {
       const w = jobs.get(jobId);
       const page = w?.page;

@@ -89,6 +89,8 @@ export function appJobControlRoutes(
           'INVALID_STATE',
           `Job ${job.id} is ${job.status}: only a running job's page can be taken over`,
         );
+      if (options.frames?.stateOf?.(job.id).hidden)
+        throw new AppError('INVALID_STATE', 'The page is at sign-in or its code, which are never taken over');
       const user = request.auth.user!;
       const result = await takeControl(db, job.id, user.id, controls.idleMs);
       if (!result.taken)

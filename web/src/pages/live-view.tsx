@@ -140,7 +140,7 @@ export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: stri
             control={state?.control}
             mine={mine}
             paused={state?.paused === true}
-            canTake={state?.running === true && job.status === 'running'}
+            canTake={state?.running === true && !state.hidden && job.status === 'running'}
             refused={refused}
             onRefused={setRefused}
           />
