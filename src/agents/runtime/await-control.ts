@@ -27,18 +27,22 @@ export function createAwaitControl(options: AwaitControlOptions): () => Promise<
   return async () => {
     let heldAt: number | undefined;
     for (;;) {
+      // The database away a moment (decision 0022): a hold known goes on, none known lets the agent on
+      // (its next step waits for the database as every step does).
       const control = options.stopped()
         ? undefined
-        : await currentControl(options.db, options.jobId, options.idleMs);
+        : await currentControl(options.db, options.jobId, options.idleMs).catch(() =>
+            heldAt === undefined ? undefined : ('unknown' as const),
+          );
       if (!control) {
         if (heldAt === undefined) return false;
         options.onReturned?.(Date.now() - heldAt);
         return true;
       }
-      if (heldAt === undefined) {
+      if (control !== 'unknown' && heldAt === undefined) {
         heldAt = Date.now();
         // Nothing could be typed before the agent stopped: the idle time counts from here.
-        await touchControl(options.db, options.jobId, control.userId, options.idleMs);
+        await touchControl(options.db, options.jobId, control.userId, options.idleMs).catch(() => false);
         options.onHeld?.(control);
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -80,13 +80,16 @@ export function isDevToolsShortcut(e: { key: string; modifiers?: number }): bool
   return ctrl && /^u$/i.test(e.key);
 }
 
+/** The mouse button held down on each page's session, across batches (a drag spans several). */
+const heldButtons = new WeakMap<CDPSession, MouseButton>();
+
 /** Sends the events to the page in order; the mouse button held between down and up is remembered. */
 export async function dispatchInput(
   cdp: CDPSession,
   g: FrameGeometry,
   events: readonly InputEvent[],
 ): Promise<void> {
-  let held: MouseButton | 'none' = 'none';
+  let held: MouseButton | 'none' = heldButtons.get(cdp) ?? 'none';
   for (const e of events) {
     if (e.type === 'text') await cdp.send('Input.insertText', { text: e.text });
     else if (e.type === 'key') {
@@ -119,10 +122,12 @@ export async function dispatchInput(
       if (e.action === 'down' || e.action === 'click') {
         await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at, button, clickCount });
         held = button;
+        heldButtons.set(cdp, button);
       }
       if (e.action === 'up' || e.action === 'click') {
         await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at, button, clickCount });
         held = 'none';
+        heldButtons.delete(cdp);
       }
     }
   }

@@ -271,8 +271,12 @@ export function createLivePages(settings: ScreencastSettings = defaultScreencast
         frameWidth: size.width,
         frameHeight: size.height,
       };
-      await dispatchInput(await devtools(page), geometry, events);
-      return 'sent';
+      // A page closing under the person's input (a tab closed, the try ended) takes no more.
+      const sent = await dispatchInput(await devtools(page), geometry, events).then(
+        () => true,
+        () => false,
+      );
+      return sent ? 'sent' : 'not-running';
     },
   };
 }

@@ -40,6 +40,8 @@ export function streamLive(
   };
   const stop = frames.watch(jobId, (event) => {
     if (event.type === 'state') {
+      // The try ended: its page's hold went with it (run-try.ts clears it); read it again.
+      if (state?.running && !event.state.running) void controls?.changed(jobId).catch(() => undefined);
       state = event.state;
       tellState();
     } else if (res.writableLength < MAX_BUFFERED_BYTES) res.write(`event: frame\ndata: ${event.jpeg}\n\n`);
