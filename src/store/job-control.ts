@@ -83,13 +83,6 @@ export async function handBackControl(
   return row;
 }
 
-/** What a `take-over` step of the timeline says beside its time: who, and the pages shown. */
-export interface TakeOverNote {
-  userId: string;
-  email: string;
-  pages: string[];
-}
-
 export interface TakeOverRecord {
   userId: string;
   email: string;
@@ -113,16 +106,6 @@ export async function recordTakeOver(db: Queryable, jobId: string, t: TakeOverRe
       JSON.stringify({ userId: t.userId, email: t.email, pages: t.pages }),
     ],
   );
-}
-
-/** The job's take-overs, oldest first. */
-export async function listTakeOvers(db: Queryable, jobId: string): Promise<TakeOverRecord[]> {
-  const rows = await db.query<{ attempt: number; since: Date; heldMs: number; takeOver: TakeOverNote }>(
-    `SELECT attempt, started_at AS since, duration_ms AS "heldMs", take_over AS "takeOver"
-       FROM job_steps WHERE job_id = $1 AND take_over IS NOT NULL ORDER BY id`,
-    [jobId],
-  );
-  return rows.map((r) => ({ attempt: r.attempt, since: r.since, heldMs: r.heldMs, ...r.takeOver }));
 }
 
 /** The job's control ends with the try that drove its page: no hold outlives the page. */

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegSize } from '../../src/agents/runtime/live-input.ts';
 import { SIGN_IN_STEPS } from '../../src/agents/runtime/live-pages.ts';
-import { listTakeOvers } from '../../src/store/job-control.ts';
 import { listSteps } from '../../src/store/job-steps.ts';
 import { createUser } from '../../src/users/create-user.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
@@ -186,6 +185,5 @@ describe(`taking over a running job (${backend})`, () => {
     expect(audited[0]!.takeOver!.pages.every((p) => p.startsWith('http'))).toBe(true);
     expect(audited[0]!.durationMs).toBeGreaterThan(0);
     expect(audited[1]!.durationMs).toBeGreaterThanOrEqual(IDLE_MS - 1_000);
-    expect((await listTakeOvers(stack.db, jobId)).map((t) => t.email)).toEqual([PERSON.email, OTHER.email]);
   }, 120_000);
 });
