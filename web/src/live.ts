@@ -5,7 +5,7 @@
 // gone unannounced, so pages read what they show again.
 import { useEffect, useState } from 'react';
 
-type JobChange = { quoteRequestId: string; jobId: string };
+export type JobChange = { quoteRequestId: string; jobId: string };
 type LoginChange = { carrierId: string };
 /** `undefined`: anything may have changed. */
 type Listener<T> = (change: T | undefined) => void;

@@ -3,11 +3,10 @@
 // and its code screens are never sent: the view says so instead. A person with the agent or admin role
 // may take over the page and hand it back (take-over.tsx); everyone else watches.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../api.ts';
 import { label, lineNames, statusNames } from '../format.ts';
-import { useJobChanges } from '../live.ts';
+import type { JobChange } from '../live.ts';
 import { Link } from '../router.tsx';
-import type { QuoteRequest } from '../types.ts';
+import { useQuoteRequest } from '../use-quote-request.ts';
 import { NotFound } from './not-found.tsx';
 import { type Control, TakeOverControls, useInputCapture } from './take-over.tsx';
 
@@ -20,8 +19,8 @@ interface LiveState {
 }
 
 export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: string; selfEmail: string }) {
-  const [request, setRequest] = useState<QuoteRequest | null | undefined>(undefined);
-  const [error, setError] = useState('');
+  const accept = useCallback((change: JobChange) => change.jobId === jobId, [jobId]);
+  const { request, error } = useQuoteRequest(id, accept);
   const [state, setState] = useState<LiveState | undefined>();
   const [framed, setFramed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -31,26 +30,6 @@ export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: stri
   const mine = state?.control?.holder === 'person' && state.control.email === selfEmail;
   const capturing = mine && state?.paused === true && state.running && !state.hidden;
   useInputCapture(screen, image, controlPath, capturing, setRefused);
-
-  const load = useCallback(async () => {
-    try {
-      setRequest(await api<QuoteRequest>('GET', `/v1/quotes/${encodeURIComponent(id)}`));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) setRequest(null);
-      else setError(e instanceof Error ? e.message : String(e));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useJobChanges(
-    useCallback(
-      (change) => {
-        if (!change || change.jobId === jobId) void load();
-      },
-      [jobId, load],
-    ),
-  );
 
   const known = request?.jobs.some((j) => j.jobId === jobId) ?? false;
   useEffect(() => {

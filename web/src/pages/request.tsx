@@ -1,40 +1,17 @@
 // One quote request, live: every job with its state and timeline, the cards for jobs waiting for a
 // person, results, skips, and the start / cancel actions. Re-read whenever the server says a job changed.
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../api.ts';
+import { useCallback } from 'react';
+import { api } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { Results } from '../components/results.tsx';
 import { label, lineNames, statusNames, when } from '../format.ts';
-import { useJobChanges } from '../live.ts';
-import type { QuoteRequest } from '../types.ts';
+import type { JobChange } from '../live.ts';
+import { useQuoteRequest } from '../use-quote-request.ts';
 import { NotFound } from './not-found.tsx';
 
 export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: string }) {
-  const [request, setRequest] = useState<QuoteRequest | null | undefined>(undefined);
-  const [error, setError] = useState('');
-  const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
-    try {
-      setRequest(await api<QuoteRequest>('GET', `/v1/quotes/${encodeURIComponent(id)}`));
-      setVersion((v) => v + 1);
-      setError('');
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) setRequest(null);
-      else setError(e instanceof Error ? e.message : String(e));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useJobChanges(
-    useCallback(
-      (change) => {
-        if (!change || change.quoteRequestId === id) void load();
-      },
-      [id, load],
-    ),
-  );
+  const accept = useCallback((change: JobChange) => change.quoteRequestId === id, [id]);
+  const { request, error, setError, version, load } = useQuoteRequest(id, accept);
 
   async function act(path: string) {
     try {
