@@ -3,7 +3,8 @@
 // watched by one and by five people, the settings in turn for several rounds. Watchers read the live
 // view's server-sent events over loopback from the route's own writer (`streamLive`); frames a second
 // is what each watcher received over the flow's time. Also one watcher paced to 5 frames a second and
-// one unpaced (every frame acknowledged at once), to show what the pacing changes.
+// one unpaced (every frame acknowledged at once), to show what the pacing changes. First, the
+// input-to-frame latency a person in control sees, at one and at five watchers.
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { startSandbox } from '../sandbox/server.ts';
@@ -116,7 +117,93 @@ const median = (xs: number[]) => {
   return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : 0;
 };
 
+/**
+ * Input-to-frame latency: a person's typed character posted over loopback (as the app's input route
+ * takes it) until each watcher holds the first frame drawn after it, on a page with no caret blink, so
+ * only the typing redraws it. The agent waits, as it does for a person in control.
+ */
+async function latency(watcherCount: number, trials: number): Promise<{ delays: number[]; idle: number }> {
+  const pool = createBrowserPool({ flavor: 'headless-shell' });
+  const live = createLivePages(defaultScreencast);
+  const jobId = `job_latency_${watcherCount}`;
+  const server = createServer((req, res) => {
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', async () => {
+        const sent = await live.input!(jobId, JSON.parse(body));
+        res.writeHead(sent === 'sent' ? 200 : 409).end(sent);
+      });
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+    streamLive(res, live, req.url!.slice(1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/${jobId}`;
+  const context = await pool.newContext();
+  const watchers: LiveWatcher[] = [];
+  const delays: number[] = [];
+  /** Frames that came while nothing was typed: none, or the delays would not be the input's. */
+  let idle = 0;
+  try {
+    const page = await context.newPage();
+    await page.setContent(
+      '<main><label>Notes <input id="f" style="caret-color: transparent; font-size: 24px; width: 90%"></label></main>',
+    );
+    await page.focus('#f');
+    const attached = live.attach(jobId, page);
+    attached.step('bench');
+    attached.pause(true);
+    for (let w = 0; w < watcherCount; w++) watchers.push(await watchLive(url, ''));
+    for (const w of watchers) await w.until('a first frame', () => w.frames() > 0, 10_000);
+    for (let t = 0; t < trials; t++) {
+      // Let the last frame's pacing pass, as between a person's keystrokes.
+      const quiet = watchers.map((w) => w.frames());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const counts = watchers.map((w) => w.frames());
+      idle += counts.reduce((a, n, i) => a + n - quiet[i]!, 0);
+      const sentAt = Date.now();
+      const res = await fetch(url, { method: 'POST', body: JSON.stringify([{ type: 'text', text: 'a' }]) });
+      if (!res.ok) throw new Error(`input refused: ${await res.text()}`);
+      await Promise.all(
+        watchers.map(async (w, i) => {
+          await w.until('a frame after the input', () => w.frames() > counts[i]!, 5_000);
+          const frame = w.events.filter((e) => e.type === 'frame')[counts[i]!]!;
+          delays.push(frame.at - sentAt);
+        }),
+      );
+    }
+    attached.detach();
+  } finally {
+    for (const w of watchers) w.close();
+    await context.close();
+    server.closeAllConnections();
+    server.close();
+    await pool.close();
+  }
+  return { delays, idle };
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
 export async function run() {
+  const trials = Number(process.env.LIVE_BENCH_TRIALS ?? 30);
+  console.log(`Input to frame, ${trials} typed characters over loopback, at one and at five watchers:\n`);
+  console.log('| Watchers | frames measured | p50 | p95 | max | frames with nothing typed |');
+  console.log('|---|---|---|---|---|---|');
+  for (const count of [1, 5]) {
+    const { delays, idle } = await latency(count, trials);
+    console.log(
+      `| ${count} | ${delays.length} | ${percentile(delays, 50)} ms | ${percentile(delays, 95)} ms | ${Math.max(...delays)} ms | ${idle} |`,
+    );
+  }
+  console.log('');
   console.log(
     `${CARRIERS.join(', ')} cyber, one flow at a time, ${PROFILE} sandbox profile; ${FLOWS_PER_ROUND} flows a setting a round, the settings in turn, ${ROUNDS} rounds\n`,
   );
