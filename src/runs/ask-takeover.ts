@@ -23,12 +23,19 @@ export interface TakeoverAsk {
   page: string;
 }
 
+/** Who handed the page back, and since when they held it. */
+export interface HandedBack {
+  userId: string;
+  email: string;
+  since: Date;
+}
+
 export async function askForTakeover(
   deps: PauseDeps,
   job: JobRow,
   externalReference: string,
   ask: TakeoverAsk,
-): Promise<void> {
+): Promise<HandedBack> {
   const settings = await readAgencySettings(deps.db, job.agencyId);
   if (!settings?.takeoverWhenStuck) throw ask.error;
   deps.log?.('the agent asks for a take-over', { jobId: job.id, step: ask.step, evidence: ask.evidence });
@@ -42,6 +49,7 @@ export async function askForTakeover(
     error: ask.error,
   });
   if (resolution.kind !== 'handed_back') throw ask.error;
+  return { userId: resolution.userId, email: resolution.email, since: new Date(resolution.since) };
 }
 
 /**
@@ -52,16 +60,21 @@ export async function askForTakeover(
 export async function handBackPage(
   db: Db,
   job: Pick<JobRecord, 'id' | 'status' | 'actionRequired'>,
-  userId: string,
+  user: { id: string; email: string },
 ): Promise<{ since: Date; lastInputAt: Date; resolved: boolean } | undefined> {
   return db.transaction(async (tx) => {
-    const held = await handBackControl(tx, job.id, userId);
+    const held = await handBackControl(tx, job.id, user.id);
     if (!held) return undefined;
     if (job.status !== 'action_required' || job.actionRequired?.type !== 'takeover')
       return { ...held, resolved: false };
     const moved = await moveJob(tx, job.id, 'running', { actionRequired: null, waitingUntil: null });
     if (!moved) return { ...held, resolved: false };
-    await saveResolution(tx, job.id, { kind: 'handed_back', userId });
+    await saveResolution(tx, job.id, {
+      kind: 'handed_back',
+      userId: user.id,
+      email: user.email,
+      since: new Date(held.since).toISOString(),
+    });
     await dropDueActionNotice(tx, job.id);
     await endPause(tx, moved, 'handed_back');
     return { ...held, resolved: true };

@@ -11,7 +11,7 @@ export type StoredResolution =
   /** `remember` false: the answers serve this job only, not the client's remembered answers. */
   | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean }
   /** A person who took over the page the agent asked about handed it back (decision 0029). */
-  | { kind: 'handed_back'; userId: string };
+  | { kind: 'handed_back'; userId: string; email: string; since: string };
 
 /** Stores the resolution (replacing an unread one) and announces the job id. */
 export async function saveResolution(

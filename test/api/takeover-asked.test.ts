@@ -104,7 +104,8 @@ describe(`the agent asks for a take-over (${backend})`, () => {
     const handed = await control('hand-back');
     expect(handed.statusCode, handed.body).toBe(200);
     expect(handed.json().data.resumed).toBe(true);
-    await expect(asked).resolves.toBeUndefined();
+    // The worker learns who held the page and since when (to audit the hold in the job's timeline).
+    await expect(asked).resolves.toMatchObject({ email: ADMIN.email, since: expect.any(Date) });
     expect((await findJob(api.db, job.id))?.status).toBe('running');
     const [resolved] = await listEvents(api.db, {
       agencyId: api.agency.agencyId,

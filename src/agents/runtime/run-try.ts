@@ -67,7 +67,12 @@ export interface TryDeps {
    * resolved by the person's hand-back; throws as `PlaybookSession.askTakeover` says. Offered to the
    * playbook only with the live view and take-over (`live`, `takeoverIdleMs`).
    */
-  askTakeover?(ask: { step: string; evidence: string; error: AgentError; page: string }): Promise<void>;
+  askTakeover?(ask: {
+    step: string;
+    evidence: string;
+    error: AgentError;
+    page: string;
+  }): Promise<{ userId: string; email: string; since: Date }>;
   /** A person held the page from `since` for `heldMs` (the job's timeline records it). */
   tookOver?(holder: {
     userId: string;
@@ -130,8 +135,14 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     attempt: input.attempt,
     screenshots: deps.screenshots,
   });
+  /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
+  let audited: { userId: string; since: Date } | undefined;
   const awaitControl = createTakeOverWait({
     ...deps,
+    async tookOver(held) {
+      audited = held;
+      await deps.tookOver?.(held);
+    },
     idleMs: deps.takeoverIdleMs,
     jobId: input.jobId,
     page,
@@ -142,10 +153,20 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   const ask = deps.askTakeover;
   const askTakeover =
     ask && live && deps.takeoverIdleMs
-      ? (asked: { step: string; evidence: string; error: AgentError }) =>
-          whileAsked({ wait: awaitControl, pause: (paused) => live.pause(paused) }, () =>
-            ask({ ...asked, page: page.url() }),
-          )
+      ? async (asked: { step: string; evidence: string; error: AgentError }) => {
+          const at = page.url();
+          let back: Awaited<ReturnType<typeof ask>> | undefined;
+          await whileAsked({ wait: awaitControl, pause: (paused) => live.pause(paused) }, async () => {
+            back = await ask({ ...asked, page: at });
+          });
+          // A hold taken and handed back between two readings of the lease is audited all the same.
+          if (back && !(audited?.userId === back.userId && audited.since.getTime() === back.since.getTime()))
+            await deps.tookOver?.({
+              ...back,
+              heldMs: Date.now() - back.since.getTime(),
+              pages: [...new Set([at, page.url()])],
+            });
+        }
       : undefined;
   let depth = 0;
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {

@@ -125,7 +125,7 @@ export function appJobControlRoutes(
     async (request) => {
       const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
       // A take-over the agent asked for is resolved by this hand-back (decision 0029).
-      const held = await handBackPage(db, job, request.auth.user!.id);
+      const held = await handBackPage(db, job, request.auth.user!);
       if (!held) {
         const now = await controls.changed(job.id);
         throw new AppError(
