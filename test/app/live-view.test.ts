@@ -154,6 +154,9 @@ describe('the agency app: watching a job live', () => {
     await open.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/quotes/${id}/jobs/${jobId}/live`);
+    await expect
+      .poll(() => page.getByTestId('live-asks').textContent(), { timeout: 15_000 })
+      .toContain('Unexpected page "Territory confirmation"');
     await stack.app.inject({ method: 'POST', url: `/v1/quotes/${id}/cancel`, headers: stack.headers });
   });
 });
