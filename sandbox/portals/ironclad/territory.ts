@@ -1,4 +1,4 @@
-// The `territoryCheck` fault on Ironclad Exchange (docs/sandbox.md): after the Applicant step is saved,
+// The `territoryCheck` fault on Ironclad Exchange (docs/sandbox-carriers/ironclad.md): after the Applicant step is saved,
 // a page no playbook knows, "Territory confirmation", asks for the applicant's ZIP again in a control
 // labelled "Zip/Postal" and is left with a button captioned "Lodge". Only the ZIP saved on the Applicant
 // step passes (anything else, or nothing, shows the page again with its message); then the wizard goes
