@@ -142,3 +142,49 @@ describe('the wizard asking for a take-over (decision 0029)', () => {
     expect(ended.asked).toHaveLength(1);
   });
 });
+
+describe('the wizard reading the page anew after a take-over', () => {
+  it('asks the playbook to read the screen again, and asks about a screen it cannot read', async () => {
+    // The playbook keeps the screen its last press led to; the portal shows what the person left.
+    const shown = ['Coverage', 'Quote'];
+    let kept = 'Business details';
+    const completed: string[] = [];
+    const asked: string[] = [];
+    let reads = 0;
+    const page = (heading: string, step: string): WizardPage<null> => ({
+      headings: [heading],
+      step,
+      complete: async () => {
+        completed.push(step);
+        if (step === 'business') throw portalChanged('no button to continue');
+        kept = shown.shift() ?? 'Quote';
+        return { kind: 'next' };
+      },
+    });
+    const ctx = {
+      page: { url: () => 'https://portal.test/x' },
+      step: <T>(_name: string, fn: () => Promise<T>) => fn(),
+      askTakeover: async (ask: { evidence: string }) => {
+        asked.push(ask.evidence);
+      },
+    } as unknown as PlaybookContext;
+    const run = driveWizard({
+      ctx,
+      state: null,
+      pages: [page('Business details', 'business'), page('Coverage', 'coverage')],
+      maxPages: 4,
+      heading: async () => kept,
+      result: async (heading) => (heading === 'Quote' ? DECLINED : undefined),
+      reread: async () => {
+        reads += 1;
+        // The first reading meets a screen the playbook cannot read; the person then moves on.
+        if (reads === 1) throw portalChanged('a screen the playbook does not know: "Territory"');
+        kept = shown.shift()!;
+      },
+    });
+    await expect(run).resolves.toEqual(DECLINED);
+    expect(asked).toEqual(['no button to continue', 'a screen the playbook does not know: "Territory"']);
+    expect(reads).toBe(2);
+    expect(completed).toEqual(['business', 'coverage']);
+  });
+});

@@ -38,6 +38,11 @@ export interface Wizard<S> {
   result(heading: string, posted: string | undefined): Promise<PlaybookOutcome | 'continue' | undefined>;
   /** After each completed page (e.g. recording the portal's reference once it exists). */
   afterPage?(step: string): Promise<void>;
+  /**
+   * After a person had the page (a take-over, asked for or not): reads the screen shown anew, for a
+   * playbook that keeps the screen its last press led to (`heading` would answer the old one).
+   */
+  reread?(): Promise<void>;
 }
 
 /** The page a heading belongs to: an exact heading first, else the one most like it. */
@@ -86,10 +91,28 @@ export async function driveWizard<S>(w: Wizard<S>): Promise<PlaybookOutcome> {
     asked += 1;
     await w.ctx.askTakeover({ step, evidence: error.message, error });
     tookOver = true;
+    stale = true;
     return true;
   };
+  /** A person had the page: the playbook reads it anew (a screen it cannot read may be asked about too). */
+  let stale = false;
+  const reread = async () => {
+    while (stale) {
+      stale = false;
+      try {
+        await w.reread?.();
+      } catch (error) {
+        const failure = asAgentError(error);
+        if (!failure || !(await ask('reread', posted ? `after ${posted}` : 'start', failure))) throw error;
+      }
+    }
+  };
   for (let count = 0; count < w.maxPages; count += 1) {
-    if (await w.ctx.awaitControl?.()) tookOver = true;
+    if (await w.ctx.awaitControl?.()) {
+      tookOver = true;
+      stale = true;
+    }
+    await reread();
     const heading = await unrecorded(w.ctx.page, () => w.heading());
     const result = await w.result(heading, posted);
     if (result === 'continue') continue;
