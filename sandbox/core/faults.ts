@@ -1,5 +1,6 @@
 // Faults on demand, per carrier: extra latency, 5xx answers, slow pages, sessions dying mid-form, a
-// maintenance page, a second layout version of a page, and new required questions.
+// maintenance page, a second layout version of a page, new required questions, and a page no playbook
+// knows.
 
 export interface Faults {
   /** Extra milliseconds before every page and API answer. */
@@ -28,6 +29,12 @@ export interface Faults {
    * total, or no bindable marker on a bindable quote.
    */
   quotePage?: QuotePageFault;
+  /**
+   * A page no playbook knows is put in the portal's wizard (Ironclad Exchange only, after Applicant):
+   * "Territory confirmation", one required control labelled "Zip/Postal" that must repeat the
+   * applicant's ZIP, and a "Lodge" button. For the agent asking a person to take over (decision 0029).
+   */
+  territoryCheck?: boolean;
 }
 
 export type QuotePageFault = 'other-insured' | 'other-limits' | 'bad-breakdown' | 'no-bindable-marker';

@@ -6,6 +6,7 @@ import type { Line } from '../domain/lines.ts';
 import type { Answer } from '../domain/questions/check-answer.ts';
 import type { AnswerType } from '../domain/questions/vocabulary.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
+import type { AgentError } from './errors.ts';
 
 export interface PortalCredential {
   username: string;
@@ -170,6 +171,14 @@ export interface PlaybookSession {
    * did, so the page shown must be read again. Every top-level step also waits before it starts.
    */
   awaitControl?(): Promise<boolean>;
+  /**
+   * Where the agent would fail `error` (`portal_changed` or `timeout`) on a page, asks a person to take
+   * it over (docs/decisions/0029-the-agent-asks-for-a-take-over.md): resolves once one took over and
+   * explicitly handed the page back (the caller reads the page again); otherwise throws: `error` itself
+   * when the agency does not allow it, the same code with the message extended when the window ends,
+   * `cancelled` when the job is cancelled. Absent, the agent never asks.
+   */
+  askTakeover?(ask: { step: string; evidence: string; error: AgentError }): Promise<void>;
   /** The agency's login for this portal, fetched from the vault at the moment of login. */
   credential(): Promise<PortalCredential>;
   /** The current TOTP code for a seed. */

@@ -20,7 +20,14 @@ import { isStoreUnavailable } from '../store/unavailable.ts';
 import { recordEvent } from './events.ts';
 
 /** How a pause ended, in quote.action_resolved. */
-export type PauseEnd = 'answered' | 'code_received' | 'timed_out' | 'cancelled' | 'failed' | 'restarted';
+export type PauseEnd =
+  | 'answered'
+  | 'code_received'
+  | 'timed_out'
+  | 'cancelled'
+  | 'failed'
+  | 'restarted'
+  | 'handed_back';
 
 /** The quote.action_required payload's own fields. */
 export function actionRequiredFields(

@@ -19,6 +19,7 @@ import { activeMappingsFor } from '../store/learned-mappings.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
 import { askQuestions } from './ask-questions.ts';
+import { askForTakeover } from './ask-takeover.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
 import { mappingFailure, withdrawUsedMappings } from './withdraw-used-mappings.ts';
 
@@ -123,6 +124,7 @@ async function tryOnce(
           );
         return login.secret;
       },
+      askTakeover: (ask) => askForTakeover(deps, job, request.externalReference, ask),
       askForMfaCode: async (message) => {
         const r = await pauseForPerson(deps, job, request.externalReference, { type: 'mfa', message });
         if (r.kind !== 'mfa') throw new AgentError('internal_error', 'Expected an MFA code');

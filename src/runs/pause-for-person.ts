@@ -2,7 +2,9 @@
 // fires quote.action_required (an MFA pause whose code may arrive by itself only after a grace, and only
 // if still waiting then: action-notices.ts), keeps the browser alive, and resumes when the resolve
 // operation or an inbound text or e-mail stores the code or answers (from any node), or fails with
-// mfa_timeout / action_timeout when the window ends.
+// mfa_timeout / action_timeout when the window ends. A take-over the agent asked for (decision 0029) is
+// resolved by the person's explicit hand-back in the app, and fails as the agent would have when the
+// window ends.
 import { AgentError } from '../agents/errors.ts';
 import type { UnderwritingQuestion } from '../agents/playbook.ts';
 import { WorkerShutdownError } from '../agents/runtime/hand-back.ts';
@@ -50,7 +52,23 @@ export type PauseRequest =
       type: 'underwriting_question' | 'missing_information';
       message: string;
       questions: UnderwritingQuestion[];
+    }
+  | {
+      type: 'takeover';
+      message: string;
+      /** The live view's deep link. */
+      deepLink: string;
+      page: string;
+      step: string;
+      evidence: string;
+      /** What the job fails with should nobody hand the page back in time. */
+      error: AgentError;
     };
+
+/** The job's live view in the agency app. */
+export function liveViewDeepLink(publicUrl: string, job: Pick<JobRow, 'quoteRequestId' | 'id'>): string {
+  return `${jobDeepLink(publicUrl, job)}/live`;
+}
 
 export function jobDeepLink(publicUrl: string, job: Pick<JobRow, 'quoteRequestId' | 'id'>): string {
   return `${publicUrl}/app/quotes/${job.quoteRequestId}/jobs/${job.id}`;
@@ -64,12 +82,22 @@ export async function pauseForPerson(
 ): Promise<Resolution> {
   const { db } = deps;
   const waiting = request.type === 'mfa' ? 'mfa_waiting' : 'action_required';
-  const actionRequired: ActionRequired = {
-    type: request.type,
-    message: request.message,
-    deepLink: jobDeepLink(deps.publicUrl, job),
-    ...(request.type === 'mfa' ? {} : { questions: request.questions }),
-  };
+  const actionRequired: ActionRequired =
+    request.type === 'takeover'
+      ? {
+          type: request.type,
+          message: request.message,
+          deepLink: request.deepLink,
+          page: request.page,
+          step: request.step,
+          evidence: request.evidence,
+        }
+      : {
+          type: request.type,
+          message: request.message,
+          deepLink: jobDeepLink(deps.publicUrl, job),
+          ...(request.type === 'mfa' ? {} : { questions: request.questions }),
+        };
   const waitingUntil = new Date(Date.now() + deps.actionTimeoutMs);
   const graceMs =
     request.type === 'mfa' &&
@@ -124,6 +152,12 @@ export async function pauseForPerson(
   if (!resolution) {
     const current = await findJob(db, job.id);
     if (current?.status === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
+    if (request.type === 'takeover')
+      // The job a partner ignoring take-overs sees: the failure it would have had without the pause.
+      throw new AgentError(
+        request.error.errorType,
+        `${request.error.message} (a take-over was asked; nobody handed the page back before the window ended)`,
+      );
     throw request.type === 'mfa'
       ? new AgentError('mfa_timeout', 'Nobody entered the MFA code before the window ended')
       : new AgentError(
@@ -138,7 +172,12 @@ export async function pauseForPerson(
   // The pause ends here unless the resolve operation ended it already (resolve-job.ts).
   const resumed = await db.transaction(async (tx) => {
     const moved = await moveJob(tx, job.id, 'running', { actionRequired: null, waitingUntil: null });
-    if (moved) await endPause(tx, moved, via ? 'code_received' : 'answered');
+    if (moved)
+      await endPause(
+        tx,
+        moved,
+        via ? 'code_received' : resolution.kind === 'handed_back' ? 'handed_back' : 'answered',
+      );
     return moved;
   });
   if (!resumed) throw new AgentError('cancelled', 'The job was cancelled');

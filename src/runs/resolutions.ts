@@ -15,7 +15,9 @@ export type Resolution =
   /** `via`: the code came by itself, in a text or an e-mail to the agency, not from a person. */
   | { kind: 'mfa'; code: string; via?: 'sms' | 'email' }
   /** `remember` false: the answers serve this job only, not the client's remembered answers. */
-  | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
+  | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean }
+  /** A person took over the page the agent asked about and handed it back (decision 0029). */
+  | { kind: 'handed_back'; userId: string; email: string; since: string };
 
 /**
  * Stores a resolution for the job (its code sealed) and wakes the worker holding the browser. A

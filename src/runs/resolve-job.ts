@@ -34,6 +34,12 @@ export async function resolveJob(
 ) {
   const job = await findAgencyJob(deps.db, agencyId, quoteRequestId, jobId);
   if (!job) throw notFound(`Job ${jobId}`);
+  if (job.status === 'action_required' && job.actionRequired?.type === 'takeover')
+    // Only a person finishes the page (decision 0029): nothing an API call sends could.
+    throw new AppError(
+      'INVALID_STATE',
+      `The job waits for a person to take over the portal's page in the agency app's live view (${job.actionRequired.deepLink}) and hand it back; it cannot be resolved through the API`,
+    );
   const checked = checkResolution(job, body);
   if (!checked) {
     throw new AppError(
@@ -96,6 +102,7 @@ function checkResolution(job: JobRecord, body: ResolveBody): ResolutionCheck | u
     return { ok: true, resolution: { kind: 'mfa', code } };
   }
   if (job.status === 'action_required') {
+    if (job.actionRequired?.type === 'takeover') return undefined;
     const questions = (job.actionRequired?.questions ?? []) as UnderwritingQuestion[];
     return checkAnswers(questions, body.answers, body.remember !== false);
   }

@@ -85,3 +85,33 @@ export async function touchApiKeys(db: Queryable, uses: ReadonlyMap<string, Date
     [[...uses.keys()], [...uses.values()].map((d) => d.toISOString())],
   );
 }
+
+/** The agency's own settings (edited by its admins in the app). */
+export interface AgencySettings {
+  /** The agent asks a person to take over a page it cannot finish, instead of failing (decision 0029). */
+  takeoverWhenStuck: boolean;
+}
+
+export async function readAgencySettings(
+  db: Queryable,
+  agencyId: string,
+): Promise<AgencySettings | undefined> {
+  const [row] = await db.query<AgencySettings>(
+    'SELECT takeover_when_stuck AS "takeoverWhenStuck" FROM agencies WHERE id = $1',
+    [agencyId],
+  );
+  return row;
+}
+
+export async function saveAgencySettings(
+  db: Queryable,
+  agencyId: string,
+  settings: AgencySettings,
+): Promise<AgencySettings | undefined> {
+  const [row] = await db.query<AgencySettings>(
+    `UPDATE agencies SET takeover_when_stuck = $2 WHERE id = $1
+     RETURNING takeover_when_stuck AS "takeoverWhenStuck"`,
+    [agencyId, settings.takeoverWhenStuck],
+  );
+  return row;
+}

@@ -1,4 +1,4 @@
-// job_resolutions: what a person typed to unblock a waiting job (an MFA code or answers), one per job,
+// job_resolutions: what a person did to unblock a waiting job (an MFA code, answers, a page handed back), one per job,
 // announced on a channel so the worker holding the browser wakes at once, on any node.
 import type { Queryable } from './db.ts';
 
@@ -9,7 +9,9 @@ export type StoredResolution =
   /** `via`: the code came by itself, in a text or an e-mail to the agency, not from a person. */
   | { kind: 'mfa'; sealedCode: string; via?: 'sms' | 'email' }
   /** `remember` false: the answers serve this job only, not the client's remembered answers. */
-  | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean };
+  | { kind: 'answers'; answers: Record<string, string | boolean>; remember: boolean }
+  /** A person who took over the page the agent asked about handed it back (decision 0029). */
+  | { kind: 'handed_back'; userId: string; email: string; since: string };
 
 /** Stores the resolution (replacing an unread one) and announces the job id. */
 export async function saveResolution(

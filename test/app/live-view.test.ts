@@ -3,9 +3,11 @@
 // portal's page that change as the agent works, the step named beside them; axe-clean; "Take over", the
 // agent waiting, the frame keeping Escape, F6 and "Hand back" (decision 0028); "not running"
 // once the job is cancelled; no CSP violation. The sandbox portal is slowed (a latency fault) so the
-// job runs a while.
+// job runs a while. A job whose agent asks for a take-over (decision 0029) shows what the agent found and
+// the way into the live view, axe-clean.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveJob } from '../../src/store/jobs.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { type AppHarness, expectAccessible, signIn, startAppHarness, watchCsp } from './support.ts';
 
@@ -109,5 +111,52 @@ describe('the agency app: watching a job live', () => {
       .poll(() => page.getByTestId('take-over-audit').first().textContent(), { timeout: 15_000 })
       .toMatch(/^Taken over by admin@agency\.test; pages: http/);
     expect(cspViolations, 'frames shown as data: images within the app CSP').toEqual([]);
+  });
+
+  it('shows a take-over the agent asks for with its evidence and the link into the live view', async () => {
+    const { stack } = h;
+    const created = await stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes',
+      headers: stack.headers,
+      payload: cyberOnlyBody({ externalReference: 'ASK-APP', carrierIds: ['ironclad-specialty'] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.quoteRequestId;
+    const jobId: string = created.json().data.jobs[0].jobId;
+    // The pause as the agent leaves it (test/e2e/take-over.test.ts drives a real one).
+    for (const status of ['queued', 'running'] as const)
+      expect(await moveJob(stack.db, jobId, status)).toBeTruthy();
+    const paused = await moveJob(stack.db, jobId, 'action_required', {
+      actionRequired: {
+        type: 'takeover',
+        message: 'The agent cannot finish a page of the portal: take it over in the live view',
+        deepLink: `${h.url}/app/quotes/${id}/jobs/${jobId}/live`,
+        page: 'https://ironclad.test/exchange/submissions/IX-1/territory',
+        step: 'after applicant',
+        evidence: 'Unexpected page "Territory confirmation"',
+      },
+      waitingUntil: new Date(Date.now() + 10 * 60_000),
+    });
+    expect(paused).toBeTruthy();
+    await page.goto(`${h.url}/app/quotes/${id}`);
+    await page
+      .getByRole('button', { name: /^(Sign in|Sign out)$/ })
+      .first()
+      .waitFor();
+    if ((await page.getByRole('button', { name: 'Sign out' }).count()) === 0) await signIn(page);
+    const evidence = page.getByTestId('takeover-evidence');
+    await expect
+      .poll(() => evidence.textContent(), { timeout: 15_000 })
+      .toBe('Unexpected page "Territory confirmation"');
+    await expectAccessible(page, 'a job asking for a take-over');
+    const open = page.getByRole('link', { name: 'Open live view / Take over' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/quotes/${id}/jobs/${jobId}/live`);
+    await expect
+      .poll(() => page.getByTestId('live-asks').textContent(), { timeout: 15_000 })
+      .toContain('Unexpected page "Territory confirmation"');
+    await stack.app.inject({ method: 'POST', url: `/v1/quotes/${id}/cancel`, headers: stack.headers });
   });
 });

@@ -5,6 +5,10 @@
 // pixels mapped to the page's) and types, with keys and a paste; a tab opened is followed; the person
 // hands back and the agent goes on; a second hold expires to the
 // agent with nothing typed; the job ends success with both take-overs audited in its timeline.
+// The agent asking for a take-over (docs/decisions/0029-the-agent-asks-for-a-take-over.md): on Ironclad
+// with its `territoryCheck` fault, a page no playbook knows pauses the job `takeover`; a person takes
+// over on the streamed image, types the ZIP, presses the portal's button and hands back, and the job is
+// quoted at the portal's premium; a second job nobody takes over fails portal_changed when its window ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegSize } from '../../src/agents/runtime/live-input.ts';
 import { SIGN_IN_STEPS } from '../../src/agents/runtime/live-pages.ts';
@@ -17,6 +21,8 @@ import { type LiveWatcher, states, type WatchedEvent, watchLive } from './suppor
 import { playPerson } from './support/person.ts';
 
 const IDLE_MS = 4_000;
+/** The waiting window of a pause: long enough for the scripted person, short for the job nobody takes. */
+const WINDOW_MS = 12_000;
 const PERSON = { email: 'taker@agency.test', password: 'a long taking-over password' };
 const OTHER = { email: 'onlooker@agency.test', password: 'a long onlooking password' };
 
@@ -29,7 +35,7 @@ describe(`taking over a running job (${backend})`, () => {
   let base: string;
   const watchers: LiveWatcher[] = [];
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 1, takeoverIdleMs: IDLE_MS }));
+    ({ stack } = await startStack({ concurrency: 1, takeoverIdleMs: IDLE_MS, actionTimeoutMs: WINDOW_MS }));
     await createUser(stack.db, { agencyId: stack.agencyId, role: 'agent', ...PERSON });
     await createUser(stack.db, { agencyId: stack.agencyId, role: 'admin', ...OTHER });
     await stack.app.listen({ port: 0, host: '127.0.0.1' });
@@ -37,9 +43,10 @@ describe(`taking over a running job (${backend})`, () => {
   }, 120_000);
   afterAll(async () => {
     for (const w of watchers) w.close();
-    await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' }).catch(
-      () => undefined,
-    );
+    for (const carrier of ['bluebonnet', 'ironclad-specialty'])
+      await fetch(`${stack.sandbox.url}/_sandbox/faults/${carrier}`, { method: 'DELETE' }).catch(
+        () => undefined,
+      );
     await stack?.close();
   });
 
@@ -186,4 +193,145 @@ describe(`taking over a running job (${backend})`, () => {
     expect(audited[0]!.durationMs).toBeGreaterThan(0);
     expect(audited[1]!.durationMs).toBeGreaterThanOrEqual(IDLE_MS - 1_000);
   }, 120_000);
+
+  it('pauses takeover at a page the agent does not know; a person finishes it on the image and hands back', async () => {
+    await fetch(`${stack.sandbox.url}/_sandbox/faults/ironclad-specialty`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ territoryCheck: true }),
+    });
+    const start = async (externalReference: string) => {
+      const body = cyberOnlyBody({ externalReference, carrierIds: ['ironclad-specialty'] });
+      const created = await stack.app.inject({
+        method: 'POST',
+        url: '/v1/quotes',
+        headers: stack.headers,
+        payload: body,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id: string = created.json().data.quoteRequestId;
+      const jobId: string = created.json().data.jobs[0].jobId;
+      const started = await stack.app.inject({
+        method: 'POST',
+        url: `/v1/quotes/${id}/start`,
+        headers: stack.headers,
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      return { id, jobId, zip: body.input.zipCode };
+    };
+    const jobOf = async (id: string, jobId: string) =>
+      (
+        await stack.app.inject({
+          method: 'GET',
+          url: `/v1/quotes/${id}/jobs/${jobId}`,
+          headers: stack.headers,
+        })
+      ).json().data as {
+        status: string;
+        errorType?: string;
+        errorMessage?: string;
+        actionRequired?: { type: string; deepLink: string; evidence?: string; page?: string; step?: string };
+        result?: { annualPremium: number; quoteNumber: string };
+      };
+    // Two jobs at once on one seat: the first pause gives the seat to the second (which pauses too).
+    const helped = await start('ASK-1');
+    const ignored = await start('ASK-2');
+    await expect
+      .poll(async () => (await jobOf(helped.id, helped.jobId)).status, { timeout: 60_000, interval: 250 })
+      .toBe('action_required');
+    const paused = await jobOf(helped.id, helped.jobId);
+    expect(paused.actionRequired).toMatchObject({
+      type: 'takeover',
+      deepLink: `https://quotes.example.test/app/quotes/${helped.id}/jobs/${helped.jobId}/live`,
+      evidence: 'Unexpected page "Territory confirmation"',
+      step: 'after applicant',
+    });
+    expect(paused.actionRequired!.page).toMatch(/\/territory$/);
+    const events = (
+      await stack.app.inject({ method: 'GET', url: `/v1/quotes/${helped.id}/events`, headers: stack.headers })
+    ).json().data.events as { type: string; payload: { actionRequired?: { type: string } } }[];
+    expect(events.find((e) => e.type === 'quote.action_required')?.payload.actionRequired?.type).toBe(
+      'takeover',
+    );
+
+    // The person opens the live view the deep link names, takes over, and drives the page on the image.
+    const person = await signIn(PERSON);
+    const watcher = await watchLive(
+      `${base}/app/api/quotes/${helped.id}/jobs/${helped.jobId}/live`,
+      person.cookie,
+    );
+    watchers.push(watcher);
+    const url = (what: string) => `/app/api/quotes/${helped.id}/jobs/${helped.jobId}/control/${what}`;
+    const taken = await stack.app.inject({ method: 'POST', url: url('take'), headers: person.headers });
+    expect(taken.statusCode, taken.body).toBe(200);
+    await watcher.until('the agent waiting for the person', (ev) => last(ev).paused === true);
+    await watcher.until('a frame of the page', () => watcher.lastFrame() !== undefined);
+    const page = stack.live!.page(helped.jobId)!;
+    const viewport = page.viewportSize()!;
+    const frame = jpegSize(watcher.lastFrame()!.toString('base64'))!;
+    const onImage = async (target: ReturnType<typeof page.getByLabel>) => {
+      const box = (await target.boundingBox())!;
+      return {
+        x: ((box.x + box.width / 2) * frame.width) / viewport.width,
+        y: ((box.y + box.height / 2) * frame.height) / viewport.height,
+      };
+    };
+    const input = async (events: unknown[]) => {
+      const sent = await stack.app.inject({
+        method: 'POST',
+        url: url('input'),
+        headers: person.headers,
+        payload: { events },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    };
+    const field = await onImage(page.getByLabel('Zip/Postal'));
+    await input([
+      { type: 'mouse', action: 'click', ...field },
+      { type: 'text', text: helped.zip },
+    ]);
+    await expect.poll(() => page.getByLabel('Zip/Postal').inputValue()).toBe(helped.zip);
+    await input([
+      { type: 'mouse', action: 'click', ...(await onImage(page.getByRole('button', { name: 'Lodge' }))) },
+    ]);
+    await page.waitForURL(/\/coverage$/);
+    const handed = await stack.app.inject({ method: 'POST', url: url('hand-back'), headers: person.headers });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json().data.resumed).toBe(true);
+
+    const run = await playPerson(stack, helped.id);
+    const job = run.quote.jobs[0]!;
+    expect(job.status, JSON.stringify(job)).toBe('success');
+    const quoted = (await jobOf(helped.id, helped.jobId)).result!;
+    // The premium is the portal's own (its formula, as the sandbox stored the quote).
+    const stored = (
+      (await (
+        await fetch(`${stack.sandbox.url}/_sandbox/submissions?carrierId=ironclad-specialty`)
+      ).json()) as {
+        submissions: { quote?: { quoteNumber: string; annualPremium: number } }[];
+      }
+    ).submissions.find((s) => s.quote?.quoteNumber === quoted.quoteNumber);
+    expect(quoted.annualPremium).toBe(stored!.quote!.annualPremium);
+    const steps = (
+      await stack.app.inject({
+        method: 'GET',
+        url: `/v1/quotes/${helped.id}/jobs/${helped.jobId}`,
+        headers: stack.headers,
+      })
+    ).json().data.steps as { name: string; takeOver?: { by: string; pages: string[] } }[];
+    const audit = steps.find((s) => s.name === 'take-over');
+    expect(audit?.takeOver?.by, JSON.stringify(steps)).toBe(PERSON.email);
+    expect(audit!.takeOver!.pages.some((p) => p.endsWith('/coverage'))).toBe(true);
+
+    // Nobody took the second job's page: its window ends and it fails as it would have.
+    await expect
+      .poll(async () => (await jobOf(ignored.id, ignored.jobId)).status, {
+        timeout: WINDOW_MS + 60_000,
+        interval: 500,
+      })
+      .toBe('failed');
+    const failed = await jobOf(ignored.id, ignored.jobId);
+    expect(failed.errorType).toBe('portal_changed');
+    expect(failed.errorMessage).toContain('a take-over was asked');
+  }, 180_000);
 });

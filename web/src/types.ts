@@ -32,9 +32,13 @@ export interface Job {
   durationSeconds?: number;
   retryCount?: number;
   actionRequired?: {
-    type: 'mfa' | 'underwriting_question' | 'missing_information';
+    type: 'mfa' | 'underwriting_question' | 'missing_information' | 'takeover';
     message: string;
     deepLink: string;
+    /** A take-over the agent asks for: the portal's page, the step, what the agent found. */
+    page?: string;
+    step?: string;
+    evidence?: string;
     /** When the waiting window ends (ISO date-time). */
     expiresAt?: string;
     questions?: Question[];

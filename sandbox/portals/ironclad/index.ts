@@ -14,6 +14,7 @@ import { registerLineSteps } from './pages/line-steps.ts';
 import { registerResultPage } from './pages/result.ts';
 import { registerReviewPage } from './pages/review.ts';
 import { registerSearch } from './pages/search.ts';
+import { registerTerritoryPage } from './territory.ts';
 
 export const IRONCLAD_ID = 'ironclad-specialty';
 
@@ -91,6 +92,7 @@ export const ironcladPortal: CarrierPortal = {
     registerHome(app, ctx);
     registerSearch(app, ctx);
     registerApplicantPages(app, ctx, numbering);
+    registerTerritoryPage(app, ctx);
     registerLineSteps(app, ctx);
     registerReviewPage(app, ctx, numbering);
     registerResultPage(app, ctx);

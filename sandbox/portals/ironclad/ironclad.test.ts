@@ -353,6 +353,21 @@ describe('Ironclad Exchange: faults, layout, search, documents', () => {
     await shown(page.getByRole('heading', { name: 'Sign in to Ironclad Exchange', exact: true }));
   });
 
+  it('puts "Territory confirmation" after Applicant with territoryCheck: only the ZIP on file passes', async () => {
+    harness.sandbox.state.faults.set(IRONCLAD_ID, { territoryCheck: true });
+    const page = await signedInPage();
+    await startSubmission(page, 'Cyber Liability');
+    const a = applicant();
+    await fillApplicant(page, a);
+    await shown(page.getByRole('heading', { name: 'Territory confirmation', exact: true }));
+    await page.getByLabel('Zip/Postal').fill('10001');
+    await page.getByRole('button', { name: 'Lodge' }).click();
+    await shown(page.getByText('Zip/Postal does not match the risk location on file').first());
+    await page.getByLabel('Zip/Postal').fill(a.zip);
+    await page.getByRole('button', { name: 'Lodge' }).click();
+    await shown(page.getByRole('heading', { name: 'Coverage', exact: true }));
+  });
+
   it('shows the quote as a definition list in layout version 2', async () => {
     const page = await signedInPage();
     harness.sandbox.state.faults.set(IRONCLAD_ID, { layoutVersion: 2 });

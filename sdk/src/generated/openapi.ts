@@ -854,16 +854,22 @@ export interface components {
             errorMessage?: string;
         };
         ActionRequired: {
-            type: "mfa" | "underwriting_question" | "missing_information";
+            type: "mfa" | "underwriting_question" | "missing_information" | "takeover";
             message: string;
             /**
              * Format: uri
-             * @description The job in the agency app, where a person resolves it
+             * @description The job in the agency app, where a person resolves it (for `takeover`, its live view)
              */
             deepLink: string;
+            /** @description A take-over: the address of the portal’s page the agent is on */
+            page?: string;
+            /** @description A take-over: the step the agent was at */
+            step?: string;
+            /** @description A take-over: what the agent found, e.g. "Unexpected page "Territory confirmation"" */
+            evidence?: string;
             /**
              * Format: date-time
-             * @description When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout`
+             * @description When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout` (a `takeover`: with the error it would have failed with, e.g. `portal_changed`)
              * @example 2026-11-22T15:17:41.100Z
              */
             expiresAt?: string;
@@ -1355,10 +1361,10 @@ export interface components {
             /** @enum {unknown} */
             lineOfBusiness: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
             /**
-             * @description How the pause ended: `answered` (the resolve operation: a code typed or answers given), `code_received` (the code arrived by itself after this notice went out), `timed_out` (the window ended: the job failed with mfa_timeout or action_timeout), `cancelled`, `failed` (the job failed otherwise while waiting), `restarted` (its worker stopped; the job runs again and may ask anew)
+             * @description How the pause ended: `answered` (the resolve operation: a code typed or answers given), `code_received` (the code arrived by itself after this notice went out), `timed_out` (the window ended: the job failed with mfa_timeout or action_timeout), `cancelled`, `failed` (the job failed otherwise while waiting), `restarted` (its worker stopped; the job runs again and may ask anew), `handed_back` (a person took over the page in the live view and handed it back; the agent goes on)
              * @enum {unknown}
              */
-            resolution: "answered" | "code_received" | "timed_out" | "cancelled" | "failed" | "restarted";
+            resolution: "answered" | "code_received" | "timed_out" | "cancelled" | "failed" | "restarted" | "handed_back";
             /**
              * @description The job status now
              * @enum {unknown}

@@ -22,18 +22,19 @@ export interface AwaitControlOptions {
 }
 
 /** Waits while a person controls the job's page; resolves true when one did (the page must be read again). */
-export function createAwaitControl(options: AwaitControlOptions): () => Promise<boolean> {
+export function createAwaitControl(options: AwaitControlOptions): (stop?: () => boolean) => Promise<boolean> {
   const pollMs = options.pollMs ?? 250;
-  return async () => {
+  return async (stop) => {
     let heldAt: number | undefined;
     for (;;) {
       // The database away a moment (decision 0022): a hold known goes on, none known lets the agent on
       // (its next step waits for the database as every step does).
-      const control = options.stopped()
-        ? undefined
-        : await currentControl(options.db, options.jobId, options.idleMs).catch(() =>
-            heldAt === undefined ? undefined : ('unknown' as const),
-          );
+      const control =
+        options.stopped() || stop?.()
+          ? undefined
+          : await currentControl(options.db, options.jobId, options.idleMs).catch(() =>
+              heldAt === undefined ? undefined : ('unknown' as const),
+            );
       if (!control) {
         if (heldAt === undefined) return false;
         options.onReturned?.(Date.now() - heldAt);
@@ -72,8 +73,11 @@ export interface TakeOverWaitOptions {
   }): Promise<void>;
 }
 
-/** The step boundary's wait for a person in control of the try's page, audited once control comes back. */
-export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<boolean> {
+/**
+ * The step boundary's wait for a person in control of the try's page, audited once control comes back;
+ * `stop` ends a wait early (the hold so far is audited).
+ */
+export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => boolean) => Promise<boolean> {
   const { page, idleMs } = options;
   if (!idleMs) return async () => false;
   let holder: JobControl | undefined;
@@ -125,8 +129,8 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
       options.log('Control came back to the agent', { heldMs, url: page.url() });
     },
   });
-  return async () => {
-    const tookOver = await wait();
+  return async (stop) => {
+    const tookOver = await wait(stop);
     const held = holder;
     holder = undefined;
     if (tookOver && held) {
@@ -141,4 +145,37 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
     }
     return tookOver;
   };
+}
+
+/**
+ * While the agent waits for the take-over it asked for (decision 0029, `asked`: the job's pause), the
+ * live view says it waits (so a person in control may type) and every hold of the page is watched as at
+ * a step boundary: guarded, its pages followed, audited when it ends. Resolves or throws as `asked` does,
+ * once the last hold is audited.
+ */
+export async function whileAsked(
+  options: {
+    wait: (stop?: () => boolean) => Promise<boolean>;
+    pause(paused: boolean): void;
+    pollMs?: number;
+  },
+  asked: () => Promise<void>,
+): Promise<void> {
+  let done = false;
+  options.pause(true);
+  const watching = (async () => {
+    while (!done) {
+      await options.wait(() => done).catch(() => false);
+      if (done) return;
+      options.pause(true);
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
+    }
+  })();
+  try {
+    await asked();
+  } finally {
+    done = true;
+    await watching;
+    options.pause(false);
+  }
 }

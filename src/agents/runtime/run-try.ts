@@ -15,7 +15,7 @@ import type {
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
-import { createTakeOverWait } from './await-control.ts';
+import { createTakeOverWait, whileAsked } from './await-control.ts';
 import { checkOutcome } from './check-quote.ts';
 import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
 import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session-policy.ts';
@@ -62,6 +62,17 @@ export interface TryDeps {
    * waits for a person (docs/decisions/0028-take-over.md).
    */
   takeoverIdleMs?: number;
+  /**
+   * The agent asks a person to take over the page where it would fail (decision 0029): the job's pause,
+   * resolved by the person's hand-back; throws as `PlaybookSession.askTakeover` says. Offered to the
+   * playbook only with the live view and take-over (`live`, `takeoverIdleMs`).
+   */
+  askTakeover?(ask: {
+    step: string;
+    evidence: string;
+    error: AgentError;
+    page: string;
+  }): Promise<{ userId: string; email: string; since: Date }>;
   /** A person held the page from `since` for `heldMs` (the job's timeline records it). */
   tookOver?(holder: {
     userId: string;
@@ -124,8 +135,14 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     attempt: input.attempt,
     screenshots: deps.screenshots,
   });
+  /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
+  let audited: { userId: string; since: Date } | undefined;
   const awaitControl = createTakeOverWait({
     ...deps,
+    async tookOver(held) {
+      audited = held;
+      await deps.tookOver?.(held);
+    },
     idleMs: deps.takeoverIdleMs,
     jobId: input.jobId,
     page,
@@ -133,6 +150,24 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     pause: (paused) => live?.pause(paused),
     show: (shown) => live?.show(shown),
   });
+  const ask = deps.askTakeover;
+  const askTakeover =
+    ask && live && deps.takeoverIdleMs
+      ? async (asked: { step: string; evidence: string; error: AgentError }) => {
+          const at = page.url();
+          let back: Awaited<ReturnType<typeof ask>> | undefined;
+          await whileAsked({ wait: awaitControl, pause: (paused) => live.pause(paused) }, async () => {
+            back = await ask({ ...asked, page: at });
+          });
+          // A hold taken and handed back between two readings of the lease is audited all the same.
+          if (back && !(audited?.userId === back.userId && audited.since.getTime() === back.since.getTime()))
+            await deps.tookOver?.({
+              ...back,
+              heldMs: Date.now() - back.since.getTime(),
+              pages: [...new Set([at, page.url()])],
+            });
+        }
+      : undefined;
   let depth = 0;
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     if (depth === 0) {
@@ -173,6 +208,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
       },
       step,
       awaitControl,
+      ...(askTakeover ? { askTakeover } : {}),
       keptSession: kept !== undefined,
       async signedIn(how) {
         signedIn = true;

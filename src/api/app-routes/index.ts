@@ -11,6 +11,7 @@ import type { ApiInstance } from '../api-instance.ts';
 import { createControlHub } from '../control-hub.ts';
 import { startLiveHub } from '../live.ts';
 import { registerWeb } from '../web.ts';
+import { appAgencySettingsRoutes } from './agency-settings.ts';
 import { appApiKeyRoutes } from './api-keys.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appJobControlRoutes } from './job-control.ts';
@@ -54,6 +55,7 @@ export async function registerAppRoutes(
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });
+  appAgencySettingsRoutes(app, { db: options.db });
   appMfaMailRoutes(app, { db: options.db, carriers: options.carriers, mail: options.mfaMail });
   appSmsNumberRoutes(app, { db: options.db, tokens: options.smsTokens, publicUrl: options.publicUrl });
   if (options.vault)

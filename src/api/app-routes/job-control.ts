@@ -8,8 +8,9 @@ import { Type } from 'typebox';
 import type { InputResult, LiveFrameSource } from '../../agents/runtime/live-pages.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
+import { handBackPage, mayTakeOver } from '../../runs/ask-takeover.ts';
 import type { Db } from '../../store/db.ts';
-import { handBackControl, takeControl, touchControl } from '../../store/job-control.ts';
+import { takeControl, touchControl } from '../../store/job-control.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import type { ControlHub } from '../control-hub.ts';
@@ -84,10 +85,10 @@ export function appJobControlRoutes(
     { config: { role: 'agent' }, schema: { hide: true, params: Params } },
     async (request) => {
       const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
-      if (job.status !== 'running')
+      if (!mayTakeOver(job))
         throw new AppError(
           'INVALID_STATE',
-          `Job ${job.id} is ${job.status}: only a running job's page can be taken over`,
+          `Job ${job.id} is ${job.status}: only a running job's page, or one the agent asks a person to take over, can be taken over`,
         );
       if (options.frames?.stateOf?.(job.id).hidden)
         throw new AppError('INVALID_STATE', 'The page is at sign-in or its code, which are never taken over');
@@ -123,7 +124,8 @@ export function appJobControlRoutes(
     { config: { role: 'agent' }, schema: { hide: true, params: Params } },
     async (request) => {
       const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
-      const held = await handBackControl(db, job.id, request.auth.user!.id);
+      // A take-over the agent asked for is resolved by this hand-back (decision 0029).
+      const held = await handBackPage(db, job, request.auth.user!);
       if (!held) {
         const now = await controls.changed(job.id);
         throw new AppError(
@@ -133,7 +135,11 @@ export function appJobControlRoutes(
             : "You do not control this job's page",
         );
       }
-      return ok({ control: await controls.changed(job.id), heldSince: held.since.toISOString() });
+      return ok({
+        control: await controls.changed(job.id),
+        heldSince: held.since.toISOString(),
+        resumed: held.resolved,
+      });
     },
   );
 }

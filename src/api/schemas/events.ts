@@ -57,6 +57,7 @@ export const pauseEnds = [
   'cancelled',
   'failed',
   'restarted',
+  'handed_back',
 ] as const;
 
 export const ActionResolvedEvent = Type.Object(
@@ -68,7 +69,7 @@ export const ActionResolvedEvent = Type.Object(
     lineOfBusiness: LineId,
     resolution: Type.Enum(pauseEnds, {
       description:
-        'How the pause ended: `answered` (the resolve operation: a code typed or answers given), `code_received` (the code arrived by itself after this notice went out), `timed_out` (the window ended: the job failed with mfa_timeout or action_timeout), `cancelled`, `failed` (the job failed otherwise while waiting), `restarted` (its worker stopped; the job runs again and may ask anew)',
+        'How the pause ended: `answered` (the resolve operation: a code typed or answers given), `code_received` (the code arrived by itself after this notice went out), `timed_out` (the window ended: the job failed with mfa_timeout or action_timeout), `cancelled`, `failed` (the job failed otherwise while waiting), `restarted` (its worker stopped; the job runs again and may ask anew), `handed_back` (a person took over the page in the live view and handed it back; the agent goes on)',
     }),
     status: Type.Enum(jobStatuses, { description: 'The job status now' }),
   },

@@ -60,17 +60,30 @@ export const ActionRequiredView = Type.Object(
       Type.Literal('mfa'),
       Type.Literal('underwriting_question'),
       Type.Literal('missing_information'),
+      Type.Literal('takeover', {
+        description:
+          'The agent met a page it cannot finish and asks a person to take it over in the agency app’s live view (deepLink): no resolve operation; unresolved, the job fails as it would have (portal_changed or timeout)',
+      }),
     ]),
     message: Type.String(),
     deepLink: Type.String({
       format: 'uri',
-      description: 'The job in the agency app, where a person resolves it',
+      description: 'The job in the agency app, where a person resolves it (for `takeover`, its live view)',
     }),
+    page: Type.Optional(
+      Type.String({ description: 'A take-over: the address of the portal’s page the agent is on' }),
+    ),
+    step: Type.Optional(Type.String({ description: 'A take-over: the step the agent was at' })),
+    evidence: Type.Optional(
+      Type.String({
+        description: 'A take-over: what the agent found, e.g. "Unexpected page "Territory confirmation""',
+      }),
+    ),
     expiresAt: Type.Optional(
       Type.String({
         format: 'date-time',
         description:
-          'When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout`',
+          'When the waiting window ends (ISO 8601 UTC): unresolved by then, the job fails with `mfa_timeout` or `action_timeout` (a `takeover`: with the error it would have failed with, e.g. `portal_changed`)',
         examples: ['2026-11-22T15:17:41.100Z'],
       }),
     ),

@@ -8,9 +8,15 @@ import type { ErrorType, JobStatus, RequestStatus } from './states.ts';
 export type NewQuoteRequest = Submission;
 
 export interface ActionRequired {
-  type: 'mfa' | 'underwriting_question' | 'missing_information';
+  type: 'mfa' | 'underwriting_question' | 'missing_information' | 'takeover';
   message: string;
   deepLink: string;
+  /** A take-over the agent asked for (docs/decisions/0029-the-agent-asks-for-a-take-over.md): the portal's page it is on. */
+  page?: string;
+  /** The step the agent was at (a take-over). */
+  step?: string;
+  /** What the agent found (a take-over): "no control for input.zipCode". */
+  evidence?: string;
   questions?: {
     id: string;
     text: string;

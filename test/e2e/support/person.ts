@@ -78,7 +78,8 @@ export async function playPerson(stack: Stack, id: string, options: PlayOptions 
     await options.onPoll?.(quote);
     if (quote.status !== 'in_progress' && quote.status !== 'pending') return { quote, asked, mfa };
     for (const job of quote.jobs as JobView[]) {
-      if (job.status === 'action_required') {
+      // A take-over the agent asks for is a person's in the app, never the partner's (decision 0029).
+      if (job.status === 'action_required' && job.actionRequired?.type !== 'takeover') {
         const questions = job.actionRequired!.questions!;
         asked.push(questions);
         const res = await stack.app.inject({

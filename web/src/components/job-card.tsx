@@ -7,6 +7,7 @@ import { Link } from '../router.tsx';
 import type { Job, JobDetail } from '../types.ts';
 import { MfaCard } from './mfa-card.tsx';
 import { QuestionForm } from './question-form.tsx';
+import { TakeoverCard } from './takeover-card.tsx';
 
 interface Props {
   quoteRequestId: string;
@@ -68,7 +69,13 @@ export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Pr
       {job.status === 'mfa_waiting' && job.actionRequired ? (
         <MfaCard path={path} action={job.actionRequired} onResolved={onChanged} />
       ) : null}
-      {job.status === 'action_required' && job.actionRequired ? (
+      {job.status === 'action_required' && job.actionRequired?.type === 'takeover' ? (
+        <TakeoverCard
+          action={job.actionRequired}
+          liveHref={`/app/quotes/${quoteRequestId}/jobs/${job.jobId}/live`}
+        />
+      ) : null}
+      {job.status === 'action_required' && job.actionRequired && job.actionRequired.type !== 'takeover' ? (
         <QuestionForm path={path} action={job.actionRequired} onResolved={onChanged} />
       ) : null}
       <div className="actions">

@@ -67,6 +67,8 @@ export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: stri
     : state.hidden
       ? 'Sign-in: hidden. Sign-in and code screens are never shown.'
       : 'Waiting for the page to draw…';
+  // The agent asks for a take-over (docs/decisions/0029-the-agent-asks-for-a-take-over.md).
+  const asks = job.status === 'action_required' && job.actionRequired?.type === 'takeover';
   return (
     <section aria-labelledby="live-title" className="live-view">
       <h1 id="live-title">
@@ -112,14 +114,20 @@ export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: stri
             {state?.hidden ? ' (hidden)' : ''}
           </p>
           <p className="step-meta" data-testid="live-paused">
-            {state?.paused ? 'The agent waits for the person in control.' : ''}
+            {state?.paused && !asks ? 'The agent waits for the person in control.' : ''}
           </p>
+          {asks ? (
+            <p className="explain" data-testid="live-asks">
+              The agent asks a person to take over: {job.actionRequired?.evidence}. Take over, finish the
+              page, then hand it back.
+            </p>
+          ) : null}
           <TakeOverControls
             path={controlPath}
             control={state?.control}
             mine={mine}
             paused={state?.paused === true}
-            canTake={state?.running === true && !state.hidden && job.status === 'running'}
+            canTake={state?.running === true && !state.hidden && (job.status === 'running' || asks)}
             refused={refused}
             onRefused={setRefused}
           />

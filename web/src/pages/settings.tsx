@@ -1,5 +1,7 @@
 // Integration settings (admins): API keys, webhooks, the SMS number, the address for e-mailed MFA codes,
-// users, and the portal fields the agency's people confirmed (learned mappings).
+// users, the portal fields the agency's people confirmed (learned mappings), and whether the agent asks
+// for a take-over when stuck.
+import { AgencySettings } from '../components/agency-settings.tsx';
 import { ApiKeys } from '../components/api-keys.tsx';
 import { LearnedMappings } from '../components/learned-mappings.tsx';
 import { MfaMail } from '../components/mfa-mail.tsx';
@@ -27,6 +29,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <MfaMail />
       <Users selfEmail={selfEmail} />
       <LearnedMappings />
+      <AgencySettings />
     </section>
   );
 }

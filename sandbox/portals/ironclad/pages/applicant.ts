@@ -16,6 +16,7 @@ import { renderNotFound } from '../layout.ts';
 import { isProduct, LINES } from '../lines/index.ts';
 import type { Product } from '../lines/types.ts';
 import { requireSession } from '../session.ts';
+import { afterApplicant } from '../territory.ts';
 import { renderWizardPage } from './wizard.ts';
 
 function renderApplicant(
@@ -114,7 +115,7 @@ export function registerApplicantPages(
     ) as IroncladSubmission;
     const declined = eligibility(product, applicant);
     if (declined) return decline(submission, declined, reply);
-    return reply.redirect(`/exchange/submissions/${submission.id}/coverage`, 303);
+    return reply.redirect(afterApplicant(ctx, submission), 303);
   });
 
   app.get<{ Params: { ref: string } }>('/exchange/submissions/:ref/applicant', async (request, reply) => {
@@ -153,6 +154,6 @@ export function registerApplicantPages(
     );
     const declined = eligibility(product, applicant);
     if (declined) return decline(updated, declined, reply);
-    return reply.redirect(`/exchange/submissions/${submission.id}/coverage`, 303);
+    return reply.redirect(afterApplicant(ctx, updated), 303);
   });
 }

@@ -42,6 +42,10 @@ export function completeApplication(s: StepContext): Promise<PlaybookOutcome> {
       }
     },
     afterPage: () => recordReference(s),
+    // After a take-over: the kind of page the person left.
+    reread: async () => {
+      desk.arrived();
+    },
   });
 }
 

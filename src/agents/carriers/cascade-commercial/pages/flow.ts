@@ -61,6 +61,10 @@ export async function completeSubmission(s: StepContext): Promise<PlaybookOutcom
         }
       },
       afterPage: () => reference.settled(),
+      // After a take-over: the screen the person left, not the one the last press led to.
+      reread: async () => {
+        s.screen = await s.portal.screen();
+      },
     });
   } finally {
     reference.stop();

@@ -52,6 +52,10 @@ export function completeSubmission(s: StepContext): Promise<PlaybookOutcome> {
       }
     },
     afterPage: () => recordReference(s.ctx),
+    // After a take-over: the screen the person left, not the one the last press led to.
+    reread: async () => {
+      s.screen = await s.hub.current();
+    },
   });
 }
 

@@ -46,6 +46,10 @@ export async function completeSubmission(s: StepContext): Promise<PlaybookOutcom
     result: (heading, posted) =>
       isOutcomeHeading(heading) ? decision(s, posted) : Promise.resolve(undefined),
     afterPage: () => recordReference(s),
+    // After a take-over: the page the person left, not the one the last press led to.
+    reread: async () => {
+      s.screen = await s.portal.current();
+    },
   });
   if (outcome.kind === 'rejected_data' && CLASS_NOT_WRITTEN.test(outcome.message))
     return { kind: 'declined', appetite: true, message: outcome.message };

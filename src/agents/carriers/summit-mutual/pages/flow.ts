@@ -56,6 +56,10 @@ export function completeSubmission(s: StepContext): Promise<PlaybookOutcome> {
       return undefined;
     },
     afterPage: () => recordReference(s),
+    // After a take-over: the page the person left, not the one the last press led to.
+    reread: async () => {
+      s.screen = await s.portal.screen();
+    },
   });
 }
 
