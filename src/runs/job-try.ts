@@ -56,7 +56,7 @@ export interface JobTryInput {
 export async function runJobTry(deps: JobTryDeps, input: JobTryInput): Promise<PlaybookOutcome> {
   const { job, redactor } = input;
   const learned: LearnedMapping[] = (await activeMappingsFor(deps.db, job.agencyId, job.carrierId)).map(
-    ({ id, screen, label, field }) => ({ id, screen, label, field }),
+    ({ id, kind, screen, label, field }) => ({ id, kind, screen, label, field }),
   );
   const used = new Set<string>();
   const usedMapping = (id: string) => {

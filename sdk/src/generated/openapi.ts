@@ -1064,11 +1064,39 @@ export interface components {
              */
             label: string;
             /**
-             * @description Our field’s path in the submission the control takes
+             * @description Our field’s path in the submission the control takes (empty for a `continue` mapping)
              * @example input.numberOfEmployees
              */
             field: string;
-            status: "active" | "withdrawn";
+            /** @description `field`: the control labelled `label` takes `field`; `continue`: the button captioned `label` finishes the screen */
+            kind: "field" | "continue";
+            /** @description A `proposed` mapping (from a take-over) is never applied until an admin accepts it */
+            status: "proposed" | "active" | "withdrawn";
+            /** @description A one-click confirmation of a proposal, or what a person did while holding a job’s page */
+            source: "confirmation" | "take_over";
+            /** @description Where a take-over proposal comes from */
+            proposal?: {
+                /** @description The job whose page the person held */
+                jobId: string;
+                by: {
+                    /**
+                     * @description A person (`usr_…`), an API key (`key_…`), `operator` (the CLI) or `system` (automatic)
+                     * @example usr_01jd4v7m3sfd0b7n5w8kq2x9yz
+                     */
+                    id: string;
+                    /** @description The person’s e-mail or the API key’s name */
+                    name?: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC
+                 */
+                at: string;
+                /** @description The value the person set, equal to the submission’s (never a secret) */
+                value?: string;
+                /** @description The page’s address */
+                url?: string;
+            };
             confirmedBy: {
                 /**
                  * @description A person (`usr_…`), an API key (`key_…`), `operator` (the CLI) or `system` (automatic)
@@ -1097,8 +1125,8 @@ export interface components {
                 /** @description The person’s e-mail or the API key’s name */
                 name?: string;
             };
-            /** @description `withdrawn` by a person, `replaced` by a confirmation of another field, `portal_refused` or `quote_mismatch` automatically after a job that applied it failed so */
-            withdrawnReason?: "withdrawn" | "replaced" | "portal_refused" | "quote_mismatch";
+            /** @description `withdrawn` by a person, `replaced` by a confirmation of another field, `portal_refused` or `quote_mismatch` automatically after a job that applied it failed so, `rejected` (a proposal an admin turned down) */
+            withdrawnReason?: "withdrawn" | "replaced" | "portal_refused" | "quote_mismatch" | "rejected";
             /** @description Why it was withdrawn automatically: the job and its failure */
             evidence?: {
                 jobId: string;
@@ -4634,7 +4662,9 @@ export interface operations {
                      *             "screen": "Business details",
                      *             "label": "Workforce size",
                      *             "field": "input.numberOfEmployees",
-                     *             "status": "active",
+                     *             "kind": "field",
+                     *             "status": "proposed",
+                     *             "source": "confirmation",
                      *             "confirmedBy": {
                      *               "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
                      *             },
@@ -4805,7 +4835,9 @@ export interface operations {
                      *         "screen": "Business details",
                      *         "label": "Workforce size",
                      *         "field": "input.numberOfEmployees",
-                     *         "status": "active",
+                     *         "kind": "field",
+                     *         "status": "proposed",
+                     *         "source": "confirmation",
                      *         "confirmedBy": {
                      *           "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
                      *         },
