@@ -19,6 +19,7 @@ import { activeMappingsFor } from '../store/learned-mappings.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
 import { askQuestions } from './ask-questions.ts';
+import { learnFromHold } from './learn-from-take-over.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
 import { mappingFailure, withdrawUsedMappings } from './withdraw-used-mappings.ts';
 
@@ -99,7 +100,17 @@ async function tryOnce(
       log: deps.log,
       live: deps.live,
       takeoverIdleMs: deps.takeoverIdleMs,
-      tookOver: (held) => recordTakeOver(db, job.id, { ...held, attempt: job.attempt }),
+      tookOver: async (held) => {
+        await recordTakeOver(db, job.id, { ...held, attempt: job.attempt });
+        if (!held.recording) return;
+        await learnFromHold(deps, {
+          job,
+          clientId: request.clientId,
+          submission: input.filing.submission,
+          userId: held.userId,
+          recording: held.recording,
+        }).catch((error: unknown) => deps.log('learning from a take-over failed', { jobId: job.id, error }));
+      },
       onAbortable: input.onAbortable,
       beforeStep: input.beforeStep,
       keptSession: {

@@ -5,6 +5,7 @@
 import type { Frame, Page } from 'playwright-core';
 import type { Queryable } from '../../store/db.ts';
 import { currentControl, type JobControl, touchControl } from '../../store/job-control.ts';
+import { startTakeOverRecorder, type TakeOverRecorder, type TakeOverRecording } from './take-over-record.ts';
 
 export interface AwaitControlOptions {
   db: Queryable;
@@ -69,6 +70,8 @@ export interface TakeOverWaitOptions {
     since: Date;
     heldMs: number;
     pages: string[];
+    /** What the person set and pressed on the page (take-over-record.ts), when it could be recorded. */
+    recording?: TakeOverRecording;
   }): Promise<void>;
 }
 
@@ -80,6 +83,8 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
   const pages: string[] = [];
   /** The page the person sees: the try's, or the last tab they opened. */
   let shown = page;
+  /** Records what the person does while they hold the page (decision 0030). */
+  let recorder: Promise<TakeOverRecorder | undefined> | undefined;
   const guard = (p: Page) => {
     p.on('framenavigated', (frame: Frame) => {
       if (!holder || frame !== p.mainFrame()) return;
@@ -97,6 +102,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
   page.context().on('page', (opened) => {
     if (!holder) return;
     guard(opened);
+    void recorder?.then((r) => r?.follow(opened));
     shown = opened;
     options.show(opened);
     opened.on('close', () => {
@@ -114,6 +120,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
       holder = control;
       pages.length = 0;
       pages.push(page.url());
+      recorder = startTakeOverRecorder(page).catch(() => undefined);
       options.pause(true);
       options.log('A person took over the page; the agent waits', { userId: control.userId });
     },
@@ -129,6 +136,8 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
     const tookOver = await wait();
     const held = holder;
     holder = undefined;
+    const recording = await (await recorder)?.stop().catch(() => undefined);
+    recorder = undefined;
     if (tookOver && held) {
       const { userId, email, since } = held;
       await options.tookOver?.({
@@ -137,6 +146,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
         since,
         heldMs: Date.now() - since.getTime(),
         pages: [...pages],
+        ...(recording ? { recording } : {}),
       });
     }
     return tookOver;

@@ -15,7 +15,7 @@ import type {
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
-import { createTakeOverWait } from './await-control.ts';
+import { createTakeOverWait, type TakeOverWaitOptions } from './await-control.ts';
 import { checkOutcome } from './check-quote.ts';
 import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
 import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session-policy.ts';
@@ -62,14 +62,11 @@ export interface TryDeps {
    * waits for a person (docs/decisions/0028-take-over.md).
    */
   takeoverIdleMs?: number;
-  /** A person held the page from `since` for `heldMs` (the job's timeline records it). */
-  tookOver?(holder: {
-    userId: string;
-    email: string;
-    since: Date;
-    heldMs: number;
-    pages: string[];
-  }): Promise<void>;
+  /**
+   * A person held the page from `since` for `heldMs` (the job's timeline records it), and what they set
+   * and pressed there (learned from: docs/decisions/0030-learning-from-a-take-over.md).
+   */
+  tookOver?: TakeOverWaitOptions['tookOver'];
 }
 
 /** Why a try was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
