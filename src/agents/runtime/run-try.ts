@@ -6,6 +6,7 @@ import type { Queryable } from '../../store/db.ts';
 import { clearControl } from '../../store/job-control.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';
+import { useLearned } from '../kit/learned-continue.ts';
 import type {
   LearnedMapping,
   Playbook,
@@ -111,6 +112,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   const trace = await openTraceWindow(context, deps.traces ?? 'actions');
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  useLearned(page, deps.learned ?? []);
   const live = deps.live?.attach(input.jobId, page);
   const record = createStepRecorder({
     db: deps.db,
