@@ -15,6 +15,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
         <p>
           Only admins manage API keys, webhooks, the SMS number, the address for e-mailed codes and users.
         </p>
+        <LearnedMappings canManage={false} />
       </section>
     );
   }
@@ -26,7 +27,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <SmsNumber />
       <MfaMail />
       <Users selfEmail={selfEmail} />
-      <LearnedMappings />
+      <LearnedMappings canManage />
     </section>
   );
 }
