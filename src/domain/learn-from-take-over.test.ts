@@ -84,6 +84,8 @@ describe('learning from a take-over', () => {
   it('does not take a known caption, nor a press the screen was not left after', () => {
     expect(learn([press('Next')]).continues).toEqual([]);
     expect(learn([press('Add location')], 'Territory confirmation').continues).toEqual([]);
+    // A link followed is no button: the screen has no continue action from it.
+    expect(learn([press('Lodge'), { ...press('Help centre'), link: true }]).continues).toEqual([]);
     // Several presses: the last one on the screen before it was left.
     expect(
       learn([press('Recalculate'), press('File it'), set('City', 'Austin', 'Coverage')]).continues,

@@ -20,7 +20,14 @@ export type TakeOverEvent =
       url: string;
       heading: string;
     }
-  | { type: 'press'; caption: string; url: string; heading: string };
+  | {
+      type: 'press';
+      caption: string;
+      /** A link, not a button: recorded, never a continue action (the kit presses buttons). */
+      link?: boolean;
+      url: string;
+      heading: string;
+    };
 
 export interface FieldProposal {
   screen: string;
@@ -154,7 +161,8 @@ export function learnFromTakeOver(input: LearnInput): Learned {
       const caption = e.caption.replace(/\s+/g, ' ').trim();
       // The button that finished the screen: the last pressed on it, the page then showing another.
       const left = screens.slice(i + 1).some((s) => s !== sameKey(screen));
-      if (caption !== '' && left) presses.set(sameKey(screen), { screen, caption, url: e.url });
+      if (e.link) presses.delete(sameKey(screen));
+      else if (caption !== '' && left) presses.set(sameKey(screen), { screen, caption, url: e.url });
       return;
     }
     const label = e.label.replace(/\s+/g, ' ').trim();

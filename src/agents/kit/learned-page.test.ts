@@ -9,6 +9,7 @@ import type { LearnedMapping, PlaybookContext } from '../playbook.ts';
 import { buttonFor } from './buttons.ts';
 import { useLearned } from './learned-continue.ts';
 import { completeLearnedPage } from './learned-page.ts';
+import { driveWizard } from './wizard.ts';
 
 let pool: BrowserPool;
 let context: BrowserContext;
@@ -76,4 +77,21 @@ it('presses a learned continue caption on its screen only', async () => {
   useLearned(page, accepted);
   expect(await (await buttonFor(root, 'continue', [], 'Territory confirmation')).textContent()).toBe('Lodge');
   await expect(buttonFor(root, 'continue', [], 'Another screen')).rejects.toThrow(/no button|several/);
+});
+
+it('lets the wizard pass a page no playbook page knows, by what was accepted, and fail it without', async () => {
+  const drive = (learned: LearnedMapping[]) =>
+    driveWizard({
+      ctx: contextWith(learned).ctx,
+      state: null,
+      pages: [],
+      maxPages: 3,
+      heading: async () => (await page.locator('h1').textContent()) ?? '',
+      result: async (heading) =>
+        heading === 'Coverage' ? { kind: 'declined', appetite: false, message: 'reached' } : undefined,
+    });
+  await page.goto('http://portal.test/territory');
+  await expect(drive([])).rejects.toThrow('Unexpected page "Territory confirmation"');
+  await expect(drive(accepted)).resolves.toMatchObject({ kind: 'declined', message: 'reached' });
+  expect(page.url()).toBe('http://portal.test/next?z=78701');
 });

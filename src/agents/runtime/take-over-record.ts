@@ -144,7 +144,12 @@ function recorderScript(binding: string): string {
           '';
         // Anything set and not yet sent was set before the press.
         (g.__qsRecorderFlush as () => void)();
-        send({ type: 'press', caption: caption.replace(/\s+/g, ' ').trim() });
+        const link = button.matches('a[href], [role="link"]');
+        send({
+          type: 'press',
+          caption: caption.replace(/\s+/g, ' ').trim(),
+          ...(link ? { link: true } : {}),
+        });
       },
       true,
     );
@@ -246,7 +251,14 @@ function parse(payload: string): TakeOverEvent | undefined {
   const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : '');
   const url = text(raw.url);
   const heading = text(raw.heading);
-  if (raw.type === 'press') return { type: 'press', caption: text(raw.caption), url, heading };
+  if (raw.type === 'press')
+    return {
+      type: 'press',
+      caption: text(raw.caption),
+      url,
+      heading,
+      ...(raw.link === true ? { link: true } : {}),
+    };
   if (raw.type !== 'set') return undefined;
   const control = text(raw.control);
   if (raw.secret === true || control === 'password')
