@@ -119,4 +119,21 @@ describe('learning from a take-over', () => {
     expect(comparableForms('2026').has('g:2026')).toBe(false);
     expect([...comparableForms('12')]).toEqual(['t:12', 'n:12']);
   });
+
+  it('learns what was done on the page the wizard was stuck on under the wizard’s name for it', () => {
+    const learned = learnFromTakeOver({
+      events: [set('Zip/Postal', '78701'), press('Lodge'), set('City', 'Austin', 'Coverage')],
+      screen: 'Territory confirmation',
+      agentScreen: 'Territory',
+      endScreen: 'Coverage',
+      carrierId: 'bluebonnet',
+      submission,
+      knownCaption,
+    });
+    expect(learned.fields.map((f) => [f.screen, f.label, f.field])).toEqual([
+      ['Territory', 'Zip/Postal', 'input.zipCode'],
+    ]);
+    expect(learned.continues).toEqual([{ screen: 'Territory', caption: 'Lodge', url }]);
+    expect(learned.answers.map((a) => a.screen)).toEqual(['Coverage']);
+  });
 });

@@ -61,6 +61,11 @@ export interface LearnInput {
   events: readonly TakeOverEvent[];
   /** The heading of the page the agent was on when the person took it (for events read without one). */
   screen: string;
+  /**
+   * The wizard's own name for that page, when it was stuck on it: events on the page first shown
+   * (heading `screen`) are learned under this name, the one the wizard will look the page up by.
+   */
+  agentScreen?: string;
   /** The heading of the page when the person handed back: a press counts only if its screen was left. */
   endScreen: string;
   carrierId: string;
@@ -146,7 +151,11 @@ const sameKey = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').tr
 
 export function learnFromTakeOver(input: LearnInput): Learned {
   const values = submissionValues(input.submission);
-  const screenOf = (heading: string) => (heading.trim() === '' ? input.screen : heading.trim());
+  const first = sameKey(input.screen);
+  const screenOf = (heading: string) => {
+    const read = heading.trim() === '' ? input.screen : heading.trim();
+    return input.agentScreen && sameKey(read) === first ? input.agentScreen : read;
+  };
   // The final value of each control (by screen and label); a secret control is never learned from.
   const finals = new Map<
     string,
@@ -154,13 +163,15 @@ export function learnFromTakeOver(input: LearnInput): Learned {
   >();
   const secret = new Set<string>();
   const presses = new Map<string, { screen: string; caption: string; url: string }>();
-  const screens = [...input.events.map((e) => sameKey(screenOf(e.heading))), sameKey(input.endScreen)];
+  // The page each event was on, as the page names it (whether it was left is read in its own words).
+  const shownOn = (heading: string) => sameKey(heading.trim() === '' ? input.screen : heading);
+  const screens = [...input.events.map((e) => shownOn(e.heading)), shownOn(input.endScreen)];
   input.events.forEach((e, i) => {
     const screen = screenOf(e.heading);
     if (e.type === 'press') {
       const caption = e.caption.replace(/\s+/g, ' ').trim();
       // The button that finished the screen: the last pressed on it, the page then showing another.
-      const left = screens.slice(i + 1).some((s) => s !== sameKey(screen));
+      const left = screens.slice(i + 1).some((s) => s !== shownOn(e.heading));
       if (e.link) presses.delete(sameKey(screen));
       else if (caption !== '' && left) presses.set(sameKey(screen), { screen, caption, url: e.url });
       return;

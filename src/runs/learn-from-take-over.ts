@@ -33,6 +33,7 @@ export async function learnFromHold(
   const learned = learnFromTakeOver({
     events: recording.events,
     screen: recording.startHeading,
+    ...(recording.agentScreen ? { agentScreen: recording.agentScreen } : {}),
     endScreen: recording.endHeading,
     carrierId: job.carrierId,
     submission: input.submission,

@@ -7,7 +7,7 @@ import type { PlaybookContext } from '../playbook.ts';
 import { buttonFor, clickButton } from './buttons.ts';
 import { fillForm } from './fill.ts';
 import type { PageResult } from './form-page.ts';
-import { learnedFor } from './learned-continue.ts';
+import { learnedFor, stuckOn } from './learned-continue.ts';
 import { movedOn, pageLook } from './moved-on.ts';
 
 const PRESS_MS = 10_000;
@@ -17,7 +17,11 @@ export async function completeLearnedPage(
   heading: string,
 ): Promise<PageResult | undefined> {
   const learned = learnedFor(ctx.page, heading, ctx.learned ?? []);
-  if (learned.length === 0) return undefined;
+  if (learned.length === 0) {
+    // A person may now be asked to finish it: what they do is learned under this name.
+    stuckOn(ctx.page, heading);
+    return undefined;
+  }
   return ctx.step('learned-page', async () => {
     const values = submissionValues(ctx.submission);
     const fields = learned.flatMap((m) => {

@@ -5,6 +5,7 @@
 import type { Frame, Page } from 'playwright-core';
 import type { Queryable } from '../../store/db.ts';
 import { currentControl, type JobControl, touchControl } from '../../store/job-control.ts';
+import { takeStuckScreen } from '../kit/learned-continue.ts';
 import { startTakeOverRecorder, type TakeOverRecorder, type TakeOverRecording } from './take-over-record.ts';
 
 export interface AwaitControlOptions {
@@ -85,6 +86,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
   let shown = page;
   /** Records what the person does while they hold the page (decision 0030). */
   let recorder: Promise<TakeOverRecorder | undefined> | undefined;
+  let agentScreen: string | undefined;
   const guard = (p: Page) => {
     p.on('framenavigated', (frame: Frame) => {
       if (!holder || frame !== p.mainFrame()) return;
@@ -121,6 +123,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
       pages.length = 0;
       pages.push(page.url());
       recorder = startTakeOverRecorder(page).catch(() => undefined);
+      agentScreen = takeStuckScreen(page);
       options.pause(true);
       options.log('A person took over the page; the agent waits', { userId: control.userId });
     },
@@ -136,8 +139,10 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
     const tookOver = await wait();
     const held = holder;
     holder = undefined;
-    const recording = await (await recorder)?.stop().catch(() => undefined);
+    const stopped = await (await recorder)?.stop().catch(() => undefined);
+    const recording = stopped && agentScreen ? { ...stopped, agentScreen } : stopped;
     recorder = undefined;
+    agentScreen = undefined;
     if (tookOver && held) {
       const { userId, email, since } = held;
       await options.tookOver?.({

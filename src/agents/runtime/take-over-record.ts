@@ -15,6 +15,11 @@ import { collectControls } from '../kit/collect-controls.ts';
 export interface TakeOverRecording {
   /** The heading of the page when the person took it, and when they handed it back. */
   startHeading: string;
+  /**
+   * The wizard's name for the page the person took, when it was stuck on one it did not know
+   * (kit/learned-continue.ts): what is learned on the page first shown is learned under this name.
+   */
+  agentScreen?: string;
   endHeading: string;
   events: TakeOverEvent[];
 }
