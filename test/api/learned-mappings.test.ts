@@ -280,6 +280,15 @@ describe(`learned mappings API (${backend})`, () => {
     for (const status of ['200', '401', '403', '429', '500']) expect(listOp.responses[status]).toBeDefined();
     for (const status of ['200', '401', '403', '404', '429', '500'])
       expect(withdrawOp.responses[status]).toBeDefined();
+    for (const verb of ['accept', 'reject']) {
+      const op = doc.paths[`/v1/learned-mappings/{id}/${verb}`].post;
+      expect(op.operationId).toBe(`${verb}LearnedMapping`);
+      for (const status of ['200', '401', '403', '404', '409']) expect(op.responses[status]).toBeDefined();
+    }
+    expect(
+      doc.components.schemas.LearnedMapping.properties.status.enum ??
+        doc.components.schemas.LearnedMapping.properties.status.anyOf,
+    ).toBeDefined();
     const questions = doc.components.schemas.ActionRequired.properties.questions.items;
     expect(questions.properties.proposal.properties).toHaveProperty('runnerUp');
     expect(questions.properties.proposal.description).toContain('confirms the mapping');
