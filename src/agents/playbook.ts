@@ -60,11 +60,14 @@ export interface Proposal extends ProposedValue {
 }
 
 /**
- * A mapping a person confirmed (or an operator promoted to the carrier): on `screen` of this carrier's
- * portal, the control labelled `label` takes our `field`. Applied by the kit without asking.
+ * A mapping a person confirmed (or an operator promoted to the carrier, or an admin accepted from a
+ * take-over): on `screen` of this carrier's portal, the control labelled `label` takes our `field`
+ * (`kind: 'field'`), or the button captioned `label` finishes the screen (`kind: 'continue'`, no
+ * field). Applied by the kit without asking.
  */
 export interface LearnedMapping {
   id: string;
+  kind: 'field' | 'continue';
   screen: string;
   label: string;
   field: string;

@@ -11,10 +11,22 @@ export function learnedMappingView(m: LearnedMappingRecord): LearnedMappingViewT
     screen: m.screen,
     label: m.label,
     field: m.field,
-    status: m.withdrawnAt ? 'withdrawn' : 'active',
+    kind: m.kind,
+    status: m.withdrawnAt ? 'withdrawn' : m.state,
+    source: m.source,
     confirmedBy: { id: m.confirmedBy, ...(m.confirmedByName ? { name: m.confirmedByName } : {}) },
     confirmedAt: iso(m.confirmedAt),
   };
+  if (m.jobId && m.proposedBy && m.proposedAt) {
+    const observed = (m.observed ?? {}) as { value?: unknown; url?: unknown };
+    view.proposal = {
+      jobId: m.jobId,
+      by: { id: m.proposedBy, ...(m.proposedByName ? { name: m.proposedByName } : {}) },
+      at: iso(m.proposedAt),
+      ...(typeof observed.value === 'string' ? { value: observed.value } : {}),
+      ...(typeof observed.url === 'string' ? { url: observed.url } : {}),
+    };
+  }
   if (m.withdrawnAt) view.withdrawnAt = iso(m.withdrawnAt);
   if (m.withdrawnBy) view.withdrawnBy = { id: m.withdrawnBy };
   if (m.withdrawnReason) view.withdrawnReason = m.withdrawnReason;

@@ -31,7 +31,10 @@ export async function runMappingCommand(
   if (sub === 'promote') {
     if (found.agencyId === null) throw new MappingCommandError(`${id} is already carrier-wide`);
     const promoted = await promoteMapping(db, id, OPERATOR);
-    if (!promoted) throw new MappingCommandError(`${id} is withdrawn; only an active mapping is promoted`);
+    if (!promoted)
+      throw new MappingCommandError(
+        `${id} is withdrawn or only proposed; only an active field mapping is promoted`,
+      );
     print(`promoted: ${describe(promoted)}`);
     return 0;
   }
@@ -45,12 +48,12 @@ export async function runMappingCommand(
 function describe(m: LearnedMappingRecord): string {
   const status = m.withdrawnAt
     ? `withdrawn (${m.withdrawnReason}${m.evidence ? `: ${JSON.stringify(m.evidence)}` : ''})`
-    : 'active';
+    : m.state;
   return [
     m.id,
     m.agencyId ?? 'carrier-wide',
     `${m.carrierId} / ${m.screen}`,
-    `"${m.label}" → ${m.field}`,
+    m.kind === 'continue' ? `continue "${m.label}"` : `"${m.label}" → ${m.field}`,
     `${m.confirmedByName ?? m.confirmedBy} ${new Date(m.confirmedAt).toISOString()}`,
     status,
   ].join('  ');

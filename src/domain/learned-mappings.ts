@@ -19,4 +19,11 @@ export const OPERATOR: MappingActor = 'operator';
 export const SYSTEM: MappingActor = 'system';
 
 /** Why a mapping stopped applying. */
-export type WithdrawReason = 'withdrawn' | 'replaced' | 'portal_refused' | 'quote_mismatch';
+export type WithdrawReason = 'withdrawn' | 'replaced' | 'portal_refused' | 'quote_mismatch' | 'rejected';
+
+/** A control's label taking one of our fields, or the caption of the button that finishes a screen. */
+export type MappingKind = 'field' | 'continue';
+/** A proposal (from a take-over) is never applied until an admin accepts it. */
+export type MappingState = 'proposed' | 'active';
+/** A person's one-click confirmation of a proposal (decision 0021), or a take-over (decision 0030). */
+export type MappingSource = 'confirmation' | 'take_over';

@@ -20,6 +20,7 @@ import type { RunRequest } from '../store/quote-requests.ts';
 import type { Vault } from '../vault/vault.ts';
 import { askQuestions } from './ask-questions.ts';
 import { askForTakeover } from './ask-takeover.ts';
+import { learnFromHold } from './learn-from-take-over.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
 import { mappingFailure, withdrawUsedMappings } from './withdraw-used-mappings.ts';
 
@@ -57,7 +58,7 @@ export interface JobTryInput {
 export async function runJobTry(deps: JobTryDeps, input: JobTryInput): Promise<PlaybookOutcome> {
   const { job, redactor } = input;
   const learned: LearnedMapping[] = (await activeMappingsFor(deps.db, job.agencyId, job.carrierId)).map(
-    ({ id, screen, label, field }) => ({ id, screen, label, field }),
+    ({ id, kind, screen, label, field }) => ({ id, kind, screen, label, field }),
   );
   const used = new Set<string>();
   const usedMapping = (id: string) => {
@@ -100,7 +101,17 @@ async function tryOnce(
       log: deps.log,
       live: deps.live,
       takeoverIdleMs: deps.takeoverIdleMs,
-      tookOver: (held) => recordTakeOver(db, job.id, { ...held, attempt: job.attempt }),
+      tookOver: async (held) => {
+        await recordTakeOver(db, job.id, { ...held, attempt: job.attempt });
+        if (!held.recording) return;
+        await learnFromHold(deps, {
+          job,
+          clientId: request.clientId,
+          submission: input.filing.submission,
+          userId: held.userId,
+          recording: held.recording,
+        }).catch((error: unknown) => deps.log('learning from a take-over failed', { jobId: job.id, error }));
+      },
       onAbortable: input.onAbortable,
       beforeStep: input.beforeStep,
       keptSession: {

@@ -1,7 +1,15 @@
 // learned_mappings: portal controls people confirmed as taking one of our fields, per agency, carrier
 // and screen, or carrier-wide once an operator promotes one. Labels and screens are compared by
 // mappingKey; one mapping is active per key, and a withdrawn one stays with its reason and evidence.
-import { type MappingActor, mappingKey, type WithdrawReason } from '../domain/learned-mappings.ts';
+// Mappings proposed from a take-over (decision 0030) wait, never applied, until an admin accepts them.
+import {
+  type MappingActor,
+  type MappingKind,
+  type MappingSource,
+  type MappingState,
+  mappingKey,
+  type WithdrawReason,
+} from '../domain/learned-mappings.ts';
 import { newId } from '../ids.ts';
 import type { Db, Queryable } from './db.ts';
 
@@ -12,7 +20,19 @@ export interface LearnedMappingRecord {
   carrierId: string;
   screen: string;
   label: string;
+  /** Empty for a `continue` mapping (its `label` is the button's caption). */
   field: string;
+  kind: MappingKind;
+  state: MappingState;
+  source: MappingSource;
+  /** The job whose take-over proposed it. */
+  jobId: string | null;
+  proposedBy: MappingActor | null;
+  /** The person's e-mail behind `proposedBy`. */
+  proposedByName: string | null;
+  proposedAt: Date | null;
+  /** What was seen when proposed: the value set, the page's address. */
+  observed: Record<string, unknown> | null;
   confirmedBy: MappingActor;
   /** The person's e-mail or the API key's name behind `confirmedBy`, when it is either. */
   confirmedByName: string | null;
@@ -27,14 +47,17 @@ export interface LearnedMappingRecord {
 const select = `SELECT m.id, m.agency_id AS "agencyId", m.carrier_id AS "carrierId", m.screen, m.label,
   m.field, m.confirmed_by AS "confirmedBy", coalesce(u.email, k.name) AS "confirmedByName",
   m.confirmed_at AS "confirmedAt", m.withdrawn_at AS "withdrawnAt", m.withdrawn_by AS "withdrawnBy",
-  m.withdrawn_reason AS "withdrawnReason", m.evidence, m.promoted_from AS "promotedFrom"
+  m.withdrawn_reason AS "withdrawnReason", m.evidence, m.promoted_from AS "promotedFrom", m.kind, m.state,
+  m.source, m.job_id AS "jobId", m.proposed_by AS "proposedBy", p.email AS "proposedByName",
+  m.proposed_at AS "proposedAt", m.observed
   FROM learned_mappings m
   LEFT JOIN users u ON u.id = m.confirmed_by
-  LEFT JOIN api_keys k ON k.id = m.confirmed_by`;
+  LEFT JOIN api_keys k ON k.id = m.confirmed_by
+  LEFT JOIN users p ON p.id = m.proposed_by`;
 
 /** Same owner (an agency, or carrier-wide when null), carrier, screen and label, still active. */
 const sameActive = `coalesce(agency_id, '') = coalesce($1, '') AND carrier_id = $2 AND screen_key = $3
-  AND label_key = $4 AND withdrawn_at IS NULL`;
+  AND label_key = $4 AND withdrawn_at IS NULL AND state = 'active' AND kind = 'field'`;
 
 export interface LearnInput {
   agencyId: string | null;
@@ -133,7 +156,8 @@ export async function activeMappingsFor(
 ): Promise<LearnedMappingRecord[]> {
   return db.query<LearnedMappingRecord>(
     `${select.replace('SELECT', 'SELECT DISTINCT ON (m.screen_key, m.label_key)')}
-     WHERE m.carrier_id = $2 AND m.withdrawn_at IS NULL AND (m.agency_id = $1 OR m.agency_id IS NULL)
+     WHERE m.carrier_id = $2 AND m.withdrawn_at IS NULL AND m.state = 'active'
+       AND (m.agency_id = $1 OR m.agency_id IS NULL)
      ORDER BY m.screen_key, m.label_key, (m.agency_id IS NULL), m.confirmed_at DESC`,
     [agencyId, carrierId],
   );
@@ -179,7 +203,9 @@ export async function promoteMapping(
   by: MappingActor,
 ): Promise<LearnedMappingRecord | undefined> {
   const source = await findMapping(db, id);
-  if (!source || source.agencyId === null || source.withdrawnAt) return undefined;
+  if (!source || source.agencyId === null || source.withdrawnAt || source.state !== 'active')
+    return undefined;
+  if (source.kind !== 'field') return undefined;
   return learnMapping(db, {
     agencyId: null,
     carrierId: source.carrierId,
@@ -189,4 +215,114 @@ export async function promoteMapping(
     confirmedBy: by,
     promotedFrom: source.id,
   });
+}
+
+export interface ProposeInput {
+  agencyId: string;
+  carrierId: string;
+  screen: string;
+  kind: MappingKind;
+  /** A control's label, or a `continue` button's caption. */
+  label: string;
+  /** Our field (empty for `continue`). */
+  field: string;
+  jobId: string;
+  /** The person who held the page. */
+  proposedBy: MappingActor;
+  observed?: Record<string, unknown>;
+}
+
+/**
+ * Records a mapping proposed from a take-over, never applied until accepted. Undefined when it would
+ * teach nothing: the same mapping is already active, or already proposed and waiting.
+ */
+export async function proposeMapping(db: Db, input: ProposeInput): Promise<LearnedMappingRecord | undefined> {
+  const screenKey = mappingKey(input.screen);
+  const labelKey = mappingKey(input.label);
+  const id = await db.transaction(async (tx) => {
+    const same = await tx.query<{ id: string }>(
+      `SELECT id FROM learned_mappings
+       WHERE agency_id = $1 AND carrier_id = $2 AND screen_key = $3 AND label_key = $4 AND kind = $5
+         AND field = $6 AND withdrawn_at IS NULL`,
+      [input.agencyId, input.carrierId, screenKey, labelKey, input.kind, input.field],
+    );
+    if (same.length > 0) return undefined;
+    const created = newId('learnedMapping');
+    await tx.query(
+      `INSERT INTO learned_mappings (id, agency_id, carrier_id, screen, screen_key, label, label_key, field,
+         kind, state, source, job_id, proposed_by, proposed_at, confirmed_by, observed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'proposed', 'take_over', $10, $11, now(), $11, $12::jsonb)`,
+      [
+        created,
+        input.agencyId,
+        input.carrierId,
+        input.screen.trim(),
+        screenKey,
+        input.label.trim(),
+        labelKey,
+        input.field,
+        input.kind,
+        input.jobId,
+        input.proposedBy,
+        input.observed ? JSON.stringify(input.observed) : null,
+      ],
+    );
+    return created;
+  });
+  return id ? findMapping(db, id) : undefined;
+}
+
+/**
+ * Accepts a waiting proposal: it becomes active for the agency's next jobs, replacing the active one of
+ * the same screen and label (or the screen's continue action). Undefined when it is not a waiting
+ * proposal of the agency.
+ */
+export async function acceptProposal(
+  db: Db,
+  agencyId: string,
+  id: string,
+  by: MappingActor,
+): Promise<LearnedMappingRecord | undefined> {
+  const done = await db.transaction(async (tx) => {
+    const [proposal] = await tx.query<{
+      carrierId: string;
+      screenKey: string;
+      labelKey: string;
+      kind: string;
+    }>(
+      `SELECT carrier_id AS "carrierId", screen_key AS "screenKey", label_key AS "labelKey", kind
+       FROM learned_mappings
+       WHERE id = $1 AND agency_id = $2 AND state = 'proposed' AND withdrawn_at IS NULL FOR UPDATE`,
+      [id, agencyId],
+    );
+    if (!proposal) return false;
+    const current = await tx.query<{ id: string }>(
+      `SELECT id FROM learned_mappings
+       WHERE agency_id = $1 AND carrier_id = $2 AND screen_key = $3 AND kind = $4
+         AND ($4 = 'continue' OR label_key = $5) AND state = 'active' AND withdrawn_at IS NULL FOR UPDATE`,
+      [agencyId, proposal.carrierId, proposal.screenKey, proposal.kind, proposal.labelKey],
+    );
+    for (const c of current) await setWithdrawn(tx, c.id, by, 'replaced', null);
+    await tx.query(
+      `UPDATE learned_mappings SET state = 'active', confirmed_by = $2, confirmed_at = now() WHERE id = $1`,
+      [id, by],
+    );
+    return true;
+  });
+  return done ? findMapping(db, id) : undefined;
+}
+
+/** Rejects a waiting proposal (withdrawn as `rejected`); undefined when it is not one of the agency's. */
+export async function rejectProposal(
+  db: Queryable,
+  agencyId: string,
+  id: string,
+  by: MappingActor,
+): Promise<LearnedMappingRecord | undefined> {
+  const rows = await db.query(
+    `UPDATE learned_mappings SET withdrawn_at = now(), withdrawn_by = $3, withdrawn_reason = 'rejected'
+     WHERE id = $1 AND agency_id = $2 AND state = 'proposed' AND withdrawn_at IS NULL RETURNING id`,
+    [id, agencyId, by],
+  );
+  return rows.length > 0 ? findMapping(db, id) : undefined;
 }

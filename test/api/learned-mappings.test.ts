@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnderwritingQuestion } from '../../src/agents/playbook.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
-import { learnMapping } from '../../src/store/learned-mappings.ts';
+import { learnMapping, proposeMapping } from '../../src/store/learned-mappings.ts';
 import { createUser } from '../../src/users/create-user.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
 import { testCodes } from '../helpers/codes.ts';
@@ -165,7 +165,8 @@ describe(`learned mappings API (${backend})`, () => {
     const admin = await signIn('admin@learned.test', 'admin');
     const agent = await signIn('agent@learned.test', 'agent');
     expect((await list(admin)).statusCode).toBe(200);
-    expect((await list(agent)).statusCode).toBe(403);
+    // Agents read them (proposals included), and decide nothing.
+    expect((await list(agent)).statusCode).toBe(200);
     const own = await learnMapping(api.db, {
       agencyId: people.agencyId,
       carrierId: 'summit-mutual',
@@ -186,6 +187,90 @@ describe(`learned mappings API (${backend})`, () => {
     expect(byAdmin.json().data.withdrawnBy.id).toMatch(/^usr_/);
   });
 
+  it('shows take-over proposals; an admin accepts or rejects them, an agent cannot, another agency gets 404', async () => {
+    const people = await api.addAgency({ credentials: false });
+    const other = await api.addAgency({ credentials: false });
+    const signIn = async (email: string, role: 'admin' | 'agent') => {
+      await createUser(api.db, {
+        agencyId: people.agencyId,
+        role,
+        email,
+        password: 'a long enough password',
+      });
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/app/api/session',
+        payload: { email, password: 'a long enough password' },
+      });
+      const cookie = res.cookies.find((k) => k.name === 'qs_session')!;
+      return {
+        id: res.json().data.user?.id as string | undefined,
+        headers: {
+          cookie: `qs_session=${cookie.value}`,
+          'x-csrf-token': res.json().data.csrfToken as string,
+        },
+      };
+    };
+    const admin = await signIn('decider@learned.test', 'admin');
+    const agent = await signIn('taker@learned.test', 'agent');
+    const [taker] = await api.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      'taker@learned.test',
+    ]);
+    const propose = (label: string, kind: 'field' | 'continue' = 'field') =>
+      proposeMapping(api.db, {
+        agencyId: people.agencyId,
+        carrierId: 'bluebonnet',
+        screen: 'Territory confirmation',
+        kind,
+        label,
+        field: kind === 'field' ? 'input.zipCode' : '',
+        jobId: 'job_x',
+        proposedBy: taker!.id,
+        observed: { value: '78701', url: 'https://portal.test/territory' },
+      });
+    const zip = (await propose('Zip/Postal'))!;
+    const lodge = (await propose('Lodge', 'continue'))!;
+    const decide = (verb: string, id: string, headers: Record<string, string>) =>
+      api.app.inject({ method: 'POST', url: `/v1/learned-mappings/${id}/${verb}`, headers });
+
+    const listed = await list(agent.headers);
+    expect(listed.json().data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: zip.id,
+          status: 'proposed',
+          kind: 'field',
+          source: 'take_over',
+          label: 'Zip/Postal',
+          proposal: {
+            jobId: 'job_x',
+            by: { id: taker!.id, name: 'taker@learned.test' },
+            at: expect.stringMatching(/Z$/),
+            value: '78701',
+            url: 'https://portal.test/territory',
+          },
+        }),
+        expect.objectContaining({ id: lodge.id, kind: 'continue', label: 'Lodge', field: '' }),
+      ]),
+    );
+    expect((await decide('accept', zip.id, agent.headers)).statusCode).toBe(403);
+    expect((await decide('accept', zip.id, other.headers)).statusCode).toBe(404);
+    expect((await decide('reject', zip.id, other.headers)).statusCode).toBe(404);
+    expect((await decide('accept', 'lmap_nope', admin.headers)).statusCode).toBe(404);
+
+    const accepted = await decide('accept', zip.id, admin.headers);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      status: 'active',
+      confirmedBy: { name: 'decider@learned.test' },
+    });
+    const again = await decide('reject', zip.id, admin.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('INVALID_STATE');
+    const rejected = await decide('reject', lodge.id, admin.headers);
+    expect(rejected.json().data).toMatchObject({ status: 'withdrawn', withdrawnReason: 'rejected' });
+  });
+
   it('lists both operations in the OpenAPI document with their errors, and the proposal on questions', async () => {
     const doc = (await api.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     const listOp = doc.paths['/v1/learned-mappings'].get;
@@ -195,6 +280,12 @@ describe(`learned mappings API (${backend})`, () => {
     for (const status of ['200', '401', '403', '429', '500']) expect(listOp.responses[status]).toBeDefined();
     for (const status of ['200', '401', '403', '404', '429', '500'])
       expect(withdrawOp.responses[status]).toBeDefined();
+    for (const verb of ['accept', 'reject']) {
+      const op = doc.paths[`/v1/learned-mappings/{id}/${verb}`].post;
+      expect(op.operationId).toBe(`${verb}LearnedMapping`);
+      for (const status of ['200', '401', '403', '404', '409']) expect(op.responses[status]).toBeDefined();
+    }
+    expect(JSON.stringify(doc.components.schemas.LearnedMapping.properties.status)).toContain('proposed');
     const questions = doc.components.schemas.ActionRequired.properties.questions.items;
     expect(questions.properties.proposal.properties).toHaveProperty('runnerUp');
     expect(questions.properties.proposal.description).toContain('confirms the mapping');

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnderwritingQuestion } from '../../src/agents/playbook.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { findJob, type JobRow } from '../../src/store/jobs.ts';
-import { learnMapping, listAgencyMappings } from '../../src/store/learned-mappings.ts';
+import { learnMapping, listAgencyMappings, proposeMapping } from '../../src/store/learned-mappings.ts';
 import { findUserByEmail } from '../../src/store/users.ts';
 import { seedRequest } from '../helpers/runs.ts';
-import { type AppHarness, expectAccessible, signIn, startAppHarness } from './support.ts';
+import { AGENT, type AppHarness, expectAccessible, signIn, startAppHarness } from './support.ts';
 
 const workforce: UnderwritingQuestion = {
   id: 'summit-mutual:workforce-size',
@@ -134,5 +134,56 @@ describe('the agency app: proposals and learned mappings', () => {
     expect(await row.getByRole('button').count()).toBe(0);
     const withdrawn = (await listAgencyMappings(db, agencyId)).find((m) => m.id === learned.id);
     expect(withdrawn).toMatchObject({ withdrawnReason: 'withdrawn', withdrawnBy: admin!.id });
+  });
+
+  it('shows take-over proposals with who and what was seen; an admin accepts or rejects, an agent only reads', async () => {
+    const { db, agencyId } = h.stack;
+    const agent = await findUserByEmail(db, AGENT.email);
+    const base = {
+      agencyId,
+      carrierId: 'bluebonnet',
+      screen: 'Territory confirmation',
+      jobId: 'job_01takeover',
+      proposedBy: agent!.id,
+    };
+    const zip = await proposeMapping(db, {
+      ...base,
+      kind: 'field',
+      label: 'Zip/Postal',
+      field: 'input.zipCode',
+      observed: { value: '78701' },
+    });
+    await proposeMapping(db, { ...base, kind: 'continue', label: 'Lodge', field: '' });
+
+    // An agent sees them, and no button.
+    const agentContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto(`${h.url}/app/settings`);
+    await signIn(agentPage, AGENT);
+    const agentTable = agentPage.getByRole('table', { name: 'Proposed from take-overs' });
+    await expect.poll(() => agentTable.getByRole('row').count()).toBe(3);
+    expect(await agentTable.getByRole('button').count()).toBe(0);
+    await expectAccessible(agentPage, 'proposals read-only for an agent');
+    await agentContext.close();
+
+    await page.goto(`${h.url}/app/settings`);
+    const table = page.getByRole('table', { name: 'Proposed from take-overs' });
+    const zipRow = table.getByRole('row', { name: /Zip\/Postal/ });
+    await expect.poll(() => zipRow.count()).toBe(1);
+    expect(await zipRow.getByRole('rowheader').textContent()).toBe('Zip/Postal → input.zipCode');
+    expect(await zipRow.getByRole('cell').nth(2).textContent()).toContain(
+      `“78701”, by ${AGENT.email}, job job_01takeover`,
+    );
+    expect(await table.getByRole('rowheader').allTextContents()).toContain('continue: “Lodge”');
+    await expectAccessible(page, 'proposals from take-overs for an admin');
+
+    await zipRow.getByRole('button', { name: 'Accept Zip/Postal on bluebonnet' }).click();
+    await table.getByRole('button', { name: 'Reject continue “Lodge” on bluebonnet' }).click();
+    await expect.poll(() => table.count()).toBe(0);
+    const learned = page.getByRole('table', { name: 'Learned mappings' });
+    await expect.poll(() => learned.getByRole('row', { name: /Zip\/Postal/ }).count()).toBe(1);
+    const after = await listAgencyMappings(db, agencyId);
+    expect(after.find((m) => m.id === zip!.id)).toMatchObject({ state: 'active', withdrawnAt: null });
+    expect(after.find((m) => m.label === 'Lodge')).toMatchObject({ withdrawnReason: 'rejected' });
   });
 });

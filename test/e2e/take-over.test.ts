@@ -25,6 +25,7 @@ const IDLE_MS = 4_000;
 const WINDOW_MS = 12_000;
 const PERSON = { email: 'taker@agency.test', password: 'a long taking-over password' };
 const OTHER = { email: 'onlooker@agency.test', password: 'a long onlooking password' };
+const SECRET = 's3cret-pin-4417';
 
 type Control = { holder: 'agent' } | { holder: 'person'; email: string; since: string };
 const last = (ev: WatchedEvent[]) =>
@@ -64,11 +65,12 @@ describe(`taking over a running job (${backend})`, () => {
       // Sign-in slowed a little more, so the take at sign-in surely meets it.
       body: JSON.stringify({ latencyMs: 300, slowPage: { path: '/agentdesk/login', delayMs: 1000 } }),
     });
+    const body = cyberOnlyBody({ externalReference: 'TAKE-1', carrierIds: ['bluebonnet'] });
     const created = await stack.app.inject({
       method: 'POST',
       url: '/v1/quotes',
       headers: stack.headers,
-      payload: cyberOnlyBody({ externalReference: 'TAKE-1', carrierIds: ['bluebonnet'] }),
+      payload: body,
     });
     expect(created.statusCode, created.body).toBe(201);
     const id: string = created.json().data.quoteRequestId;
@@ -148,6 +150,38 @@ describe(`taking over a running job (${backend})`, () => {
     expect(typed.statusCode, typed.body).toBe(200);
     expect(await field.inputValue()).toContain('Zq pasted');
 
+    // What the person sets is recorded (decision 0030): a value equal to the submission's is proposed as
+    // that control's field; a password's value is never recorded.
+    const frameAt = async (target: typeof field) => {
+      await target.scrollIntoViewIfNeeded();
+      const b = (await target.boundingBox())!;
+      return {
+        x: ((b.x + b.width / 2) * frame.width) / viewport.width,
+        y: ((b.y + b.height / 2) * frame.height) / viewport.height,
+      };
+    };
+    await page.evaluate(() => {
+      const pin = document.createElement('input');
+      pin.type = 'password';
+      pin.setAttribute('aria-label', 'Portal PIN');
+      pin.style.cssText = 'position:fixed;top:8px;left:8px;z-index:9';
+      document.body.append(pin);
+    });
+    const pin = await frameAt(page.getByLabel('Portal PIN'));
+    const name = await frameAt(field);
+    const learning = await input(person, [
+      { type: 'mouse', action: 'click', ...pin },
+      { type: 'text', text: SECRET },
+      // A triple click selects what the field holds; the business's name replaces it.
+      { type: 'mouse', action: 'click', ...name, clickCount: 3 },
+      { type: 'text', text: body.input.businessName },
+      { type: 'key', action: 'down', key: 'Tab', code: 'Tab' },
+      { type: 'key', action: 'up', key: 'Tab', code: 'Tab' },
+    ]);
+    expect(learning.statusCode, learning.body).toBe(200);
+    expect(await page.getByLabel('Portal PIN').inputValue()).toBe(SECRET);
+    expect(await field.inputValue()).toBe(body.input.businessName);
+
     // A tab the page opens while the person is in control is what they see and drive; closed, the try's
     // page again.
     const opened = page.context().waitForEvent('page');
@@ -160,6 +194,31 @@ describe(`taking over a running job (${backend})`, () => {
     const handedBack = await control('hand-back', person);
     expect(handedBack.statusCode, handedBack.body).toBe(200);
     await again.until('the agent going on', (ev) => last(ev).paused === false);
+    // Proposed for an admin to accept, never applied before; by whom, from which job, with the value.
+    const listLearned = async () =>
+      (await stack.app.inject({ method: 'GET', url: '/v1/learned-mappings', headers: stack.headers })).json()
+        .data.items as unknown[];
+    await expect.poll(listLearned).not.toEqual([]);
+    const learned = await listLearned();
+    expect(learned).toEqual([
+      expect.objectContaining({
+        carrierId: 'bluebonnet',
+        screen: 'New Cyber Liability Application',
+        label: 'Applicant Legal Name',
+        field: 'input.businessName',
+        kind: 'field',
+        status: 'proposed',
+        source: 'take_over',
+        proposal: expect.objectContaining({
+          jobId,
+          by: expect.objectContaining({ name: PERSON.email }),
+          value: body.input.businessName,
+        }),
+      }),
+    ]);
+    const stored = await stack.db.query('SELECT * FROM learned_mappings');
+    const answers = await stack.db.query('SELECT * FROM client_answers');
+    expect(JSON.stringify([learned, stored, answers])).not.toContain(SECRET);
 
     // Taken again by the other person, and left: it expires to the agent with nothing typed.
     await again.until('a later step', (ev) => !last(ev).hidden && last(ev).paused === false);

@@ -5,12 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mappingKey } from '../../src/domain/learned-mappings.ts';
 import { insertAgency } from '../../src/store/agencies.ts';
 import {
+  acceptProposal,
   activeMappingsFor,
   findAgencyMapping,
   learnMapping,
   listAgencyMappings,
   listCarrierMappings,
   promoteMapping,
+  proposeMapping,
+  rejectProposal,
   withdrawMapping,
 } from '../../src/store/learned-mappings.ts';
 import { insertUser } from '../../src/store/users.ts';
@@ -169,5 +172,82 @@ describe(`learned mappings (${backend})`, () => {
     expect((await listAgencyMappings(db, agency.id, { carrierId: 'harborline' })).map((m) => m.id)).toEqual([
       b.id,
     ]);
+  });
+
+  it('keeps take-over proposals waiting (never applied) until accepted; a rejected one is withdrawn', async () => {
+    const { db, agency, other, user, base } = await setUp();
+    const proposal = {
+      agencyId: agency.id,
+      carrierId: base.carrierId,
+      screen: 'Territory confirmation',
+      jobId: 'job_1',
+      proposedBy: user.id,
+    };
+    const zip = await proposeMapping(db, {
+      ...proposal,
+      kind: 'field',
+      label: 'Zip/Postal',
+      field: 'input.zipCode',
+      observed: { value: '78701', url: 'https://portal.test/t' },
+    });
+    expect(zip).toMatchObject({
+      state: 'proposed',
+      kind: 'field',
+      source: 'take_over',
+      jobId: 'job_1',
+      proposedByName: 'confirmer@learning.test',
+      observed: { value: '78701' },
+    });
+    // The same proposal again teaches nothing new; another field for the same label may wait beside it.
+    expect(
+      await proposeMapping(db, { ...proposal, kind: 'field', label: 'zip/postal:', field: 'input.zipCode' }),
+    ).toBe(undefined);
+    const city = await proposeMapping(db, {
+      ...proposal,
+      kind: 'field',
+      label: 'Zip/Postal',
+      field: 'input.city',
+    });
+    expect(city).toBeDefined();
+    const lodge = await proposeMapping(db, { ...proposal, kind: 'continue', label: 'Lodge', field: '' });
+    expect(await activeMappingsFor(db, agency.id, base.carrierId)).toEqual([]);
+
+    // Another agency cannot accept or reject it.
+    expect(await acceptProposal(db, other.id, zip!.id, user.id)).toBeUndefined();
+    expect(await rejectProposal(db, other.id, zip!.id, user.id)).toBeUndefined();
+
+    const accepted = await acceptProposal(db, agency.id, zip!.id, user.id);
+    expect(accepted).toMatchObject({ state: 'active', confirmedBy: user.id, withdrawnAt: null });
+    expect(await acceptProposal(db, agency.id, lodge!.id, user.id)).toMatchObject({ state: 'active' });
+    const active = await activeMappingsFor(db, agency.id, base.carrierId);
+    expect(active.map((m) => [m.kind, m.label, m.field]).sort()).toEqual([
+      ['continue', 'Lodge', ''],
+      ['field', 'Zip/Postal', 'input.zipCode'],
+    ]);
+    expect(await activeMappingsFor(db, other.id, base.carrierId)).toEqual([]);
+
+    // Accepting the other field for the label replaces the active one; a continue action replaces the
+    // screen's other one.
+    expect(await acceptProposal(db, agency.id, city!.id, user.id)).toMatchObject({ state: 'active' });
+    expect((await findAgencyMapping(db, agency.id, zip!.id))?.withdrawnReason).toBe('replaced');
+    const file = await proposeMapping(db, { ...proposal, kind: 'continue', label: 'File it', field: '' });
+    await acceptProposal(db, agency.id, file!.id, user.id);
+    expect((await activeMappingsFor(db, agency.id, base.carrierId)).map((m) => m.label).sort()).toEqual([
+      'File it',
+      'Zip/Postal',
+    ]);
+
+    const waiting = await proposeMapping(db, {
+      ...proposal,
+      kind: 'field',
+      label: 'Suburb',
+      field: 'input.city',
+    });
+    const rejected = await rejectProposal(db, agency.id, waiting!.id, user.id);
+    expect(rejected).toMatchObject({ withdrawnReason: 'rejected', withdrawnBy: user.id, state: 'proposed' });
+    expect(await acceptProposal(db, agency.id, waiting!.id, user.id)).toBeUndefined();
+    expect((await activeMappingsFor(db, agency.id, base.carrierId)).some((m) => m.label === 'Suburb')).toBe(
+      false,
+    );
   });
 });

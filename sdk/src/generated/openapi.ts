@@ -218,7 +218,7 @@ export interface paths {
         };
         /**
          * List your learned mappings, newest first
-         * @description A mapping is learned when a `missing_information` item is resolved with its proposal’s value (or the runner-up’s): on that carrier’s screen, the portal’s label takes that field of ours, and later jobs apply it without asking. Active and withdrawn ones are listed; a withdrawn one says why.
+         * @description A mapping is learned when a `missing_information` item is resolved with its proposal’s value (or the runner-up’s): on that carrier’s screen, the portal’s label takes that field of ours, and later jobs apply it without asking. What a person set and pressed while holding a job’s page (a take-over) is proposed: `proposed` ones are never applied until accepted. Proposed, active and withdrawn ones are listed; a withdrawn one says why.
          */
         get: operations["listLearnedMappings"];
         put?: never;
@@ -244,6 +244,46 @@ export interface paths {
          * @description Later jobs no longer apply it: the next one asks a person again. Withdrawing one already withdrawn answers it as it is.
          */
         delete: operations["withdrawLearnedMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/learned-mappings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a proposed mapping
+         * @description The proposal becomes active: the agency’s next jobs on that carrier apply it, replacing the active mapping of the same screen and label (or the screen’s continue action). Only a `proposed` mapping can be accepted (409 otherwise).
+         */
+        post: operations["acceptLearnedMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/learned-mappings/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposed mapping
+         * @description The proposal is withdrawn (`rejected`) and never applied. Only a `proposed` mapping can be rejected (409 otherwise).
+         */
+        post: operations["rejectLearnedMapping"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1070,11 +1110,39 @@ export interface components {
              */
             label: string;
             /**
-             * @description Our field’s path in the submission the control takes
+             * @description Our field’s path in the submission the control takes (empty for a `continue` mapping)
              * @example input.numberOfEmployees
              */
             field: string;
-            status: "active" | "withdrawn";
+            /** @description `field`: the control labelled `label` takes `field`; `continue`: the button captioned `label` finishes the screen */
+            kind: "field" | "continue";
+            /** @description A `proposed` mapping (from a take-over) is never applied until an admin accepts it */
+            status: "proposed" | "active" | "withdrawn";
+            /** @description A one-click confirmation of a proposal, or what a person did while holding a job’s page */
+            source: "confirmation" | "take_over";
+            /** @description Where a take-over proposal comes from */
+            proposal?: {
+                /** @description The job whose page the person held */
+                jobId: string;
+                by: {
+                    /**
+                     * @description A person (`usr_…`), an API key (`key_…`), `operator` (the CLI) or `system` (automatic)
+                     * @example usr_01jd4v7m3sfd0b7n5w8kq2x9yz
+                     */
+                    id: string;
+                    /** @description The person’s e-mail or the API key’s name */
+                    name?: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC
+                 */
+                at: string;
+                /** @description The value the person set, equal to the submission’s (never a secret) */
+                value?: string;
+                /** @description The page’s address */
+                url?: string;
+            };
             confirmedBy: {
                 /**
                  * @description A person (`usr_…`), an API key (`key_…`), `operator` (the CLI) or `system` (automatic)
@@ -1103,8 +1171,8 @@ export interface components {
                 /** @description The person’s e-mail or the API key’s name */
                 name?: string;
             };
-            /** @description `withdrawn` by a person, `replaced` by a confirmation of another field, `portal_refused` or `quote_mismatch` automatically after a job that applied it failed so */
-            withdrawnReason?: "withdrawn" | "replaced" | "portal_refused" | "quote_mismatch";
+            /** @description `withdrawn` by a person, `replaced` by a confirmation of another field, `portal_refused` or `quote_mismatch` automatically after a job that applied it failed so, `rejected` (a proposal an admin turned down) */
+            withdrawnReason?: "withdrawn" | "replaced" | "portal_refused" | "quote_mismatch" | "rejected";
             /** @description Why it was withdrawn automatically: the job and its failure */
             evidence?: {
                 jobId: string;
@@ -4640,7 +4708,9 @@ export interface operations {
                      *             "screen": "Business details",
                      *             "label": "Workforce size",
                      *             "field": "input.numberOfEmployees",
-                     *             "status": "active",
+                     *             "kind": "field",
+                     *             "status": "proposed",
+                     *             "source": "confirmation",
                      *             "confirmedBy": {
                      *               "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
                      *             },
@@ -4811,7 +4881,9 @@ export interface operations {
                      *         "screen": "Business details",
                      *         "label": "Workforce size",
                      *         "field": "input.numberOfEmployees",
-                     *         "status": "active",
+                     *         "kind": "field",
+                     *         "status": "proposed",
+                     *         "source": "confirmation",
                      *         "confirmedBy": {
                      *           "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
                      *         },
@@ -4874,6 +4946,352 @@ export interface operations {
                      *       "error": {
                      *         "code": "NOT_FOUND",
                      *         "message": "Quote request qr_01jd4v7m3sfd0b7n5w8kq2x9yz not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 600 requests per minute exceeded; retry in 12 seconds"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Something went wrong on our side",
+                     *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    acceptLearnedMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Learned mapping id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accept a proposed mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "lmap_01jd4v7m3sfd0b7n5w8kq2x9yz",
+                     *         "carrierId": "summit-mutual",
+                     *         "screen": "Business details",
+                     *         "label": "Workforce size",
+                     *         "field": "input.numberOfEmployees",
+                     *         "kind": "field",
+                     *         "status": "proposed",
+                     *         "source": "confirmation",
+                     *         "confirmedBy": {
+                     *           "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
+                     *         },
+                     *         "confirmedAt": "2026-11-22T15:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LearnedMapping"];
+                    };
+                };
+            };
+            /** @description Missing or invalid API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "The API key is not valid or has been revoked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This API key lacks the quotes:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or belongs to another agency (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Quote request qr_01jd4v7m3sfd0b7n5w8kq2x9yz not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_STATE, or IDEMPOTENCY_KEY_IN_USE while the first request with this key is in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INVALID_STATE",
+                     *         "message": "The quote request has already been started"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 600 requests per minute exceeded; retry in 12 seconds"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Something went wrong on our side",
+                     *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rejectLearnedMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Learned mapping id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reject a proposed mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "lmap_01jd4v7m3sfd0b7n5w8kq2x9yz",
+                     *         "carrierId": "summit-mutual",
+                     *         "screen": "Business details",
+                     *         "label": "Workforce size",
+                     *         "field": "input.numberOfEmployees",
+                     *         "kind": "field",
+                     *         "status": "proposed",
+                     *         "source": "confirmation",
+                     *         "confirmedBy": {
+                     *           "id": "usr_01jd4v7m3sfd0b7n5w8kq2x9yz"
+                     *         },
+                     *         "confirmedAt": "2026-11-22T15:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LearnedMapping"];
+                    };
+                };
+            };
+            /** @description Missing or invalid API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "The API key is not valid or has been revoked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This API key lacks the quotes:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or belongs to another agency (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Quote request qr_01jd4v7m3sfd0b7n5w8kq2x9yz not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVALID_STATE, or IDEMPOTENCY_KEY_IN_USE while the first request with this key is in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INVALID_STATE",
+                     *         "message": "The quote request has already been started"
                      *       }
                      *     }
                      */

@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import { portalChanged } from '../errors.ts';
 import { type ButtonRole, buttonsUnder, captionsUnder, rolesUnder } from './buttons-in-page.ts';
 import { cleanLabel } from './labels.ts';
+import { learnedContinues } from './learned-continue.ts';
 import { clearLayers, coveringDialog, describeLayer, type LayerLog } from './overlays.ts';
 import { evaluateIn } from './region.ts';
 import { unrecorded } from './unrecorded.ts';
@@ -117,7 +118,8 @@ export async function buttonNamed(
 
 /**
  * The one button under `root` for `intent`: a known caption first (exact), else the one whose caption
- * means the intent, else, for a page's finishing act (continue, rate, sign in, verify), the form's own
+ * means the intent, else a continue caption learned for the screen `where` (learned-continue.ts), else,
+ * for a page's finishing act (continue, rate, sign in, verify), the form's own
  * action whatever it says (`formAction`). Throws `portal_changed` naming the captions seen when there
  * is none or several.
  * A button read in a region (region.ts) is pressed by `clickButton` where a page script finds it.
@@ -136,6 +138,12 @@ export async function buttonFor(
   const fitting = captions.flatMap((c, i) => (c !== '' && meansIntent(c, intent) ? [i] : []));
   const distinct = new Set(fitting.map((i) => captionOf(captions[i]!)));
   if (fitting.length >= 1 && distinct.size === 1) return found(fitting[0]!);
+  // A caption an admin accepted as this screen's continue action (learned from a take-over).
+  if (fitting.length === 0 && intent === 'continue') {
+    const learned = learnedContinues(root.page(), where).map(captionOf);
+    const taught = captions.findIndex((c) => c !== '' && learned.includes(captionOf(c)));
+    if (taught >= 0) return found(taught);
+  }
   if (fitting.length === 0 && FINISHES.includes(intent)) {
     const action = formAction(captions, await rolesOf(root, buttons, inPage));
     if (action !== undefined) return found(action);

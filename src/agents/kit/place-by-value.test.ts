@@ -44,7 +44,13 @@ describe('placing our values by what the page says', () => {
   it('applies a learned mapping for this screen and label, and not on another screen', () => {
     const offered = offeredValues(submission, [], new Set(), today);
     const learned = [
-      { id: 'lm_1', screen: 'Applicant', label: 'Head count (all staff)', field: 'input.numberOfEmployees' },
+      {
+        id: 'lm_1',
+        kind: 'field' as const,
+        screen: 'Applicant',
+        label: 'Head count (all staff)',
+        field: 'input.numberOfEmployees',
+      },
     ];
     const here = placeByValue([box('Head count (all staff):')], offered, 'applicant', learned, today);
     expect(here.get(0)).toMatchObject({ kind: 'fill', value: '9', mapping: 'lm_1' });

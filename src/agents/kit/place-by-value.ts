@@ -112,7 +112,9 @@ export function placeByValue(
   const used = new Set<string>();
   // A mapping a person confirmed for this screen and label: its field, in the form the control takes.
   controls.forEach((control, i) => {
-    const mapping = learned.find((m) => key(m.screen) === key(screen) && key(m.label) === key(control.label));
+    const mapping = learned.find(
+      (m) => m.kind === 'field' && key(m.screen) === key(screen) && key(m.label) === key(control.label),
+    );
     const offer = mapping && byField(mapping.field);
     if (!mapping || !offer || used.has(offer.candidate.field)) return;
     const form = fittingForm(control, offer.candidate, today);

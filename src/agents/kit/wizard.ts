@@ -12,6 +12,7 @@ import { AgentError, portalChanged } from '../errors.ts';
 import type { PlaybookContext, PlaybookOutcome } from '../playbook.ts';
 import { Carry, type PageResult } from './form-page.ts';
 import { labelSimilarity } from './labels.ts';
+import { completeLearnedPage } from './learned-page.ts';
 import { unrecorded } from './unrecorded.ts';
 
 export interface WizardPage<S> {
@@ -121,6 +122,9 @@ export async function driveWizard<S>(w: Wizard<S>): Promise<PlaybookOutcome> {
       return result;
     }
     const page = pageFor(w.pages, heading);
+    const learned = page ? undefined : await completeLearnedPage(w.ctx, heading);
+    if (learned?.kind === 'next') continue;
+    if (learned) return { kind: 'rejected_data', message: learned.message };
     if (!page) {
       const error = portalChanged(
         tookOver

@@ -5,6 +5,8 @@
 import type { Frame, Page } from 'playwright-core';
 import type { Queryable } from '../../store/db.ts';
 import { currentControl, type JobControl, touchControl } from '../../store/job-control.ts';
+import { takeStuckScreen } from '../kit/learned-continue.ts';
+import { startTakeOverRecorder, type TakeOverRecorder, type TakeOverRecording } from './take-over-record.ts';
 
 export interface AwaitControlOptions {
   db: Queryable;
@@ -70,6 +72,8 @@ export interface TakeOverWaitOptions {
     since: Date;
     heldMs: number;
     pages: string[];
+    /** What the person set and pressed on the page (take-over-record.ts), when it could be recorded. */
+    recording?: TakeOverRecording;
   }): Promise<void>;
 }
 
@@ -84,6 +88,9 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
   const pages: string[] = [];
   /** The page the person sees: the try's, or the last tab they opened. */
   let shown = page;
+  /** Records what the person does while they hold the page (decision 0030). */
+  let recorder: Promise<TakeOverRecorder | undefined> | undefined;
+  let agentScreen: string | undefined;
   const guard = (p: Page) => {
     p.on('framenavigated', (frame: Frame) => {
       if (!holder || frame !== p.mainFrame()) return;
@@ -101,6 +108,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
   page.context().on('page', (opened) => {
     if (!holder) return;
     guard(opened);
+    void recorder?.then((r) => r?.follow(opened));
     shown = opened;
     options.show(opened);
     opened.on('close', () => {
@@ -118,6 +126,8 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
       holder = control;
       pages.length = 0;
       pages.push(page.url());
+      recorder = startTakeOverRecorder(page).catch(() => undefined);
+      agentScreen = takeStuckScreen(page);
       options.pause(true);
       options.log('A person took over the page; the agent waits', { userId: control.userId });
     },
@@ -133,6 +143,10 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
     const tookOver = await wait(stop);
     const held = holder;
     holder = undefined;
+    const stopped = await (await recorder)?.stop().catch(() => undefined);
+    const recording = stopped && agentScreen ? { ...stopped, agentScreen } : stopped;
+    recorder = undefined;
+    agentScreen = undefined;
     if (tookOver && held) {
       const { userId, email, since } = held;
       await options.tookOver?.({
@@ -141,6 +155,7 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
         since,
         heldMs: Date.now() - since.getTime(),
         pages: [...pages],
+        ...(recording ? { recording } : {}),
       });
     }
     return tookOver;

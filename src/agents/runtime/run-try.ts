@@ -6,6 +6,7 @@ import type { Queryable } from '../../store/db.ts';
 import { clearControl } from '../../store/job-control.ts';
 import type { BrowserPool } from '../browser-pool.ts';
 import { AgentError } from '../errors.ts';
+import { useLearned } from '../kit/learned-continue.ts';
 import type {
   LearnedMapping,
   Playbook,
@@ -15,7 +16,7 @@ import type {
 } from '../playbook.ts';
 import { totpCode } from '../totp.ts';
 import type { ArtifactStore } from './artifacts.ts';
-import { createTakeOverWait, whileAsked } from './await-control.ts';
+import { createTakeOverWait, type TakeOverWaitOptions, whileAsked } from './await-control.ts';
 import { checkOutcome } from './check-quote.ts';
 import { handBackOf, PortalLeaseLostError, WorkerShutdownError } from './hand-back.ts';
 import { asStorageState, type KeptSessionPort, keptUntil, redactSession } from './kept-session-policy.ts';
@@ -73,14 +74,11 @@ export interface TryDeps {
     error: AgentError;
     page: string;
   }): Promise<{ userId: string; email: string; since: Date }>;
-  /** A person held the page from `since` for `heldMs` (the job's timeline records it). */
-  tookOver?(holder: {
-    userId: string;
-    email: string;
-    since: Date;
-    heldMs: number;
-    pages: string[];
-  }): Promise<void>;
+  /**
+   * A person held the page from `since` for `heldMs` (the job's timeline records it), and what they set
+   * and pressed there (learned from: docs/decisions/0030-learning-from-a-take-over.md).
+   */
+  tookOver?: TakeOverWaitOptions['tookOver'];
 }
 
 /** Why a try was stopped from outside: cancelled, the worker stopping, the portal lease lost. */
@@ -125,6 +123,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   const trace = await openTraceWindow(context, deps.traces ?? 'actions');
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  useLearned(page, deps.learned ?? []);
   const live = deps.live?.attach(input.jobId, page);
   const record = createStepRecorder({
     db: deps.db,

@@ -13,7 +13,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 export const roleScopes: Record<Role, readonly Scope[]> = {
   admin: scopes,
-  agent: ['quotes:read', 'quotes:write', 'carriers:read'],
+  // Agents see learned mappings (and proposals) read-only; admins accept, reject and withdraw them.
+  agent: ['quotes:read', 'quotes:write', 'carriers:read', 'mappings:read'],
 };
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

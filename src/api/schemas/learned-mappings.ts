@@ -32,10 +32,35 @@ export const LearnedMappingView = Type.Object(
     screen: Type.String({ description: 'The portal screen (its heading)', examples: ['Business details'] }),
     label: Type.String({ description: 'The portal’s label of the control', examples: ['Workforce size'] }),
     field: Type.String({
-      description: 'Our field’s path in the submission the control takes',
+      description: 'Our field’s path in the submission the control takes (empty for a `continue` mapping)',
       examples: ['input.numberOfEmployees'],
     }),
-    status: Type.Union([Type.Literal('active'), Type.Literal('withdrawn')]),
+    kind: Type.Union([Type.Literal('field'), Type.Literal('continue')], {
+      description:
+        '`field`: the control labelled `label` takes `field`; `continue`: the button captioned `label` finishes the screen',
+    }),
+    status: Type.Union([Type.Literal('proposed'), Type.Literal('active'), Type.Literal('withdrawn')], {
+      description: 'A `proposed` mapping (from a take-over) is never applied until an admin accepts it',
+    }),
+    source: Type.Union([Type.Literal('confirmation'), Type.Literal('take_over')], {
+      description: 'A one-click confirmation of a proposal, or what a person did while holding a job’s page',
+    }),
+    proposal: Type.Optional(
+      Type.Object(
+        {
+          jobId: Type.String({ description: 'The job whose page the person held' }),
+          by: Actor,
+          at: Timestamp,
+          value: Type.Optional(
+            Type.String({
+              description: 'The value the person set, equal to the submission’s (never a secret)',
+            }),
+          ),
+          url: Type.Optional(Type.String({ description: 'The page’s address' })),
+        },
+        { additionalProperties: false, description: 'Where a take-over proposal comes from' },
+      ),
+    ),
     confirmedBy: Actor,
     confirmedAt: Timestamp,
     withdrawnAt: Type.Optional(Timestamp),
@@ -47,11 +72,13 @@ export const LearnedMappingView = Type.Object(
           Type.Literal('replaced'),
           Type.Literal('portal_refused'),
           Type.Literal('quote_mismatch'),
+          Type.Literal('rejected'),
         ],
         {
           description:
             '`withdrawn` by a person, `replaced` by a confirmation of another field, `portal_refused` or ' +
-            '`quote_mismatch` automatically after a job that applied it failed so',
+            '`quote_mismatch` automatically after a job that applied it failed so, `rejected` (a proposal an ' +
+            'admin turned down)',
         },
       ),
     ),

@@ -106,7 +106,13 @@ test('fills what the page leaves no doubt about, asks the rest with a proposal, 
 test('applies a learned mapping and tells the runtime it used it', async () => {
   await page.setContent(PAGE);
   const learned = [
-    { id: 'lm_9', screen: 'Business details', label: 'Electronic mail', field: 'input.contactEmail' },
+    {
+      id: 'lm_9',
+      kind: 'field' as const,
+      screen: 'Business details',
+      label: 'Electronic mail',
+      field: 'input.contactEmail',
+    },
   ];
   const { ctx, asked, used } = contextWith(() => 'typed', learned);
   const fills = [

@@ -171,6 +171,7 @@ export async function runCase(
           known[q.id] = (proposal ? q.proposal?.value : undefined) ?? truth ?? answerOf(q);
           if (proposal && q.proposal)
             person!.learned.push({
+              kind: 'field',
               id: `lm_${person!.learned.length + 1}`,
               screen: q.proposal.screen,
               label: q.text,

@@ -1,6 +1,8 @@
-// Learned mappings (admins): portal fields people confirmed as taking one of our values, per carrier and
-// screen, with who confirmed them and when; an active one can be withdrawn (the next job asks again), a
+// Learned mappings: portal fields people confirmed as taking one of our values, per carrier and screen,
+// with who confirmed them and when; an active one can be withdrawn (the next job asks again), a
 // withdrawn one says why (by a person, replaced, or automatically after a refusal or a mismatch).
+// Above them, what was proposed from take-overs (who held which job's page, the value seen), for an
+// admin to accept or reject; agents see both read-only.
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import { when } from '../format.ts';
@@ -15,7 +17,10 @@ interface Mapping {
   screen: string;
   label: string;
   field: string;
-  status: 'active' | 'withdrawn';
+  kind: 'field' | 'continue';
+  status: 'proposed' | 'active' | 'withdrawn';
+  source: 'confirmation' | 'take_over';
+  proposal?: { jobId: string; by: Actor; at: string; value?: string; url?: string };
   confirmedBy: Actor;
   confirmedAt: string;
   withdrawnAt?: string;
@@ -28,11 +33,23 @@ const reasons: Record<string, string> = {
   replaced: 'replaced by another confirmation',
   portal_refused: 'withdrawn: the portal refused the submission',
   quote_mismatch: 'withdrawn: the quote did not match',
+  rejected: 'rejected by an admin',
 };
+
+/** What a mapping teaches, as a person reads it. */
+const teaches = (m: Mapping) =>
+  m.kind === 'continue' ? (
+    <>continue: “{m.label}”</>
+  ) : (
+    <>
+      {m.label} → <code>{m.field}</code>
+    </>
+  );
+const named = (m: Mapping) => (m.kind === 'continue' ? `continue “${m.label}”` : m.label);
 
 const actorName = (a: Actor) => a.name ?? (a.id === 'operator' ? 'an operator' : a.id);
 
-export function LearnedMappings() {
+export function LearnedMappings({ canManage }: { canManage: boolean }) {
   const [items, setItems] = useState<Mapping[] | undefined>();
   const [error, setError] = useState('');
   const load = useCallback(async () => {
@@ -46,15 +63,19 @@ export function LearnedMappings() {
     void load();
   }, [load]);
 
-  async function withdraw(id: string) {
+  async function act(method: 'DELETE' | 'POST', path: string) {
     setError('');
     try {
-      await api('DELETE', `/v1/learned-mappings/${id}`);
+      await api(method, path);
       await load();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
   }
+  const withdraw = (id: string) => act('DELETE', `/v1/learned-mappings/${id}`);
+  const decide = (id: string, verb: 'accept' | 'reject') => act('POST', `/v1/learned-mappings/${id}/${verb}`);
+  const proposed = items?.filter((m) => m.status === 'proposed') ?? [];
+  const learned = items?.filter((m) => m.status !== 'proposed');
 
   return (
     <section aria-labelledby="mappings-title">
@@ -69,8 +90,71 @@ export function LearnedMappings() {
         </p>
       ) : null}
       {!items && !error ? <p aria-busy="true">Loading learned mappings…</p> : null}
-      {items && items.length === 0 ? <p>Nothing learned yet.</p> : null}
-      {items && items.length > 0 ? (
+      {proposed.length > 0 ? (
+        <>
+          <h3 id="proposed-title">Proposed from take-overs</h3>
+          <p className="hint">
+            What a person set or pressed while holding a job’s page. Never applied until an admin accepts it.
+            {canManage ? null : ' Only admins accept or reject them.'}
+          </p>
+          <div className="table-wrap">
+            <table aria-labelledby="proposed-title">
+              <thead>
+                <tr>
+                  <th scope="col">Carrier</th>
+                  <th scope="col">Screen</th>
+                  <th scope="col">Portal label → our field</th>
+                  <th scope="col">Seen</th>
+                  <th scope="col">Decision</th>
+                </tr>
+              </thead>
+              <tbody>
+                {proposed.map((m) => (
+                  <tr key={m.id}>
+                    <td>{m.carrierId}</td>
+                    <td>{m.screen}</td>
+                    <th scope="row">{teaches(m)}</th>
+                    <td>
+                      {m.proposal?.value !== undefined ? <>“{m.proposal.value}”, </> : null}
+                      {m.proposal ? (
+                        <>
+                          by {actorName(m.proposal.by)}, job <code>{m.proposal.jobId}</code>,{' '}
+                          {when(m.proposal.at)}
+                        </>
+                      ) : null}
+                    </td>
+                    <td>
+                      {canManage ? (
+                        <>
+                          <button
+                            type="button"
+                            onClick={() => void decide(m.id, 'accept')}
+                            aria-label={`Accept ${named(m)} on ${m.carrierId}`}
+                          >
+                            Accept
+                          </button>{' '}
+                          <button
+                            type="button"
+                            className="danger"
+                            onClick={() => void decide(m.id, 'reject')}
+                            aria-label={`Reject ${named(m)} on ${m.carrierId}`}
+                          >
+                            Reject
+                          </button>
+                        </>
+                      ) : (
+                        'waiting for an admin'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+      {learned && learned.length === 0 ? <p>Nothing learned yet.</p> : null}
+      {learned && learned.length > 0 ? (
         <div className="table-wrap">
           <table aria-label="Learned mappings">
             <thead>
@@ -83,33 +167,33 @@ export function LearnedMappings() {
               </tr>
             </thead>
             <tbody>
-              {items.map((m) => (
+              {learned.map((m) => (
                 <tr key={m.id}>
                   <td>{m.carrierId}</td>
                   <td>{m.screen}</td>
-                  <th scope="row">
-                    {m.label} → <code>{m.field}</code>
-                  </th>
+                  <th scope="row">{teaches(m)}</th>
                   <td>
                     {actorName(m.confirmedBy)}, {when(m.confirmedAt)}
                   </td>
                   <td>
-                    {m.status === 'active' ? (
+                    {m.status === 'active' && !canManage ? 'active' : null}
+                    {m.status === 'active' && canManage ? (
                       <button
                         type="button"
                         className="danger"
                         onClick={() => void withdraw(m.id)}
-                        aria-label={`Withdraw ${m.label} on ${m.carrierId}`}
+                        aria-label={`Withdraw ${named(m)} on ${m.carrierId}`}
                       >
                         Withdraw
                       </button>
-                    ) : (
+                    ) : null}
+                    {m.status === 'withdrawn' ? (
                       <>
                         {reasons[m.withdrawnReason ?? ''] ?? 'withdrawn'}
                         {m.withdrawnAt ? `, ${when(m.withdrawnAt)}` : ''}
                         {m.evidence ? <small className="hint"> ({m.evidence.message})</small> : null}
                       </>
-                    )}
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -17,6 +17,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
         <p>
           Only admins manage API keys, webhooks, the SMS number, the address for e-mailed codes and users.
         </p>
+        <LearnedMappings canManage={false} />
       </section>
     );
   }
@@ -28,7 +29,7 @@ export function SettingsPage({ canManage, selfEmail }: { canManage: boolean; sel
       <SmsNumber />
       <MfaMail />
       <Users selfEmail={selfEmail} />
-      <LearnedMappings />
+      <LearnedMappings canManage />
       <AgencySettings />
     </section>
   );
