@@ -253,14 +253,29 @@ describe(`taking over a running job (${backend})`, () => {
     expect(audited[1]!.durationMs).toBeGreaterThanOrEqual(IDLE_MS - 1_000);
   }, 120_000);
 
+  let start: (
+    externalReference: string,
+    input?: Record<string, string>,
+  ) => Promise<{ id: string; jobId: string; zip: string }>;
+  let jobOf: (
+    id: string,
+    jobId: string,
+  ) => Promise<{
+    status: string;
+    errorType?: string;
+    errorMessage?: string;
+    actionRequired?: { type: string; deepLink: string; evidence?: string; page?: string; step?: string };
+    result?: { annualPremium: number; quoteNumber: string };
+  }>;
+
   it('pauses takeover at a page the agent does not know; a person finishes it on the image and hands back', async () => {
     await fetch(`${stack.sandbox.url}/_sandbox/faults/ironclad-specialty`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ territoryCheck: true }),
     });
-    const start = async (externalReference: string) => {
-      const body = cyberOnlyBody({ externalReference, carrierIds: ['ironclad-specialty'] });
+    start = async (externalReference: string, input: Record<string, string> = {}) => {
+      const body = cyberOnlyBody({ externalReference, carrierIds: ['ironclad-specialty'], input });
       const created = await stack.app.inject({
         method: 'POST',
         url: '/v1/quotes',
@@ -278,7 +293,7 @@ describe(`taking over a running job (${backend})`, () => {
       expect(started.statusCode, started.body).toBe(202);
       return { id, jobId, zip: body.input.zipCode };
     };
-    const jobOf = async (id: string, jobId: string) =>
+    jobOf = async (id: string, jobId: string) =>
       (
         await stack.app.inject({
           method: 'GET',
@@ -393,4 +408,79 @@ describe(`taking over a running job (${backend})`, () => {
     expect(failed.errorType).toBe('portal_changed');
     expect(failed.errorMessage).toContain('a take-over was asked');
   }, 180_000);
+
+  it('proposes what the person did; an admin accepts it, and the next client passes the page with no person', async () => {
+    const admin = await signIn(OTHER);
+    type Mapping = {
+      id: string;
+      carrierId: string;
+      screen: string;
+      label: string;
+      field: string | null;
+      kind: string;
+      status: string;
+    };
+    const list = async () =>
+      (
+        (
+          await stack.app.inject({ method: 'GET', url: '/v1/learned-mappings', headers: admin.headers })
+        ).json().data.items as Mapping[]
+      ).filter((m) => m.carrierId === 'ironclad-specialty');
+    const proposed = (await list()).filter((m) => m.status === 'proposed');
+    // The ZIP the person typed into "Zip/Postal" is the submission's: that control takes input.zipCode;
+    // the button the kit did not know ("Lodge") is the screen's continue action.
+    expect(proposed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          screen: 'Territory confirmation',
+          label: 'Zip/Postal',
+          field: 'input.zipCode',
+          kind: 'field',
+        }),
+        expect.objectContaining({ screen: 'Territory confirmation', label: 'Lodge', kind: 'continue' }),
+      ]),
+    );
+    for (const m of proposed.filter((p) => p.screen === 'Territory confirmation')) {
+      const accepted = await stack.app.inject({
+        method: 'POST',
+        url: `/v1/learned-mappings/${m.id}/accept`,
+        headers: admin.headers,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    // Another client, in another ZIP: the page is completed with this submission's value, by no person.
+    const next = await start('ASK-3', { businessName: 'Lakeshore Outfitters LLC', zipCode: '78702' });
+    const run = await playPerson(stack, next.id);
+    const job = run.quote.jobs[0]!;
+    expect(job.status, JSON.stringify(job)).toBe('success');
+    // No take-over asked (its underwriting questions are the client's, answered as every job's are).
+    const events = (
+      await stack.app.inject({ method: 'GET', url: `/v1/quotes/${next.id}/events`, headers: stack.headers })
+    ).json().data.events as { type: string; payload: { actionRequired?: { type: string } } }[];
+    const asked = events.filter((e) => e.type === 'quote.action_required');
+    expect(asked.map((e) => e.payload.actionRequired?.type)).not.toContain('takeover');
+    const steps = (
+      await stack.app.inject({
+        method: 'GET',
+        url: `/v1/quotes/${next.id}/jobs/${next.jobId}`,
+        headers: stack.headers,
+      })
+    ).json().data.steps as { name: string }[];
+    expect(steps.map((s) => s.name)).not.toContain('take-over');
+    // The portal's territory page took this client's ZIP, and the premium is the portal's own.
+    const quoted = (await jobOf(next.id, next.jobId)).result!;
+    const filed = (
+      (await (
+        await fetch(`${stack.sandbox.url}/_sandbox/submissions?carrierId=ironclad-specialty`)
+      ).json()) as {
+        submissions: {
+          quote?: { quoteNumber: string; annualPremium: number };
+          data: { territoryConfirmed?: boolean; applicant: { zip?: string } };
+        }[];
+      }
+    ).submissions.find((s) => s.quote?.quoteNumber === quoted.quoteNumber)!;
+    expect(filed.data).toMatchObject({ territoryConfirmed: true, applicant: { zip: '78702' } });
+    expect(quoted.annualPremium).toBe(filed.quote!.annualPremium);
+    await fetch(`${stack.sandbox.url}/_sandbox/faults/ironclad-specialty`, { method: 'DELETE' });
+  }, 120_000);
 });

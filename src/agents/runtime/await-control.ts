@@ -126,9 +126,13 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
       holder = control;
       pages.length = 0;
       pages.push(page.url());
-      recorder = startTakeOverRecorder(page).catch(() => undefined);
+      const recording = startTakeOverRecorder(page).catch(() => undefined);
+      recorder = recording;
       agentScreen = takeStuckScreen(page);
-      options.pause(true);
+      // The page takes the person's input once what they do there is recorded (decision 0030).
+      void recording.then(() => {
+        if (holder === control) options.pause(true);
+      });
       options.log('A person took over the page; the agent waits', { userId: control.userId });
     },
     onReturned(heldMs) {
@@ -163,10 +167,10 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
 }
 
 /**
- * While the agent waits for the take-over it asked for (decision 0029, `asked`: the job's pause), the
- * live view says it waits (so a person in control may type) and every hold of the page is watched as at
- * a step boundary: guarded, its pages followed, audited when it ends. Resolves or throws as `asked` does,
- * once the last hold is audited.
+ * While the agent waits for the take-over it asked for (decision 0029, `asked`: the job's pause), every
+ * hold of the page is watched as at a step boundary: guarded, its pages followed, recorded, the live
+ * view told the agent waits (so the person in control may type) once the hold is seen, audited when it
+ * ends. Resolves or throws as `asked` does, once the last hold is audited.
  */
 export async function whileAsked(
   options: {
@@ -177,12 +181,10 @@ export async function whileAsked(
   asked: () => Promise<void>,
 ): Promise<void> {
   let done = false;
-  options.pause(true);
   const watching = (async () => {
     while (!done) {
       await options.wait(() => done).catch(() => false);
       if (done) return;
-      options.pause(true);
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
     }
   })();
