@@ -52,6 +52,7 @@ export interface AppDeps {
         | 'smsAuthToken'
         | 'inboundMail'
         | 'takeoverIdleMs'
+        | 'live'
       >
     >;
   db: Db;
@@ -69,7 +70,7 @@ export interface AppDeps {
   vault?: Vault;
   /** The live view's frames (the worker's pages when this process runs jobs too). */
   liveFrames?: LiveFrameSource;
-  /** Signs the live view's tokens; default: a key of this process alone, valid 60 s (tests, benches). */
+  /** Signs the live view's tokens; default: a key of this process alone (tests, benches). */
   liveTokens?: ViewTokens;
   logger?: FastifyServerOptions['loggerInstance'] | false;
 }
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps) {
     takeoverIdleMs: deps.config.takeoverIdleMs ?? 120_000,
     liveTokens: deps.liveTokens ?? {
       signer: createTokenSigner(keyringFromKeys({ 1: randomBytes(32).toString('base64') }), 'live view'),
-      ttlMs: 60_000,
+      ttlMs: deps.config.live?.tokenTtlMs ?? 60_000,
     },
   });
   return app;

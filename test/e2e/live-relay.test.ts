@@ -3,8 +3,8 @@
 // the API (which has no browser) shows frames of the job a worker runs, never one of its sign-in; a
 // person takes over through the API, clicks a field on the streamed image (frame pixels mapped to the
 // page's) and types; the worker's page holds the text; another person is view-only; the person hands
-// back and the take-over is audited in the job's timeline.
-import { mkdtemp, rm } from 'node:fs/promises';
+// back and the take-over is audited in the job's timeline; nothing streamed is stored.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserServer, chromium, type Page } from 'playwright-core';
@@ -215,5 +215,16 @@ describe.runIf(backend === 'postgres')('the live view and take-over through an A
       method: 'POST',
       headers: { authorization: headers.authorization! },
     });
+
+    // Nothing streamed was stored (step screenshots are off here): no artifact, no JPEG on disk.
+    const artifacts = await t.db.query('SELECT id FROM job_artifacts WHERE job_id = $1', [jobId]);
+    expect(artifacts).toEqual([]);
+    const files = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((f) =>
+      f.isFile(),
+    );
+    for (const f of files) {
+      const head = (await readFile(path.join(f.parentPath, f.name))).subarray(0, 3);
+      expect(head.equals(Buffer.from([0xff, 0xd8, 0xff])), f.name).toBe(false);
+    }
   }, 120_000);
 });

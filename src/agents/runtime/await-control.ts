@@ -87,9 +87,13 @@ export function createTakeOverWait(options: TakeOverWaitOptions): () => Promise<
       if (!/^(https?:|about:blank)/.test(frame.url())) void p.goBack().catch(() => undefined);
       else if (pages.at(-1) !== frame.url()) pages.push(frame.url());
     });
-    // Nothing is downloaded to the worker on a person's behalf.
+    // Nothing is downloaded to the worker on a person's behalf: cancelled, or deleted if it was done.
     p.on('download', (download) => {
-      if (holder) void download.cancel().catch(() => undefined);
+      if (holder)
+        void download
+          .cancel()
+          .then(() => download.delete())
+          .catch(() => undefined);
     });
   };
   guard(page);

@@ -29,6 +29,7 @@ interface Entry {
 }
 
 export interface RelayedFrames extends LiveFrameSource {
+  input(jobId: string, events: readonly InputEvent[]): Promise<InputResult>;
   stateOf(jobId: string): Promise<LiveState>;
   /** Upstreams open to other workers now (tests). */
   upstreams(): number;
