@@ -6,7 +6,9 @@ import type { Queryable } from './db.ts';
 /** A worker whose address was not heartbeated for this long is gone. */
 export const WORKER_ADDRESS_TTL_MS = 60_000;
 
+/** Registers (and heartbeats) the worker's address; rows of workers gone a day are dropped meanwhile. */
 export async function registerWorkerAddress(db: Queryable, workerId: string, address: string): Promise<void> {
+  await db.query(`DELETE FROM worker_addresses WHERE heartbeat_at < now() - interval '1 day'`);
   await db.query(
     `INSERT INTO worker_addresses (worker_id, address) VALUES ($1, $2)
        ON CONFLICT (worker_id) DO UPDATE SET address = EXCLUDED.address, heartbeat_at = now()`,

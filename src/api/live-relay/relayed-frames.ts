@@ -87,7 +87,8 @@ export function createRelayedFrames(options: {
         if (entry.bound?.stop !== end) return;
         end();
         entry.bound = undefined; // the worker went away or ended the stream: found again next read
-        tell({ type: 'state', state: NOT_RUNNING });
+        if (entry.state?.type !== 'state' || entry.state.state.running)
+          tell({ type: 'state', state: NOT_RUNNING });
       });
     }
   }
