@@ -128,7 +128,8 @@ describe.runIf(backend === 'postgres')('the live view and take-over through an A
     await fetch(`${sandbox.url}/_sandbox/faults/bluebonnet`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 300 }),
+      // Sign-in slowed a little more, so the relay (reading the job's worker every second) surely meets it.
+      body: JSON.stringify({ latencyMs: 300, slowPage: { path: '/agentdesk/login', delayMs: 1000 } }),
     });
     const created = await fetch(`${api}/v1/quotes`, {
       method: 'POST',
