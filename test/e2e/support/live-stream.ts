@@ -28,10 +28,10 @@ export async function liveToken(liveUrl: string, headers: Record<string, string>
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** Watches with the session `cookie` and a live view token (`liveToken`). */
+/** Watches with the session `cookie` and a live view token (`liveToken`; none: the bench's own server). */
 export async function watchLive(url: string, cookie: string, token = ''): Promise<LiveWatcher> {
   const abort = new AbortController();
-  const res = await fetch(`${url}?token=${encodeURIComponent(token)}`, {
+  const res = await fetch(token ? `${url}?token=${encodeURIComponent(token)}` : url, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: abort.signal,
   });
