@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   edge: () => import('./edge.ts'),
   evidence: () => import('./evidence.ts'),
   live: () => import('./live.ts'),
+  'live-relay': () => import('./live-relay.ts'),
   runs: () => import('./runs.ts'),
   webhooks: () => import('./webhooks.ts'),
 };

@@ -24,6 +24,9 @@ export function banner(service: Service, demo: Demo | undefined, base: string | 
     );
   }
   if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
+  // Where API processes relay the live view from (docs/decisions/0031-live-view-across-nodes.md).
+  if (workers && service.liveRelay.address)
+    lines.push(`  Live relay     ${service.liveRelay.address}  (internal: API nodes only)`);
   if (sandbox)
     lines.push(`  Sandbox        ${sandbox.url}/  (carrier portals, the SMS inbox and the mailbox)`);
   if (demo?.smsNumber)

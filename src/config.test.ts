@@ -50,3 +50,33 @@ describe('inbound mail configuration', () => {
       expect(() => loadConfig({ INBOUND_MAIL_DOMAIN: domain }), domain).toThrow(/INBOUND_MAIL_DOMAIN/);
   });
 });
+
+describe('live view across nodes configuration', () => {
+  it('serves a worker live view on loopback, any free port, with 60-s tokens by default', () => {
+    expect(loadConfig({}).live).toEqual({
+      internalHost: '127.0.0.1',
+      internalPort: 0,
+      internalUrl: undefined,
+      tokenTtlMs: 60_000,
+    });
+  });
+
+  it('takes an interface, a port, the address others reach it at and a token lifetime; refuses bad ones', () => {
+    const env = {
+      LIVE_INTERNAL_HOST: '0.0.0.0',
+      LIVE_INTERNAL_PORT: '3200',
+      LIVE_INTERNAL_URL: 'http://10.0.0.5:3200/',
+      LIVE_TOKEN_TTL_SECONDS: '30',
+    };
+    expect(loadConfig(env).live).toEqual({
+      internalHost: '0.0.0.0',
+      internalPort: 3200,
+      internalUrl: 'http://10.0.0.5:3200',
+      tokenTtlMs: 30_000,
+    });
+    expect(() => loadConfig({ LIVE_INTERNAL_URL: 'ftp://x' })).toThrow(/LIVE_INTERNAL_URL/);
+    expect(() => loadConfig({ LIVE_INTERNAL_URL: 'http://x/path' })).toThrow(/LIVE_INTERNAL_URL/);
+    expect(() => loadConfig({ LIVE_TOKEN_TTL_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LIVE_INTERNAL_PORT: '70000' })).toThrow(ConfigError);
+  });
+});

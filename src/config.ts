@@ -1,9 +1,17 @@
 // Parses the environment once into a typed Config. No other module reads process.env.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import type { TraceMode } from './agents/runtime/trace-window.ts';
-import { bool, ConfigError, type Env, int, oneOf } from './config-values.ts';
+import {
+  bool,
+  ConfigError,
+  type Env,
+  int,
+  liveSettings,
+  masterKeys,
+  oneOf,
+  schemaName,
+} from './config-values.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -51,6 +59,8 @@ export interface Config {
    * typed or clicked (TAKEOVER_IDLE_SECONDS; docs/decisions/0028-take-over.md).
    */
   takeoverIdleMs: number;
+  /** The live view across nodes: the worker's internal server, the app's token (config-values.ts). */
+  live: { internalHost: string; internalPort: number; internalUrl: string | undefined; tokenTtlMs: number };
   /** Job artifacts (screenshots, letters, traces) are deleted after this many days. */
   artifactRetentionDays: number;
   /** The sandbox portals, their SMS inbox and the demo agency: embedded starts or SANDBOX=true, never in production. */
@@ -89,35 +99,7 @@ export interface Config {
   };
 }
 
-export { ConfigError } from './config-values.ts';
-
-function schemaName(raw: string | undefined): string {
-  if (!raw) return 'public';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) {
-    throw new ConfigError(
-      `DATABASE_SCHEMA must be a lower-case identifier (letters, digits, _), got "${raw}"`,
-    );
-  }
-  return raw;
-}
-
-/** VAULT_MASTER_KEYS="1:base64key,2:base64key": every version still wrapping a data key must be listed. */
-function masterKeys(env: Env): Record<number, string> {
-  const raw = env.VAULT_MASTER_KEYS;
-  if (!raw) return {};
-  const keys: Record<number, string> = {};
-  for (const part of raw.split(',')) {
-    const [version, key] = part.trim().split(':');
-    const v = Number(version);
-    if (!Number.isInteger(v) || v < 1 || !key || Buffer.from(key, 'base64').length !== 32) {
-      throw new ConfigError(
-        'VAULT_MASTER_KEYS must be "version:base64-of-32-bytes" pairs separated by commas',
-      );
-    }
-    keys[v] = key;
-  }
-  return keys;
-}
+export { ConfigError, newMasterKey } from './config-values.ts';
 
 /** Sandbox and demo: the default on embedded starts only, opt-in elsewhere, refused in production. */
 function sandboxEnabled(env: Env, production: boolean, databaseUrl: string | undefined): boolean {
@@ -264,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: 1024 * 1024,
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     takeoverIdleMs: int(env, 'TAKEOVER_IDLE_SECONDS', 120, 1, 3600) * 1000,
+    live: liveSettings(env),
     artifactRetentionDays: int(env, 'ARTIFACT_RETENTION_DAYS', 30, 1, 3650),
     sandbox: {
       enabled: sandboxEnabled(env, production, databaseUrl),
@@ -305,9 +288,4 @@ export function defaultConcurrency(cpus = availableParallelism(), memoryBytes = 
   const byCpu = cpus * 7;
   const byMemory = Math.floor((memoryBytes * 0.5) / (60 * 1024 * 1024));
   return Math.max(1, Math.min(byCpu, byMemory));
-}
-
-/** A fresh random master key, base64, for first embedded starts and for rotation. */
-export function newMasterKey(): string {
-  return randomBytes(32).toString('base64');
 }

@@ -48,3 +48,17 @@ describe('logs', () => {
     expect(logFormat({ production: true, isTTY: true })).toBe('json');
   });
 });
+
+describe("a request's address", () => {
+  it("is logged without the live view's token", async () => {
+    const out = sink();
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify({ loggerInstance: createLogger('info', out.stream, 'json') });
+    app.get('/live', async () => 'ok');
+    await app.inject({ url: '/live?token=eyJqb2I.1.c2lnbmF0dXJl&x=1' });
+    await app.close();
+    const incoming = JSON.parse(out.text().split('\n')[0]!);
+    expect(incoming.req).toMatchObject({ method: 'GET', url: '/live?token=[redacted]&x=1' });
+    expect(out.text()).not.toContain('c2lnbmF0dXJl');
+  });
+});

@@ -20,6 +20,23 @@ export const redactPaths = [
   '*.*.secret',
 ];
 
+/** A request's address as logged: the live view's token (`?token=`, decision 0031) never written. */
+export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+
+/** Fastify's request summary (method, url, host, remote address), its url redacted; other `req`s as given. */
+function serializeReq(req: unknown): unknown {
+  if (!req || typeof req !== 'object') return req;
+  const r = req as Record<string, unknown> & { raw?: unknown; socket?: { remotePort?: number } };
+  if (r.raw === undefined) return typeof r.url === 'string' ? { ...r, url: redactUrl(r.url) } : r;
+  return {
+    method: r.method,
+    url: redactUrl(String(r.url)),
+    host: r.host,
+    remoteAddress: r.ip,
+    remotePort: r.socket?.remotePort,
+  };
+}
+
 export type LogFormat = 'json' | 'pretty';
 
 /** Pretty only for a person: a terminal, outside production. */
@@ -41,7 +58,10 @@ export function createLogger(
           ...(destination ? { destination } : {}),
         })
       : destination;
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } }, out);
+  return pino(
+    { level, redact: { paths: redactPaths, censor: '[redacted]' }, serializers: { req: serializeReq } },
+    out,
+  );
 }
 
 export type Logger = ReturnType<typeof createLogger>;

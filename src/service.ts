@@ -12,6 +12,7 @@ import { playbookFor } from './agents/carriers/index.ts';
 import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { createLivePages, type LivePages } from './agents/runtime/live-pages.ts';
 import { buildApp } from './api/app.ts';
+import { type LiveRelay, startLiveRelay } from './api/live-relay/assemble.ts';
 import type { Config } from './config.ts';
 import type { Carrier } from './domain/carriers/catalog.ts';
 import { configuredCarriers } from './domain/carriers/portal-origins.ts';
@@ -63,6 +64,8 @@ export interface Service {
   pool: BrowserPool | undefined;
   /** The live view's pages, where this process runs jobs. */
   live: LivePages | undefined;
+  /** The live view across nodes: this worker's internal server, the relayed frames, the app's tokens. */
+  liveRelay: LiveRelay;
   workers: Awaited<ReturnType<typeof startRunWorkers>> | undefined;
   app: Awaited<ReturnType<typeof buildApp>> | undefined;
   /**
@@ -150,6 +153,17 @@ export async function startService(config: Config, overrides: ServiceOverrides =
   let workers: Service['workers'];
   // The live view: watchers in this process see the pages its workers drive (docs/decisions/0027-live-view.md).
   const live: LivePages | undefined = config.role !== 'api' ? createLivePages() : undefined;
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  // Relayed to API processes elsewhere (docs/decisions/0031-live-view-across-nodes.md).
+  const liveRelay = await startLiveRelay({
+    config,
+    db,
+    keyring,
+    worker: live ? { live, workerId } : undefined,
+    onError: (error) => {
+      if (!outage.lost('live relay', error)) log.error({ err: error }, 'live relay error');
+    },
+  });
   if (config.role !== 'api') {
     pool = createBrowserPool({
       flavor: 'headless-shell',
@@ -167,7 +181,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
         artifacts: createArtifactStore({ db: jobsDb, dataDir: config.dataDir }),
         carriers,
         playbookFor,
-        workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+        workerId,
         publicUrl: config.publicUrl,
         actionTimeoutMs: config.agents.actionTimeoutMs,
         mfaNotifyGraceMs: config.agents.mfaNotifyGraceMs,
@@ -204,7 +218,8 @@ export async function startService(config: Config, overrides: ServiceOverrides =
           webhookSecrets,
           smsTokens,
           codes: vault.codes,
-          liveFrames: live,
+          liveFrames: liveRelay.frames,
+          liveTokens: liveRelay.tokens,
           logger: log,
         })
       : undefined;
@@ -221,6 +236,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
       await app?.close();
       await inboundMail?.close();
       await workers?.stop();
+      await liveRelay.stop();
       await webhooks?.stop();
       await pool?.close();
       const timeout = options.graceful ? 20_000 : 2000;
@@ -244,6 +260,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
     inboundMail,
     pool,
     live,
+    liveRelay,
     workers,
     app,
     listen,

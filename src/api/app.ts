@@ -1,4 +1,5 @@
 // Builds the Fastify app: JSON only, the envelope on every answer, auth, rate limit, OpenAPI, routes.
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import SerializerSelector, { type SerializerCompiler } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
@@ -13,6 +14,7 @@ import { smsRoutes } from '../inbound/sms/route.ts';
 import type { SmsTokenBox } from '../inbound/sms/sms-token-box.ts';
 import type { Db } from '../store/db.ts';
 import { defaultSessionPolicy, type SessionPolicy } from '../users/sign-in.ts';
+import { keyringFromKeys } from '../vault/master-keys.ts';
 import type { CodeBox } from '../vault/one-time-codes.ts';
 import type { Vault } from '../vault/vault.ts';
 import type { SecretBox } from '../webhooks/secret-box.ts';
@@ -21,6 +23,8 @@ import { registerAppRoutes } from './app-routes/index.ts';
 import { ErrorEnvelope } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonBody } from './json-body.ts';
+import { createTokenSigner } from './live-relay/tokens.ts';
+import type { ViewTokens } from './live-relay/view-tokens.ts';
 import { registerOpenApi } from './openapi.ts';
 import { auth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -48,6 +52,7 @@ export interface AppDeps {
         | 'smsAuthToken'
         | 'inboundMail'
         | 'takeoverIdleMs'
+        | 'live'
       >
     >;
   db: Db;
@@ -65,6 +70,8 @@ export interface AppDeps {
   vault?: Vault;
   /** The live view's frames (the worker's pages when this process runs jobs too). */
   liveFrames?: LiveFrameSource;
+  /** Signs the live view's tokens; default: a key of this process alone (tests, benches). */
+  liveTokens?: ViewTokens;
   logger?: FastifyServerOptions['loggerInstance'] | false;
 }
 
@@ -177,6 +184,10 @@ export async function buildApp(deps: AppDeps) {
     smsTokens: deps.smsTokens,
     liveFrames: deps.liveFrames,
     takeoverIdleMs: deps.config.takeoverIdleMs ?? 120_000,
+    liveTokens: deps.liveTokens ?? {
+      signer: createTokenSigner(keyringFromKeys({ 1: randomBytes(32).toString('base64') }), 'live view'),
+      ttlMs: deps.config.live?.tokenTtlMs ?? 60_000,
+    },
   });
   return app;
 }

@@ -1,8 +1,9 @@
 // Who controls each watched job's page, told to the live view's open streams in this process: read from
-// the database (src/store/job-control.ts) when a stream opens, after every take and hand-back here, and
-// when a person's hold would expire to the agent (docs/decisions/0028-take-over.md).
+// the database (src/store/job-control.ts) when a stream opens, after every take and hand-back on any
+// node (announced on CONTROL_CHANGED_CHANNEL, docs/decisions/0031-live-view-across-nodes.md), and when
+// a person's hold would expire to the agent (docs/decisions/0028-take-over.md).
 import type { Db } from '../store/db.ts';
-import { currentControl, type JobControl } from '../store/job-control.ts';
+import { CONTROL_CHANGED_CHANNEL, currentControl, type JobControl } from '../store/job-control.ts';
 
 /** What the live view's `state` event says of control. */
 export type ControlView =
@@ -17,7 +18,9 @@ export interface ControlHub {
   watch(jobId: string, listener: ControlListener): () => void;
   /** The job's control may have changed: read it and tell its watchers. */
   changed(jobId: string): Promise<ControlView>;
-  close(): void;
+  /** The job's control changed here (a take, a hand-back): tell every node's watchers, and read it. */
+  announce(jobId: string): Promise<ControlView>;
+  close(): Promise<void>;
 }
 
 export function controlView(control: JobControl | undefined, idleMs: number): ControlView {
@@ -31,7 +34,7 @@ export function controlView(control: JobControl | undefined, idleMs: number): Co
   };
 }
 
-export function createControlHub(db: Db, idleMs: number): ControlHub {
+export async function createControlHub(db: Db, idleMs: number): Promise<ControlHub> {
   const watchers = new Map<string, { listeners: Set<ControlListener>; expiry?: NodeJS.Timeout }>();
 
   async function changed(jobId: string): Promise<ControlView> {
@@ -47,6 +50,17 @@ export function createControlHub(db: Db, idleMs: number): ControlHub {
     for (const listener of w.listeners) listener(view);
     return view;
   }
+
+  // Another node's take or hand-back; after a lost LISTEN connection, every watched job is read again.
+  const unlisten = await db.listen(
+    CONTROL_CHANGED_CHANNEL,
+    (jobId) => {
+      if (watchers.has(jobId)) void changed(jobId).catch(() => undefined);
+    },
+    () => {
+      for (const jobId of watchers.keys()) void changed(jobId).catch(() => undefined);
+    },
+  );
 
   return {
     idleMs,
@@ -67,9 +81,14 @@ export function createControlHub(db: Db, idleMs: number): ControlHub {
       };
     },
     changed,
-    close() {
+    async announce(jobId) {
+      await db.notify(CONTROL_CHANGED_CHANNEL, jobId).catch(() => undefined);
+      return changed(jobId);
+    },
+    async close() {
       for (const w of watchers.values()) clearTimeout(w.expiry);
       watchers.clear();
+      await unlisten();
     },
   };
 }

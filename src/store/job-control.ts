@@ -112,3 +112,6 @@ export async function recordTakeOver(db: Queryable, jobId: string, t: TakeOverRe
 export async function clearControl(db: Queryable, jobId: string): Promise<void> {
   await db.query('DELETE FROM job_control WHERE job_id = $1', [jobId]);
 }
+
+/** Where a take or a hand-back is told to every node's watchers (payload: the job id). */
+export const CONTROL_CHANGED_CHANNEL = 'job_control_changed';

@@ -4,7 +4,7 @@
 // agent after the idle time with nothing typed, and only the holder hands it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/users/create-user.ts';
-import { states, watchLive } from '../e2e/support/live-stream.ts';
+import { liveToken, states, watchLive } from '../e2e/support/live-stream.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
 import { seedRequest } from '../helpers/runs.ts';
@@ -50,8 +50,14 @@ describe(`taking over a job's page (${backend})`, () => {
     const url = (job: string, what: string) =>
       `/app/api/quotes/${seeded.requestId}/jobs/${job}/control/${what}`;
     const [first, second, stranger] = [await signIn(FIRST), await signIn(SECOND), await signIn(STRANGER)];
-    const post = (who: { headers: Record<string, string> }, what: string, job = jobId) =>
-      api.app.inject({ method: 'POST', url: url(job, what), headers: who.headers });
+    const live = (job: string) => `${base}/app/api/quotes/${seeded.requestId}/jobs/${job}/live`;
+    // The session, CSRF and the person's live view token of the job (docs/decisions/0031).
+    const withToken = async (who: { headers: Record<string, string> }, job = jobId) => ({
+      ...who.headers,
+      'x-live-token': await liveToken(live(job), who.headers),
+    });
+    const post = async (who: { headers: Record<string, string> }, what: string, job = jobId) =>
+      api.app.inject({ method: 'POST', url: url(job, what), headers: await withToken(who, job) });
 
     const noCsrf = await api.app.inject({
       method: 'POST',
@@ -63,10 +69,7 @@ describe(`taking over a job's page (${backend})`, () => {
     const notRunning = await post(first, 'take', queuedId);
     expect(notRunning.statusCode, notRunning.body).toBe(409);
 
-    const watcher = await watchLive(
-      `${base}/app/api/quotes/${seeded.requestId}/jobs/${jobId}/live`,
-      second.cookie,
-    );
+    const watcher = await watchLive(live(jobId), second.cookie, await liveToken(live(jobId), second.headers));
     const controlOf = (s: object) => (s as { control?: Control }).control;
     await watcher.until(
       'the agent in control',
@@ -87,11 +90,11 @@ describe(`taking over a job's page (${backend})`, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain(FIRST.email);
     expect((await post(second, 'hand-back')).statusCode).toBe(409);
-    const input = (who: { headers: Record<string, string> }) =>
+    const input = async (who: { headers: Record<string, string> }) =>
       api.app.inject({
         method: 'POST',
         url: url(jobId, 'input'),
-        headers: who.headers,
+        headers: await withToken(who),
         payload: { events: [{ type: 'mouse', action: 'click', x: 10, y: 10 }] },
       });
     // Input is the holder's alone; here no try drives the page (no browser in this process).
@@ -103,10 +106,7 @@ describe(`taking over a job's page (${backend})`, () => {
 
     // The connection drops; a new one (a reload) is told the same hold, since the same time.
     watcher.close();
-    const again = await watchLive(
-      `${base}/app/api/quotes/${seeded.requestId}/jobs/${jobId}/live`,
-      first.cookie,
-    );
+    const again = await watchLive(live(jobId), first.cookie, await liveToken(live(jobId), first.headers));
     await again.until('the hold after a reconnect', (ev) => {
       const c = controlOf(states(ev).at(-1) ?? {});
       return c?.holder === 'person' && c.since === (held as { since: string }).since;

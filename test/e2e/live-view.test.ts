@@ -9,7 +9,7 @@ import { createUser } from '../../src/users/create-user.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
-import { type LiveWatcher, states, type WatchedEvent, watchLive } from './support/live-stream.ts';
+import { type LiveWatcher, liveToken, states, type WatchedEvent, watchLive } from './support/live-stream.ts';
 import { playPerson } from './support/person.ts';
 
 const PERSON = { email: 'watcher@agency.test', password: 'a long watching password' };
@@ -47,11 +47,15 @@ describe(`the live view of a running job (${backend})`, () => {
     await stack?.close();
   });
 
-  async function sessionOf(who: { email: string; password: string }): Promise<string> {
+  async function sessionOf(who: { email: string; password: string }) {
     const res = await stack.app.inject({ method: 'POST', url: '/app/api/session', payload: who });
     expect(res.statusCode, res.body).toBe(200);
-    return `qs_session=${res.cookies.find((c) => c.name === 'qs_session')!.value}`;
+    const cookie = `qs_session=${res.cookies.find((c) => c.name === 'qs_session')!.value}`;
+    return { cookie, headers: { cookie, 'x-csrf-token': res.json().data.csrfToken as string } };
   }
+  /** Watches as the app does: the session and the person's live view token of the job. */
+  const watchAs = async (url: string, who: Awaited<ReturnType<typeof sessionOf>>) =>
+    watchLive(url, who.cookie, await liveToken(url, who.headers));
 
   it('streams one screencast to two watchers with the step named, sign-in withheld, and 404 for another agency', async () => {
     await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, {
@@ -70,18 +74,15 @@ describe(`the live view of a running job (${backend})`, () => {
     const jobId: string = created.json().data.jobs[0].jobId;
     const liveUrl = `${base}/app/api/quotes/${id}/jobs/${jobId}/live`;
 
-    const stranger = await watchLive(liveUrl, await sessionOf(STRANGER));
+    const stranger = await watchAs(liveUrl, await sessionOf(STRANGER));
     stranger.close();
     expect(stranger.status).toBe(404);
     const cookie = await sessionOf(PERSON);
-    const unknown = await watchLive(
-      `${base}/app/api/quotes/${id}/jobs/job_00000000000000000000/live`,
-      cookie,
-    );
+    const unknown = await watchAs(`${base}/app/api/quotes/${id}/jobs/job_00000000000000000000/live`, cookie);
     unknown.close();
     expect(unknown.status).toBe(404);
 
-    const [a, b] = [await watchLive(liveUrl, cookie), await watchLive(liveUrl, cookie)] as const;
+    const [a, b] = [await watchAs(liveUrl, cookie), await watchAs(liveUrl, cookie)] as const;
     watchers.push(a, b);
     expect([a.status, b.status]).toEqual([200, 200]);
     await a.until('"not running" before the start', (ev) => states(ev)[0]?.running === false);
@@ -121,7 +122,7 @@ describe(`the live view of a running job (${backend})`, () => {
     await expect.poll(() => stack.live!.screencasts(), { timeout: 10_000 }).toBe(0);
 
     // Once the job is over the view says so.
-    const late = await watchLive(liveUrl, cookie);
+    const late = await watchAs(liveUrl, cookie);
     watchers.push(late);
     await fetch(`${stack.sandbox.url}/_sandbox/faults/bluebonnet`, { method: 'DELETE' });
     // The underwriting questions it asks are answered as a person would.

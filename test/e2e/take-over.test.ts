@@ -17,7 +17,7 @@ import { createUser } from '../../src/users/create-user.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
-import { type LiveWatcher, states, type WatchedEvent, watchLive } from './support/live-stream.ts';
+import { type LiveWatcher, liveToken, states, type WatchedEvent, watchLive } from './support/live-stream.ts';
 import { playPerson } from './support/person.ts';
 
 const IDLE_MS = 4_000;
@@ -76,15 +76,20 @@ describe(`taking over a running job (${backend})`, () => {
     const id: string = created.json().data.quoteRequestId;
     const jobId: string = created.json().data.jobs[0].jobId;
     const liveUrl = `${base}/app/api/quotes/${id}/jobs/${jobId}/live`;
+    // Each person's session, CSRF and live view token of the job (docs/decisions/0031).
+    const withToken = async (who: { cookie: string; headers: Record<string, string> }) => ({
+      cookie: who.cookie,
+      headers: { ...who.headers, 'x-live-token': await liveToken(liveUrl, who.headers) },
+    });
+    const [person, other] = [await withToken(await signIn(PERSON)), await withToken(await signIn(OTHER))];
     const control = (what: string, who: { headers: Record<string, string> }) =>
       stack.app.inject({
         method: 'POST',
         url: `/app/api/quotes/${id}/jobs/${jobId}/control/${what}`,
         headers: who.headers,
       });
-    const [person, other] = [await signIn(PERSON), await signIn(OTHER)];
 
-    const watcher = await watchLive(liveUrl, person.cookie);
+    const watcher = await watchLive(liveUrl, person.cookie, person.headers['x-live-token']);
     watchers.push(watcher);
     const started = await stack.app.inject({
       method: 'POST',
@@ -109,7 +114,7 @@ describe(`taking over a running job (${backend})`, () => {
     expect((await control('take', other)).statusCode).toBe(409);
     // The connection drops; the person comes back and still holds control.
     watcher.close();
-    const again = await watchLive(liveUrl, person.cookie);
+    const again = await watchLive(liveUrl, person.cookie, person.headers['x-live-token']);
     watchers.push(again);
     await again.until('the hold after a reconnect', (ev) => {
       const s = last(ev);

@@ -26,6 +26,8 @@ export interface ApiOptions {
    * what a person typed that is safe to send twice (a code, answers). Default: GETs only.
    */
   retryUnavailable?: boolean;
+  /** More headers (the live view's token). */
+  headers?: Record<string, string>;
 }
 
 export async function api<T>(
@@ -34,7 +36,7 @@ export async function api<T>(
   body?: unknown,
   options: ApiOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
   const retry = options.retryUnavailable ?? method === 'GET';

@@ -91,16 +91,33 @@ export function createTakeOverWait(options: TakeOverWaitOptions): (stop?: () => 
   /** Records what the person does while they hold the page (decision 0030). */
   let recorder: Promise<TakeOverRecorder | undefined> | undefined;
   let agentScreen: string | undefined;
+  const allowed = (url: string) => /^(https?:|about:blank)/.test(url);
   const guard = (p: Page) => {
+    let lastAllowed = p.url();
     p.on('framenavigated', (frame: Frame) => {
       if (!holder || frame !== p.mainFrame()) return;
       // A person in control reaches the portal's pages only: no chrome://, file:// or other schemes.
-      if (!/^(https?:|about:blank)/.test(frame.url())) void p.goBack().catch(() => undefined);
-      else if (pages.at(-1) !== frame.url()) pages.push(frame.url());
+      // Back, else (a back that lost a race with the navigation) to the last page allowed.
+      if (!allowed(frame.url()))
+        void p
+          .goBack()
+          .catch(() => undefined)
+          .then(() =>
+            allowed(p.url()) ? undefined : p.goto(allowed(lastAllowed) ? lastAllowed : 'about:blank'),
+          )
+          .catch(() => undefined);
+      else {
+        lastAllowed = frame.url();
+        if (pages.at(-1) !== frame.url()) pages.push(frame.url());
+      }
     });
-    // Nothing is downloaded to the worker on a person's behalf.
+    // Nothing is downloaded to the worker on a person's behalf: cancelled, or deleted if it was done.
     p.on('download', (download) => {
-      if (holder) void download.cancel().catch(() => undefined);
+      if (holder)
+        void download
+          .cancel()
+          .then(() => download.delete())
+          .catch(() => undefined);
     });
   };
   guard(page);

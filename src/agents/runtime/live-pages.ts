@@ -24,8 +24,8 @@ export type LiveEvent =
 export type LiveListener = (event: LiveEvent) => void;
 
 /**
- * Where the live view's frames come from. In one process, the worker's `LivePages`; an API process
- * without the browser will relay a worker's (the decision says how).
+ * Where the live view's frames come from: the worker's `LivePages` in its process, relayed from the
+ * worker holding the job elsewhere (src/api/live-relay/relayed-frames.ts, decision 0031).
  */
 export interface LiveFrameSource {
   /** Starts watching a job: the listener is told the state at once, then every frame and change; returns stop. */
@@ -35,8 +35,8 @@ export interface LiveFrameSource {
    * agent waits for them, on a page shown, with a frame to map the coordinates through.
    */
   input?(jobId: string, events: readonly InputEvent[]): Promise<InputResult>;
-  /** The job's state here now (take-over refuses a hidden step). */
-  stateOf?(jobId: string): LiveState;
+  /** The job's state now (take-over refuses a hidden step). */
+  stateOf?(jobId: string): LiveState | Promise<LiveState>;
 }
 
 export type InputResult = 'sent' | 'not-running' | 'hidden' | 'agent-busy' | 'no-frame';
@@ -58,6 +58,8 @@ export interface LiveTry {
 }
 
 export interface LivePages extends LiveFrameSource {
+  input(jobId: string, events: readonly InputEvent[]): Promise<InputResult>;
+  stateOf(jobId: string): LiveState;
   attach(jobId: string, page: Page): LiveTry;
   /** Screencasts running now (tests, the bench). */
   screencasts(): number;

@@ -10,12 +10,14 @@ import type { Vault } from '../../vault/vault.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { createControlHub } from '../control-hub.ts';
 import { startLiveHub } from '../live.ts';
+import type { ViewTokens } from '../live-relay/view-tokens.ts';
 import { registerWeb } from '../web.ts';
 import { appAgencySettingsRoutes } from './agency-settings.ts';
 import { appApiKeyRoutes } from './api-keys.ts';
 import { appCarrierLoginRoutes } from './carrier-logins.ts';
 import { appJobControlRoutes } from './job-control.ts';
 import { appLiveRoutes } from './live.ts';
+import { appLiveTokenRoutes } from './live-token.ts';
 import { appLiveViewRoutes } from './live-view.ts';
 import { appMfaMailRoutes, type MfaMailSettings } from './mfa-mail.ts';
 import { appProposalRoutes } from './proposals.ts';
@@ -42,16 +44,20 @@ export async function registerAppRoutes(
     liveFrames?: LiveFrameSource;
     /** A person's control of a job's page expires to the agent after this long with no input. */
     takeoverIdleMs: number;
+    /** Signs and checks the live view's tokens (one job, one person). */
+    liveTokens: ViewTokens;
   },
 ) {
   const hub = await startLiveHub(options.db);
   app.addHook('onClose', async () => hub.close());
   appSessionRoutes(app, { db: options.db, policy: options.sessionPolicy, publicUrl: options.publicUrl });
   appLiveRoutes(app, { db: options.db, hub });
-  const controls = createControlHub(options.db, options.takeoverIdleMs);
+  const controls = await createControlHub(options.db, options.takeoverIdleMs);
   app.addHook('onClose', async () => controls.close());
-  appLiveViewRoutes(app, { db: options.db, frames: options.liveFrames, controls });
-  appJobControlRoutes(app, { db: options.db, controls, frames: options.liveFrames });
+  const tokens = options.liveTokens;
+  appLiveTokenRoutes(app, { db: options.db, tokens });
+  appLiveViewRoutes(app, { db: options.db, frames: options.liveFrames, controls, tokens });
+  appJobControlRoutes(app, { db: options.db, controls, frames: options.liveFrames, tokens });
   appProposalRoutes(app, { db: options.db, publicUrl: options.publicUrl });
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });

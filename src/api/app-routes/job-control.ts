@@ -3,7 +3,8 @@
 // holder's batched mouse, wheel and key events, each batch refreshing the hold), for the agency's agents
 // and admins, CSRF-checked like every app write. The hold is a row in the database (src/store/job-control.ts),
 // so it outlives the person's connection and a reload of the app; another agency's job is a 404, a job
-// another person controls a 409, as is a job no try is driving.
+// another person controls a 409, as is a job no try is driving. Each needs the person's live view token
+// of the job too (`x-live-token`, docs/decisions/0031-live-view-across-nodes.md).
 import { Type } from 'typebox';
 import type { InputResult, LiveFrameSource } from '../../agents/runtime/live-pages.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -15,6 +16,7 @@ import { findAgencyJob } from '../../store/jobs.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import type { ControlHub } from '../control-hub.ts';
 import { ok } from '../envelope.ts';
+import { requireViewToken, VIEW_TOKEN_HEADER, type ViewTokens } from '../live-relay/view-tokens.ts';
 
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }), jobId: Type.String({ maxLength: 64 }) });
 const At = {
@@ -71,12 +73,18 @@ const refusals: Record<Exclude<InputResult, 'sent'>, string> = {
 
 export function appJobControlRoutes(
   app: ApiInstance,
-  options: { db: Db; controls: ControlHub; frames?: LiveFrameSource },
+  options: { db: Db; controls: ControlHub; frames?: LiveFrameSource; tokens: ViewTokens },
 ) {
   const { db, controls } = options;
-  async function load(agencyId: string, id: string, jobId: string) {
+  async function load(
+    request: { auth: { agencyId: string; user?: { id: string } }; headers: Record<string, unknown> },
+    id: string,
+    jobId: string,
+  ) {
+    const { agencyId } = request.auth;
     const job = looksLikeId('job', jobId) ? await findAgencyJob(db, agencyId, id, jobId) : undefined;
     if (!job) throw notFound(`Job ${jobId} in quote request ${id}`);
+    requireViewToken(options.tokens, request.headers[VIEW_TOKEN_HEADER], job.id, request.auth.user!.id);
     return job;
   }
 
@@ -84,13 +92,13 @@ export function appJobControlRoutes(
     '/app/api/quotes/:id/jobs/:jobId/control/take',
     { config: { role: 'agent' }, schema: { hide: true, params: Params } },
     async (request) => {
-      const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
+      const job = await load(request, request.params.id, request.params.jobId);
       if (!mayTakeOver(job))
         throw new AppError(
           'INVALID_STATE',
           `Job ${job.id} is ${job.status}: only a running job's page, or one the agent asks a person to take over, can be taken over`,
         );
-      if (options.frames?.stateOf?.(job.id).hidden)
+      if ((await options.frames?.stateOf?.(job.id))?.hidden)
         throw new AppError('INVALID_STATE', 'The page is at sign-in or its code, which are never taken over');
       const user = request.auth.user!;
       const result = await takeControl(db, job.id, user.id, controls.idleMs);
@@ -99,7 +107,7 @@ export function appJobControlRoutes(
           'INVALID_STATE',
           `${result.holder.email} controls this job's page; you can watch it`,
         );
-      return ok({ control: await controls.changed(job.id) });
+      return ok({ control: await controls.announce(job.id) });
     },
   );
 
@@ -107,7 +115,7 @@ export function appJobControlRoutes(
     '/app/api/quotes/:id/jobs/:jobId/control/input',
     { config: { role: 'agent' }, schema: { hide: true, params: Params, body: InputBody } },
     async (request) => {
-      const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
+      const job = await load(request, request.params.id, request.params.jobId);
       // View-only for everyone but the holder; the holder's input keeps the hold from expiring.
       if (!(await touchControl(db, job.id, request.auth.user!.id, controls.idleMs)))
         throw new AppError('FORBIDDEN', "You do not control this job's page: take over first");
@@ -123,7 +131,7 @@ export function appJobControlRoutes(
     '/app/api/quotes/:id/jobs/:jobId/control/hand-back',
     { config: { role: 'agent' }, schema: { hide: true, params: Params } },
     async (request) => {
-      const job = await load(request.auth.agencyId, request.params.id, request.params.jobId);
+      const job = await load(request, request.params.id, request.params.jobId);
       // A take-over the agent asked for is resolved by this hand-back (decision 0029).
       const held = await handBackPage(db, job, request.auth.user!);
       if (!held) {
@@ -136,7 +144,7 @@ export function appJobControlRoutes(
         );
       }
       return ok({
-        control: await controls.changed(job.id),
+        control: await controls.announce(job.id),
         heldSince: held.since.toISOString(),
         resumed: held.resolved,
       });

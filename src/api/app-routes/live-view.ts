@@ -2,7 +2,8 @@
 // (docs/decisions/0027-live-view.md). `state` carries whether a try is driving the page here, its step,
 // whether that step is hidden (sign-in, its code) and who controls the page (`control`, once read;
 // docs/decisions/0028-take-over.md); `frame` carries one JPEG as base64. Another agency's job is a 404,
-// as on every route. Nothing sent is kept.
+// as on every route; the session must bring a live view token of the job and the person (`?token=`,
+// docs/decisions/0031-live-view-across-nodes.md). Nothing sent is kept.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { LiveFrameSource, LiveState } from '../../agents/runtime/live-pages.ts';
@@ -11,6 +12,7 @@ import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import { findAgencyJob } from '../../store/jobs.ts';
 import type { ControlHub, ControlView } from '../control-hub.ts';
+import { requireViewToken, type ViewTokens } from '../live-relay/view-tokens.ts';
 
 /** A watcher further behind than this is sent no frames until it catches up (the agent never waits). */
 const MAX_BUFFERED_BYTES = 512 * 1024;
@@ -60,7 +62,7 @@ export function streamLive(
 
 export function appLiveViewRoutes(
   app: FastifyInstance,
-  options: { db: Db; frames?: LiveFrameSource; controls?: ControlHub },
+  options: { db: Db; frames?: LiveFrameSource; controls?: ControlHub; tokens: ViewTokens },
 ) {
   const { db } = options;
   // A process without the browser (ROLE=api) has no frames of its own.
@@ -69,7 +71,7 @@ export function appLiveViewRoutes(
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
-  app.get<{ Params: { id: string; jobId: string } }>(
+  app.get<{ Params: { id: string; jobId: string }; Querystring: { token?: string } }>(
     '/app/api/quotes/:id/jobs/:jobId/live',
     { config: { role: 'agent' }, schema: { hide: true } },
     async (request, reply) => {
@@ -78,6 +80,7 @@ export function appLiveViewRoutes(
         ? await findAgencyJob(db, request.auth.agencyId, id, jobId)
         : undefined;
       if (!job) throw new AppError('NOT_FOUND', `No job ${jobId} in quote request ${id}`);
+      requireViewToken(options.tokens, request.query.token, job.id, request.auth.user!.id);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

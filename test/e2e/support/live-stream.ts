@@ -18,9 +18,23 @@ export interface LiveWatcher {
   close(): void;
 }
 
-export async function watchLive(url: string, cookie: string): Promise<LiveWatcher> {
+/**
+ * The person's live view token of the job whose live view is at `liveUrl` (…/live), fetched as the app
+ * does (session and CSRF); '' when refused (another agency's job).
+ */
+export async function liveToken(liveUrl: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${liveUrl}/token`, { method: 'POST', headers });
+  if (!res.ok) return '';
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Watches with the session `cookie` and a live view token (`liveToken`; none: the bench's own server). */
+export async function watchLive(url: string, cookie: string, token = ''): Promise<LiveWatcher> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const res = await fetch(token ? `${url}?token=${encodeURIComponent(token)}` : url, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
   const events: WatchedEvent[] = [];
   let last: Buffer | undefined;
   const waiters = new Set<() => void>();

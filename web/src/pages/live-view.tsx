@@ -2,9 +2,10 @@
 // screencast over server-sent events, scaled to fit), with the agent's current step beside it. Sign-in
 // and its code screens are never sent: the view says so instead. A person with the agent or admin role
 // may take over the page and hand it back (take-over.tsx); everyone else watches.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { label, lineNames, statusNames } from '../format.ts';
 import type { JobChange } from '../live.ts';
+import { liveToken } from '../live-token.ts';
 import { Link } from '../router.tsx';
 import { useQuoteRequest } from '../use-quote-request.ts';
 import { NotFound } from './not-found.tsx';
@@ -26,30 +27,53 @@ export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: stri
   const image = useRef<HTMLImageElement>(null);
   const screen = useRef<HTMLDivElement>(null);
   const [refused, setRefused] = useState('');
-  const controlPath = `/app/api/quotes/${encodeURIComponent(id)}/jobs/${encodeURIComponent(jobId)}/control`;
+  const jobPath = `/app/api/quotes/${encodeURIComponent(id)}/jobs/${encodeURIComponent(jobId)}`;
+  const controlPath = `${jobPath}/control`;
+  // One job's and this person's short-lived token, for the stream and every control call.
+  const token = useMemo(() => liveToken(`${jobPath}/live`), [jobPath]);
   const mine = state?.control?.holder === 'person' && state.control.email === selfEmail;
   const capturing = mine && state?.paused === true && state.running && !state.hidden;
-  useInputCapture(screen, image, controlPath, capturing, setRefused);
+  useInputCapture(screen, image, controlPath, token, capturing, setRefused);
 
   const known = request?.jobs.some((j) => j.jobId === jobId) ?? false;
   useEffect(() => {
     if (!known) return;
-    const stream = new EventSource(
-      `/app/api/quotes/${encodeURIComponent(id)}/jobs/${encodeURIComponent(jobId)}/live`,
-    );
-    stream.addEventListener('state', (event) => {
-      const next = JSON.parse((event as MessageEvent).data) as LiveState;
-      setState(next);
-      if (!next.running || next.hidden) setFramed(false);
-    });
-    // A frame goes straight to the image: no render of the page per frame.
-    stream.addEventListener('frame', (event) => {
-      if (!image.current) return;
-      image.current.src = `data:image/jpeg;base64,${(event as MessageEvent).data}`;
-      setFramed(true);
-    });
-    return () => stream.close();
-  }, [id, jobId, known]);
+    let stream: EventSource | undefined;
+    let closed = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = async () => {
+      const t = await token.get().catch(() => undefined);
+      if (closed) return;
+      if (!t) {
+        retry = setTimeout(() => void open(), 2000);
+        return;
+      }
+      stream = new EventSource(`${jobPath}/live?token=${encodeURIComponent(t)}`);
+      stream.addEventListener('state', (event) => {
+        const next = JSON.parse((event as MessageEvent).data) as LiveState;
+        setState(next);
+        if (!next.running || next.hidden) setFramed(false);
+      });
+      // A frame goes straight to the image: no render of the page per frame.
+      stream.addEventListener('frame', (event) => {
+        if (!image.current) return;
+        image.current.src = `data:image/jpeg;base64,${(event as MessageEvent).data}`;
+        setFramed(true);
+      });
+      // Refused (the token expired while the connection was down): again with a fresh token.
+      stream.addEventListener('error', () => {
+        if (stream?.readyState !== EventSource.CLOSED || closed) return;
+        stream.close();
+        retry = setTimeout(() => void open(), 1000);
+      });
+    };
+    void open();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      stream?.close();
+    };
+  }, [jobPath, token, known]);
 
   if (request === null || (request && !known)) return <NotFound />;
   if (!request)
@@ -124,6 +148,7 @@ export function LiveViewPage({ id, jobId, selfEmail }: { id: string; jobId: stri
           ) : null}
           <TakeOverControls
             path={controlPath}
+            token={token}
             control={state?.control}
             mine={mine}
             paused={state?.paused === true}

@@ -4,6 +4,7 @@
 // like any key: only "Hand back" (F6 reaches it from the frame) returns control.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api.ts';
+import type { LiveToken } from '../live-token.ts';
 
 export type Control =
   | { holder: 'agent' }
@@ -18,6 +19,7 @@ export function useInputCapture(
   screen: RefObject<HTMLDivElement | null>,
   image: RefObject<HTMLImageElement | null>,
   path: string,
+  token: LiveToken,
   active: boolean,
   onRefused: (message: string) => void,
 ) {
@@ -27,11 +29,12 @@ export function useInputCapture(
     timer.current = undefined;
     const events = queue.current.splice(0, 200);
     if (events.length === 0) return;
-    api('POST', `${path}/input`, { events }).catch((e: unknown) =>
-      onRefused(e instanceof Error ? e.message : String(e)),
-    );
+    token
+      .headers()
+      .then((headers) => api('POST', `${path}/input`, { events }, { headers }))
+      .catch((e: unknown) => onRefused(e instanceof Error ? e.message : String(e)));
     if (queue.current.length > 0) timer.current = setTimeout(flush, FLUSH_MS);
-  }, [path, onRefused]);
+  }, [path, token, onRefused]);
   const send = useCallback(
     (event: InputEvent) => {
       const q = queue.current;
@@ -124,6 +127,7 @@ export function useInputCapture(
 /** The buttons and who holds the page; `mine` when the signed-in person does. */
 export function TakeOverControls(props: {
   path: string;
+  token: LiveToken;
   control: Control | undefined;
   mine: boolean;
   paused: boolean;
@@ -137,7 +141,7 @@ export function TakeOverControls(props: {
     setBusy(true);
     props.onRefused('');
     try {
-      await api('POST', `${path}/${what}`);
+      await api('POST', `${path}/${what}`, undefined, { headers: await props.token.headers() });
     } catch (e) {
       props.onRefused(e instanceof Error ? e.message : String(e));
     } finally {
