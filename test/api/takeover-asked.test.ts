@@ -92,7 +92,15 @@ describe(`the agent asks for a take-over (${backend})`, () => {
     expect(resolve.statusCode, resolve.body).toBe(409);
     expect(resolve.json().error.message).toContain(deepLink);
 
-    const headers = await signIn();
+    const session = await signIn();
+    // The person's live view token of the job (docs/decisions/0031).
+    const token = await api.app.inject({
+      method: 'POST',
+      url: `/app/api/quotes/${requestId}/jobs/${job.id}/live/token`,
+      headers: session,
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const headers = { ...session, 'x-live-token': token.json().data.token as string };
     const control = (what: string) =>
       api.app.inject({
         method: 'POST',

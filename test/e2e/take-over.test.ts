@@ -334,11 +334,13 @@ describe(`taking over a running job (${backend})`, () => {
     );
 
     // The person opens the live view the deep link names, takes over, and drives the page on the image.
-    const person = await signIn(PERSON);
-    const watcher = await watchLive(
-      `${base}/app/api/quotes/${helped.id}/jobs/${helped.jobId}/live`,
-      person.cookie,
-    );
+    const liveUrl = `${base}/app/api/quotes/${helped.id}/jobs/${helped.jobId}/live`;
+    const session = await signIn(PERSON);
+    const person = {
+      cookie: session.cookie,
+      headers: { ...session.headers, 'x-live-token': await liveToken(liveUrl, session.headers) },
+    };
+    const watcher = await watchLive(liveUrl, person.cookie, person.headers['x-live-token']);
     watchers.push(watcher);
     const url = (what: string) => `/app/api/quotes/${helped.id}/jobs/${helped.jobId}/control/${what}`;
     const taken = await stack.app.inject({ method: 'POST', url: url('take'), headers: person.headers });
