@@ -3,7 +3,10 @@
 // the API (which has no browser) shows frames of the job a worker runs, never one of its sign-in; a
 // person takes over through the API, clicks a field on the streamed image (frame pixels mapped to the
 // page's) and types; the worker's page holds the text; another person is view-only; the person hands
-// back and the take-over is audited in the job's timeline; nothing streamed is stored.
+// back and the take-over is audited in the job's timeline; nothing streamed is stored. Then a page no
+// playbook knows, on whichever worker: the job asks for a take-over, the person finishes the page on the
+// image through the API and hands back; what they did is proposed, an admin accepts it, and the next
+// client's job passes the page with no person.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { cyberOnlyBody } from '../fixtures/quote-request.ts';
 import { backend, createTestDb, databaseUrl, type TestDb } from '../helpers/db.ts';
 import { seedSandboxAgency } from './support/agency.ts';
 import { type LiveWatcher, liveToken, states, type WatchedEvent, watchLive } from './support/live-stream.ts';
+import { answersFor } from './support/person.ts';
 import {
   freePort,
   SERVICE_START_MS,
@@ -30,6 +34,7 @@ import {
 
 const PERSON = { email: 'relay-taker@agency.test', password: 'a long relayed taking password' };
 const OTHER = { email: 'relay-onlooker@agency.test', password: 'a long relayed onlooking password' };
+const ADMIN = { email: 'relay-admin@agency.test', password: 'a long relayed accepting password' };
 type State = { step?: string; hidden?: boolean; paused?: boolean; running?: boolean };
 const last = (ev: WatchedEvent[]) => (states(ev).at(-1) ?? {}) as State;
 
@@ -53,6 +58,7 @@ describe.runIf(backend === 'postgres')('the live view and take-over through an A
       const agency = await seedSandboxAgency(t.db, 'Relay Agency');
       for (const who of [PERSON, OTHER])
         await createUser(t.db, { agencyId: agency.agencyId, role: 'agent', ...who });
+      await createUser(t.db, { agencyId: agency.agencyId, role: 'admin', ...ADMIN });
       headers = { authorization: `Bearer ${agency.apiKey}`, 'content-type': 'application/json' };
       // One browser both workers drive (BROWSER_WS_ENDPOINT), so the test can look at the job's page.
       devtoolsPort = await freePort();
@@ -108,7 +114,7 @@ describe.runIf(backend === 'postgres')('the live view and take-over through an A
   }
 
   /** The job's page in the shared browser, as its worker drives it. */
-  async function pageOnPortal(): Promise<Page> {
+  async function pageOnPortal(carrier = 'bluebonnet'): Promise<Page> {
     observer ??= await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
     const browser = observer;
     let found: Page | undefined;
@@ -117,7 +123,7 @@ describe.runIf(backend === 'postgres')('the live view and take-over through an A
         found = browser
           .contexts()
           .flatMap((c) => c.pages())
-          .find((p) => p.url().includes('bluebonnet'));
+          .find((p) => p.url().includes(carrier));
         return found !== undefined;
       })
       .toBe(true);
@@ -228,4 +234,162 @@ describe.runIf(backend === 'postgres')('the live view and take-over through an A
       expect(head.equals(Buffer.from([0xff, 0xd8, 0xff])), f.name).toBe(false);
     }
   }, 120_000);
+
+  it('asks for a take-over on a worker; a person finishes the page through the API; learned, the next client passes', async () => {
+    // A page no playbook knows (docs/decisions/0029-the-agent-asks-for-a-take-over.md).
+    await fetch(`${sandbox.url}/_sandbox/faults/ironclad-specialty`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ territoryCheck: true }),
+    });
+    type Job = {
+      jobId: string;
+      status: string;
+      actionRequired?: { type: string; evidence?: string; questions?: Parameters<typeof answersFor>[0] };
+    };
+    const start = async (externalReference: string, input: Record<string, string> = {}) => {
+      const body = cyberOnlyBody({ externalReference, carrierIds: ['ironclad-specialty'], input });
+      const created = await fetch(`${api}/v1/quotes`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      expect(created.status).toBe(201);
+      const data = ((await created.json()) as { data: { quoteRequestId: string; jobs: { jobId: string }[] } })
+        .data;
+      const started = await fetch(`${api}/v1/quotes/${data.quoteRequestId}/start`, {
+        method: 'POST',
+        headers: { authorization: headers.authorization! },
+      });
+      expect(started.status).toBe(202);
+      return { id: data.quoteRequestId, jobId: data.jobs[0]!.jobId, zip: body.input.zipCode };
+    };
+    /** Answers the client's questions as a partner does; a take-over goes to `takeOver`, or fails the test. */
+    const drive = async (id: string, takeOver?: (job: Job) => Promise<void>) => {
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const quote = (
+          (await (await fetch(`${api}/v1/quotes/${id}`, { headers })).json()) as {
+            data: { status: string; jobs: Job[] };
+          }
+        ).data;
+        if (!['pending', 'in_progress'].includes(quote.status)) return quote.jobs[0]!;
+        for (const job of quote.jobs.filter((j) => j.status === 'action_required')) {
+          if (job.actionRequired?.type === 'takeover') {
+            if (!takeOver) throw new Error(`a take-over was asked: ${job.actionRequired.evidence}`);
+            await takeOver(job);
+            takeOver = undefined;
+          } else
+            await fetch(`${api}/v1/quotes/${id}/jobs/${job.jobId}/resolve`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ answers: answersFor(job.actionRequired!.questions!) }),
+            });
+        }
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const submissionOf = async (quoteNumber: string) =>
+      (
+        (await (await fetch(`${sandbox.url}/_sandbox/submissions?carrierId=ironclad-specialty`)).json()) as {
+          submissions: {
+            quote?: { quoteNumber: string; annualPremium: number };
+            data: { territoryConfirmed?: boolean; applicant: { zip?: string } };
+          }[];
+        }
+      ).submissions.find((s) => s.quote?.quoteNumber === quoteNumber)!;
+    const resultOf = async (id: string, jobId: string) =>
+      (
+        (await (await fetch(`${api}/v1/quotes/${id}/jobs/${jobId}`, { headers })).json()) as {
+          data: { result: { quoteNumber: string; annualPremium: number } };
+        }
+      ).data.result;
+
+    const first = await start('RELAY-ASK-1');
+    const person = await signIn(PERSON);
+    const done = await drive(first.id, async (job) => {
+      expect(job.actionRequired?.evidence).toBe('Unexpected page "Territory confirmation"');
+      const liveUrl = `${api}/app/api/quotes/${first.id}/jobs/${job.jobId}/live`;
+      const token = await liveToken(liveUrl, person.headers);
+      const control = (what: string, body?: unknown) =>
+        fetch(`${liveUrl.replace(/\/live$/, '')}/control/${what}`, {
+          method: 'POST',
+          headers: { ...person.headers, 'content-type': 'application/json', 'x-live-token': token },
+          body: JSON.stringify(body ?? {}),
+        });
+      const w = await watchLive(liveUrl, person.cookie, token);
+      try {
+        const taken = await control('take');
+        expect(taken.status, await taken.clone().text()).toBe(200);
+        await w.until("the page taking the person's input", (ev) => last(ev).paused === true);
+        await w.until('a frame of the page', () => w.lastFrame() !== undefined);
+        const page = await pageOnPortal('ironclad');
+        const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+        const frame = jpegSize(w.lastFrame()!.toString('base64'))!;
+        const onImage = async (target: ReturnType<Page['getByLabel']>) => {
+          const box = (await target.boundingBox())!;
+          return {
+            x: ((box.x + box.width / 2) * frame.width) / viewport.width,
+            y: ((box.y + box.height / 2) * frame.height) / viewport.height,
+          };
+        };
+        const typed = await control('input', {
+          events: [
+            { type: 'mouse', action: 'click', ...(await onImage(page.getByLabel('Zip/Postal'))) },
+            { type: 'text', text: first.zip },
+          ],
+        });
+        expect(typed.status, await typed.clone().text()).toBe(200);
+        await expect.poll(() => page.getByLabel('Zip/Postal').inputValue()).toBe(first.zip);
+        const pressed = await control('input', {
+          events: [
+            {
+              type: 'mouse',
+              action: 'click',
+              ...(await onImage(page.getByRole('button', { name: 'Lodge' }))),
+            },
+          ],
+        });
+        expect(pressed.status, await pressed.clone().text()).toBe(200);
+        await page.waitForURL(/\/coverage$/);
+        const handed = await control('hand-back');
+        expect(handed.status, await handed.clone().text()).toBe(200);
+      } finally {
+        w.close();
+      }
+    });
+    expect(done.status).toBe('success');
+    const quoted = await resultOf(first.id, first.jobId);
+    expect(quoted.annualPremium).toBe((await submissionOf(quoted.quoteNumber)).quote!.annualPremium);
+
+    // What the person did is proposed; an admin accepts it in the app, through the API process.
+    const admin = await signIn(ADMIN);
+    const listed = (
+      (await (await fetch(`${api}/v1/learned-mappings`, { headers: admin.headers })).json()) as {
+        data: {
+          items: { id: string; screen: string; label: string; field: string; kind: string; status: string }[];
+        };
+      }
+    ).data.items.filter((m) => m.status === 'proposed' && m.screen === 'Territory confirmation');
+    expect(listed.map((m) => [m.kind, m.label, m.field]).sort()).toEqual([
+      ['continue', 'Lodge', ''],
+      ['field', 'Zip/Postal', 'input.zipCode'],
+    ]);
+    for (const m of listed) {
+      const accepted = await fetch(`${api}/v1/learned-mappings/${m.id}/accept`, {
+        method: 'POST',
+        headers: admin.headers,
+      });
+      expect(accepted.status, await accepted.clone().text()).toBe(200);
+    }
+    // The next client, in another ZIP, on whichever worker: the page passes with no person.
+    const next = await start('RELAY-ASK-2', { businessName: 'Lakeshore Outfitters LLC', zipCode: '78702' });
+    expect((await drive(next.id)).status).toBe('success');
+    const nextQuoted = await resultOf(next.id, next.jobId);
+    expect((await submissionOf(nextQuoted.quoteNumber)).data).toMatchObject({
+      territoryConfirmed: true,
+      applicant: { zip: '78702' },
+    });
+  }, 150_000);
 });
