@@ -38,9 +38,9 @@ const SETTINGS: Setting[] = [
   { name: 'one watcher', watchers: 1, screencast: defaultScreencast },
   { name: 'five watchers', watchers: 5, screencast: defaultScreencast },
   {
-    name: 'one watcher, frames up to 1280×800',
+    name: 'one watcher, frames up to 960×600',
     watchers: 1,
-    screencast: { ...defaultScreencast, maxWidth: 1280, maxHeight: 800 },
+    screencast: { ...defaultScreencast, maxWidth: 960, maxHeight: 600 },
   },
   { name: 'one watcher, unpaced', watchers: 1, screencast: { ...defaultScreencast, maxFps: 1000 } },
 ];

@@ -86,8 +86,8 @@ export interface ScreencastSettings {
 export const defaultScreencast: ScreencastSettings = {
   quality: 60,
   everyNthFrame: 1,
-  maxWidth: 960,
-  maxHeight: 600,
+  maxWidth: 1280,
+  maxHeight: 800,
   maxFps: 8,
 };
 
