@@ -57,7 +57,9 @@ export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Pr
       <header className="job-head">
         <h3>{title}</h3>
         <span className={`status status-${job.status}`} data-testid="job-status">
-          {label(statusNames, job.status)}
+          {job.status === 'action_required' && job.actionRequired?.type === 'takeover'
+            ? 'Waiting for a take-over'
+            : label(statusNames, job.status)}
         </span>
       </header>
       {job.errorType ? (
