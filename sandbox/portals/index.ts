@@ -4,6 +4,7 @@ import { bluebonnet } from './bluebonnet/index.ts';
 import { cascadePortal } from './cascade/index.ts';
 import { harborline } from './harborline/index.ts';
 import { ironcladPortal } from './ironclad/index.ts';
+import { larkspur } from './larkspur/index.ts';
 import { pioneer } from './pioneer/index.ts';
 import { summitPortal } from './summit/index.ts';
 
@@ -14,4 +15,5 @@ export const portals: CarrierPortal[] = [
   ironcladPortal,
   bluebonnet,
   cascadePortal,
+  larkspur,
 ];
