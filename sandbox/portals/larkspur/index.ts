@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from 'otplib';
+import { decoyErrors } from '../../core/drift-posted.ts';
 import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../core/misreport.ts';
 import type { Session } from '../../core/sessions.ts';
 import type { Submission } from '../../core/submissions.ts';
@@ -402,7 +403,11 @@ function register(app: Parameters<CarrierPortal['register']>[0], ctx: SandboxCon
     for (const field of step.fields) values[field.name] = (body[field.name] ?? '').trim();
     if (body.go === 'back' && index > 0)
       return reply.redirect(`/studio/quotes/${submission.id}/${steps[index - 1]!.slug}`, 303);
-    const errors = validateStep(step, values, ctx.now(), submission.line as Line);
+    // Under form drift a decoy stands beside the ZIP code: filled, the step is refused with its message.
+    const errors = {
+      ...validateStep(step, values, ctx.now(), submission.line as Line),
+      ...(step.slug === 'location' ? decoyErrors(ctx.drift, body) : {}),
+    };
     if (Object.keys(errors).length > 0)
       return html(
         reply,
@@ -469,6 +474,12 @@ export const larkspur: CarrierPortal = {
       },
     ],
     questionsPage: 'Eligibility questions',
+    form: {
+      date: { name: 'effective_date', label: 'Coverage start date', format: 'iso' },
+      decoys: [{ kind: 'zip', name: 'zip', label: 'ZIP code' }],
+      placeholders: ['Named insured', 'Year the business started', 'Street address', 'City'],
+      optional: [[{ name: 'dba', label: 'Doing business as' }]],
+    },
     rows: ['div.row'],
   },
   async register(app, ctx) {

@@ -4,6 +4,7 @@
 // while empty.
 import { describe, expect, it } from 'vitest';
 import { driftedPage, seedsCoveringEveryKind, seedWith, underDrift } from '../../drift-testing.ts';
+import { everyFormKind, tryingDecoyOnce } from '../../drift-testing-forms.ts';
 import { larkspur } from './index.ts';
 import { quoteGlInBrowser } from './test-driver.ts';
 
@@ -37,5 +38,23 @@ describe('Larkspur Quote Studio under layout drift', () => {
       await driftedPage(raw, drift!).getByRole('button', { name: 'Save and continue' }).click();
       expect((await shown).shown).toBe((await shown).expected);
     });
+  });
+
+  it('quotes the same GL premium under every form kind, refusing a filled decoy with its message', async () => {
+    const plain = await underDrift(larkspur, undefined, (page, harness) =>
+      quoteGlInBrowser(page, harness.sandbox.origin(larkspur.id)),
+    );
+    const quoted = await underDrift(
+      larkspur,
+      everyFormKind(larkspur, 'zip'),
+      async (page, harness, drift, raw) => {
+        const trial = tryingDecoyOnce(page, raw, drift!, '59715');
+        return {
+          ...(await quoteGlInBrowser(trial.page, harness.sandbox.origin(larkspur.id))),
+          refused: trial.refused(),
+        };
+      },
+    );
+    expect(quoted).toEqual({ ...plain, refused: true });
   });
 });

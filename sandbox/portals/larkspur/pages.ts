@@ -214,7 +214,7 @@ export function stepPage(opts: {
 <p class="hint">${esc(LINE_NAMES[submission.line as Line])} quote ${esc(submission.id)} · step ${index + 1} of ${steps.length + 1}</p>
 <h1>${esc(step.title)}</h1><p class="lede">${esc(step.intro)}</p>${summary}
 <form method="post" action="/studio/quotes/${esc(submission.id)}/${step.slug}" novalidate>
-${step.fields.map((f) => control(f, values[f.name] ?? '', errors[f.name], layout)).join('\n')}
+<div class="fields">${step.fields.map((f) => control(f, values[f.name] ?? '', errors[f.name], layout)).join('\n')}</div>
 <div class="actions">${back}<button type="submit" class="go" name="go" value="next">Save and continue</button></div></form></div></main>`,
     opts.user,
   );
