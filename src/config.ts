@@ -67,6 +67,11 @@ export interface Config {
   sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast'; drift?: number };
   /** Carrier id → portal origin (CARRIER_PORTAL_URLS); a carrier without one is offered only with the sandbox. */
   carrierPortalUrls: Record<string, string>;
+  /**
+   * The folder of carrier definition files (CARRIERS_DIR); unset, the built-in carriers/ folder. Read at
+   * start and again on every change (docs/operations.md, docs/decisions/0032-carrier-definitions-as-data.md).
+   */
+  carriersDir: string | undefined;
   webhookAllowLoopback: boolean;
   agents: {
     /** Carrier jobs one worker process runs at once (driving a browser). */
@@ -255,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
       drift: env.SANDBOX_DRIFT ? int(env, 'SANDBOX_DRIFT', 0) : undefined,
     },
     carrierPortalUrls: portalUrls(env.CARRIER_PORTAL_URLS, production),
+    carriersDir: env.CARRIERS_DIR ? path.resolve(env.CARRIERS_DIR) : undefined,
     webhookAllowLoopback: loopbackWebhooks(env, production),
     agents: {
       concurrency,

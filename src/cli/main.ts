@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { carrierCatalog } from '../carrier-definitions/built-in.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { generateApiKey, isScope, type Scope, scopes } from '../domain/api-keys.ts';
-import { carrierCatalog } from '../domain/carriers/catalog.ts';
 import { findAgency, insertAgency, insertApiKey, listApiKeys, revokeApiKey } from '../store/agencies.ts';
 import type { Db } from '../store/db.ts';
 import { openStore } from '../store/open.ts';

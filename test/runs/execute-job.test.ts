@@ -11,7 +11,7 @@ import { loginFailed, loginLocked, portalUnavailable } from '../../src/agents/er
 import type { Playbook, PlaybookContext } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { WorkerShutdownError } from '../../src/agents/runtime/hand-back.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { cancelRequest } from '../../src/runs/cancel-request.ts';
 import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
 import { resolveJob } from '../../src/runs/resolve-job.ts';
