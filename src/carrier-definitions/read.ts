@@ -46,6 +46,7 @@ function describeBranches(schema: unknown): string[] {
   if (!Array.isArray(schema)) return [];
   return schema.flatMap((branch: Record<string, unknown>) => {
     if ('const' in branch) return [JSON.stringify(branch.const)];
+    if (Array.isArray(branch.enum)) return branch.enum.map((value) => JSON.stringify(value));
     if (Array.isArray(branch.anyOf)) return describeBranches(branch.anyOf);
     if (typeof branch.type === 'string')
       return [`a${/^[aeiou]/.test(branch.type) ? 'n' : ''} ${branch.type}`];

@@ -6,9 +6,14 @@
 // effective-date window, empty lists) are the schema's, and named lists (`building-facts`,
 // `limits-500k-up`) are the kit's (named-lists.ts), so a file says only what is its own.
 import { type Static, Type } from 'typebox';
-import { lineIds } from '../lines.ts';
+import type { Line } from '../lines.ts';
 import { businessTypes } from '../quote-request/vocabulary.ts';
-import { namedAsked, namedValues } from './named-lists.ts';
+import {
+  type NamedAsked as NamedAskedName,
+  type NamedValues as NamedValuesName,
+  namedAsked,
+  namedValues,
+} from './named-lists.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -21,10 +26,7 @@ const SubmissionPath = Type.String({
 const Outcome = Type.Union([Type.Literal('refused'), Type.Literal('referred'), Type.Literal('declined')], {
   description: 'What the portal does with a value outside the range',
 });
-const BusinessType = Type.Union(
-  businessTypes.map((t) => Type.Literal(t)),
-  { description: 'A legal entity of the quote-request model' },
-);
+const BusinessType = Type.Enum(businessTypes, { description: 'A legal entity of the quote-request model' });
 const Scalar = Type.Union([Type.Boolean(), Type.Number(), Type.String()]);
 
 const RequiredField = Type.Object(
@@ -58,10 +60,9 @@ const AskedField = Type.Object(
   strict,
 );
 
-const NamedAsked = Type.Union(
-  Object.keys(namedAsked).map((name) => Type.Literal(name)),
-  { description: 'A named list of asked fields the kit holds (named-lists.ts)' },
-);
+const NamedAsked = Type.Enum(Object.keys(namedAsked) as [NamedAskedName, ...NamedAskedName[]], {
+  description: 'A named list of asked fields the kit holds (named-lists.ts)',
+});
 
 const Range = Type.Object(
   {
@@ -83,10 +84,9 @@ const OptionList = Type.Object(
         minItems: 1,
         description: 'Canonical spellings: limits as "1000000/2000000", amounts as digits',
       }),
-      Type.Union(
-        Object.keys(namedValues).map((name) => Type.Literal(name)),
-        { description: 'A named list of values the kit holds (named-lists.ts)' },
-      ),
+      Type.Enum(Object.keys(namedValues) as [NamedValuesName, ...NamedValuesName[]], {
+        description: 'A named list of values the kit holds (named-lists.ts)',
+      }),
     ]),
     otherwise: Type.Union([Type.Literal('refused'), Type.Literal('closest')], {
       description: 'A value not offered is refused, or quoted at the closest option offered',
@@ -96,7 +96,8 @@ const OptionList = Type.Object(
 );
 
 const ClassCode = Type.String({ pattern: '^[0-9]{4,5}$' });
-const UnderlyingLine = Type.Union(['gl', 'bop', 'auto', 'wc'].map((l) => Type.Literal(l)));
+const GlCodes = Type.Array(Type.String({ pattern: '^[0-9]{5}$' }), { uniqueItems: true });
+const UnderlyingLine = Type.Enum(['gl', 'bop', 'auto', 'wc']);
 
 const Requirements = Type.Object(
   {
@@ -112,12 +113,12 @@ const Requirements = Type.Object(
     options: Type.Optional(Type.Array(OptionList)),
     glClasses: Type.Optional(
       Type.Object(
-        Object.fromEntries(
-          ['sales', 'payroll', 'area', 'units'].map((basis) => [
-            basis,
-            Type.Optional(Type.Array(Type.String({ pattern: '^[0-9]{5}$' }), { uniqueItems: true })),
-          ]),
-        ),
+        {
+          sales: Type.Optional(GlCodes),
+          payroll: Type.Optional(GlCodes),
+          area: Type.Optional(GlCodes),
+          units: Type.Optional(GlCodes),
+        },
         {
           ...strict,
           description:
@@ -238,7 +239,11 @@ export const CarrierDefinitionSchema = Type.Object(
     mfa: Type.Optional(
       Type.Object(
         {
-          kinds: Type.Optional(Type.Array(Type.Union(['totp', 'sms', 'email'].map((k) => Type.Literal(k))))),
+          kinds: Type.Optional(
+            Type.Array(Type.Enum(['totp', 'sms', 'email']), {
+              description: 'Second factors the portal asks for',
+            }),
+          ),
           emailSenders: Type.Optional(
             Type.Array(Type.String({ pattern: '^[^@\\sA-Z]+@[^@\\sA-Z]+$' }), {
               description: 'Addresses the portal e-mails sign-in codes from (lower case)',
@@ -254,11 +259,21 @@ export const CarrierDefinitionSchema = Type.Object(
         { ...strict, description: "What every line of this carrier shares; a line's own keys replace it" },
       ),
     ),
-    lines: Type.Object(Object.fromEntries(lineIds.map((line) => [line, Type.Optional(LineSchema)])), {
-      ...strict,
-      minProperties: 1,
-      description: 'The lines written, by line id',
-    }),
+    lines: Type.Object(
+      {
+        bop: Type.Optional(LineSchema),
+        gl: Type.Optional(LineSchema),
+        wc: Type.Optional(LineSchema),
+        auto: Type.Optional(LineSchema),
+        umbrella: Type.Optional(LineSchema),
+        cyber: Type.Optional(LineSchema),
+      },
+      {
+        ...strict,
+        minProperties: 1,
+        description: 'The lines written, by line id',
+      },
+    ),
   },
   {
     ...strict,
@@ -271,3 +286,10 @@ export type CarrierDefinition = Static<typeof CarrierDefinitionSchema>;
 export type LineDefinition = Static<typeof LineSchema>;
 export type AppetiteDefinition = Static<typeof Appetite>;
 export type RequirementsDefinition = Static<typeof Requirements>;
+
+/** The schema's lines are exactly the service's (lines.ts): a compile error otherwise. */
+export const everyLineDefined: [Line] extends [keyof CarrierDefinition['lines']]
+  ? [keyof CarrierDefinition['lines']] extends [Line]
+    ? true
+    : never
+  : never = true;
