@@ -1,4 +1,5 @@
 // Parses the environment once into a typed Config. No other module reads process.env.
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import type { TraceMode } from './agents/runtime/trace-window.ts';
@@ -149,6 +150,16 @@ function bootstrapKey(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** CARRIERS_DIR: a folder that exists (its files are checked when read, docs/operations.md). */
+function carriersDir(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const dir = path.resolve(raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ConfigError(`CARRIERS_DIR must be a folder of carrier definition files, got "${raw}"`);
+  }
+  return dir;
+}
+
 /** CARRIER_PORTAL_URLS="summit-mutual=https://agentlink.example,harborline=https://…" */
 function portalUrls(raw: string | undefined, production: boolean): Record<string, string> {
   const urls: Record<string, string> = {};
@@ -260,7 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
       drift: env.SANDBOX_DRIFT ? int(env, 'SANDBOX_DRIFT', 0) : undefined,
     },
     carrierPortalUrls: portalUrls(env.CARRIER_PORTAL_URLS, production),
-    carriersDir: env.CARRIERS_DIR ? path.resolve(env.CARRIERS_DIR) : undefined,
+    carriersDir: carriersDir(env.CARRIERS_DIR),
     webhookAllowLoopback: loopbackWebhooks(env, production),
     agents: {
       concurrency,

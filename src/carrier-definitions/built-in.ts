@@ -50,7 +50,10 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
 
 /** A built-in carrier's entry, for code that was written against one carrier's definition. */
 export function builtInCarrier(id: string): Carrier {
-  const carrier = carrierCatalog((host) => `http://${host}.localhost`).find((c) => c.id === id);
+  builtInCarriers ??= carrierCatalog((host) => `http://${host}.localhost`);
+  const carrier = builtInCarriers.find((c) => c.id === id);
   if (!carrier) throw new Error(`No built-in carrier definition ${id}`);
   return carrier;
 }
+
+let builtInCarriers: Carrier[] | undefined;

@@ -99,7 +99,17 @@ export function watchDefinitions(options: {
   if (options.watch !== false) {
     watcher = watch(dir, () => {
       clearTimeout(timer);
-      timer = setTimeout(reload, options.debounceMs ?? 250);
+      timer = setTimeout(() => {
+        try {
+          reload();
+        } catch (error) {
+          // The folder itself went away or cannot be read: what is in force stays.
+          log.error(
+            { err: error, dir },
+            'carrier definitions: the folder could not be read; nothing changed',
+          );
+        }
+      }, options.debounceMs ?? 250);
     });
     watcher.on('error', (error) => log.error({ err: error, dir }, 'carrier definitions: watching stopped'));
   }
