@@ -5,7 +5,7 @@
 // them; test/docs/reference-docs.test.ts fails while the committed pages differ from what this makes.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { carrierCatalog } from '../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../src/carrier-definitions/built-in.ts';
 import { questionVocabulary } from '../src/domain/questions/vocabulary.ts';
 import { businessTypeSpellings } from '../src/domain/quote-request/business-types.ts';
 import { businessTypes } from '../src/domain/quote-request/vocabulary.ts';

@@ -83,14 +83,22 @@ const CITED_PATH = /\b(?:docs|src|test|sandbox|sdk|bench|web|scripts)\/[\w@./-]*
 const CITED_ELSEWHERE = /\b(?:issue|brief)\s*[#§]?\s*\d+/gi;
 
 const rules: Record<string, (tree: Tree) => string[]> = {
-  /** domain/ imports only itself, errors.ts and libraries (its tests also read test fixtures). */
-  domain: (tree) =>
-    importsOutside(
+  /** domain/ imports only itself, errors.ts and libraries (its tests also read test fixtures and the built-in carriers). */
+  domain: (tree) => [
+    ...importsOutside(tree, 'domain', within('domain', 'errors.ts')),
+    ...importsOutside(
       tree,
       'domain',
-      (t) => within('domain', 'errors.ts')(t) || t.startsWith('../test/fixtures/'),
+      (t) =>
+        within('domain', 'errors.ts')(t) ||
+        t.startsWith('../test/fixtures/') ||
+        t === 'carrier-definitions/built-in.ts',
       true,
-    ),
+    ).filter((breach) => isTest(breach.split(' → ')[0]!)),
+  ],
+  /** carrier-definitions/ (reading definition files) imports only itself, domain/ and errors.ts. */
+  definitions: (tree) =>
+    importsOutside(tree, 'carrier-definitions', within('carrier-definitions', 'domain', 'errors.ts')),
   /** store/ imports only itself, domain/, errors.ts and ids.ts. */
   store: (tree) => importsOutside(tree, 'store', within('store', 'domain', 'errors.ts', 'ids.ts')),
   /** Only store/ opens a database: no other folder imports a driver. */
@@ -114,9 +122,18 @@ const rules: Record<string, (tree: Tree) => string[]> = {
   /** vault/ imports only itself, store/, domain/ and the root's config, errors and ids: it is handed the rest. */
   vault: (tree) =>
     importsOutside(tree, 'vault', within('vault', 'store', 'domain', 'config.ts', 'errors.ts', 'ids.ts')),
-  /** agents/ imports only itself, domain/, store/, errors.ts and ids.ts: never api/, runs/ or a use case. */
+  /**
+   * agents/ imports only itself, domain/, store/, errors.ts, ids.ts and the built-in carrier definitions
+   * (a playbook's mapping reads its carrier's): never api/, runs/ or a use case.
+   */
   agents: (tree) =>
-    importsOutside(tree, 'agents', within('agents', 'domain', 'store', 'errors.ts', 'ids.ts')),
+    importsOutside(
+      tree,
+      'agents',
+      (t) =>
+        within('agents', 'domain', 'store', 'errors.ts', 'ids.ts')(t) ||
+        t === 'carrier-definitions/built-in.ts',
+    ),
   /** api/ and cli/ are the top: only the composition root (service.ts) imports api/, nothing imports cli/. */
   top: (tree) =>
     [...tree]
@@ -167,6 +184,11 @@ const planted: Record<keyof typeof rules, { file: string; text: string; reported
     file: 'domain/planted.ts',
     text: "import { buildApp } from '../api/app.ts';",
     reported: 'domain/planted.ts → api/app.ts',
+  },
+  definitions: {
+    file: 'carrier-definitions/planted.ts',
+    text: "import { findJob } from '../store/jobs.ts';",
+    reported: 'carrier-definitions/planted.ts → store/jobs.ts',
   },
   store: {
     file: 'store/planted.ts',

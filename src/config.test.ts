@@ -1,5 +1,6 @@
 // Settings read from the environment: agent evidence (AGENT_SCREENSHOTS, AGENT_TRACES); worker seats
-// (the default WORKER_CONCURRENCY, PARK_AFTER_MS); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN).
+// (the default WORKER_CONCURRENCY, PARK_AFTER_MS); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN);
+// the carrier definitions folder (CARRIERS_DIR).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultConcurrency, loadConfig } from './config.ts';
 
@@ -78,5 +79,15 @@ describe('live view across nodes configuration', () => {
     expect(() => loadConfig({ LIVE_INTERNAL_URL: 'http://x/path' })).toThrow(/LIVE_INTERNAL_URL/);
     expect(() => loadConfig({ LIVE_TOKEN_TTL_SECONDS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ LIVE_INTERNAL_PORT: '70000' })).toThrow(ConfigError);
+  });
+});
+
+describe('carrier definitions folder', () => {
+  it('reads the built-in definitions by default, CARRIERS_DIR when it names a folder, and refuses one that does not', () => {
+    expect(loadConfig({}).carriersDir).toBeUndefined();
+    expect(loadConfig({ CARRIERS_DIR: 'carriers' }).carriersDir).toMatch(/\/carriers$/);
+    expect(() => loadConfig({ CARRIERS_DIR: 'no-such-folder' })).toThrow(
+      /CARRIERS_DIR must be a folder of carrier definition files, got "no-such-folder"/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 // Parses the environment once into a typed Config. No other module reads process.env.
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import type { TraceMode } from './agents/runtime/trace-window.ts';
@@ -67,6 +68,11 @@ export interface Config {
   sandbox: { enabled: boolean; port: number; profile: 'realistic' | 'fast'; drift?: number };
   /** Carrier id → portal origin (CARRIER_PORTAL_URLS); a carrier without one is offered only with the sandbox. */
   carrierPortalUrls: Record<string, string>;
+  /**
+   * The folder of carrier definition files (CARRIERS_DIR); unset, the built-in carriers/ folder. Read at
+   * start and again on every change (docs/operations.md, docs/decisions/0032-carrier-definitions-as-data.md).
+   */
+  carriersDir: string | undefined;
   webhookAllowLoopback: boolean;
   agents: {
     /** Carrier jobs one worker process runs at once (driving a browser). */
@@ -142,6 +148,16 @@ function bootstrapKey(raw: string | undefined): string | undefined {
     );
   }
   return raw;
+}
+
+/** CARRIERS_DIR: a folder that exists (its files are checked when read, docs/operations.md). */
+function carriersDir(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const dir = path.resolve(raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ConfigError(`CARRIERS_DIR must be a folder of carrier definition files, got "${raw}"`);
+  }
+  return dir;
 }
 
 /** CARRIER_PORTAL_URLS="summit-mutual=https://agentlink.example,harborline=https://…" */
@@ -255,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
       drift: env.SANDBOX_DRIFT ? int(env, 'SANDBOX_DRIFT', 0) : undefined,
     },
     carrierPortalUrls: portalUrls(env.CARRIER_PORTAL_URLS, production),
+    carriersDir: carriersDir(env.CARRIERS_DIR),
     webhookAllowLoopback: loopbackWebhooks(env, production),
     agents: {
       concurrency,

@@ -13,6 +13,8 @@ import { createArtifactStore } from './agents/runtime/artifacts.ts';
 import { createLivePages, type LivePages } from './agents/runtime/live-pages.ts';
 import { buildApp } from './api/app.ts';
 import { type LiveRelay, startLiveRelay } from './api/live-relay/assemble.ts';
+import { builtInCarriersDir, catalogOf } from './carrier-definitions/built-in.ts';
+import { watchDefinitions } from './carrier-definitions/watch.ts';
 import type { Config } from './config.ts';
 import type { Carrier } from './domain/carriers/catalog.ts';
 import { configuredCarriers } from './domain/carriers/portal-origins.ts';
@@ -120,7 +122,17 @@ export async function startService(config: Config, overrides: ServiceOverrides =
       drift: overrides.drift ?? config.sandbox.drift,
     });
   }
-  const carriers = configuredCarriers({ portalUrls: config.carrierPortalUrls, sandboxPort: sandbox?.port });
+  // Carrier definitions: read at start and on every change; a reload replaces the list's entries in
+  // place, so the next job and the next API read see it while a running job keeps the carrier it took.
+  const definitions = watchDefinitions({ dir: config.carriersDir ?? builtInCarriersDir, log });
+  const offered = () =>
+    configuredCarriers({
+      portalUrls: config.carrierPortalUrls,
+      sandboxPort: sandbox?.port,
+      catalog: (sandboxPortalUrl) => catalogOf(definitions.current(), sandboxPortalUrl),
+    });
+  const carriers = offered();
+  definitions.onChange(() => carriers.splice(0, carriers.length, ...offered()));
 
   // E-mailed MFA codes, beside the API (SMTP_PORT=0: none).
   let inboundMail: InboundMailServer | undefined;
@@ -233,6 +245,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
   let stopping: Promise<void> | undefined;
   const stop = async (options = { graceful: true }) => {
     stopping ??= (async () => {
+      definitions.close();
       await app?.close();
       await inboundMail?.close();
       await workers?.stop();

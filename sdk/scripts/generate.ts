@@ -7,7 +7,7 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { buildApp } from '../../src/api/app.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { createSmsTokenBox } from '../../src/inbound/sms/sms-token-box.ts';
 import { openPglite } from '../../src/store/pglite.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';

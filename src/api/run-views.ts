@@ -10,7 +10,8 @@ import type { EventView, JobDetailView } from './schemas/runs.ts';
 import { artifactUrl, jobView, resultView } from './views.ts';
 
 export function jobDetailView(
-  job: JobRecord & JobEffort & { attempt: number },
+  job: JobRecord &
+    JobEffort & { attempt: number; definitionId?: string | null; definitionHash?: string | null },
   steps: readonly StepRecord[],
   artifacts: readonly Artifact[],
   publicUrl: string,
@@ -22,6 +23,9 @@ export function jobDetailView(
     attempt: job.attempt,
     ...(result ? { result } : {}),
     effort: { personPrompts: job.personPrompts, signIns: job.signIns, sessionsReused: job.sessionsReused },
+    ...(job.definitionId && job.definitionHash
+      ? { definition: { id: job.definitionId, hash: job.definitionHash } }
+      : {}),
     steps: steps.map((s) => ({
       name: s.name,
       attempt: s.attempt,

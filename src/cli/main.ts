@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { carrierCatalog } from '../carrier-definitions/built-in.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { generateApiKey, isScope, type Scope, scopes } from '../domain/api-keys.ts';
-import { carrierCatalog } from '../domain/carriers/catalog.ts';
 import { findAgency, insertAgency, insertApiKey, listApiKeys, revokeApiKey } from '../store/agencies.ts';
 import type { Db } from '../store/db.ts';
 import { openStore } from '../store/open.ts';
@@ -12,6 +12,7 @@ import { createUser } from '../users/create-user.ts';
 import { holdsEncryptedRecords } from '../vault/check-keyring.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { createVault } from '../vault/vault.ts';
+import { lintCarrierFiles } from './carrier-lint.ts';
 import { type MappingSubcommand, mappingSubcommands, runMappingCommand } from './mapping-commands.ts';
 import { readLoginSecrets, SecretArgumentError } from './read-secrets.ts';
 import { rotateMasterKeyCommand } from './rotate-master-key.ts';
@@ -34,6 +35,7 @@ const usage = `Usage: npm run cli -- <command> [options]
   mappings list --carrier ID                  Learned mappings of a carrier: every agency's and carrier-wide
   mappings promote MAPPING_ID                 Copy an agency's mapping as carrier-wide, for every agency
   mappings withdraw MAPPING_ID                Withdraw a mapping (later jobs ask a person again)
+  carrier lint FILE…                          Check carrier definition files; every mistake listed, exit 1
 
 Scopes: ${scopes.join(', ')} (default: all)`;
 
@@ -107,8 +109,13 @@ async function run(argv: string[]): Promise<number> {
       user: { type: 'string' },
     },
     strict: true,
-    allowPositionals: command === 'mappings',
+    allowPositionals: command === 'mappings' || command === 'carrier',
   });
+  if (command === 'carrier') {
+    const [sub, ...files] = positionals;
+    if (sub !== 'lint' || files.length === 0) throw new UsageError('carrier lint FILE…');
+    return lintCarrierFiles(files, (line) => console.log(line));
+  }
   const config = loadConfig();
   switch (command) {
     case 'create-agency':

@@ -124,6 +124,9 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
       actionRequired: null,
       waitingUntil: null,
       ...(job.startedAt ? {} : { startedAt: 'now' as const }),
+      // The knowledge this attempt runs with (docs/decisions/0032-carrier-definitions-as-data.md).
+      definitionId: carrier.definition?.id ?? null,
+      definitionHash: carrier.definition?.hash ?? null,
     });
     if (moved) await endPause(tx, moved, 'restarted');
     return moved;

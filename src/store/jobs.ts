@@ -14,7 +14,7 @@ export const jobColumns = `id, quote_request_id AS "quoteRequestId", carrier_id 
   started_at AS "startedAt", completed_at AS "completedAt", attempt, worker_id AS "workerId",
   heartbeat_at AS "heartbeatAt", waiting_until AS "waitingUntil", portal_reference AS "portalReference",
   agency_id AS "agencyId", person_prompts AS "personPrompts", sign_ins AS "signIns",
-  sessions_reused AS "sessionsReused"`;
+  sessions_reused AS "sessionsReused", definition_id AS "definitionId", definition_hash AS "definitionHash"`;
 
 export interface JobRow extends JobRecord, JobEffort {
   agencyId: string;
@@ -22,6 +22,9 @@ export interface JobRow extends JobRecord, JobEffort {
   workerId: string | null;
   heartbeatAt: Date | null;
   portalReference: string | null;
+  /** The carrier definition its last attempt started with (migration 0021): id and file sha256. */
+  definitionId: string | null;
+  definitionHash: string | null;
 }
 
 /** What a job cost people and portals (migration 0014). */
@@ -46,6 +49,8 @@ export interface JobPatch {
   portalReference?: string | null;
   startedAt?: 'now' | null;
   completedAt?: 'now' | null;
+  definitionId?: string | null;
+  definitionHash?: string | null;
 }
 
 const columnOf: Record<keyof JobPatch, string> = {
@@ -60,6 +65,8 @@ const columnOf: Record<keyof JobPatch, string> = {
   portalReference: 'portal_reference',
   startedAt: 'started_at',
   completedAt: 'completed_at',
+  definitionId: 'definition_id',
+  definitionHash: 'definition_hash',
 };
 
 function setClauses(patch: JobPatch, values: unknown[]): string[] {

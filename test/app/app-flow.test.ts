@@ -196,6 +196,10 @@ describe('agency app: requests, live jobs and the MFA card', () => {
     await expect
       .poll(() => job.locator('.effort').textContent())
       .toMatch(/^[1-9]\d* prompts? to a person · 1 sign-in · 0 kept sessions reused$/);
+    // The carrier definition the attempt ran with: its id and the first 12 digits of its file's hash.
+    await expect
+      .poll(() => job.locator('.definition').textContent())
+      .toMatch(/^Carrier definition [a-z-]+@[0-9a-f]{12}$/);
     await expectAccessible(page, 'request page with results and timeline');
 
     // The job's deep link (the one actionRequired carried) opens the same page on that job.

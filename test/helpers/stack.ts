@@ -90,6 +90,8 @@ export interface StackOptions {
   traces?: TraceMode;
   /** The sandbox's drift: a seed, or a whole plan (one kind of drift on one portal). */
   drift?: number | DriftPlan;
+  /** CARRIERS_DIR: a folder of carrier definitions instead of the built-in one. */
+  carriersDir?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<{ stack: Stack; testDb: TestDb }> {
@@ -182,6 +184,7 @@ function stackConfig(options: StackOptions, dataDir: string, publicUrl: string):
     AGENT_SCREENSHOTS: String(options.screenshots ?? false),
     AGENT_TRACES: { off: 'false', actions: 'true', full: 'full' }[options.traces ?? 'off'],
     ...(typeof options.drift === 'number' ? { SANDBOX_DRIFT: String(options.drift) } : {}),
+    ...(options.carriersDir ? { CARRIERS_DIR: options.carriersDir } : {}),
   });
   return {
     ...config,

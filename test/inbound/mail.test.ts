@@ -7,7 +7,7 @@
 // holds any of them.
 import { createTransport } from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { ensureAgencyMailAddress, replaceAgencyMailAddress } from '../../src/inbound/email/address.ts';
 import {
   type InboundMailServer,

@@ -11,7 +11,9 @@ import { loginFailed, loginLocked, portalUnavailable } from '../../src/agents/er
 import type { Playbook, PlaybookContext } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
 import { WorkerShutdownError } from '../../src/agents/runtime/hand-back.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { jobDetailView } from '../../src/api/run-views.ts';
+import { builtInDefinitions, carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
+import type { Carrier } from '../../src/domain/carriers/catalog.ts';
 import { cancelRequest } from '../../src/runs/cancel-request.ts';
 import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
 import { resolveJob } from '../../src/runs/resolve-job.ts';
@@ -107,6 +109,49 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     };
     return h;
   }
+
+  it('records the carrier definition each attempt starts with, and the job view names it', async () => {
+    const h = await harness(async () => quoted);
+    const { db } = h.deps;
+    const summit = h.deps.carriers.find((c) => c.id === carrierId)!;
+    const built = builtInDefinitions().find((d) => d.id === carrierId)!;
+    expect(summit.definition).toEqual({ id: carrierId, hash: built.hash });
+    await executeJob(h.deps, h.jobId);
+    const job = (await findJob(db, h.jobId))!;
+    expect(job).toMatchObject({ status: 'success', definitionId: carrierId, definitionHash: built.hash });
+    expect(jobDetailView(job, [], [], 'https://quotes.example.test').definition).toEqual({
+      id: carrierId,
+      hash: built.hash,
+    });
+  });
+
+  it('names the definition in force when the attempt started: a reload changes the next attempt', async () => {
+    let calls = 0;
+    const h = await harness(async () => {
+      calls++;
+      if (calls === 1) throw new WorkerShutdownError();
+      return quoted;
+    });
+    const { db } = h.deps;
+    // The harness's catalog is a plain array, as the service's is.
+    const carriers = h.deps.carriers as Carrier[];
+    const before = carriers.find((c) => c.id === carrierId)!.definition!.hash;
+    await expect(executeJob(h.deps, h.jobId)).rejects.toThrow();
+    expect((await findJob(db, h.jobId))?.definitionHash).toBe(before);
+    // A reload replaces the catalog's entries in place (src/service.ts): the next attempt takes it.
+    const next = { id: carrierId, hash: 'f'.repeat(64) };
+    carriers.splice(
+      0,
+      carriers.length,
+      ...carriers.map((c) => (c.id === carrierId ? { ...c, definition: next } : c)),
+    );
+    await executeJob(h.deps, h.jobId);
+    expect(await findJob(db, h.jobId)).toMatchObject({
+      status: 'success',
+      attempt: 2,
+      definitionHash: next.hash,
+    });
+  });
 
   it('quotes: the job succeeds, the request completes, the step is recorded and the lease freed', async () => {
     const h = await harness(async () => quoted);

@@ -10,7 +10,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Playbook, PlaybookOutcome } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { startBoss } from '../../src/queue/boss.ts';
 import {
   CARRIER_JOB_QUEUE,

@@ -14,7 +14,7 @@ import type {
   UnderwritingQuestion,
 } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { executeJob } from '../../src/runs/execute-job.ts';
 import { pauseForPerson } from '../../src/runs/pause-for-person.ts';
 import { resolveJob } from '../../src/runs/resolve-job.ts';

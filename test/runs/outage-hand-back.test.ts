@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { portalChanged } from '../../src/agents/errors.ts';
 import type { Playbook } from '../../src/agents/playbook.ts';
 import { createArtifactStore } from '../../src/agents/runtime/artifacts.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { type ExecuteJobDeps, executeJob } from '../../src/runs/execute-job.ts';
 import { defaultRunTiming } from '../../src/runs/run-timing.ts';
 import { findJob } from '../../src/store/jobs.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { portalUnavailable } from '../../src/agents/errors.ts';
 import type { Playbook, PortalCredential, SignInOutcome } from '../../src/agents/playbook.ts';
 import { startLiveHub } from '../../src/api/live.ts';
-import { carrierCatalog } from '../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../src/carrier-definitions/built-in.ts';
 import { newId } from '../../src/ids.ts';
 import { type LoginCheckDeps, runLoginCheck } from '../../src/login-checks/run-login-check.ts';
 import { insertAgency } from '../../src/store/agencies.ts';

@@ -97,6 +97,8 @@ export interface JobDetail extends Job {
   quoteRequestId: string;
   /** What the job asked of people and of the portal. */
   effort: { personPrompts: number; signIns: number; sessionsReused: number };
+  /** The carrier definition the latest attempt ran with (docs/decisions/0032-carrier-definitions-as-data.md). */
+  definition?: { id: string; hash: string };
   steps: Step[];
   artifacts: { artifactId: string; kind: string; name: string; url: string }[];
 }

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { carrierCatalog } from '../../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../../src/carrier-definitions/built-in.ts';
 import { OTHER_INSURED } from '../../core/misreport.ts';
 import { startSandbox } from '../../server.ts';
 import { type PortalHarness, startPortalHarness } from '../../testing.ts';

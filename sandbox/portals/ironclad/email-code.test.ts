@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { carrierCatalog } from '../../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../../src/carrier-definitions/built-in.ts';
 import type { KeptMail } from '../../core/mail.ts';
 import { type Sandbox, startSandbox } from '../../server.ts';
 import { CODE_MESSAGES, CODE_MINUTES, DEVICE_COOKIE, MAIL_FROM_ADDRESS, MAIL_SUBJECT } from './email-code.ts';

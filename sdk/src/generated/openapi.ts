@@ -3628,6 +3628,16 @@ export interface operations {
                                 /** @description Attempts that started from the login's kept portal session, with no sign-in */
                                 sessionsReused: number;
                             };
+                            /** @description The carrier definition the latest attempt ran with; absent before an attempt starts (and for jobs run before definitions were recorded) */
+                            definition?: {
+                                /**
+                                 * @description The carrier definition id (its file name)
+                                 * @example summit-mutual
+                                 */
+                                id: string;
+                                /** @description SHA-256 of the definition file's bytes, hex; the first 12 digits identify it for people */
+                                hash: string;
+                            };
                             steps: {
                                 name: string;
                                 attempt: number;

@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { carriersAsking, questionsAsked } from '../../../test/fixtures/carrier-questions.ts';
 import { type BodyOverrides, fullLinesBody } from '../../../test/fixtures/quote-request.ts';
+import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { carrierWarnings } from '../../domain/carriers/carrier-warnings.ts';
-import { carrierCatalog } from '../../domain/carriers/catalog.ts';
 import { valuesAt } from '../../domain/carriers/submission-paths.ts';
 import type { Line } from '../../domain/lines.ts';
 import { usToday } from '../../domain/quote-request/dates.ts';

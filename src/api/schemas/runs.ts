@@ -104,6 +104,25 @@ export const JobDetailView = Type.Intersect([
     attempt: Type.Integer({ description: 'How many times a worker has started this job' }),
     result: Type.Optional(ResultView),
     effort: JobEffortView,
+    definition: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String({
+            description: 'The carrier definition id (its file name)',
+            examples: ['summit-mutual'],
+          }),
+          hash: Type.String({
+            pattern: '^[0-9a-f]{64}$',
+            description:
+              "SHA-256 of the definition file's bytes, hex; the first 12 digits identify it for people",
+          }),
+        },
+        {
+          description:
+            'The carrier definition the latest attempt ran with; absent before an attempt starts (and for jobs run before definitions were recorded)',
+        },
+      ),
+    ),
     steps: Type.Array(StepView),
     artifacts: Type.Array(ArtifactView),
   }),

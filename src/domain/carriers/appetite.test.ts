@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { appetiteSummary, checkAppetite, lineSkipReason } from './appetite.ts';
-import { carrierCatalog } from './catalog.ts';
 
 const carriers = carrierCatalog((host) => `http://${host}.localhost:3100`);
 const byId = (id: string) => carriers.find((c) => c.id === id)!;

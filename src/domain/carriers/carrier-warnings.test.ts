@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { completeCreateBody } from '../../../test/fixtures/complete-body.ts';
+import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import type { Line } from '../lines.ts';
 import { formatUsDate, usToday } from '../quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import { normalizeSubmission } from '../quote-request/normalize-submission.ts';
 import { carrierWarnings } from './carrier-warnings.ts';
-import { carrierCatalog } from './catalog.ts';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const today = usToday(now);

@@ -1,6 +1,6 @@
 // What a carrier's portal requires of a submission, per line, beyond the service's own validation:
 // fields it insists on, ranges it accepts, options it offers and the classes it writes. Declared in
-// the catalog from the portal itself (docs/sandbox-carriers/*.md), published on GET /v1/carriers and
+// each carrier's definition file (carriers/<id>.yaml) from the portal itself (docs/sandbox-carriers/*.md), published on GET /v1/carriers and
 // checked at create time (carrier-warnings.ts) so the partner hears up front what a carrier will
 // refuse or ask. Paths are the submission's own (`input.fein`, `workersComp.classCodes[].classCode`).
 import type { BusinessType } from '../quote-request/business-types.ts';
@@ -105,32 +105,3 @@ export interface LineRequirements {
   /** Drivers younger than this on the effective date: `outcome`. */
   driverMinAge?: { years: number; outcome: Outcome };
 }
-
-/** The bits every portal shares: nothing but the effective-date window. */
-export const baseRequirements = (maxDaysAhead: number): LineRequirements => ({
-  maxDaysAhead,
-  requiredFields: [],
-  asked: [],
-  businessTypesAsked: [],
-  ranges: [],
-  options: [],
-});
-
-/** The building facts a BOP rates on; portals ask for the ones the submission leaves out. */
-export const buildingFactsAsked: readonly AskedField[] = [
-  { field: 'businessOwners.constructionType', label: 'Construction Type' },
-  { field: 'businessOwners.yearBuilt', label: 'Year Built' },
-  { field: 'businessOwners.squareFeet', label: 'Square Footage' },
-  { field: 'businessOwners.sprinklered', label: 'Is the building fully sprinklered?' },
-];
-
-export const limitPairs = {
-  from300k: ['300000/600000', '500000/1000000', '1000000/2000000', '2000000/4000000'],
-  from500k: ['500000/1000000', '1000000/2000000', '2000000/4000000'],
-} as const;
-
-export const employersLiabilityLimits = [
-  '100000/500000/100000',
-  '500000/500000/500000',
-  '1000000/1000000/1000000',
-] as const;

@@ -1,6 +1,6 @@
 // Reading an inbound mail: the carrier its sender declares, and its one code.
 import { describe, expect, it } from 'vitest';
-import { carrierCatalog } from '../../domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { carriersSending, codeInMail } from './deliver-mail-code.ts';
 
 const carriers = carrierCatalog((host) => `http://${host}.localhost:3100`);

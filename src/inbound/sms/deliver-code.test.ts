@@ -1,6 +1,6 @@
 // Reading an inbound text: its one code, and the carriers it names.
 import { describe, expect, it } from 'vitest';
-import { carrierCatalog } from '../../domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { carriersNamed, codeIn } from './deliver-code.ts';
 
 const carriers = carrierCatalog((host) => `http://${host}.localhost:3100`);

@@ -2,7 +2,7 @@
 // `node sandbox/main.ts`), killed and restarted at will.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { carrierCatalog } from '../../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../../src/carrier-definitions/built-in.ts';
 
 export interface ServiceProcess {
   child: ChildProcess;

@@ -117,6 +117,14 @@ function Timeline({ detail }: { detail: JobDetail | undefined }) {
         {times(signIns, 'sign-in', 'sign-ins')} ·{' '}
         {times(sessionsReused, 'kept session reused', 'kept sessions reused')}
       </p>
+      {detail.definition ? (
+        <p className="step-meta definition">
+          Carrier definition{' '}
+          <code title={`sha256 ${detail.definition.hash}`}>
+            {detail.definition.id}@{detail.definition.hash.slice(0, 12)}
+          </code>
+        </p>
+      ) : null}
       <ol className="timeline" aria-label="Steps">
         {detail.steps.map((step) => (
           <li key={`${step.attempt}-${step.startedAt}-${step.name}`} className={`step step-${step.outcome}`}>

@@ -16,9 +16,10 @@
 //   else the classes Cascade lists for the NAICS code: one is taken, several are asked of a person.
 // - Loss history: none when the submission says so (no GL claims in five years on GL; no cyber
 //   incident in five years on cyber), else asked.
+
+import { builtInCarrier } from '../../../carrier-definitions/built-in.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
-import { cascadeRequirements } from '../../../domain/carriers/requirements/cascade-commercial.ts';
-import type { ExposureBasis } from '../../../domain/carriers/requirements.ts';
+import type { ExposureBasis, LineRequirements } from '../../../domain/carriers/requirements.ts';
 import type { Line } from '../../../domain/lines.ts';
 import type { Cyber } from '../../../domain/quote-request/model/lines/cyber.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
@@ -98,9 +99,16 @@ export function closestRetention(requested: string, offered: readonly string[]):
   return sorted.find((o) => Number(o) <= Number(requested)) ?? sorted[sorted.length - 1]!;
 }
 
+/** Cascade's requirements of a line, from its definition (carriers/cascade-commercial.yaml). */
+function cascadeLine(line: CascadeLine): LineRequirements {
+  const requirements = builtInCarrier('cascade-commercial').lines[line]?.requirements;
+  if (!requirements) throw new Error(`Cascade's definition has no ${line} line`);
+  return requirements;
+}
+
 /** The options Cascade's catalog entry declares for a field of a line. */
 function offered(line: CascadeLine, field: string): readonly string[] {
-  const list = cascadeRequirements[line].options.find((o) => o.field === field);
+  const list = cascadeLine(line).options.find((o) => o.field === field);
   if (!list) throw new Error(`Cascade's ${line} declares no options for ${field}`);
   return list.values;
 }
@@ -160,7 +168,7 @@ export const termsFor = (line: CascadeLine, submission: Submission): CoverageTer
   line === 'gl' ? glTerms(submission) : line === 'bop' ? bopTerms(submission) : cyberTerms(submission);
 
 /** The class codes Cascade writes, each on its GL premium basis (its catalog entry). */
-const CLASSES = cascadeRequirements.gl.glClasses ?? [];
+const CLASSES = cascadeLine('gl').glClasses ?? [];
 
 export const basisOf = (classCode: string): ExposureBasis | undefined =>
   CLASSES.find((c) => c.code === classCode)?.basis;

