@@ -1,6 +1,6 @@
 // Larkspur Mutual's rating formulas, by hand: each factor, the minimum premium and the policy fee.
 import { describe, expect, it } from 'vitest';
-import { carrierCatalog } from '../../../src/domain/carriers/catalog.ts';
+import { carrierCatalog } from '../../../src/carrier-definitions/built-in.ts';
 import { portals } from '../index.ts';
 import { decide } from './decide.ts';
 import { LARKSPUR_ID } from './index.ts';
