@@ -14,6 +14,7 @@ import { createRedactor } from '../agents/runtime/redactor.ts';
 import type { AbortReason } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { tabsOf } from '../domain/carriers/session-tabs.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
 import { lineSubmission } from '../domain/quote-request/model/submission.ts';
 import { isTerminalJob } from '../domain/quote-request/transitions.ts';
@@ -32,6 +33,7 @@ import { runJobTry } from './job-try.ts';
 import { outcomeToEnd } from './outcome.ts';
 import type { RunTiming } from './run-timing.ts';
 import type { Seat } from './seats.ts';
+import { sessionTurn } from './session-turn.ts';
 import { waitForPortalLease } from './wait-for-portal-lease.ts';
 
 export interface ExecuteJobDeps extends RunTiming {
@@ -106,11 +108,9 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
 
   const key = { agencyId: job.agencyId, carrierId: job.carrierId };
   const holder = { jobId, workerId: deps.workerId };
-  const lease = await waitForPortalLease(
-    { ...deps, leaseWaitMs: deps.leaseWaitMs ?? 10 * 60_000 },
-    key,
-    holder,
-  );
+  // Alone to sign in, or a tab of the session another job of the login holds (decision 0033).
+  const leaseWaitMs = deps.leaseWaitMs ?? 10 * 60_000;
+  const lease = await waitForPortalLease({ ...deps, leaseWaitMs }, key, holder, tabsOf(carrier));
   if (lease === 'ended') return;
 
   const pace = await reserveCarrierStart(db, job.carrierId, deps.carrierStartIntervalMs ?? 0);
@@ -161,6 +161,7 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
           abort = fn;
         },
         beforeStep: () => heartbeat.held(),
+        sessionTurn: sessionTurn({ ...deps, leaseWaitMs }, key, holder),
       }),
     );
     end = outcomeToEnd(outcome);

@@ -5,7 +5,7 @@ import type { LineSubmission } from '../../domain/quote-request/model/submission
 import type { Queryable } from '../../store/db.ts';
 import { clearControl } from '../../store/job-control.ts';
 import type { BrowserPool } from '../browser-pool.ts';
-import { AgentError } from '../errors.ts';
+import { AgentError, sessionExpired } from '../errors.ts';
 import { useLearned } from '../kit/learned-continue.ts';
 import type {
   LearnedMapping,
@@ -56,6 +56,13 @@ export interface TryDeps {
    * lately), waiting while the database is away; throws a hand-back error when it is not (hand-back.ts).
    */
   beforeStep?(): Promise<void>;
+  /**
+   * Tabs of one portal session (docs/decisions/0033-tabs-of-one-session.md): told once the session is
+   * signed in or the kept one holds (other jobs of the login may then join it), and asked before signing
+   * in: `go` to sign in alone, `renewed` when another job of the login signed in meanwhile (this try
+   * starts over from the session it kept).
+   */
+  sessionTurn?: { live(): Promise<void>; signIn(): Promise<'go' | 'renewed'> };
   /** The live view: the try's page is shown to the job's watchers, its steps named, sign-in hidden. */
   live?: LivePages;
   /**
@@ -106,6 +113,8 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   if (kept) redactSession(deps.redactor, kept);
   const context = await deps.pool.newContext(kept ? { storageState: kept } : {});
   let signedIn = false;
+  /** Another job of the login signed in while this one found its session ended: start over from it. */
+  let renewed = false;
   /** Seals the context's session for the login's next job; its values become secrets of this job too. */
   const keepSession = async () => {
     if (!deps.keptSession) return;
@@ -213,8 +222,15 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
         signedIn = true;
         await deps.count?.(how === 'reused' ? 'sessions_reused' : 'sign_ins');
         await keepSession();
+        await deps.sessionTurn?.live();
       },
       async credential() {
+        if ((await deps.sessionTurn?.signIn()) === 'renewed') {
+          renewed = true;
+          throw sessionExpired(
+            'Another job of this login signed in again meanwhile: starting over from its session',
+          );
+        }
         live?.hide();
         await trace.taint(); // nothing typed from here on is recorded
         const login = await deps.credential();
@@ -257,7 +273,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     const handBack = handBackOf(error);
     if (handBack) throw handBack;
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
-    if (error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
+    if (!renewed && error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
       await deps.keptSession?.drop().catch(() => undefined);
     // Whatever session cookies the portal set by now travel in the trace's requests: scrubbed too.
     await (async () => redactSession(deps.redactor, await context.storageState()))().catch(() => undefined);

@@ -38,6 +38,11 @@ export interface Carrier {
    * gives the code to that job (src/inbound/email/). Absent: the portal sends no codes by e-mail.
    */
   mfaEmailSenders?: readonly string[];
+  /**
+   * How many tabs of one signed-in session the portal allows (the definition's `session.tabs`; absent:
+   * 1). Read through `tabsOf` (session-tabs.ts); docs/decisions/0033-tabs-of-one-session.md.
+   */
+  sessionTabs?: number;
 }
 
 const except = (...excluded: string[]) => usStateCodes.filter((s) => !excluded.includes(s));
@@ -72,6 +77,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
       id: 'summit-mutual',
       name: 'Summit Mutual Insurance',
       portalUrl: sandboxPortalUrl('summit'),
+      sessionTabs: 3,
       sandbox: true,
       lines: {
         bop: {
@@ -101,6 +107,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
       id: 'harborline',
       name: 'Harborline Insurance',
       portalUrl: sandboxPortalUrl('harborline'),
+      sessionTabs: 3,
       sandbox: true,
       lines: {
         wc: {
@@ -187,6 +194,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
       id: 'bluebonnet',
       name: 'Bluebonnet General',
       portalUrl: sandboxPortalUrl('bluebonnet'),
+      sessionTabs: 3,
       sandbox: true,
       lines: {
         bop: {
@@ -216,6 +224,7 @@ export function carrierCatalog(sandboxPortalUrl: (host: string) => string): Carr
       id: 'cascade-commercial',
       name: 'Cascade Commercial',
       portalUrl: sandboxPortalUrl('cascade'),
+      sessionTabs: 3,
       sandbox: true,
       mfaEmailSenders: ['no-reply@cascadecommercial.example'],
       lines: {
