@@ -45,9 +45,10 @@ interface SessionUse {
 const REMEMBERED_SESSIONS = 5000;
 
 function mostAtOnce(intervals: [number, number][]): number {
+  // A span within one millisecond (signed in at once) still counts while it lasts.
   const edges = intervals.flatMap(([a, b]) => [
     [a, 1],
-    [b, -1],
+    [Math.max(b, a + 0.5), -1],
   ]);
   // An end at the very moment another starts is not an overlap.
   edges.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
