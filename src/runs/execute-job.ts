@@ -110,7 +110,12 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   const holder = { jobId, workerId: deps.workerId };
   // Alone to sign in, or a tab of the session another job of the login holds (decision 0033).
   const leaseWaitMs = deps.leaseWaitMs ?? 10 * 60_000;
-  const lease = await waitForPortalLease({ ...deps, leaseWaitMs }, key, holder, tabsOf(carrier));
+  // Where the queue handed out several jobs of the login, one may wait for another's sign-in (a person
+  // typing its code): it gives its running seat back meanwhile, as a job waiting for a person does.
+  const lease = await waitForPortalLease({ ...deps, leaseWaitMs }, key, holder, tabsOf(carrier), () =>
+    deps.seat?.park(),
+  );
+  await deps.seat?.resume();
   if (lease === 'ended') return;
 
   const pace = await reserveCarrierStart(db, job.carrierId, deps.carrierStartIntervalMs ?? 0);

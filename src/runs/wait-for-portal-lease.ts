@@ -29,11 +29,14 @@ export async function waitForPortalLease(
   key: LeaseKey,
   holder: { jobId: string; workerId: string },
   tabs = 1,
+  /** Called once, when the job has to wait (its worker seat may take another job meanwhile). */
+  onWait?: () => void,
 ): Promise<LeaseRole | 'ended'> {
   const waitUntil = deps.now() + deps.leaseWaitMs;
-  for (;;) {
+  for (let waited = false; ; waited = true) {
     const role = await takePortalLease(deps.db, key, holder, deps.leaseTtlSeconds, tabs);
     if (role) return role;
+    if (!waited) onWait?.();
     const current = await findJob(deps.db, holder.jobId);
     if (!current || isTerminalJob(current.status)) return 'ended';
     if (deps.now() > waitUntil) throw new PortalLoginBusyError();
