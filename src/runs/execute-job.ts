@@ -6,12 +6,12 @@
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError, LoginLockedError } from '../agents/errors.ts';
-import type { Playbook } from '../agents/playbook.ts';
+import type { Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { handBackOf } from '../agents/runtime/hand-back.ts';
 import type { LivePages } from '../agents/runtime/live-pages.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
-import type { AbortReason } from '../agents/runtime/run-try.ts';
+import { type AbortReason, SessionRenewedError } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { tabsOf } from '../domain/carriers/session-tabs.ts';
@@ -154,20 +154,22 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   let end: JobEnd;
   try {
     const outcome = await attemptWithRetries(deps, running, (tryNumber) =>
-      runJobTry(deps, {
-        try: tryNumber,
-        job: running,
-        request,
-        carrier,
-        playbook,
-        filing,
-        redactor,
-        onAbortable: (fn) => {
-          abort = fn;
-        },
-        beforeStep: () => heartbeat.held(),
-        sessionTurn: sessionTurn({ ...deps, leaseWaitMs }, key, holder),
-      }),
+      startingOverFromRenewedSessions(() =>
+        runJobTry(deps, {
+          try: tryNumber,
+          job: running,
+          request,
+          carrier,
+          playbook,
+          filing,
+          redactor,
+          onAbortable: (fn) => {
+            abort = fn;
+          },
+          beforeStep: () => heartbeat.held(),
+          sessionTurn: sessionTurn({ ...deps, leaseWaitMs }, key, holder),
+        }),
+      ),
     );
     end = outcomeToEnd(outcome);
     if (outcome.kind !== 'rejected_data')
@@ -192,6 +194,25 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
     await releasePortalLease(db, key, holder).catch(() => undefined);
   }
   await finish(deps, running, end);
+}
+
+/** Renewals a try starts over from before one counts as a retry (each is another job's sign-in). */
+const RENEWALS_PER_TRY = 3;
+
+/**
+ * Runs the try again, uncounted, when it stopped before signing in because another job of the login
+ * signed in meanwhile (decision 0033): it starts over from the session that job kept.
+ */
+async function startingOverFromRenewedSessions(
+  tryOnce: () => Promise<PlaybookOutcome>,
+): Promise<PlaybookOutcome> {
+  for (let renewals = 0; ; renewals += 1) {
+    try {
+      return await tryOnce();
+    } catch (error) {
+      if (!(error instanceof SessionRenewedError) || renewals >= RENEWALS_PER_TRY) throw error;
+    }
+  }
 }
 
 async function finish(deps: ExecuteJobDeps, job: JobRow, end: JobEnd) {

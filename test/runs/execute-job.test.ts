@@ -188,7 +188,7 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     };
     await executeJob(h.deps, h.jobId);
     expect(tries).toEqual(['sign-in page', 'from the kept session']);
-    expect(await findJob(db, h.jobId)).toMatchObject({ status: 'success', retryCount: 1 });
+    expect(await findJob(db, h.jobId)).toMatchObject({ status: 'success', retryCount: 0 });
     // Starting over is not a session the portal ended: what the other job kept is still kept.
     expect(await h.vault.useKeptSession(h.seeded.agencyId, carrierId)).toEqual(session);
     expect(polls).toBe(2);

@@ -5,7 +5,7 @@ import type { LineSubmission } from '../../domain/quote-request/model/submission
 import type { Queryable } from '../../store/db.ts';
 import { clearControl } from '../../store/job-control.ts';
 import type { BrowserPool } from '../browser-pool.ts';
-import { AgentError, sessionExpired } from '../errors.ts';
+import { AgentError } from '../errors.ts';
 import { useLearned } from '../kit/learned-continue.ts';
 import type {
   LearnedMapping,
@@ -103,6 +103,21 @@ export interface TryInput {
   portalUrl: string;
   /** The portal reference this job recorded on an earlier try or attempt, if any. */
   portalReference?: string;
+}
+
+/**
+ * The try stopped before signing in because another job of the login signed in meanwhile: the job starts
+ * over from the session that job kept, with no retry counted and no trace kept (decision 0033).
+ */
+export class SessionRenewedError extends AgentError {
+  constructor() {
+    super(
+      'session_expired',
+      'Another job of this login signed in again meanwhile: starting over from its session',
+      { transient: true },
+    );
+    this.name = 'SessionRenewedError';
+  }
 }
 
 /** Failures after which a kept session is not worth trying again: the portal ended or refused it. */
@@ -227,9 +242,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
       async credential() {
         if ((await deps.sessionTurn?.signIn()) === 'renewed') {
           renewed = true;
-          throw sessionExpired(
-            'Another job of this login signed in again meanwhile: starting over from its session',
-          );
+          throw new SessionRenewedError();
         }
         live?.hide();
         await trace.taint(); // nothing typed from here on is recorded
@@ -273,7 +286,9 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     const handBack = handBackOf(error);
     if (handBack) throw handBack;
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
-    if (!renewed && error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
+    // Not a failure at the portal: its session stays kept, and the try has nothing to show.
+    if (renewed) throw new SessionRenewedError();
+    if (error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
       await deps.keptSession?.drop().catch(() => undefined);
     // Whatever session cookies the portal set by now travel in the trace's requests: scrubbed too.
     await (async () => redactSession(deps.redactor, await context.storageState()))().catch(() => undefined);
