@@ -115,8 +115,8 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   const lease = await waitForPortalLease({ ...deps, leaseWaitMs }, key, holder, tabsOf(carrier), () =>
     deps.seat?.park(),
   );
-  await deps.seat?.resume();
   if (lease === 'ended') return;
+  await deps.seat?.resume();
 
   const pace = await reserveCarrierStart(db, job.carrierId, deps.carrierStartIntervalMs ?? 0);
   if (pace > 0) await deps.sleep(pace);
