@@ -260,6 +260,13 @@ export async function run() {
       `| ${name} | ${r.jobs.length} | ${a.mfaPrompts} | ${a.questionPrompts} | ${a.personPrompts} | ${a.signIns} | ${a.sessionsReused} |`,
     );
   }
+  // Tabs of one session (docs/decisions/0033-tabs-of-one-session.md): what the sandbox saw of each login.
+  const seen = (await (await fetch(`${sandbox.url}/_sandbox/sessions/logins`)).json()) as {
+    logins: { carrierId: string; signIns: number; mostAtOnce: number; mostSignInsAtOnce: number }[];
+  };
+  console.log(
+    `\nSandbox, per login: ${seen.logins.map((l) => `${l.carrierId} ${l.signIns} sign-in(s), at most ${l.mostAtOnce} session(s) in use at once, ${l.mostSignInsAtOnce} sign-in(s) at once`).join('; ')}`,
+  );
   await app.close();
   await workers.stop(1000);
   await pool.close();

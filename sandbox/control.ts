@@ -170,6 +170,10 @@ export function registerControlRoutes(
       .filter((c): c is string => c !== undefined),
   }));
 
+  // Whether two sessions of one login were ever in use at once, or two sign-ins overlapped (decision 0033).
+  app.get<{ Querystring: { carrierId?: string } }>('/_sandbox/sessions/logins', async (request) => ({
+    logins: state.sessions.logins(request.query.carrierId),
+  }));
   app.post<{ Params: { carrierId: string } }>('/_sandbox/sessions/:carrierId/expire', async (request) => ({
     expired: state.sessions.expireAll(request.params.carrierId),
   }));

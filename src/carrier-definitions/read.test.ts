@@ -40,7 +40,7 @@ describe('reading carrier definitions', () => {
     ]);
     const summit = catalog[0]!;
     expect(summit.portalUrl).toBe('http://summit.localhost:9');
-    expect(summit.sessionTabs).toBe(1);
+    expect(summit.sessionTabs).toBe(3);
     const hash = builtInDefinitions().find((d) => d.id === 'summit-mutual')!.hash;
     expect(summit.definition).toEqual({ id: 'summit-mutual', hash });
     // Defaults resolved: the 60-day window, named lists expanded, line defaults merged.

@@ -4,7 +4,9 @@
 //
 // Fair dispatch (decision 0011): each message's group is its carrier login (`<agencyId>/<carrierId>`), and
 // workers fetch with a group concurrency of one, so pg-boss itself never hands out two jobs of one
-// login at once, on any node (one portal session per login). Its priority is minus the job's place
+// login at once, on any node (one portal session per login), except where the portal allows tabs of one
+// session: the message's group tier is its carrier, and a fetch allows that carrier's tabs per login
+// (job-consumer.ts, decision 0033). Its priority is minus the job's place
 // among its agency's queued jobs, and pg-boss fetches the highest priority first: agencies take turns,
 // and one agency's hundredth job waits behind every other agency's first.
 import type { PgBoss } from 'pg-boss';
@@ -55,7 +57,7 @@ export async function dispatchJobs(boss: PgBoss, db: Queryable, jobs: readonly D
   for (const job of jobs) {
     await boss.send(CARRIER_JOB_QUEUE, { jobId: job.id } satisfies CarrierJobMessage, {
       singletonKey: job.id,
-      group: { id: loginGroup(job) },
+      group: { id: loginGroup(job), tier: job.carrierId },
       priority: -(ranks.get(job.id) ?? 0),
     });
   }

@@ -6,14 +6,15 @@
 
 import type { BrowserPool } from '../agents/browser-pool.ts';
 import { AgentError, LoginLockedError } from '../agents/errors.ts';
-import type { Playbook } from '../agents/playbook.ts';
+import type { Playbook, PlaybookOutcome } from '../agents/playbook.ts';
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import { handBackOf } from '../agents/runtime/hand-back.ts';
 import type { LivePages } from '../agents/runtime/live-pages.ts';
 import { createRedactor } from '../agents/runtime/redactor.ts';
-import type { AbortReason } from '../agents/runtime/run-try.ts';
+import { type AbortReason, SessionRenewedError } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
+import { tabsOf } from '../domain/carriers/session-tabs.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
 import { lineSubmission } from '../domain/quote-request/model/submission.ts';
 import { isTerminalJob } from '../domain/quote-request/transitions.ts';
@@ -32,6 +33,7 @@ import { runJobTry } from './job-try.ts';
 import { outcomeToEnd } from './outcome.ts';
 import type { RunTiming } from './run-timing.ts';
 import type { Seat } from './seats.ts';
+import { sessionTurn } from './session-turn.ts';
 import { waitForPortalLease } from './wait-for-portal-lease.ts';
 
 export interface ExecuteJobDeps extends RunTiming {
@@ -106,12 +108,15 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
 
   const key = { agencyId: job.agencyId, carrierId: job.carrierId };
   const holder = { jobId, workerId: deps.workerId };
-  const lease = await waitForPortalLease(
-    { ...deps, leaseWaitMs: deps.leaseWaitMs ?? 10 * 60_000 },
-    key,
-    holder,
+  // Alone to sign in, or a tab of the session another job of the login holds (decision 0033).
+  const leaseWaitMs = deps.leaseWaitMs ?? 10 * 60_000;
+  // Where the queue handed out several jobs of the login, one may wait for another's sign-in (a person
+  // typing its code): it gives its running seat back meanwhile, as a job waiting for a person does.
+  const lease = await waitForPortalLease({ ...deps, leaseWaitMs }, key, holder, tabsOf(carrier), () =>
+    deps.seat?.park(),
   );
   if (lease === 'ended') return;
+  await deps.seat?.resume();
 
   const pace = await reserveCarrierStart(db, job.carrierId, deps.carrierStartIntervalMs ?? 0);
   if (pace > 0) await deps.sleep(pace);
@@ -152,19 +157,22 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   let end: JobEnd;
   try {
     const outcome = await attemptWithRetries(deps, running, (tryNumber) =>
-      runJobTry(deps, {
-        try: tryNumber,
-        job: running,
-        request,
-        carrier,
-        playbook,
-        filing,
-        redactor,
-        onAbortable: (fn) => {
-          abort = fn;
-        },
-        beforeStep: () => heartbeat.held(),
-      }),
+      startingOverFromRenewedSessions(() =>
+        runJobTry(deps, {
+          try: tryNumber,
+          job: running,
+          request,
+          carrier,
+          playbook,
+          filing,
+          redactor,
+          onAbortable: (fn) => {
+            abort = fn;
+          },
+          beforeStep: () => heartbeat.held(),
+          sessionTurn: sessionTurn({ ...deps, leaseWaitMs }, key, holder),
+        }),
+      ),
     );
     end = outcomeToEnd(outcome);
     if (outcome.kind !== 'rejected_data')
@@ -189,6 +197,25 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
     await releasePortalLease(db, key, holder).catch(() => undefined);
   }
   await finish(deps, running, end);
+}
+
+/** Renewals a try starts over from before one counts as a retry (each is another job's sign-in). */
+const RENEWALS_PER_TRY = 3;
+
+/**
+ * Runs the try again, uncounted, when it stopped before signing in because another job of the login
+ * signed in meanwhile (decision 0033): it starts over from the session that job kept.
+ */
+async function startingOverFromRenewedSessions(
+  tryOnce: () => Promise<PlaybookOutcome>,
+): Promise<PlaybookOutcome> {
+  for (let renewals = 0; ; renewals += 1) {
+    try {
+      return await tryOnce();
+    } catch (error) {
+      if (!(error instanceof SessionRenewedError) || renewals >= RENEWALS_PER_TRY) throw error;
+    }
+  }
 }
 
 async function finish(deps: ExecuteJobDeps, job: JobRow, end: JobEnd) {

@@ -2,7 +2,8 @@
 // in its concurrency slot for as long as the handler runs, a job waiting for a person included; here
 // the slot is the process's seats (seats.ts): a parked job gives its running seat back, so another
 // job (another agency's) starts while it waits. Each fetch asks pg-boss for one job of a login no
-// other job holds (group concurrency 1: one portal session per login, on every node) and of an agency
+// other job holds (group concurrency 1: one portal session per login, on every node; a carrier whose
+// portal allows tabs of one session, that many: `groupTiers`, decision 0033) and of an agency
 // under its running cap (its logins are passed over), highest priority first (dispatch.ts: agencies
 // take turns). pg-boss stays the queue: heartbeats, completion, failure and retries are its own calls.
 import type { Job, PgBoss } from 'pg-boss';
@@ -20,6 +21,8 @@ export interface JobConsumerOptions<T> {
   ignoreGroups(localRunning: ReadonlyMap<string, number>): Promise<string[]>;
   /** Runs one job holding `seat`; a throw fails the pg-boss job (retried by pg-boss). */
   run(job: Job<T>, seat: Seat): Promise<void>;
+  /** Jobs of one login at once per carrier (the group tier) where more than one: tabs of one session. */
+  groupTiers?: Record<string, number>;
   /** The queue's heartbeatSeconds: an active job is touched at half of it. */
   heartbeatSeconds: number;
   /** How often to look for work when nothing woke the loop. */
@@ -101,7 +104,7 @@ export function startJobConsumer<T>(options: JobConsumerOptions<T>): JobConsumer
           const [job] = await boss.fetch<T>(queue, {
             batchSize: 1,
             includeMetadata: true,
-            groupConcurrency: 1,
+            groupConcurrency: { default: 1, tiers: options.groupTiers ?? {} },
             ...(ignoreGroups.length > 0 ? { ignoreGroups } : {}),
           });
           if (job && !stopping) {

@@ -53,6 +53,8 @@ export interface JobTryInput {
   onAbortable(abort: (reason: AbortReason) => Promise<void>): void;
   /** Before each step at the portal: the job's portal lease is its own (job-heartbeat.ts). */
   beforeStep?(): Promise<void>;
+  /** The job's turn in its login's session: tabs of one session (session-turn.ts). */
+  sessionTurn?: TryDeps['sessionTurn'];
 }
 
 export async function runJobTry(deps: JobTryDeps, input: JobTryInput): Promise<PlaybookOutcome> {
@@ -114,6 +116,7 @@ async function tryOnce(
       },
       onAbortable: input.onAbortable,
       beforeStep: input.beforeStep,
+      sessionTurn: input.sessionTurn,
       keptSession: {
         load: () => deps.vault.useKeptSession(job.agencyId, job.carrierId),
         keep: (state, expiresAt) => deps.vault.keepSession(job.agencyId, job.carrierId, state, expiresAt),

@@ -6,6 +6,7 @@
 // main.ts): a job waits for a database that went away, up to a bound (docs/decisions/0022).
 import type { PgBoss } from 'pg-boss';
 import { handBackOf } from '../agents/runtime/hand-back.ts';
+import { tabTiers } from '../domain/carriers/session-tabs.ts';
 import { startLoginCheckWorker } from '../login-checks/start-login-check-worker.ts';
 import type { Db } from '../store/db.ts';
 import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
@@ -74,6 +75,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
     queue: CARRIER_JOB_QUEUE,
     seats,
     heartbeatSeconds: (options.tuning ?? defaultQueueTuning).heartbeatSeconds,
+    groupTiers: tabTiers(deps.carriers),
     ignoreGroups: (localRunning) =>
       options.agencyMaxRunning
         ? loginsOfAgenciesAtCap(deps.db, options.agencyMaxRunning, deps.workerId, localRunning)

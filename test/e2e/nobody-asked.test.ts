@@ -3,7 +3,8 @@
 // SMTP server; Harborline's authenticator code comes from the vault's seed. A first run of BOP, GL and
 // WC on every sandbox carrier (no kept session anywhere) completes with no resolve call at all: the
 // clients' underwriting answers are remembered from before, and every code came by itself; each login
-// signs in once and its other jobs go through that session in turn. A second run, for other clients of
+// signs in once and its other jobs go through that session (in turn, or in tabs where the portal allows
+// them: decision 0033). A second run, for other clients of
 // the agency, asks for no code at all: no job goes `mfa_waiting`, every job starts from its login's kept
 // session (sessions kept per login). Afterwards the database and the job artifacts hold none
 // of the codes or session cookies in plain text.
@@ -160,7 +161,7 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
       `SELECT sum(person_prompts)::int AS prompts, sum(sign_ins)::int AS "signIns" FROM jobs`,
     );
     expect(effort[0]).toEqual({ prompts: 0, signIns: 5 });
-    // Each login signed in once; its other jobs of the run went through that session in turn.
+    // Each login signed in once; its other jobs of the run went through that session (in turn or in tabs).
     for (const carrierId of new Set(details.map((j) => j.carrierId))) {
       const mine = details.filter((j) => j.carrierId === carrierId);
       const said = JSON.stringify(mine.map((j) => [j.lineOfBusiness, j.effort]));

@@ -20,7 +20,13 @@ import { resolveJob } from '../../src/runs/resolve-job.ts';
 import { PortalLoginBusyError } from '../../src/runs/wait-for-portal-lease.ts';
 import { listSteps } from '../../src/store/job-steps.ts';
 import { findJob } from '../../src/store/jobs.ts';
-import { acquirePortalLease, releasePortalLease } from '../../src/store/portal-leases.ts';
+import {
+  acquirePortalLease,
+  portalSessionLive,
+  releasePortalLease,
+  takePortalLease,
+  takeSignInTurn,
+} from '../../src/store/portal-leases.ts';
 import { keyringFromKeys } from '../../src/vault/master-keys.ts';
 import { createVault, type Vault } from '../../src/vault/vault.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
@@ -182,6 +188,55 @@ describe(`executeJob with a fake playbook (${backend})`, () => {
     expect(h.pool.opened()).toBe(1);
     expect(h.pool.pool.openContexts()).toBe(0);
     expect(h.slept).toEqual([]);
+  });
+
+  it('a tab whose session ended waits while another job of the login signs in, then starts over from its session', async () => {
+    const tries: string[] = [];
+    const h = await harness(async (ctx) => {
+      if (tries.length === 0) {
+        tries.push('sign-in page');
+        await ctx.credential(); // the portal shows its sign-in page: the job asks for its turn
+        tries.push('signed in itself');
+      } else tries.push(ctx.keptSession ? 'from the kept session' : 'nothing kept');
+      return quoted;
+    });
+    const { db } = h.deps;
+    const key = { agencyId: h.seeded.agencyId, carrierId };
+    const other = { jobId: 'job_other', workerId: 'w2' };
+    const session = {
+      cookies: [
+        {
+          name: 'SID',
+          value: 'a-session-id-long-enough',
+          domain: 'x',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    };
+    await h.vault.keepSession(h.seeded.agencyId, carrierId, session, new Date(Date.now() + 3600_000));
+    // Another job of the login signed in: Summit allows tabs, so this one joins its session.
+    expect(await takePortalLease(db, key, other, 30, 3)).toBe('sign-in');
+    await portalSessionLive(db, key, other);
+    const otherTurn = { waitedForOther: false };
+    let polls = 0;
+    h.onSleep = async (ms) => {
+      if (ms !== h.deps.leasePollMs) return;
+      polls += 1;
+      // The other job finds the session ended too and signs in alone (this one waits), then keeps it.
+      if (polls === 1) expect(await takeSignInTurn(db, key, other, otherTurn)).toBe('go');
+      if (polls === 2) await portalSessionLive(db, key, other);
+    };
+    await executeJob(h.deps, h.jobId);
+    expect(tries).toEqual(['sign-in page', 'from the kept session']);
+    expect(await findJob(db, h.jobId)).toMatchObject({ status: 'success', retryCount: 0 });
+    // Starting over is not a session the portal ended: what the other job kept is still kept.
+    expect(await h.vault.useKeptSession(h.seeded.agencyId, carrierId)).toEqual(session);
+    expect(polls).toBe(2);
   });
 
   it('retries a transient fault after each of the delays, then quotes', async () => {

@@ -215,7 +215,9 @@ describe(`fair scheduling across agencies (${backend})`, () => {
       [waiting.id],
     );
     await dispatchJobs(boss, db, six);
-    // Five wait for a code (one per login); the sixth waits for its login behind one of them.
+    // Five wait for a code (one per login); the sixth waits for its login behind one of them (Summit's,
+    // whose portal allows tabs: the queue handed it out, and it waits for the sign-in with its seat
+    // given back, no browser context open; decision 0033).
     await expect
       .poll(
         async () =>
@@ -224,7 +226,7 @@ describe(`fair scheduling across agencies (${backend})`, () => {
         { timeout: 20_000 },
       )
       .toBe(5);
-    await expect.poll(() => [workers.seats.parked(), workers.seats.running()]).toEqual([5, 0]);
+    await expect.poll(() => [workers.seats.parked(), workers.seats.running()]).toEqual([6, 0]);
 
     const ten = await queuedJobs(db, other.id, 10);
     const dispatchedAt = Date.now();

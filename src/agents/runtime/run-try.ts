@@ -56,6 +56,13 @@ export interface TryDeps {
    * lately), waiting while the database is away; throws a hand-back error when it is not (hand-back.ts).
    */
   beforeStep?(): Promise<void>;
+  /**
+   * Tabs of one portal session (docs/decisions/0033-tabs-of-one-session.md): told once the session is
+   * signed in or the kept one holds (other jobs of the login may then join it), and asked before signing
+   * in: `go` to sign in alone, `renewed` when another job of the login signed in meanwhile (this try
+   * starts over from the session it kept).
+   */
+  sessionTurn?: { live(): Promise<void>; signIn(): Promise<'go' | 'renewed'> };
   /** The live view: the try's page is shown to the job's watchers, its steps named, sign-in hidden. */
   live?: LivePages;
   /**
@@ -98,6 +105,21 @@ export interface TryInput {
   portalReference?: string;
 }
 
+/**
+ * The try stopped before signing in because another job of the login signed in meanwhile: the job starts
+ * over from the session that job kept, with no retry counted and no trace kept (decision 0033).
+ */
+export class SessionRenewedError extends AgentError {
+  constructor() {
+    super(
+      'session_expired',
+      'Another job of this login signed in again meanwhile: starting over from its session',
+      { transient: true },
+    );
+    this.name = 'SessionRenewedError';
+  }
+}
+
 /** Failures after which a kept session is not worth trying again: the portal ended or refused it. */
 const SESSION_ENDING_ERRORS = new Set(['session_expired', 'login_failed']);
 
@@ -106,6 +128,8 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   if (kept) redactSession(deps.redactor, kept);
   const context = await deps.pool.newContext(kept ? { storageState: kept } : {});
   let signedIn = false;
+  /** Another job of the login signed in while this one found its session ended: start over from it. */
+  let renewed = false;
   /** Seals the context's session for the login's next job; its values become secrets of this job too. */
   const keepSession = async () => {
     if (!deps.keptSession) return;
@@ -213,8 +237,13 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
         signedIn = true;
         await deps.count?.(how === 'reused' ? 'sessions_reused' : 'sign_ins');
         await keepSession();
+        await deps.sessionTurn?.live();
       },
       async credential() {
+        if ((await deps.sessionTurn?.signIn()) === 'renewed') {
+          renewed = true;
+          throw new SessionRenewedError();
+        }
         live?.hide();
         await trace.taint(); // nothing typed from here on is recorded
         const login = await deps.credential();
@@ -257,6 +286,8 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     const handBack = handBackOf(error);
     if (handBack) throw handBack;
     if (closed === 'cancelled') throw new AgentError('cancelled', 'The job was cancelled');
+    // Not a failure at the portal: its session stays kept, and the try has nothing to show.
+    if (renewed) throw new SessionRenewedError();
     if (error instanceof AgentError && SESSION_ENDING_ERRORS.has(error.errorType))
       await deps.keptSession?.drop().catch(() => undefined);
     // Whatever session cookies the portal set by now travel in the trace's requests: scrubbed too.
