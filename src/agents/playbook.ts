@@ -2,6 +2,7 @@
 // src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
 import type { Page } from 'playwright-core';
 import type { AsQuoted } from '../domain/coverage.ts';
+import type { TakeOverEvent } from '../domain/learn-from-take-over.ts';
 import type { Line } from '../domain/lines.ts';
 import type { Answer } from '../domain/questions/check-answer.ts';
 import type { AnswerType } from '../domain/questions/vocabulary.ts';
@@ -179,9 +180,17 @@ export interface PlaybookSession {
    * it over (docs/decisions/0029-the-agent-asks-for-a-take-over.md): resolves once one took over and
    * explicitly handed the page back (the caller reads the page again); otherwise throws: `error` itself
    * when the agency does not allow it, the same code with the message extended when the window ends,
-   * `cancelled` when the job is cancelled. Absent, the agent never asks.
+   * `cancelled` when the job is cancelled. Absent, the agent never asks. Answers what the person set
+   * and pressed while they held the page, when it could be recorded (a carrier taught by hand learns
+   * its definition from it: docs/decisions/0035-teaching-a-carrier-by-hand.md).
    */
-  askTakeover?(ask: { step: string; evidence: string; error: AgentError }): Promise<void>;
+  askTakeover?(ask: {
+    step: string;
+    evidence: string;
+    error: AgentError;
+    /** The person's task in the pause's message, when it is not finishing a page the agent could not. */
+    message?: string;
+  }): Promise<{ events: readonly TakeOverEvent[] } | undefined>;
   /** The agency's login for this portal, fetched from the vault at the moment of login. */
   credential(): Promise<PortalCredential>;
   /** The current TOTP code for a seed. */

@@ -17,6 +17,12 @@ export type TakeOverEvent =
       /** The value set; absent for a secret field (`secret: true`). */
       value?: string;
       secret?: boolean;
+      /** A secret's kind: a password, or a one-time code (`autocomplete="one-time-code"`). */
+      secretKind?: 'password' | 'code';
+      /** The chosen option's value attribute (a drop-down or radio), when it differs from its text. */
+      optionValue?: string;
+      /** The options a drop-down or radio group offered, by their text. */
+      choices?: string[];
       url: string;
       heading: string;
     }

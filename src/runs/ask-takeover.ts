@@ -19,6 +19,8 @@ export interface TakeoverAsk {
   step: string;
   evidence: string;
   error: AgentError;
+  /** The person's task, when it is not finishing a page the agent could not (teaching a carrier). */
+  message?: string;
   /** The portal page's address now. */
   page: string;
 }
@@ -41,7 +43,9 @@ export async function askForTakeover(
   deps.log?.('the agent asks for a take-over', { jobId: job.id, step: ask.step, evidence: ask.evidence });
   const resolution = await pauseForPerson(deps, job, externalReference, {
     type: 'takeover',
-    message: `The agent cannot finish a page of the portal (${ask.evidence}): take it over in the live view, finish the page, and hand it back`,
+    message:
+      ask.message ??
+      `The agent cannot finish a page of the portal (${ask.evidence}): take it over in the live view, finish the page, and hand it back`,
     deepLink: liveViewDeepLink(deps.publicUrl, job),
     page: ask.page,
     step: ask.step,

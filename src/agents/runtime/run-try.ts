@@ -24,6 +24,7 @@ import { type LivePages, SIGN_IN_STEPS } from './live-pages.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import type { Redactor } from './redactor.ts';
 import { createStepRecorder } from './steps.ts';
+import type { TakeOverRecording } from './take-over-record.ts';
 import { openTraceWindow, type TraceMode, type TraceWindow } from './trace-window.ts';
 
 export interface TryDeps {
@@ -79,6 +80,7 @@ export interface TryDeps {
     step: string;
     evidence: string;
     error: AgentError;
+    message?: string;
     page: string;
   }): Promise<{ userId: string; email: string; since: Date }>;
   /**
@@ -159,7 +161,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     screenshots: deps.screenshots,
   });
   /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
-  let audited: { userId: string; since: Date } | undefined;
+  let audited: { userId: string; since: Date; recording?: TakeOverRecording } | undefined;
   const awaitControl = createTakeOverWait({
     ...deps,
     async tookOver(held) {
@@ -176,19 +178,25 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   const ask = deps.askTakeover;
   const askTakeover =
     ask && live && deps.takeoverIdleMs
-      ? async (asked: { step: string; evidence: string; error: AgentError }) => {
+      ? async (asked: { step: string; evidence: string; error: AgentError; message?: string }) => {
           const at = page.url();
           let back: Awaited<ReturnType<typeof ask>> | undefined;
           await whileAsked({ wait: awaitControl, pause: (paused) => live.pause(paused) }, async () => {
             back = await ask({ ...asked, page: at });
           });
           // A hold taken and handed back between two readings of the lease is audited all the same.
-          if (back && !(audited?.userId === back.userId && audited.since.getTime() === back.since.getTime()))
+          if (
+            back &&
+            !(audited?.userId === back.userId && audited.since.getTime() === back.since.getTime())
+          ) {
             await deps.tookOver?.({
               ...back,
               heldMs: Date.now() - back.since.getTime(),
               pages: [...new Set([at, page.url()])],
             });
+            return undefined;
+          }
+          return audited?.recording;
         }
       : undefined;
   let depth = 0;

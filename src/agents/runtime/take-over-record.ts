@@ -73,11 +73,13 @@ function recorderScript(binding: string): string {
       if (secret(c)) {
         const labelled =
           (c as HTMLInputElement).labels?.[0]?.textContent ?? c.getAttribute('aria-label') ?? '';
+        const code = /\bone-time-code\b/.test(c.getAttribute('autocomplete') ?? '');
         send({
           type: 'set',
           label: (labelled || c.getAttribute('name') || '').replace(/\s+/g, ' ').trim(),
           control: 'password',
           secret: true,
+          secretKind: code ? 'code' : 'password',
         });
         return;
       }
@@ -88,6 +90,8 @@ function recorderScript(binding: string): string {
           type: string;
           kind: string;
           value: string;
+          choices?: string[];
+          choiceValues?: string[];
           optionRefs?: number[];
           parts?: { ref: number }[];
         }[];
@@ -101,7 +105,17 @@ function recorderScript(binding: string): string {
       if (!read) return;
       const control = read.kind === 'checkbox' ? 'checkbox' : read.type;
       const value = read.kind === 'checkbox' ? String(read.value === 'true') : read.value;
-      send({ type: 'set', label: read.label, control, value });
+      // A drop-down's chosen option by its value too (a class code behind its description), and what
+      // was offered: a draft definition (teaching a carrier by hand) binds or asks by them.
+      const chosen = read.choiceValues?.[read.choices?.indexOf(value) ?? -1];
+      send({
+        type: 'set',
+        label: read.label,
+        control,
+        value,
+        ...(read.choices?.length ? { choices: read.choices } : {}),
+        ...(chosen !== undefined && chosen !== value ? { optionValue: chosen } : {}),
+      });
     };
     // Typing settles into one value per control: sent when the control changes or the typing pauses
     // (and at the end of the hold), never per key.
@@ -266,7 +280,27 @@ function parse(payload: string): TakeOverEvent | undefined {
     };
   if (raw.type !== 'set') return undefined;
   const control = text(raw.control);
-  if (raw.secret === true || control === 'password')
-    return { type: 'set', label: text(raw.label), control: 'password', secret: true, url, heading };
-  return { type: 'set', label: text(raw.label), control, value: text(raw.value), url, heading };
+  if (raw.secret === true || control === 'password') {
+    const secretKind = raw.secretKind === 'code' ? 'code' : 'password';
+    return {
+      type: 'set',
+      label: text(raw.label),
+      control: 'password',
+      secret: true,
+      secretKind,
+      url,
+      heading,
+    };
+  }
+  const choices = Array.isArray(raw.choices) ? raw.choices.slice(0, 200).map(text) : undefined;
+  return {
+    type: 'set',
+    label: text(raw.label),
+    control,
+    value: text(raw.value),
+    ...(choices?.length ? { choices } : {}),
+    ...(typeof raw.optionValue === 'string' ? { optionValue: text(raw.optionValue) } : {}),
+    url,
+    heading,
+  };
 }
