@@ -182,7 +182,7 @@ export interface PlaybookSession {
    * when the agency does not allow it, the same code with the message extended when the window ends,
    * `cancelled` when the job is cancelled. Absent, the agent never asks. Answers what the person set
    * and pressed while they held the page, when it could be recorded (a carrier taught by hand learns
-   * its definition from it: docs/decisions/0035-teaching-a-carrier-by-hand.md).
+   * its definition from it: docs/decisions/0037-teaching-a-carrier-by-hand.md).
    */
   askTakeover?(ask: {
     step: string;

@@ -1,5 +1,5 @@
 // A draft carrier definition from one quote a person did by hand on a portal no definition knows (issue
-// 37, deliverable 6; docs/decisions/0035-teaching-a-carrier-by-hand.md): the recording of what they did
+// 37, deliverable 6; docs/decisions/0037-teaching-a-carrier-by-hand.md): the recording of what they did
 // (agents/runtime/take-over-record.ts: controls set, buttons pressed, each with its page's address and
 // heading) and the outcome page they ended on become the definition's pages, sign-in (the screen where a
 // password was typed, the one where a code was), how a submission starts (the button that led to an
