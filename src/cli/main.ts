@@ -12,6 +12,7 @@ import { createUser } from '../users/create-user.ts';
 import { holdsEncryptedRecords } from '../vault/check-keyring.ts';
 import { loadKeyring } from '../vault/master-keys.ts';
 import { createVault } from '../vault/vault.ts';
+import { learnedDiff } from './carrier-learned.ts';
 import { lintCarrierFiles } from './carrier-lint.ts';
 import { type MappingSubcommand, mappingSubcommands, runMappingCommand } from './mapping-commands.ts';
 import { readLoginSecrets, SecretArgumentError } from './read-secrets.ts';
@@ -36,6 +37,8 @@ const usage = `Usage: npm run cli -- <command> [options]
   mappings promote MAPPING_ID                 Copy an agency's mapping as carrier-wide, for every agency
   mappings withdraw MAPPING_ID                Withdraw a mapping (later jobs ask a person again)
   carrier lint FILE…                          Check carrier definition files; every mistake listed, exit 1
+  carrier learned CARRIER_ID [--agency ID]    Learned mappings written into the carrier's definition, as a
+                                              diff for review (carrier-wide ones; an agency's with --agency)
 
 Scopes: ${scopes.join(', ')} (default: all)`;
 
@@ -111,12 +114,29 @@ async function run(argv: string[]): Promise<number> {
     strict: true,
     allowPositionals: command === 'mappings' || command === 'carrier',
   });
-  if (command === 'carrier') {
+  if (command === 'carrier' && positionals[0] !== 'learned') {
     const [sub, ...files] = positionals;
-    if (sub !== 'lint' || files.length === 0) throw new UsageError('carrier lint FILE…');
+    if (sub !== 'lint' || files.length === 0)
+      throw new UsageError('carrier lint FILE… | carrier learned CARRIER_ID');
     return lintCarrierFiles(files, (line) => console.log(line));
   }
   const config = loadConfig();
+  if (command === 'carrier') {
+    const carrierId = positionals[1];
+    if (!carrierId) throw new UsageError('carrier learned CARRIER_ID [--agency ID]');
+    return withDb(config, async (db) => {
+      const diff = await learnedDiff(db, {
+        carrierId,
+        ...(values.agency ? { agencyId: values.agency } : {}),
+        ...(config.carriersDir ? { carriersDir: config.carriersDir } : {}),
+      });
+      for (const line of diff.applied) console.error(`written: ${line}`);
+      for (const line of diff.skipped) console.error(`not written: ${line}`);
+      if (diff.applied.length) process.stdout.write(diff.patch);
+      else console.error(`Nothing to write into ${diff.file}.`);
+      return 0;
+    });
+  }
   switch (command) {
     case 'create-agency':
       return withDb(config, async (db) => {

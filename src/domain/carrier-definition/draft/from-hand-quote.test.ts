@@ -93,15 +93,16 @@ const outcome = {
   url: `${origin}/studio/quotes/LK-204518`,
   heading: 'Your quote is ready',
   pairs: [
-    { label: 'Annual premium', value: '$759' },
-    { label: 'Named insured', value: 'Cottonwood Cafe LLC' },
-    { label: 'Quote number', value: 'LMQ-GL-204518' },
-    { label: 'Limits', value: '$1,000,000 / $2,000,000' },
-    { label: 'Valid until', value: 'January 8, 2027' },
+    { label: 'Annual premium', value: '$759', anchor: 'label' as const },
+    { label: 'Named insured', value: 'Cottonwood Cafe LLC', anchor: 'term' as const },
+    { label: 'Quote number', value: 'LMQ-GL-204518', anchor: 'term' as const },
+    { label: 'Limits', value: '$1,000,000 / $2,000,000', anchor: 'term' as const },
+    { label: 'Deductible', value: '$500 per claim', anchor: 'row' as const },
+    { label: 'Valid until', value: 'January 8, 2027', anchor: 'term' as const },
   ],
   tables: ['Premium breakdown'],
   links: [{ caption: 'Quote letter (HTML)', href: '/studio/quotes/LK-204518/letter' }],
-  notes: ['Bindable quote'],
+  notes: [{ text: 'Bindable quote', selector: '.badge' }],
 };
 
 const draft = () =>
@@ -195,17 +196,23 @@ describe('a draft definition from one quote done by hand', () => {
   it('reads the outcome page’s labelled values as the extraction', () => {
     const { definition } = draft();
     expect(definition.extract).toEqual({
-      outcome: { quoted: ['Your quote is ready'] },
+      page: 'your-quote-is-ready',
+      quoted: ['^Your quote is ready$'],
       fields: {
         annualPremium: { label: 'Annual premium', parse: 'money' },
-        quoteNumber: { label: 'Quote number' },
-        namedInsured: { label: 'Named insured' },
-        limits: { label: 'Limits', parse: 'limits' },
-        quoteExpiresAt: { label: 'Valid until', parse: 'date' },
+        quoteNumber: { term: 'Quote number' },
+        namedInsured: { term: 'Named insured' },
+        limits: { term: 'Limits', parse: 'limits' },
+        quoteExpiresAt: { term: 'Valid until', parse: 'date' },
       },
       breakdown: { table: 'Premium breakdown' },
-      bindable: ['Bindable quote'],
-      documents: [{ link: 'Quote letter (HTML)' }],
+      bindable: { selector: '.badge', match: ['^Bindable quote$'] },
+      documents: [
+        { link: 'Quote letter (HTML)', name: 'larkspur-mutual-quote-letter.html', contentType: 'text/html' },
+      ],
     });
+    expect(draft().todo.join('\n')).toMatch(
+      /extract\.fields\.deductible: "Deductible" shows it in a table row/,
+    );
   });
 });

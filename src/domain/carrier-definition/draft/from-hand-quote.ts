@@ -132,7 +132,11 @@ export function draftFromHandQuote(q: HandQuote): Draft {
     if (!q.mfa)
       todo.push('mfa.kinds: a code was typed; say whether it is an authenticator (totp), SMS or e-mail code');
   }
-  if (Object.keys(signIn).length) definition.signIn = signIn;
+  if (Object.keys(signIn).length) {
+    definition.signIn = signIn;
+    // Outside sign-in, the sign-in page means the session ended.
+    definition.signedOut = { page: signIn.page };
+  }
 
   if (startAt >= 0) {
     const s = screens[startAt]!;
@@ -188,7 +192,7 @@ export function draftFromHandQuote(q: HandQuote): Draft {
     screens: wizardScreens,
     results: [use(outcomePage)],
   };
-  const extract = draftExtract(q.outcome);
+  const extract = draftExtract(q.outcome, outcomePage.name, q.carrierId);
   definition.extract = extract.extract;
   todo.push(...extract.todo);
   definition.pages = Object.fromEntries(

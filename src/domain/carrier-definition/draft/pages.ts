@@ -22,7 +22,9 @@ export const slug = (text: string) =>
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'page';
+    .slice(0, 40)
+    .replace(/^(?=[^a-z])/, 'page-')
+    .replace(/-+$/, '') || 'page';
 
 /** The path of an address, without its query (`/studio/quotes/LK-123456/business`). */
 export const pathOf = (url: string) => {
