@@ -3,6 +3,7 @@
 // with the controls bound to submission values. Read by src/agents/definition/, which builds a playbook
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
+import { answerTypes } from '../questions/vocabulary.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
@@ -139,7 +140,9 @@ const Question = Type.Object(
   {
     id: Type.String({ pattern: '^([a-z]+\\.[A-Za-z0-9]+|[a-z][a-z0-9-]*:[a-z0-9_-]+)$' }),
     label: Text,
-    type: Type.Enum(['yes_no', 'choice', 'text', 'integer', 'year', 'money', 'date']),
+    type: Type.Enum(answerTypes, {
+      description: 'How the answer is checked (the question vocabulary’s types)',
+    }),
     choices: Type.Optional(Texts),
     known: Type.Optional(ValueSchema),
     answer: Type.Optional(

@@ -109,5 +109,10 @@ export const ConditionSchema = Type.Object(
   { ...strict, description: 'Holds when the path’s value is (or is not) one of those given, or is present' },
 );
 
-export type Value = Static<typeof ValueSchema>;
+/** Each transform's argument, as the schema takes it. */
+export type TransformArguments = { [K in TransformName]?: Static<(typeof transformSchemas)[K]> };
+export type Value =
+  | string
+  | { literal: string | number | boolean }
+  | ({ from: string | string[] } & TransformArguments);
 export type Condition = Static<typeof ConditionSchema>;
