@@ -1,4 +1,4 @@
-// Reading a definition: the built-in six validate, a definition with planted mistakes is refused with
+// Reading a definition: the built-in seven validate, a definition with planted mistakes is refused with
 // each one named (file, JSON path, message), and the hash is the sha256 of the file's bytes.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { readDefinition, readDefinitionFile, readDefinitionsDir } from './read.t
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/carriers');
 
 describe('reading carrier definitions', () => {
-  it('reads the six built-in definitions, each hashed by its bytes', () => {
+  it('reads the seven built-in definitions, each hashed by its bytes', () => {
     const { loaded, errors } = readDefinitionsDir(builtInCarriersDir);
     expect(errors).toEqual([]);
     expect(loaded.map((d) => d.id).sort()).toEqual([
@@ -19,6 +19,7 @@ describe('reading carrier definitions', () => {
       'cascade-commercial',
       'harborline',
       'ironclad-specialty',
+      'larkspur-mutual',
       'pioneer-casualty',
       'summit-mutual',
     ]);
@@ -37,6 +38,7 @@ describe('reading carrier definitions', () => {
       'ironclad-specialty',
       'bluebonnet',
       'cascade-commercial',
+      'larkspur-mutual',
     ]);
     const summit = catalog[0]!;
     expect(summit.portalUrl).toBe('http://summit.localhost:9');

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parseDocument } from 'yaml';
+import { flowProblems } from '../domain/carrier-definition/flow-problems.ts';
 import { type CarrierDefinition, CarrierDefinitionSchema } from '../domain/carrier-definition/schema.ts';
 import { definitionProblems, unknownPathProblems } from '../domain/carrier-definition/to-carrier.ts';
 import { createAjv } from '../domain/validation.ts';
@@ -111,6 +112,7 @@ export function readDefinition(file: string, bytes: Uint8Array): ReadResult {
   const valid = validate(value);
   const errors: DefinitionError[] = [
     ...(valid ? definitionProblems(value as CarrierDefinition) : []).map((p) => ({ file, ...p })),
+    ...(valid ? flowProblems(value as CarrierDefinition) : []).map((p) => ({ file, ...p })),
     ...(valid ? [] : schemaErrors(file, validate.errors ?? [])),
     ...unknownPathProblems(value).map((p) => ({ file, ...p })),
   ];

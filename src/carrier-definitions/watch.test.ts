@@ -42,7 +42,7 @@ describe('watching the carrier definitions', () => {
 
   it('reloads a changed file: the next read has the new hash and content', async () => {
     watcher = watchDefinitions({ dir, log, debounceMs: 30 });
-    expect(watcher.current()).toHaveLength(6);
+    expect(watcher.current()).toHaveLength(7);
     const before = summit();
     const held = catalogOf(watcher.current(), (h) => h).find((c) => c.id === 'summit-mutual')!;
     let changes = 0;
@@ -77,7 +77,7 @@ describe('watching the carrier definitions', () => {
     await until(() => logged.some((l) => l.level === 'error'));
 
     expect(summit().hash).toBe(before.hash);
-    expect(watcher.current()).toHaveLength(6);
+    expect(watcher.current()).toHaveLength(7);
     const refusal = logged.find((l) => l.level === 'error')!;
     expect(refusal.message).toMatch(/summit-mutual.yaml refused; the previous version stays in force/);
     expect(refusal.fields.keptHash).toBe(before.hash);

@@ -26,7 +26,7 @@ export interface LoginCheckDeps
   vault: Vault;
   pool: BrowserPool;
   carriers: readonly Carrier[];
-  playbookFor(carrierId: string): Playbook | undefined;
+  playbookFor(carrierId: string, carrier?: Carrier): Playbook | undefined;
   workerId: string;
   /** Least time between two portal sessions started with one carrier, across every worker. */
   carrierStartIntervalMs?: number;
@@ -63,7 +63,7 @@ export async function runLoginCheck(
 
 async function checkLogin(deps: LoginCheckDeps, check: LoginCheckRow): Promise<LoginCheckResult> {
   const carrier = deps.carriers.find((c) => c.id === check.carrierId);
-  const playbook = deps.playbookFor(check.carrierId);
+  const playbook = deps.playbookFor(check.carrierId, carrier);
   if (!carrier || !playbook) return failed(`No playbook for ${check.carrierId}`);
   const key: LeaseKey = { agencyId: check.agencyId, carrierId: check.carrierId };
   const holder = { jobId: check.id, workerId: deps.workerId };

@@ -42,7 +42,8 @@ export interface ExecuteJobDeps extends RunTiming {
   pool: BrowserPool;
   artifacts: ArtifactStore;
   carriers: readonly Carrier[];
-  playbookFor(carrierId: string): Playbook | undefined;
+  /** The carrier's playbook; one built from a definition's flow comes from the catalog entry given. */
+  playbookFor(carrierId: string, carrier?: Carrier): Playbook | undefined;
   workerId: string;
   publicUrl: string;
   actionTimeoutMs: number;
@@ -77,7 +78,8 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
   if (!job || isTerminalJob(job.status) || job.status === 'standby') return;
   const request = await findRunRequest(db, job.quoteRequestId);
   const carrier = deps.carriers.find((c) => c.id === job.carrierId);
-  const playbook = deps.playbookFor(job.carrierId);
+  // The entry taken now is the job's for its whole run: a changed file reaches the next job, not this one.
+  const playbook = deps.playbookFor(job.carrierId, carrier);
   if (!request || !carrier || !playbook?.lines.includes(job.lineOfBusiness)) {
     await finish(deps, job, {
       status: 'failed',

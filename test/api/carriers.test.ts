@@ -10,7 +10,7 @@ describe(`carriers (${backend})`, () => {
   });
   afterAll(() => api.close());
 
-  it('lists the six carriers with lines, appetite and credential status', async () => {
+  it('lists the seven carriers with lines, appetite and credential status', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/v1/carriers', headers: api.agency.headers });
     expect(res.statusCode).toBe(200);
     const { carriers } = res.json().data;
@@ -21,6 +21,7 @@ describe(`carriers (${backend})`, () => {
       'ironclad-specialty',
       'bluebonnet',
       'cascade-commercial',
+      'larkspur-mutual',
     ]);
     const harborline = carriers.find((c: { carrierId: string }) => c.carrierId === 'harborline');
     expect(harborline.lines).toEqual(['wc', 'gl', 'auto']);
@@ -59,6 +60,7 @@ describe(`carriers (${backend})`, () => {
       'ironclad-specialty': 'missing',
       bluebonnet: 'invalid',
       'cascade-commercial': 'missing',
+      'larkspur-mutual': 'missing',
     });
     expect(res.body).not.toContain('p4ssw0rd!');
   });

@@ -1,4 +1,8 @@
-// Every playbook the engine knows, by carrier id. Adding a carrier: a folder here and one line below.
+// Every playbook the engine knows, by carrier id: a hand-written one where a carrier has its folder
+// here, else the one its definition's flow gives (src/agents/definition/, decision 0034). Adding a
+// carrier: a definition file with its flow (docs/adding-a-carrier.md); no code.
+import type { Carrier } from '../../domain/carriers/catalog.ts';
+import { definedPlaybook } from '../definition/playbook.ts';
 import type { Playbook } from '../playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
@@ -16,6 +20,12 @@ export const playbooks: Playbook[] = [
   cascadeCommercialPlaybook,
 ];
 
-export function playbookFor(carrierId: string): Playbook | undefined {
-  return playbooks.find((p) => p.carrierId === carrierId);
+/**
+ * The carrier's playbook: its own, else one built from the flow of `carrier`, the catalog entry the job
+ * took (so a job runs the definition whose hash it records, whatever the file says meanwhile).
+ */
+export function playbookFor(carrierId: string, carrier?: Pick<Carrier, 'id' | 'flow'>): Playbook | undefined {
+  const own = playbooks.find((p) => p.carrierId === carrierId);
+  if (own) return own;
+  return carrier?.id === carrierId && carrier.flow ? definedPlaybook(carrier.flow) : undefined;
 }

@@ -1,13 +1,14 @@
 // The carrier definition file (carriers/<id>.yaml, docs/decisions/0032-carrier-definitions-as-data.md):
 // one TypeBox schema that validates a definition at load, gives its TypeScript types, and is exported
 // as JSON Schema (carriers/carrier-definition.schema.json) for an editor's completion. Sections come in
-// slices: identity, portal, session, MFA and lines (appetite and requirements) today; sign-in, the
-// wizard and extraction are added beside them later. Defaults that every carrier shares (the 60-day
+// slices: identity, portal, session, MFA and lines (appetite and requirements); the portal's flow
+// (pages, sign-in, own submissions, the wizard, extraction: flow-schema.ts, extract-schema.ts). Defaults that every carrier shares (the 60-day
 // effective-date window, empty lists) are the schema's, and named lists (`building-facts`,
 // `limits-500k-up`) are the kit's (named-lists.ts), so a file says only what is its own.
 import { type Static, Type } from 'typebox';
 import type { Line } from '../lines.ts';
 import { businessTypes } from '../quote-request/vocabulary.ts';
+import { flowSections } from './flow-schema.ts';
 import {
   type NamedAsked as NamedAskedName,
   type NamedValues as NamedValuesName,
@@ -274,6 +275,8 @@ export const CarrierDefinitionSchema = Type.Object(
         description: 'The lines written, by line id',
       },
     ),
+    // The portal's flow (decision 0034): all or none; with it the definition alone is a playbook.
+    ...flowSections,
   },
   {
     ...strict,
@@ -283,6 +286,7 @@ export const CarrierDefinitionSchema = Type.Object(
 );
 
 export type CarrierDefinition = Static<typeof CarrierDefinitionSchema>;
+
 export type LineDefinition = Static<typeof LineSchema>;
 export type AppetiteDefinition = Static<typeof Appetite>;
 export type RequirementsDefinition = Static<typeof Requirements>;

@@ -5,6 +5,7 @@ import type { Carrier, LineAppetite } from '../carriers/catalog.ts';
 import type { AskedField, GlClass, LineRequirements, OptionList, WcClass } from '../carriers/requirements.ts';
 import type { Line } from '../lines.ts';
 import { usStateCodes } from '../us-states.ts';
+import { hasFlow } from './flow-problems.ts';
 import { isKnownSubmissionPath } from './known-paths.ts';
 import { namedAsked, namedValues } from './named-lists.ts';
 import type { AppetiteDefinition, CarrierDefinition, RequirementsDefinition } from './schema.ts';
@@ -132,6 +133,8 @@ export function carrierFromDefinition(
     ...(definition.mfa?.emailSenders ? { mfaEmailSenders: definition.mfa.emailSenders } : {}),
     sessionTabs: definition.session?.tabs ?? 1,
     definition: { id: definition.id, hash },
+    // The flow travels with the catalog entry the job took: its playbook is built from this very file.
+    ...(hasFlow(definition) ? { flow: definition } : {}),
   };
 }
 

@@ -35,6 +35,7 @@ describe('appetite', () => {
       'pioneer-casualty',
       'ironclad-specialty',
       'cascade-commercial',
+      'larkspur-mutual',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // the carrier's definition file (carriers/<id>.yaml, domain/carrier-definition/to-carrier.ts), read by
 // src/carrier-definitions/. A real carrier is a definition plus a playbook under src/agents/carriers/<id>/.
 
+import type { FlowDefinition } from '../carrier-definition/flow-problems.ts';
 import type { Line } from '../lines.ts';
 import type { LineRequirements } from './requirements.ts';
 
@@ -36,4 +37,9 @@ export interface Carrier {
   sessionTabs: number;
   /** The definition it was built from: its id and the sha256 of its file (absent for one built in code). */
   definition?: { id: string; hash: string };
+  /**
+   * The definition itself when it holds the portal's flow (docs/decisions/0034-the-portal-flow-as-data.md):
+   * a carrier with no playbook of its own is quoted from it, by the job that took this entry.
+   */
+  flow?: FlowDefinition;
 }

@@ -1,0 +1,180 @@
+// The outcome page read as a definition says (`extract`): the outcome by its heading's words, a decline's
+// or referral's message, and each quote field by its anchor (a <dt>'s <dd>, an aria-label, a selector,
+// the element after a caption) through a parser of the fixed set (money, limits, deductible, date, text);
+// the breakdown table's rows; the bindable marker in the page's own words; the documents its links give,
+// fetched from inside the page.
+import type { AnchorDefinition, ExtractDefinition } from '../../domain/carrier-definition/extract-schema.ts';
+import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../domain/portal-values.ts';
+import { portalChanged, portalUnavailable, sessionExpired } from '../errors.ts';
+import { downloadInPage } from '../kit/download-in-page.ts';
+import { unrecorded } from '../kit/unrecorded.ts';
+import type { FiledTerms, PlaybookContext, PlaybookOutcome, QuoteExtract } from '../playbook.ts';
+import type { DefinedPortal } from './portal.ts';
+import { evaluateFor } from './scope.ts';
+
+interface PageRead {
+  heading: string;
+  message: string;
+  fields: Record<string, string>;
+  breakdown: { label: string; amount: string }[];
+  bindable: string;
+  links: Record<string, string | null>;
+}
+
+/** Runs in the page (self-contained): what the definition's anchors point at, as text. */
+function readPage(spec: {
+  heading: string;
+  message: string;
+  anchors: [string, AnchorDefinition][];
+  table?: string;
+  bindable?: string;
+  links: string[];
+}): PageRead {
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const text = (css: string) => norm(document.querySelector(css)?.textContent);
+  const anchored = (a: AnchorDefinition): string => {
+    if (a.term) {
+      const dt = [...document.querySelectorAll('dt')].find((d) => norm(d.textContent) === a.term);
+      return dt?.nextElementSibling?.tagName === 'DD' ? norm(dt.nextElementSibling.textContent) : '';
+    }
+    if (a.label)
+      return norm(
+        [...document.querySelectorAll('[aria-label]')].find((e) => e.getAttribute('aria-label') === a.label)
+          ?.textContent,
+      );
+    if (a.selector) return text(a.selector);
+    if (a.after) {
+      const caption = [...document.querySelectorAll('main *')].find(
+        (e) => e.children.length === 0 && norm(e.textContent) === a.after,
+      );
+      return norm(caption?.nextElementSibling?.textContent);
+    }
+    return '';
+  };
+  const table = spec.table
+    ? [...document.querySelectorAll('table')].find(
+        (t) =>
+          t.getAttribute('aria-label') === spec.table ||
+          norm(t.querySelector('caption')?.textContent) === spec.table,
+      )
+    : undefined;
+  const breakdown = [...(table?.querySelectorAll('tr') ?? [])].flatMap((tr) => {
+    const cells = [...tr.querySelectorAll('td')].map((td) => norm(td.textContent));
+    return cells.length >= 2 ? [{ label: cells[0]!, amount: cells[cells.length - 1]! }] : [];
+  });
+  const links = Object.fromEntries(
+    spec.links.map((name) => [
+      name,
+      [...document.querySelectorAll('a')].find((a) => norm(a.textContent) === name)?.getAttribute('href') ??
+        null,
+    ]),
+  );
+  return {
+    heading: text(spec.heading),
+    message: text(spec.message),
+    fields: Object.fromEntries(spec.anchors.map(([key, a]) => [key, anchored(a)])),
+    breakdown,
+    bindable: spec.bindable ? text(spec.bindable) : '',
+    links,
+  };
+}
+
+const matches = (patterns: readonly string[] | undefined, text: string) =>
+  (patterns ?? []).some((p) => new RegExp(p, 'i').test(text));
+
+function parsed(read: PageRead, extract: ExtractDefinition, key: keyof ExtractDefinition['fields']) {
+  const anchor = extract.fields[key];
+  const raw = read.fields[key] ?? '';
+  if (!anchor || !raw) return undefined;
+  switch (anchor.parse ?? 'text') {
+    case 'money':
+      return parseMoney(raw);
+    case 'limits':
+      return parseLimits(raw)?.parts.join('/');
+    case 'deductible':
+      return parseDeductible(raw)?.toString();
+    case 'date':
+      return parseDateUs(raw);
+    default:
+      return raw;
+  }
+}
+
+export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): Promise<PlaybookOutcome> {
+  const { extract, name, wizard } = portal.definition;
+  const read = await unrecorded(portal.page, () =>
+    portal.page.evaluate(readPage, {
+      heading: extract.heading ?? 'main h1',
+      message: extract.message,
+      anchors: Object.entries(extract.fields) as [string, AnchorDefinition][],
+      ...(extract.breakdown ? { table: extract.breakdown.table } : {}),
+      ...(extract.bindable ? { bindable: extract.bindable.selector } : {}),
+      links: (extract.documents ?? []).map((d) => d.link),
+    }),
+  );
+  const required = (value: string, what: string) => {
+    if (!value) throw portalChanged(`The ${name} outcome page no longer shows the ${what}`);
+    return value;
+  };
+  if (matches(extract.referred, read.heading))
+    return { kind: 'referred', message: required(read.message, 'referral reason') };
+  if (matches(extract.declined, read.heading)) {
+    const message = required(read.message, 'decline reason');
+    return { kind: 'declined', appetite: matches(extract.appetite, message), message };
+  }
+  const indication = matches(extract.indication, read.heading);
+  if (!indication && !matches(extract.quoted, read.heading))
+    throw portalChanged(`The ${name} outcome page shows an unknown outcome: ${read.heading || 'no heading'}`);
+  const annualPremium = parsed(read, extract, 'annualPremium') as number | undefined;
+  if (annualPremium === undefined) throw portalChanged(`The ${name} quote no longer shows the premium`);
+  const bindableMarker =
+    !indication && extract.bindable && matches(extract.bindable.match, read.bindable)
+      ? read.bindable
+      : undefined;
+  const breakdown = read.breakdown.flatMap(({ label, amount }) => {
+    const value = parseMoney(amount);
+    return value === undefined ? [] : [{ label, amount: value }];
+  });
+  const text = (key: keyof ExtractDefinition['fields']) => parsed(read, extract, key) as string | undefined;
+  const quote: QuoteExtract = {
+    quoteNumber: required(read.fields.quoteNumber ?? '', 'quote number'),
+    annualPremium,
+    quoteType: bindableMarker ? 'bindable' : 'indication',
+    ...(bindableMarker ? { bindableMarker } : {}),
+    namedInsured: text('namedInsured'),
+    policyStartDate: text('policyStartDate'),
+    policyExpirationDate: text('policyExpirationDate'),
+    limits: text('limits'),
+    deductible: text('deductible'),
+    asQuoted: { limits: read.fields.limits || undefined, deductible: read.fields.deductible || undefined },
+    quoteExpiresAt: text('quoteExpiresAt'),
+    ...(breakdown.length ? { premiumBreakdown: breakdown } : {}),
+    portalUrl: portal.page.url().split('#')[0]!,
+  };
+  const documents = [];
+  for (const document of extract.documents ?? []) {
+    const href = read.links[document.link];
+    if (!href) {
+      ctx.log(`${name} showed no "${document.link}" link`, { quoteNumber: quote.quoteNumber });
+      continue;
+    }
+    const file = await downloadInPage(portal.page, href).catch((error: unknown) => {
+      throw portalUnavailable(`${name} did not answer "${document.link}"`, error);
+    });
+    if (file.status >= 500)
+      throw portalUnavailable(`${name} answered HTTP ${file.status} for "${document.link}"`);
+    if (portal.kindOf(file.url) === portal.definition.signedOut.page) throw sessionExpired();
+    if (file.status !== 200 || !file.contentType.includes(document.contentType))
+      throw portalChanged(
+        `"${document.link}" answered ${file.status} ${file.contentType || 'with no content type'}`,
+      );
+    documents.push({ name: document.name, path: await ctx.saveDocument(document.name, file.data) });
+  }
+  if (documents.length) quote.documents = documents;
+  const terms = wizard.filed?.[ctx.line];
+  const filed: FiledTerms = {
+    ...(terms?.limits ? { limits: evaluateFor(ctx, terms.limits) } : {}),
+    ...(terms?.deductible ? { deductible: evaluateFor(ctx, terms.deductible) } : {}),
+  };
+  return { kind: 'quoted', quote, ...(filed.limits || filed.deductible ? { filed } : {}) };
+}

@@ -1,0 +1,77 @@
+// A playbook built from a carrier definition's flow (docs/decisions/0034-the-portal-flow-as-data.md),
+// entirely over the kit: sign in (kept session, password, code, the pages after), find a retry's own
+// draft, open the job's submission (its own by reference, else a new one, its reference recorded as
+// soon as a page's path carries it), then the kit's wizard driver from screen to outcome: screens by
+// their headings, pages passed on the way, the outcome read. A screen the definition does not know
+// goes the wizard's usual way (a learned page, a person asked to take over, else `portal_changed`).
+import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
+import type { Line } from '../../domain/lines.ts';
+import { portalChanged } from '../errors.ts';
+import { buttonFor } from '../kit/buttons.ts';
+import { region } from '../kit/region.ts';
+import { signInOutcome } from '../kit/sign-in-outcome.ts';
+import { driveWizard } from '../kit/wizard.ts';
+import type { Playbook, PlaybookContext, PlaybookOutcome } from '../playbook.ts';
+import { readOutcome } from './extract.ts';
+import { DefinedPortal } from './portal.ts';
+import { wizardPages } from './screens.ts';
+import { enterPassword, signIn } from './sign-in.ts';
+import { findOwnDraft, openSubmission, recordReference, startPath } from './submission.ts';
+
+function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promise<PlaybookOutcome> {
+  const { wizard } = portal.definition;
+  return driveWizard({
+    ctx,
+    state: undefined,
+    pages: wizardPages(ctx, portal),
+    maxPages: wizard.maxPages,
+    heading: async () => (await portal.text(wizard.heading ?? 'main h1')) || (portal.current ?? ''),
+    async result() {
+      const kind = portal.current;
+      if (kind && wizard.results.includes(kind)) return ctx.step('quote', () => readOutcome(ctx, portal));
+      const pass = wizard.pass?.find((p) => p.page === kind);
+      if (pass) {
+        await ctx.step(pass.page, async () => {
+          const root = region(portal.page, wizard.root ?? 'main');
+          await portal.press(await buttonFor(root, 'continue', [pass.press], pass.page));
+        });
+        return 'continue';
+      }
+      return undefined;
+    },
+    afterPage: () => recordReference(ctx, portal),
+    // After a take-over: the page the person left.
+    reread: async () => {
+      portal.arrived();
+    },
+  });
+}
+
+export function definedPlaybook(definition: FlowDefinition): Playbook {
+  const lines = Object.entries(definition.wizard.lines)
+    .filter(([, screens]) => screens !== undefined)
+    .map(([line]) => line as Line);
+  return {
+    carrierId: definition.id,
+    lines,
+    async run(ctx) {
+      const portal = new DefinedPortal(ctx.page, ctx.portalUrl, definition, ctx.log);
+      await signIn(ctx, portal, startPath(ctx, portal));
+      if (!ctx.portalReference && ctx.attempt > 1)
+        await ctx.step('find-draft', () => findOwnDraft(ctx, portal));
+      await ctx.step(ctx.portalReference ? 'open-submission' : 'new-submission', () =>
+        openSubmission(ctx, portal),
+      );
+      if (!portal.current) throw portalChanged(`${definition.name} showed no page of its definition`);
+      return completeSubmission(ctx, portal);
+    },
+    // The password alone: a code page it leads to means the password was accepted.
+    signIn: (session, credential) =>
+      signInOutcome(() =>
+        enterPassword(
+          new DefinedPortal(session.page, session.portalUrl, definition, session.log),
+          async () => credential,
+        ),
+      ),
+  };
+}

@@ -1,0 +1,95 @@
+// A portal as its definition names its pages (docs/decisions/0034-the-portal-flow-as-data.md): the kit's
+// navigator, the page a path is (the first of `pages` whose pattern matches), the sign-in page outside
+// sign-in as the session ended (its notice the message), and the page's alert read as a person reads it.
+import type { Locator, Page } from 'playwright-core';
+import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
+import { portalChanged } from '../errors.ts';
+import { Navigator, type ScreenCheck } from '../kit/navigator.ts';
+import type { LayerLog } from '../kit/overlays.ts';
+import { unrecorded } from '../kit/unrecorded.ts';
+
+/** Runs in the page: the text of the first element `css` selects, whitespace folded ('' for none). */
+function textOf(css: string): string {
+  return (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export class DefinedPortal {
+  readonly page: Page;
+  readonly nav: Navigator;
+  readonly definition: FlowDefinition;
+  private readonly patterns: [string, RegExp][];
+  /** The page the browser is on now, by its name under `pages`. */
+  current: string | undefined;
+
+  constructor(page: Page, origin: string, definition: FlowDefinition, log?: LayerLog) {
+    this.page = page;
+    this.definition = definition;
+    this.patterns = Object.entries(definition.pages).map(([name, pattern]) => [name, new RegExp(pattern)]);
+    const notice = definition.signedOut.message ?? '[role=alert]';
+    this.nav = new Navigator(page, {
+      origin,
+      log,
+      name: definition.name,
+      signedOut: async (p) => {
+        if (this.kindOf(p.url()) !== definition.signedOut.page) return undefined;
+        return (await p.evaluate(textOf, notice)) || `The ${definition.name} session ended mid-submission`;
+      },
+    });
+  }
+
+  /** The name of the page a URL is, or undefined for a path the definition does not know. */
+  kindOf(url: string): string | undefined {
+    const path = new URL(url).pathname;
+    return this.patterns.find(([, pattern]) => pattern.test(path))?.[0];
+  }
+
+  /** A named group of the page's path (`reference`), when the page shown is `page`. */
+  group(page: string, group: string): string | undefined {
+    const pattern = this.patterns.find(([name]) => name === page)?.[1];
+    const found = pattern?.exec(new URL(this.page.url()).pathname)?.groups?.[group];
+    return found === undefined ? undefined : decodeURIComponent(found);
+  }
+
+  async open(path: string, check: ScreenCheck = {}): Promise<string> {
+    await this.nav.open(path, check);
+    return this.arrived();
+  }
+
+  async press(target: Locator, check: ScreenCheck = {}): Promise<string> {
+    await this.nav.press(target, check);
+    return this.arrived();
+  }
+
+  /** The page the navigator checked; a path the definition does not know is a changed portal. */
+  arrived(): string {
+    const kind = this.kindOf(this.page.url());
+    if (!kind)
+      throw portalChanged(
+        `${this.definition.name} showed a page its definition does not know: ${this.nav.path()}`,
+      );
+    this.current = kind;
+    return kind;
+  }
+
+  /** The text of the first element `css` selects on the page shown ('' for none). */
+  text(css: string): Promise<string> {
+    return unrecorded(this.page, () => this.page.evaluate(textOf, css));
+  }
+
+  /** The page's refusal: the items of its alert, else its whole text; none when it shows no alert. */
+  errors(css = '[role=alert]'): Promise<string[]> {
+    return unrecorded(this.page, () =>
+      this.page.evaluate((selector) => {
+        const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+        return [...document.querySelectorAll(selector)].flatMap((alert) => {
+          const items = [...alert.querySelectorAll('li')].map((li) => norm(li.textContent)).filter(Boolean);
+          return items.length > 0 ? items : [norm(alert.textContent)].filter(Boolean);
+        });
+      }, css),
+    );
+  }
+}
+
+/** `{name}` in a template replaced by its value (URL-encoded). */
+export const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));

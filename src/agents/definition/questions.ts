@@ -1,0 +1,72 @@
+// A screen's questions (`questions:` of a definition's screen): those the submission answers (`known`)
+// filled as they are, the rest asked of a person in one call (remembered answers first, by the question's
+// id), each answer put in the control as the portal takes it (Yes / No, one of its choices, the digits
+// of a count; `answer:` maps what differs).
+import type { QuestionDefinition } from '../../domain/carrier-definition/flow-schema.ts';
+import { AgentError } from '../errors.ts';
+import type { Fill } from '../kit/fill.ts';
+import type { Answer, PlaybookContext } from '../playbook.ts';
+import { evaluateFor, holdsFor } from './scope.ts';
+
+export function asYesNo(given: Answer): boolean | undefined {
+  if (typeof given === 'boolean') return given;
+  if (/^(y|yes|true)$/i.test(given.trim())) return true;
+  if (/^(n|no|false)$/i.test(given.trim())) return false;
+  return undefined;
+}
+
+/**
+ * A choice by its text (any case), or a count remembered from another portal's wording of the same
+ * question: 0 is "None", and a count past the last number is "N or more".
+ */
+export function matchChoice(given: string, choices: readonly string[]): string | undefined {
+  const wanted = given.trim().toLowerCase();
+  const exact = choices.find((c) => c.toLowerCase() === wanted);
+  if (exact || !/^\d+\+?$/.test(wanted)) return exact;
+  const count = Number.parseInt(wanted, 10);
+  if (count === 0) return choices.find((c) => /^(none|0)$/i.test(c));
+  return (
+    choices.find((c) => c === String(count)) ??
+    choices.find((c) => {
+      const floor = /^(\d+) or more$/i.exec(c)?.[1];
+      return floor !== undefined && count >= Number(floor);
+    })
+  );
+}
+
+function toFill(q: QuestionDefinition, given: Answer | undefined, portal: string): Fill {
+  const unusable = () =>
+    new AgentError('internal_error', `The answer to "${q.label}" (${q.id}) does not fit ${portal}'s control`);
+  if (given === undefined || given === '') throw unusable();
+  let value: string | undefined;
+  if (q.type === 'yes_no') {
+    const yes = asYesNo(given);
+    value = yes === undefined ? undefined : yes ? 'Yes' : 'No';
+  } else if (q.type === 'choice') value = matchChoice(String(given), q.choices ?? []);
+  else value = String(given).trim();
+  if (value === undefined) throw unusable();
+  return { label: q.label, value: q.answer?.[value] ?? value };
+}
+
+/** Fills for the screen's questions: the submission's answers, and one call to a person for the rest. */
+export async function answerQuestions(
+  ctx: PlaybookContext,
+  questions: readonly QuestionDefinition[],
+  portal: string,
+): Promise<Fill[]> {
+  const asked = questions
+    .filter((q) => holdsFor(ctx, q.when))
+    .map((q) => ({ q, known: q.known === undefined ? undefined : evaluateFor(ctx, q.known) }));
+  const open = asked.filter((a) => a.known === undefined);
+  const given = open.length
+    ? await ctx.answerQuestions(
+        open.map(({ q }) => ({
+          id: q.id,
+          text: q.label,
+          type: q.type,
+          ...(q.choices && { choices: [...q.choices] }),
+        })),
+      )
+    : {};
+  return asked.map(({ q, known }) => toFill(q, known ?? given[q.id], portal));
+}

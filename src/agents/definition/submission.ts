@@ -1,0 +1,58 @@
+// The job's own submission as a definition says (`submission`): a new one started by the line's button,
+// its reference recorded the moment a page's path carries it; a retry's own opened by that reference; a
+// later attempt holding none first looks for the draft its earlier attempt filed but did not record (the
+// kit's orphan-draft search, by the definition's query and columns).
+import { portalChanged } from '../errors.ts';
+import { buttonNamed } from '../kit/buttons.ts';
+import { adoptOrphanDraft, searchResults } from '../kit/orphan-draft.ts';
+import { region } from '../kit/region.ts';
+import type { PlaybookContext } from '../playbook.ts';
+import { type DefinedPortal, fillTemplate } from './portal.ts';
+import { evaluateFor } from './scope.ts';
+
+/** The path a job starts on: its own submission (a retry), else the page a new one starts from. */
+export function startPath(ctx: PlaybookContext, portal: DefinedPortal): string {
+  const { submission } = portal.definition;
+  return ctx.portalReference
+    ? fillTemplate(submission.resume, { reference: ctx.portalReference })
+    : submission.start.open;
+}
+
+/** Records the portal's reference once the page shown carries it (a no-op once recorded). */
+export async function recordReference(ctx: PlaybookContext, portal: DefinedPortal): Promise<void> {
+  if (ctx.portalReference) return;
+  const { page, group } = portal.definition.submission.reference;
+  const reference = portal.current === page ? portal.group(page, group) : undefined;
+  if (reference) await ctx.recordPortalReference(reference);
+}
+
+/** The draft of this job an earlier attempt filed but did not record: its reference, or undefined. */
+export async function findOwnDraft(ctx: PlaybookContext, portal: DefinedPortal): Promise<string | undefined> {
+  const find = portal.definition.submission.find;
+  if (!find) return undefined;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(find.query)) query.set(key, evaluateFor(ctx, value) ?? '');
+  const path = `${find.open}${find.open.includes('?') ? '&' : '?'}${query}`;
+  if ((await portal.open(path)) !== find.page) return undefined;
+  const rows = await searchResults(portal.page, portal.page.getByRole('table'), find.columns);
+  return adoptOrphanDraft(ctx, rows, {
+    date: evaluateFor(ctx, find.date) ?? '',
+    inProgress: find.inProgress,
+    portal: portal.definition.name,
+  });
+}
+
+/** Opens the job's submission: its own by reference, else a new one by the line's button. */
+export async function openSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promise<void> {
+  const { submission, name } = portal.definition;
+  const path = startPath(ctx, portal);
+  // Sign-in may have gone on to where the job starts already.
+  const here = new URL(portal.page.url()).pathname;
+  if (here !== path.split('?')[0]) await portal.open(path);
+  if (ctx.portalReference) return;
+  const caption = submission.start.press[ctx.line];
+  if (!caption) throw portalChanged(`${name}'s definition has no button for a new ${ctx.line} submission`);
+  await portal.press(await buttonNamed(region(portal.page, 'main'), caption));
+  // Recorded now where the new submission's address carries it, else once a page's does (screens.ts).
+  await recordReference(ctx, portal);
+}
