@@ -215,11 +215,19 @@ export function learnFromTakeOver(input: LearnInput): Learned {
   return learned;
 }
 
+/**
+ * The id a portal control's answer is remembered by: the canonical question its wording is, else
+ * `<carrierId>:<slug of the label>` (a draft definition asks it under the same id, so an answer a person
+ * gave by hand is the client's answer to the draft's question).
+ */
+export const answerKey = (carrierId: string, label: string): string =>
+  recogniseQuestion(label) ?? `${carrierId}:${slug(label)}`;
+
 function answerOf(
   carrierId: string,
   set: { screen: string; label: string },
   answer: string | boolean,
 ): ClientAnswerLearned {
-  const key = recogniseQuestion(set.label) ?? `${carrierId}:${slug(set.label)}`;
+  const key = answerKey(carrierId, set.label);
   return { key, text: set.label, answer, screen: set.screen };
 }

@@ -4,6 +4,7 @@
 import type { Carrier } from '../../domain/carriers/catalog.ts';
 import { definedPlaybook } from '../definition/playbook.ts';
 import type { Playbook } from '../playbook.ts';
+import { teachPlaybook } from '../teach/playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
@@ -24,8 +25,14 @@ export const playbooks: Playbook[] = [
  * The carrier's playbook: its own, else one built from the flow of `carrier`, the catalog entry the job
  * took (so a job runs the definition whose hash it records, whatever the file says meanwhile).
  */
-export function playbookFor(carrierId: string, carrier?: Pick<Carrier, 'id' | 'flow'>): Playbook | undefined {
+export function playbookFor(
+  carrierId: string,
+  carrier?: Pick<Carrier, 'id' | 'flow' | 'unflowed'>,
+): Playbook | undefined {
   const own = playbooks.find((p) => p.carrierId === carrierId);
   if (own) return own;
-  return carrier?.id === carrierId && carrier.flow ? definedPlaybook(carrier.flow) : undefined;
+  if (carrier?.id !== carrierId) return undefined;
+  if (carrier.flow) return definedPlaybook(carrier.flow);
+  // No flow yet: one quote done by hand teaches it (decision 0037).
+  return carrier.unflowed ? teachPlaybook(carrier.unflowed) : undefined;
 }

@@ -272,7 +272,11 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
           attempt: input.attempt,
           kind: 'document',
           name,
-          contentType: name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+          contentType: name.endsWith('.pdf')
+            ? 'application/pdf'
+            : name.endsWith('.yaml')
+              ? 'application/yaml'
+              : 'application/octet-stream',
           data,
         });
         return artifact.id;

@@ -1,4 +1,4 @@
-// Learned mappings as an overlay on a carrier's definition (issue 37, deliverable 3): what people taught
+// Learned mappings as an overlay on a carrier's definition (decision 0032): what people taught
 // the agent at run time (a one-click confirmation binds a control to one of our fields, a take-over's
 // accepted proposal binds a control or names a screen's continue button) stays in the learned-mappings
 // store and is applied over the definition as the job runs (decisions 0020, 0030); for review it is

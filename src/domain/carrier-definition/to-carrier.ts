@@ -134,7 +134,7 @@ export function carrierFromDefinition(
     sessionTabs: definition.session?.tabs ?? 1,
     definition: { id: definition.id, hash },
     // The flow travels with the catalog entry the job took: its playbook is built from this very file.
-    ...(hasFlow(definition) ? { flow: definition } : {}),
+    ...(hasFlow(definition) ? { flow: definition } : { unflowed: definition }),
   };
 }
 

@@ -3,6 +3,7 @@
 // src/carrier-definitions/. A real carrier is a definition plus a playbook under src/agents/carriers/<id>/.
 
 import type { FlowDefinition } from '../carrier-definition/flow-problems.ts';
+import type { CarrierDefinition } from '../carrier-definition/schema.ts';
 import type { Line } from '../lines.ts';
 import type { LineRequirements } from './requirements.ts';
 
@@ -42,4 +43,9 @@ export interface Carrier {
    * a carrier with no playbook of its own is quoted from it, by the job that took this entry.
    */
   flow?: FlowDefinition;
+  /**
+   * The definition when it has no flow yet: a carrier with no playbook of its own is then taught by one
+   * quote done by hand (docs/decisions/0037-teaching-a-carrier-by-hand.md).
+   */
+  unflowed?: CarrierDefinition;
 }

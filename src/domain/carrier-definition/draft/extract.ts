@@ -51,7 +51,10 @@ export function draftExtract(
   const todo: string[] = [];
   const fields: Record<string, unknown> = {};
   for (const { part, label, parse, value } of PARTS) {
-    const found = outcome.pairs.find((p) => label.test(p.label) && (!value || value.test(p.value.trim())));
+    const fits = (p: OutcomeSnapshot['pairs'][number]) =>
+      label.test(p.label) && (!value || value.test(p.value.trim()));
+    // A value the definition can anchor first (a term, an aria-label, a caption), a table row last.
+    const found = outcome.pairs.find((p) => p.anchor !== 'row' && fits(p)) ?? outcome.pairs.find(fits);
     if (found && found.anchor !== 'row')
       fields[part] = { [found.anchor]: found.label, ...(parse ? { parse } : {}) };
     else if (found)

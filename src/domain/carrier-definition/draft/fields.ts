@@ -4,9 +4,9 @@
 // holds no such value, a question a person answers (canonical where the vocabulary knows its wording).
 // Where the recording cannot tell (a value two of our fields hold, a choice that may encode one of ours),
 // the draft says so for the operator who completes it: nothing is bound on a guess.
-import { fieldsHolding } from '../../learn-from-take-over.ts';
+import { answerKey, fieldsHolding } from '../../learn-from-take-over.ts';
 import { recogniseQuestion } from '../../questions/vocabulary.ts';
-import { slug } from './pages.ts';
+import { namedMaps } from '../named-lists.ts';
 
 /** A control's final value as the person left it. */
 export interface SetControl {
@@ -67,7 +67,7 @@ function limitPairPath(values: ReadonlyMap<string, string>, typed: string): stri
 }
 
 function questionOf(carrierId: string, set: SetControl): DraftQuestion {
-  const id = recogniseQuestion(set.label) ?? `${carrierId}:${slug(set.label).replaceAll('-', '_')}`;
+  const id = answerKey(carrierId, set.label);
   const yesNo =
     set.control === 'checkbox' ||
     (set.choices?.length === 2 && set.choices.every((c) => /^(yes|no)$/i.test(c.trim())));
@@ -82,6 +82,8 @@ export function draftControl(
   carrierId: string,
   values: ReadonlyMap<string, string>,
   set: SetControl,
+  /** The quoted line's own object (`generalLiability.`): its values are the line's terms. */
+  linePrefix?: string,
 ): Drafted {
   if (set.control === 'checkbox') {
     if (set.value !== 'true') return { kind: 'skip' };
@@ -106,17 +108,78 @@ export function draftControl(
     return { kind: 'field', field: { label: set.label, value: { from: pairs[0]!, limitPair: true } } };
   const candidates = holding.length > 1 ? holding : pairs;
   if (candidates.length > 1) {
-    const [first] = candidates;
+    // The quoted line's own value first (its exposure, its limits), where exactly one is.
+    const own = linePrefix ? candidates.filter((c) => c.startsWith(linePrefix)) : [];
+    const chosen = own.length === 1 ? own[0]! : candidates[0]!;
+    const value = pairs.length
+      ? { from: chosen, limitPair: true }
+      : valueFor(chosen, values.get(chosen)!, set.value);
     return {
       kind: 'field',
-      field: { label: set.label, value: valueFor(first!, values.get(first!)!, set.value) },
-      note: `"${set.label}" was ${JSON.stringify(set.value)}, which ${candidates.join(' and ')} all hold: keep the one it means`,
+      field: { label: set.label, value },
+      note: `"${set.label}" was ${JSON.stringify(set.value)}, which ${candidates.join(' and ')} all hold: ${chosen} is bound${own.length === 1 ? ' (the quoted line’s own)' : ''}; keep the one it means`,
     };
   }
+  const mapped = set.choices?.length ? mapFor(values, set) : undefined;
+  if (mapped)
+    return {
+      kind: 'field',
+      field: { label: set.label, value: mapped.value },
+      ...(mapped.note ? { note: mapped.note } : {}),
+    };
   const question = questionOf(carrierId, set);
   const note =
     set.choices?.length && question.type === 'choice'
       ? `"${set.label}" was chosen as ${JSON.stringify(set.value)}, which no submission value holds: a person is asked each time unless you bind it with \`map\` (e.g. from input.businessType or input.state)`
       : undefined;
   return { kind: 'question', question, ...(note ? { note } : {}) };
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * Whether our code `held` (`llc`, `sole_proprietorship`, `corporation`) names the option `shown`
+ * ("Limited liability company", "Sole proprietor", "Corporation"): the same words, its initials, or
+ * word by word the one a prefix of the other (four letters at least).
+ */
+export function codeNames(held: string, shown: string): boolean {
+  const ours = words(held);
+  const theirs = words(shown);
+  if (ours.length === 0 || theirs.length === 0) return false;
+  if (ours.join('') === theirs.join('')) return true;
+  if (ours.length === 1 && ours[0]!.length >= 2 && ours[0] === theirs.map((w) => w[0]).join('')) return true;
+  if (ours.length !== theirs.length) return false;
+  return ours.every((w, i) => {
+    const t = theirs[i]!;
+    return w === t || (Math.min(w.length, t.length) >= 4 && (w.startsWith(t) || t.startsWith(w)));
+  });
+}
+
+/**
+ * A choice no submission value holds as it is, but one of our codes names: by a map the kit holds
+ * (a state's name), else by its words (an entity type), as an inline map of that one code for the
+ * operator to complete. Undefined when none does, or when two of our values could.
+ */
+function mapFor(
+  values: ReadonlyMap<string, string>,
+  set: SetControl,
+): { value: DraftValue; note?: string } | undefined {
+  const found: { value: DraftValue; note?: string }[] = [];
+  for (const [path, held] of values) {
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(held)) continue;
+    const named = Object.entries(namedMaps).find(
+      ([, map]) => (map as Record<string, string>)[held]?.toLowerCase() === set.value.trim().toLowerCase(),
+    );
+    if (named) found.push({ value: { from: path, map: named[0] } });
+    else if (/^[a-z][a-z0-9_]*$/.test(held) && codeNames(held, set.value))
+      found.push({
+        value: { from: path, map: { [held]: set.value } },
+        note: `"${set.label}": ${path} "${held}" is "${set.value}"; add the portal's words for ${path}'s other values (it offers ${(set.choices ?? []).map((c) => `"${c}"`).join(', ')})`,
+      });
+  }
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -35,6 +35,7 @@ const signIn = at('/studio/sign-in', 'Sign in to Quote Studio');
 const verify = at('/studio/verify', 'Verify it’s you');
 const home = at('/studio', 'Your quotes');
 const business = at('/studio/quotes/LK-204518/business', 'About the business');
+const location = at('/studio/quotes/LK-204518/location', 'Where the business operates');
 const liability = at('/studio/quotes/LK-204518/liability', 'Liability exposure');
 const review = at('/studio/quotes/LK-204518/review', 'Review and quote');
 
@@ -58,9 +59,14 @@ const events: TakeOverEvent[] = [
   set(business, 'Type of business entity', 'select', 'Limited liability company', {
     choices: ['Limited liability company', 'Corporation', 'Partnership'],
   }),
+  set(business, 'Building type', 'select', 'Strip mall', {
+    choices: ['Storefront', 'Strip mall', 'Standalone'],
+  }),
   set(business, 'Year the business started', 'text', '2015'),
   set(business, 'Coverage start date', 'date', '2026-12-09'),
   press(business, 'Save and continue'),
+  set(location, 'State', 'select', 'Montana', { choices: ['Colorado', 'Montana'] }),
+  press(location, 'Save and continue'),
   set(
     liability,
     'Business classification',
@@ -150,17 +156,31 @@ describe('a draft definition from one quote done by hand', () => {
       screens: Record<string, { fields: unknown[]; questions: unknown[]; continue: string[] }>;
       results: string[];
     };
-    expect(wizard.lines.gl).toEqual(['about-the-business', 'liability-exposure', 'review-and-quote']);
+    expect(wizard.lines.gl).toEqual([
+      'about-the-business',
+      'where-the-business-operates',
+      'liability-exposure',
+      'review-and-quote',
+    ]);
+    // A state's name by the map the kit holds.
+    expect(wizard.screens['where-the-business-operates']!.fields).toEqual([
+      { label: 'State', value: { from: 'input.state', map: 'us-state-names' } },
+    ]);
     expect(wizard.results).toEqual(['your-quote-is-ready']);
     expect(wizard.screens['about-the-business']!.fields).toEqual([
       { label: 'Named insured', value: 'input.businessName' },
+      // Our code named by the option's words: a one-entry map the operator completes.
+      {
+        label: 'Type of business entity',
+        value: { from: 'input.businessType', map: { llc: 'Limited liability company' } },
+      },
       { label: 'Year the business started', value: 'input.yearEstablished' },
       { label: 'Coverage start date', value: { from: 'input.policyStartDate', date: 'YYYY-MM-DD' } },
     ]);
     expect(wizard.screens['liability-exposure']!.fields).toEqual([
       { label: 'Business classification', value: 'generalLiability.classCode', byValue: true },
-      // Two of ours hold 420000: the draft binds the first and says so.
-      { label: 'Annual gross sales', value: { from: 'input.annualRevenue', digits: true } },
+      // Two of ours hold 420000: the draft binds the quoted line's own, and says so.
+      { label: 'Annual gross sales', value: { from: 'generalLiability.exposure', digits: true } },
       {
         label: 'Limits (each occurrence / aggregate)',
         value: { from: 'generalLiability.limits', limitPair: true },
@@ -177,16 +197,19 @@ describe('a draft definition from one quote done by hand', () => {
     const screens = (definition.wizard as { screens: Record<string, { questions: unknown[] }> }).screens;
     expect(screens['about-the-business']!.questions).toEqual([
       {
-        id: 'larkspur-mutual:type_of_business_entity',
-        label: 'Type of business entity',
+        id: 'larkspur-mutual:building_type',
+        label: 'Building type',
         type: 'choice',
-        choices: ['Limited liability company', 'Corporation', 'Partnership'],
+        choices: ['Storefront', 'Strip mall', 'Standalone'],
       },
     ]);
     expect(screens['liability-exposure']!.questions).toEqual([
       expect.objectContaining({ type: 'yes_no', label: expect.stringMatching(/^Has any insurer cancelled/) }),
     ]);
-    expect(todo.join('\n')).toMatch(/Type of business entity.*bind it with `map`/);
+    expect(todo.join('\n')).toMatch(
+      /"Type of business entity": input\.businessType "llc" is "Limited liability company"; add the portal's words/,
+    );
+    expect(todo.join('\n')).toMatch(/"Building type" was chosen as "Strip mall".*bind it with `map`/);
     expect(todo.join('\n')).toMatch(
       /Annual gross sales.*input\.annualRevenue and generalLiability\.exposure/,
     );

@@ -1,5 +1,5 @@
-// A draft carrier definition from one quote a person did by hand on a portal no definition knows (issue
-// 37, deliverable 6; docs/decisions/0037-teaching-a-carrier-by-hand.md): the recording of what they did
+// A draft carrier definition from one quote a person did by hand on a portal no definition knows
+// (docs/decisions/0037-teaching-a-carrier-by-hand.md): the recording of what they did
 // (agents/runtime/take-over-record.ts: controls set, buttons pressed, each with its page's address and
 // heading) and the outcome page they ended on become the definition's pages, sign-in (the screen where a
 // password was typed, the one where a code was), how a submission starts (the button that led to an
@@ -9,6 +9,7 @@
 // completes the draft; `carrier lint` checks it.
 import type { TakeOverEvent } from '../../learn-from-take-over.ts';
 import { submissionValues } from '../../learn-from-take-over.ts';
+import { lineObjectKeys } from '../../lines.ts';
 import { draftExtract, type OutcomeSnapshot } from './extract.ts';
 import { type DraftField, type DraftQuestion, draftControl, type SetControl } from './fields.ts';
 import { type DraftPage, PageNames, slug } from './pages.ts';
@@ -87,6 +88,8 @@ export function draftFromHandQuote(q: HandQuote): Draft {
   const screens = screensOf(q.events, pages);
   const outcomePage = pages.pageOf(q.outcome.url, q.outcome.heading);
   const values = submissionValues(q.submission);
+  const lineKey = (lineObjectKeys as Record<string, string | undefined>)[q.line];
+  const linePrefix = lineKey ? `${lineKey}.` : undefined;
 
   const signInAt = screens.findIndex((s) => s.secrets.some((x) => x.kind === 'password'));
   const codeAt = screens.findIndex((s, i) => i > signInAt && s.secrets.some((x) => x.kind === 'code'));
@@ -171,7 +174,7 @@ export function draftFromHandQuote(q: HandQuote): Draft {
     const fields: DraftField[] = [];
     const questions: DraftQuestion[] = [];
     for (const set of s.sets.values()) {
-      const drafted = draftControl(q.carrierId, values, set);
+      const drafted = draftControl(q.carrierId, values, set, linePrefix);
       if (drafted.kind === 'field') fields.push(drafted.field);
       if (drafted.kind === 'question') questions.push(drafted.question);
       if (drafted.kind !== 'skip' && drafted.note) todo.push(`wizard.screens.${name}: ${drafted.note}`);
