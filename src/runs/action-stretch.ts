@@ -6,9 +6,12 @@ import type { TimedAction } from '../agents/action-timings.ts';
 import { median } from './seat-signals.ts';
 
 export interface ActionStretchOptions {
-  /** How far back the medians look (default 6 s). */
+  /** How far back the medians look (default 10 s). */
   spanMs?: number;
-  /** Least samples of an action within the span for its median to count (default 3). */
+  /**
+   * Least samples of an action within the span for its median to count (default 5): fewer, and a
+   * light page's screenshot alone sets a baseline the rest never reach.
+   */
   minSamples?: number;
 }
 
@@ -20,8 +23,8 @@ export interface ActionStretch {
 }
 
 export function createActionStretch(options: ActionStretchOptions = {}): ActionStretch {
-  const spanMs = options.spanMs ?? 6000;
-  const minSamples = options.minSamples ?? 3;
+  const spanMs = options.spanMs ?? 10_000;
+  const minSamples = options.minSamples ?? 5;
   const recent: { t: number; action: TimedAction; ms: number }[] = [];
   const baselines = new Map<TimedAction, number>();
   let figures: ReturnType<ActionStretch['figures']> = {};

@@ -17,7 +17,7 @@ export interface AdaptiveSeatOptions {
   initial?: number;
   /** Milliseconds since any epoch: the worker's clock, a test's simulated one. */
   now(): number;
-  /** A stretch at or under this holds the baseline: the limit may grow (default 1.25). */
+  /** A stretch at or under this holds the baseline: the limit may grow (default 1.3). */
   holdsAt?: number;
   /** A stretch at or over this shrinks the limit (default 1.6). */
   shrinksAt?: number;
@@ -48,7 +48,7 @@ export interface AdaptiveSeats {
 export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats {
   const ceiling = Math.max(1, Math.floor(options.ceiling));
   const floor = Math.min(ceiling, Math.max(1, Math.floor(options.floor)));
-  const holdsAt = options.holdsAt ?? 1.25;
+  const holdsAt = options.holdsAt ?? 1.3;
   const shrinksAt = options.shrinksAt ?? 1.6;
   const decrease = options.decrease ?? 0.75;
   const growEveryMs = options.growEveryMs ?? 2000;
