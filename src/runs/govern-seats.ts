@@ -1,7 +1,7 @@
 // A worker's seats sized while it works (decision 0036): every second the signals' window goes to the
 // stretch and the stretch to the limiter, whose limit the seats read; a limit that grew wakes the
-// fetch loop. Every few seconds the worker reports its seats and what it measured (store/worker-seats.ts,
-// read by /metrics).
+// fetch loop, one that fell is logged. Every few seconds the worker reports its seats and what it
+// measured (store/worker-seats.ts, read by /metrics).
 import type { Db } from '../store/db.ts';
 import { forgetWorkerSeats, reportWorkerSeats } from '../store/worker-seats.ts';
 import type { ActionStretch } from './action-stretch.ts';
@@ -38,6 +38,13 @@ export function governSeats(options: GovernSeatsOptions) {
       inUse: seats.running(),
     });
     if (limit > before) seats.limitChanged();
+    else if (limit < before)
+      options.log('seat limit lowered', {
+        from: before,
+        to: limit,
+        stretch: limiter.stretch(),
+        inUse: seats.running(),
+      });
   };
   let reporting = false;
   const report = async () => {

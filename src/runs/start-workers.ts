@@ -1,6 +1,7 @@
 // The worker side of a process: carrier jobs from pg-boss taken when a seat is free (job-consumer.ts,
-// seats.ts: a job waiting for a person frees its seat), each run by executeJob, plus a recovery sweep
-// that re-sends every unfinished job (harmless for those still queued: singleton keys), and the login
+// seats.ts: a job waiting for a person frees its seat; how many seats there are, govern-seats.ts and
+// decision 0036), each run by executeJob, plus a recovery sweep that re-sends every unfinished job
+// (harmless for those still queued: singleton keys), and the login
 // checks ("Test login", src/login-checks/) on their own queue. `deps.db`, and the stores of
 // `deps.vault` and `deps.artifacts`, are meant to ride a database outage out (rideOutOutages, wired in
 // main.ts): a job waits for a database that went away, up to a bound (docs/decisions/0022).
