@@ -56,6 +56,15 @@ describe('adaptive seats', () => {
     expect(sim.run(1, 2.5, 8)).toEqual([6]);
   });
 
+  it('does not shrink again while more jobs run than the last shrink allows: that shrink has not landed yet', () => {
+    const sim = simulated({ floor: 2, ceiling: 40, initial: 12 });
+    expect(sim.run(1, 3.0, 12)).toEqual([9]);
+    // Twelve jobs still run, long past the settle time: the stretch is theirs, the limit holds.
+    expect(sim.run(30, 3.0, 12)).toEqual(Array(30).fill(9));
+    // Three ended: the limit has landed, and the stretch still says too many.
+    expect(sim.run(1, 3.0, 9)).toEqual([6]);
+  });
+
   it('never goes below its floor nor above its ceiling', () => {
     const sim = simulated({ floor: 3, ceiling: 9 });
     expect(Math.max(...sim.run(60, 1.0))).toBe(9);

@@ -5,8 +5,8 @@
 // used up (RFC 7661: a window the sender does not fill says nothing about the path). The stretch is
 // the measured signal over its unloaded baseline, as Vegas and Gradient compare a short-term round
 // trip to the least or long-term one (Netflix concurrency-limits). The limit only gates new jobs: a
-// running job is never stopped to shrink, so a shrink takes effect as jobs end, and the next one waits
-// a settle time for the stretch it answered to have passed.
+// running job is never stopped to shrink, so a shrink takes effect as jobs end; the next one waits for
+// that, and for a settle time after it.
 
 export interface AdaptiveSeatOptions {
   /** Seats offered whatever the stretch (at least 1). */
@@ -67,9 +67,11 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
       if (stretch === undefined) return limit;
       const t = options.now();
       const settled = t - shrunkAt >= settleMs;
-      if (stretch >= shrinksAt && settled && limit > floor) {
+      // Once the seats in use came down to the limit: a shrink lands only as jobs end, and the stretch
+      // measured before then is the old load's (TCP decreases once a round trip, for the same reason).
+      if (stretch >= shrinksAt && settled && limit > floor && inUse <= limit) {
         // From the seats in use, not the limit: a limit well above them did not cause the stretch.
-        const base = Math.min(limit, Math.max(inUse, floor));
+        const base = Math.max(inUse, floor);
         limit = clamp(Math.min(limit - 1, Math.floor(base * decrease)));
         shrunkAt = changedAt = t;
       } else if (stretch <= holdsAt && inUse >= limit && settled && t - changedAt >= growEveryMs) {
