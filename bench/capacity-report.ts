@@ -1,5 +1,6 @@
 // What the capacity bench prints for one mode: the run's figures, then each carrier's and each job's.
 import type { CpuUse, MemorySample } from './capacity-procs.ts';
+import { type SeatReading, seatSeries } from './capacity-seats.ts';
 
 export interface JobOutcome {
   agency: string;
@@ -33,7 +34,10 @@ export interface Run {
   startsMs?: number;
   endedAt?: number;
   cpu?: CpuUse;
+  /** Each worker's ceiling (the banner's seats). */
   concurrency?: number[];
+  /** Each worker's seats as /metrics showed them every 2 s. */
+  seats?: SeatReading[];
   /** Portal latency on connections no login claimed (an SPA's first page, before any cookie). */
   unattributed?: { carrierId: string; requests: number; ms: number }[];
   error?: string;
@@ -68,7 +72,7 @@ export function printMode(run: Run, o: { agencies: number; carriers: string[]; c
       : 'one API and two worker processes (`node src/main.ts`) on PostgreSQL';
   const out: string[] = [
     `\n## Capacity, ${run.mode}: ${where}`,
-    `${o.agencies} agencies × ${o.carriers.length} carriers = ${o.agencies * o.carriers.length} jobs, one login each; realistic sandbox profile; WORKER_CONCURRENCY ${run.concurrency?.join(' + ') ?? '?'}; commit ${o.commit}`,
+    `${o.agencies} agencies × ${o.carriers.length} carriers = ${o.agencies * o.carriers.length} jobs, one login each; realistic sandbox profile; seats per worker up to ${run.concurrency?.join(' + ') ?? '?'}; commit ${o.commit}`,
   ];
   if (run.error) out.push(`\nSTOPPED by an error: ${run.error}`);
   const jobs = run.jobs;
@@ -122,6 +126,8 @@ export function printMode(run: Run, o: { agencies: number; carriers: string[]; c
       `| ${carrierId} ${mine[0]?.line ?? ''} | ${mine.length} | ${mine.filter((j) => j.status === 'success').length} | ${mine.filter((j) => j.status !== 'success' && carrierAnswered(j)).length} | ${mine.filter((j) => !carrierAnswered(j)).length} | ${mean(r.map(ratio)).toFixed(2)} | ${r.length ? Math.max(...r.map(ratio)).toFixed(2) : '-'} | ${s(mean(r.map(agentMs)))} | ${s(mean(r.map((j) => j.floorMs)))} | ${s(mean(mine.filter((j) => j.startedAt).map((j) => j.startedAt! - (run.t0 ?? 0))))} |`,
     );
   }
+  if (run.seats)
+    out.push(seatSeries(run.seats.filter((r) => r.atMs <= (run.endedAt ?? Infinity) - (run.t0 ?? 0))));
   out.push(stepTimes(jobs));
   out.push(
     '\nEach job: agency, carrier, line, outcome; waited to start (after the first start); agent time / floor (person time left out)',

@@ -5,9 +5,12 @@
 // the service's SMTP port); a scripted person answers underwriting questions through the resolve
 // operation. Prints the time from the first start to the last terminal job, each job's agent time over
 // the portal latency its login was given (the floor: GET /_sandbox/latency), outcomes and failures by
-// errorType, peak memory and CPU, and where each carrier's jobs spent their time (mean time per step).
+// errorType, peak memory and CPU, where each carrier's jobs spent their time (mean time per step), and
+// each worker's seat limit over time (from /metrics: capacity-seats.ts). The workers size their own
+// seats (docs/decisions/0036-adaptive-seats.md): nothing is set unless asked.
 // `--mode pglite|postgres`, `--agencies 14`, `--carriers a,b,…`,
-// `--timeout 600` (seconds per mode: then it prints what it has and exits 1), `--concurrency n`.
+// `--timeout 600` (seconds per mode: then it prints what it has and exits 1), `--concurrency n` (each
+// worker's ceiling, WORKER_CONCURRENCY), `--fixed` (its floor too: the seats pinned at n).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +18,6 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSandbox } from '../sandbox/server.ts';
-import { defaultConcurrency } from '../src/config.ts';
 import { openStore } from '../src/store/open.ts';
 import { keyringFromKeys } from '../src/vault/master-keys.ts';
 import {
@@ -27,6 +29,7 @@ import {
 } from '../test/e2e/support/processes.ts';
 import { cpuBetween, cpuSnapshot, memorySample, sleep, stopService } from './capacity-procs.ts';
 import { type JobOutcome, printMode, type Run } from './capacity-report.ts';
+import { scrapeSeats } from './capacity-seats.ts';
 import { answerFor, MAIL_DOMAIN, planJobs, seedAgencies } from './capacity-setup.ts';
 
 type Mode = 'pglite' | 'postgres';
@@ -38,6 +41,7 @@ interface Options {
   carriers: string[];
   timeoutMs: number;
   concurrency?: number;
+  fixed: boolean;
 }
 
 function parse(args: string[]): Options {
@@ -54,6 +58,7 @@ function parse(args: string[]): Options {
     carriers: value('carriers')?.split(',') ?? FIVE,
     timeoutMs: Number(value('timeout') ?? 600) * 1000,
     ...(concurrency ? { concurrency: Number(concurrency) } : {}),
+    fixed: args.includes('--fixed'),
   };
 }
 
@@ -110,6 +115,7 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
     const [port, smtpPort] = [await freePort(), await freePort()];
     const api = `http://127.0.0.1:${port}`;
     const smsToken = randomBytes(24).toString('hex');
+    const metricsToken = randomBytes(24).toString('hex');
     const env: Record<string, string> = {
       VAULT_MASTER_KEYS: `1:${masterKey}`,
       SANDBOX: 'false',
@@ -119,13 +125,13 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
       PUBLIC_URL: api,
       SMS_AUTH_TOKEN: smsToken,
       INBOUND_MAIL_DOMAIN: MAIL_DOMAIN,
+      METRICS_TOKEN: metricsToken,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    // Two workers on one machine share its cores: each gets its half of the default, as
-    // docs/operations.md ("Sizing seats") tells an operator; --concurrency sets each worker's seats.
-    const seats =
-      o.concurrency ?? (mode === 'pglite' ? undefined : Math.max(1, Math.floor(defaultConcurrency() / 2)));
-    if (seats) env.WORKER_CONCURRENCY = String(seats);
+    // Each worker sizes its seats from what it measures, two on one machine included (they measure the
+    // same cores); --concurrency sets each one's ceiling, --fixed its floor too.
+    if (o.concurrency) env.WORKER_CONCURRENCY = String(o.concurrency);
+    if (o.concurrency && o.fixed) env.WORKER_MIN_CONCURRENCY = String(o.concurrency);
     const withMail = { SMTP_PORT: String(smtpPort), SMTP_HOST: '127.0.0.1' };
     const services =
       mode === 'pglite'
@@ -149,6 +155,9 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
       if (m.bench + m.node + m.chromium > run.peak.bench + run.peak.node + run.peak.chromium) run.peak = m;
     }, 2000);
     cleanup.push(async () => clearInterval(sampler));
+    const seatScrape = scrapeSeats(api, metricsToken, () => run.t0);
+    run.seats = seatScrape.readings;
+    cleanup.push(async () => seatScrape.stop());
 
     const call = async (agencyKey: string, method: string, url: string, body?: unknown) => {
       const res = await fetch(`${api}${url}`, {

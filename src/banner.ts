@@ -23,7 +23,10 @@ export function banner(service: Service, demo: Demo | undefined, base: string | 
       `  Inbound mail   smtp://${inboundMail.host}:${inboundMail.port}  (MFA codes to addresses @${config.inboundMail.domain})`,
     );
   }
-  if (workers) lines.push(`  Workers        ${config.agents.concurrency} concurrent carrier jobs`);
+  if (workers)
+    lines.push(
+      `  Workers        ${config.agents.concurrency} concurrent carrier jobs at most (${config.agents.minConcurrency} at least; between, as measured)`,
+    );
   // Where API processes relay the live view from (docs/decisions/0031-live-view-across-nodes.md).
   if (workers && service.liveRelay.address)
     lines.push(`  Live relay     ${service.liveRelay.address}  (internal: API nodes only)`);

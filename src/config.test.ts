@@ -1,8 +1,14 @@
 // Settings read from the environment: agent evidence (AGENT_SCREENSHOTS, AGENT_TRACES); worker seats
-// (the default WORKER_CONCURRENCY, PARK_AFTER_MS); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN);
+// (WORKER_CONCURRENCY the ceiling from memory, WORKER_MIN_CONCURRENCY a seat a core, PARK_AFTER_MS); inbound mail (SMTP_PORT, 0 off; SMTP_HOST; INBOUND_MAIL_DOMAIN);
 // the carrier definitions folder (CARRIERS_DIR).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultConcurrency, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  defaultConcurrency,
+  defaultSeatCeiling,
+  defaultSeatFloor,
+  loadConfig,
+} from './config.ts';
 
 describe('agent evidence', () => {
   it('records step screenshots and traces of actions by default; each can be turned off, a typo is refused', () => {
@@ -19,7 +25,34 @@ describe('agent evidence', () => {
 
 describe('worker seats', () => {
   const GiB = 1024 ** 3;
-  it('gives 7 seats per core where memory allows, and fewer where 60 MB a context would not fit in half of it', () => {
+  it('sizes the seats between a floor of a seat a core and a ceiling of a quarter of memory at 60 MB a context', () => {
+    expect(defaultSeatCeiling(24 * GiB)).toBe(102);
+    expect(defaultSeatCeiling(4 * GiB)).toBe(17);
+    expect(defaultSeatCeiling(32 * 1024 ** 2)).toBe(1);
+    expect(defaultSeatFloor(2)).toBe(2);
+    expect(defaultSeatFloor(0)).toBe(1);
+    const seats = loadConfig({}).agents;
+    expect(seats.concurrency).toBe(defaultSeatCeiling());
+    expect(seats.minConcurrency).toBe(Math.min(defaultSeatCeiling(), defaultSeatFloor()));
+    expect(seats.parkedContexts).toBe(seats.concurrency);
+  });
+
+  it('takes WORKER_CONCURRENCY as the ceiling an operator sets, and a floor at most that (equal: fixed seats)', () => {
+    expect(loadConfig({ WORKER_CONCURRENCY: '1' }).agents).toMatchObject({
+      concurrency: 1,
+      minConcurrency: 1,
+    });
+    expect(loadConfig({ WORKER_CONCURRENCY: '9', WORKER_MIN_CONCURRENCY: '9' }).agents).toMatchObject({
+      concurrency: 9,
+      minConcurrency: 9,
+    });
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '4', WORKER_MIN_CONCURRENCY: '5' })).toThrow(
+      /WORKER_MIN_CONCURRENCY \(5\) must not exceed WORKER_CONCURRENCY \(4\)/,
+    );
+    expect(() => loadConfig({ WORKER_MIN_CONCURRENCY: '0' })).toThrow(/WORKER_MIN_CONCURRENCY/);
+  });
+
+  it('keeps the fixed seats benches pin: 7 a core where memory allows, fewer where 60 MB a context would not fit in half of it', () => {
     expect(defaultConcurrency(2, 24 * GiB)).toBe(14);
     expect(defaultConcurrency(8, 64 * GiB)).toBe(56);
     expect(defaultConcurrency(16, 4 * GiB)).toBe(34);

@@ -75,8 +75,13 @@ export interface Config {
   carriersDir: string | undefined;
   webhookAllowLoopback: boolean;
   agents: {
-    /** Carrier jobs one worker process runs at once (driving a browser). */
+    /**
+     * The most carrier jobs one worker process runs at once (driving a browser): the ceiling of its
+     * adaptive seats (WORKER_CONCURRENCY; default from memory, `defaultSeatCeiling`).
+     */
     concurrency: number;
+    /** The fewest seats it offers whatever it measures (WORKER_MIN_CONCURRENCY; = concurrency: fixed). */
+    minConcurrency: number;
     /** Jobs waiting for a person that keep their browser context open, beside those (PARKED_CONTEXTS). */
     parkedContexts: number;
     /** How long a job waits for a person before it parks and frees its seat (PARK_AFTER_MS). */
@@ -206,7 +211,19 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const role = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
   const port = int(env, 'PORT', 3000, 0, 65535);
-  const concurrency = int(env, 'WORKER_CONCURRENCY', defaultConcurrency(), 1, 200);
+  const concurrency = int(env, 'WORKER_CONCURRENCY', defaultSeatCeiling(), 1, 1000);
+  const minConcurrency = int(
+    env,
+    'WORKER_MIN_CONCURRENCY',
+    Math.min(concurrency, defaultSeatFloor()),
+    1,
+    1000,
+  );
+  if (minConcurrency > concurrency) {
+    throw new ConfigError(
+      `WORKER_MIN_CONCURRENCY (${minConcurrency}) must not exceed WORKER_CONCURRENCY (${concurrency})`,
+    );
+  }
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || undefined;
   if (role !== 'all' && !databaseUrl) {
@@ -275,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowLoopback: loopbackWebhooks(env, production),
     agents: {
       concurrency,
+      minConcurrency,
       parkedContexts: int(env, 'PARKED_CONTEXTS', concurrency, 0, 1000),
       parkAfterMs: int(env, 'PARK_AFTER_MS', 2000, 0, 600_000),
       agencyMaxRunning: int(env, 'AGENCY_MAX_RUNNING_JOBS', 8, 0, 1000),
@@ -294,8 +312,26 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** A browser context with its page, measured (docs/decisions/0011-kept-sessions-seats-and-turns.md: 50 MB parked). */
+const CONTEXT_BYTES = 60 * 1024 * 1024;
+
 /**
- * Default worker concurrency, from what browser agents cost here (docs/performance.md, "Capacity"): CPU
+ * The default ceiling of a worker's adaptive seats (docs/decisions/0036-adaptive-seats.md): as many
+ * browser contexts as a quarter of the machine's memory holds, so that as many parked ones beside them
+ * (PARKED_CONTEXTS defaults to the ceiling) keep to half of it. The limit under it follows the
+ * measured stretch; CPU sets no ceiling of its own.
+ */
+export function defaultSeatCeiling(memoryBytes = totalmem()): number {
+  return Math.max(1, Math.min(1000, Math.floor((memoryBytes * 0.25) / CONTEXT_BYTES)));
+}
+
+/** The default floor: a seat a core, which no machine seen so far stretched (docs/performance.md). */
+export function defaultSeatFloor(cpus = availableParallelism()): number {
+  return Math.max(1, cpus);
+}
+
+/**
+ * Fixed seats as they were sized before adaptive seats, for the benches that pin them: from what browser agents cost here (docs/performance.md, "Capacity"): CPU
  * is the limit on small machines (a job costs 2.2 CPU-s on an Intel Xeon of this kind to 4.8 on an AMD
  * EPYC with the default evidence; on 2026-11-24's machine 7 seats per core kept 70 jobs on two cores at
  * 1.24 × the portals' own time, as 5 did, and finished them in 164 s instead of 215 s), memory (about

@@ -208,6 +208,7 @@ export async function startService(config: Config, overrides: ServiceOverrides =
       {
         boss,
         concurrency: config.agents.concurrency,
+        minConcurrency: config.agents.minConcurrency,
         parkedContexts: config.agents.parkedContexts,
         parkAfterMs: config.agents.parkAfterMs,
         agencyMaxRunning: config.agents.agencyMaxRunning,

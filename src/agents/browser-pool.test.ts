@@ -30,6 +30,20 @@ describe('browser pool', () => {
     expect(pool.openContexts()).toBe(0);
   });
 
+  it("times each context and page it opens, for the worker's seats, and forgets them once taken", async () => {
+    pool = createBrowserPool({ flavor: 'headless-shell' });
+    const context = await pool.newContext();
+    await context.newPage();
+    await context.newPage();
+    const taken = pool.timings!.take();
+    expect(taken.context).toHaveLength(1);
+    expect(taken.page).toHaveLength(2);
+    for (const ms of [...taken.context, ...taken.page]) expect(ms).toBeGreaterThan(0);
+    expect(taken.screenshot).toEqual([]);
+    expect(pool.timings!.take()).toEqual({ context: [], page: [], screenshot: [] });
+    await context.close();
+  });
+
   it('blocks images, fonts, media and trackers, not pages, scripts and API calls', async () => {
     const hits: string[] = [];
     const server = http.createServer((req, res) => {

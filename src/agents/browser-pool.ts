@@ -4,6 +4,7 @@
 // through Playwright: a routed request is a round trip to this process and back, paid by every page,
 // script and API call (docs/performance.md, "Capacity").
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { type ActionTimings, createActionTimings } from './action-timings.ts';
 import { chromiumArgs, type LaunchChromiumOptions, launchChromium } from './chromium.ts';
 
 /** A context's cookies and local storage, as Playwright saves and restores them. */
@@ -14,6 +15,8 @@ export interface BrowserPool {
   newContext(options?: { storageState?: StorageState }): Promise<BrowserContext>;
   /** Contexts open right now (for metrics and tests). */
   openContexts(): number;
+  /** How long opening contexts and pages took here (and the steps' screenshots, told by the runtime). */
+  timings?: ActionTimings;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
   const owned = options.browser ? undefined : keepBrowser(() => launchAgentBrowser(options));
   const browser = options.browser ?? owned!;
   const contexts = new Set<BrowserContext>();
+  const timings = createActionTimings();
   let closed = false;
 
   /** The browser, launched (again) if it is not running. */
@@ -119,13 +123,16 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
 
   return {
     async newContext(options = {}) {
-      const context = await (await current()).newContext({
+      const b = await current();
+      const opening = performance.now();
+      const context = await b.newContext({
         ...(options.storageState ? { storageState: options.storageState } : {}),
         acceptDownloads: true,
         viewport: { width: 1280, height: 900 },
         locale: 'en-US',
         timezoneId: 'America/Chicago',
       });
+      timings.record('context', performance.now() - opening);
       // Pages are made by the agent (newPage) or by the portal (a pop-up): each gets the block list
       // once, and a page the agent asked for is handed over only once its list is set.
       const blocking = new WeakMap<Page, Promise<void>>();
@@ -140,8 +147,10 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
       context.on('page', (page) => void block(page));
       const newPage = context.newPage.bind(context);
       context.newPage = async () => {
+        const opening = performance.now();
         const page = await newPage();
         await block(page);
+        timings.record('page', performance.now() - opening);
         return page;
       };
       contexts.add(context);
@@ -149,6 +158,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
       return context;
     },
     openContexts: () => contexts.size,
+    timings,
     async close() {
       closed = true;
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));

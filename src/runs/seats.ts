@@ -25,12 +25,21 @@ export interface Seats {
   take(): Seat;
   running(): number;
   parked(): number;
+  /** The running seats offered now. */
+  limit(): number;
+  /** The limit grew: answered jobs waiting for a seat take one, and the fetch loop wakes. */
+  limitChanged(): void;
   /** Called whenever a running seat frees (the fetch loop wakes). */
   onFree(listener: () => void): void;
 }
 
 export interface SeatLimits {
-  running: number;
+  /**
+   * Running seats: a number, or the current limit of adaptive seats (adaptive-seats.ts), read whenever
+   * a job might start. A limit below the jobs running stops none of them: no new one starts until
+   * enough have ended.
+   */
+  running: number | (() => number);
   parked: number;
   /** How long a pause lasts before the job parks (0: at once). */
   parkAfterMs?: number;
@@ -38,20 +47,21 @@ export interface SeatLimits {
 
 export function createSeats(limits: SeatLimits): Seats {
   const parkAfterMs = limits.parkAfterMs ?? 0;
+  const limit = typeof limits.running === 'number' ? () => limits.running as number : limits.running;
   let running = 0;
   let parked = 0;
   const resumers: (() => void)[] = [];
   const listeners: (() => void)[] = [];
   const freed = () => {
     // A parked job that was answered goes first; else the loop may fetch a new one.
-    while (running < limits.running && resumers.length > 0) {
+    while (running < limit() && resumers.length > 0) {
       running += 1;
       resumers.shift()!();
     }
-    if (running < limits.running) for (const listener of listeners) listener();
+    if (running < limit()) for (const listener of listeners) listener();
   };
   return {
-    canStart: () => running < limits.running && resumers.length === 0,
+    canStart: () => running < limit() && resumers.length === 0,
     take() {
       running += 1;
       // `pausing`: waiting for a person within the grace, the running seat still held.
@@ -90,7 +100,7 @@ export function createSeats(limits: SeatLimits): Seats {
           }
           if (state !== 'parked') return;
           parked -= 1;
-          if (running < limits.running && resumers.length === 0) {
+          if (running < limit() && resumers.length === 0) {
             running += 1;
             state = 'running';
             return;
@@ -118,6 +128,8 @@ export function createSeats(limits: SeatLimits): Seats {
     },
     running: () => running,
     parked: () => parked,
+    limit,
+    limitChanged: freed,
     onFree(listener) {
       listeners.push(listener);
     },

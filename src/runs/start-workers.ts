@@ -1,6 +1,7 @@
 // The worker side of a process: carrier jobs from pg-boss taken when a seat is free (job-consumer.ts,
-// seats.ts: a job waiting for a person frees its seat), each run by executeJob, plus a recovery sweep
-// that re-sends every unfinished job (harmless for those still queued: singleton keys), and the login
+// seats.ts: a job waiting for a person frees its seat; how many seats there are, govern-seats.ts and
+// decision 0036), each run by executeJob, plus a recovery sweep that re-sends every unfinished job
+// (harmless for those still queued: singleton keys), and the login
 // checks ("Test login", src/login-checks/) on their own queue. `deps.db`, and the stores of
 // `deps.vault` and `deps.artifacts`, are meant to ride a database outage out (rideOutOutages, wired in
 // main.ts): a job waits for a database that went away, up to a bound (docs/decisions/0022).
@@ -12,6 +13,8 @@ import type { Db } from '../store/db.ts';
 import { loginsOfAgenciesAtCap, unfinishedJobs } from '../store/jobs.ts';
 import { isStoreUnavailable } from '../store/unavailable.ts';
 import { startActionNoticeSweep } from './action-notices.ts';
+import { createActionStretch } from './action-stretch.ts';
+import { createAdaptiveSeats } from './adaptive-seats.ts';
 import {
   CARRIER_JOB_QUEUE,
   type CarrierJobMessage,
@@ -21,14 +24,21 @@ import {
   type QueueTuning,
 } from './dispatch.ts';
 import { type ExecuteJobDeps, executeJob } from './execute-job.ts';
+import { governSeats } from './govern-seats.ts';
 import { startJobConsumer } from './job-consumer.ts';
 import { defaultRunTiming, type RunTiming } from './run-timing.ts';
+import { startSeatSignals } from './seat-signals.ts';
 import { createSeats, type Seats } from './seats.ts';
 
 export interface StartWorkersOptions {
   boss: PgBoss;
-  /** Jobs driving a browser at once (WORKER_CONCURRENCY). */
+  /** The most jobs driving a browser at once (WORKER_CONCURRENCY): the seats' ceiling. */
   concurrency: number;
+  /**
+   * The fewest (WORKER_MIN_CONCURRENCY); below the ceiling, the limit between them follows what the
+   * worker measures (decision 0036). Default: the ceiling (fixed seats).
+   */
+  minConcurrency?: number;
   /** Jobs waiting for a person with their browser context open, beside those (PARKED_CONTEXTS). */
   parkedContexts?: number;
   /** How long a pause lasts before its job parks (PARK_AFTER_MS; default 0, at once). */
@@ -65,10 +75,25 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
   await sweep();
   const timer = setInterval(sweep, options.sweepIntervalMs ?? 30_000);
   const notices = startActionNoticeSweep(deps.db, options.noticeSweepMs ?? 5000, deps.log);
+  const ceiling = options.concurrency;
+  const floor = Math.min(ceiling, options.minConcurrency ?? ceiling);
+  const limiter = createAdaptiveSeats({ floor, ceiling, now: () => performance.now() });
   const seats: Seats = createSeats({
-    running: options.concurrency,
+    running: limiter.limit,
     parked: options.parkedContexts ?? options.concurrency * 2,
     parkAfterMs: options.parkAfterMs ?? 0,
+  });
+  const governor = governSeats({
+    seats,
+    limiter,
+    signals: startSeatSignals({ timings: deps.pool.timings }),
+    stretch: createActionStretch(),
+    floor,
+    ceiling,
+    db: deps.db,
+    workerId: deps.workerId,
+    now: () => performance.now(),
+    log: deps.log,
   });
   const consumer = startJobConsumer<CarrierJobMessage>({
     boss: options.boss,
@@ -95,6 +120,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
   const checks = await startLoginCheckWorker(jobDeps, options.boss);
   return {
     seats,
+    limiter,
     /**
      * Graceful stop: take no new jobs, let running ones finish for `graceMs`, then hand the rest back
      * to the queue (their browser contexts closed, their pg-boss jobs retried by another worker).
@@ -108,6 +134,7 @@ export async function startRunWorkers(deps: RunWorkerDeps & { db: Db }, options:
       shutdown.abort();
       await consumer.drained(15_000);
       await stoppingChecks;
+      await governor.stop();
     },
   };
 }

@@ -175,6 +175,7 @@ function stackConfig(options: StackOptions, dataDir: string, publicUrl: string):
     WEBHOOK_ALLOW_LOOPBACK: String(options.webhooks ?? options.webhookAllowLoopback ?? false),
     RATE_LIMIT_PER_MINUTE: '100000',
     WORKER_CONCURRENCY: String(concurrency),
+    WORKER_MIN_CONCURRENCY: String(concurrency),
     PARKED_CONTEXTS: String(concurrency * 2),
     PARK_AFTER_MS: '0',
     AGENCY_MAX_RUNNING_JOBS: '0',

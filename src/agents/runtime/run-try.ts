@@ -159,6 +159,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     jobId: input.jobId,
     attempt: input.attempt,
     screenshots: deps.screenshots,
+    onScreenshot: (ms) => deps.pool.timings?.record('screenshot', ms),
   });
   /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
   let audited: { userId: string; since: Date; recording?: TakeOverRecording } | undefined;

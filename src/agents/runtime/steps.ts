@@ -18,6 +18,8 @@ export interface StepRecorderOptions {
   attempt: number;
   /** Screenshots cost CPU; benchmarks can turn them off. */
   screenshots?: boolean;
+  /** Told how long each screenshot took (a page action with no portal time in it: the worker's seats). */
+  onScreenshot?(ms: number): void;
 }
 
 /** The tag of the boxes laid over secrets while a screenshot is taken. */
@@ -83,7 +85,9 @@ export function createStepRecorder(options: StepRecorderOptions) {
   async function screenshot(name: string): Promise<string | null> {
     if (options.screenshots === false || page.isClosed()) return null;
     try {
+      const taking = performance.now();
       const data = await maskedScreenshot(page);
+      options.onScreenshot?.(performance.now() - taking);
       const artifact = await artifacts.save({
         jobId,
         attempt,

@@ -145,6 +145,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     PORT: String(port),
     PUBLIC_URL: api,
     WORKER_CONCURRENCY: String(options.workerConcurrency),
+    WORKER_MIN_CONCURRENCY: String(options.workerConcurrency),
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   };

@@ -1,0 +1,84 @@
+// How many running seats a worker offers, sized from what it measures (decision 0036): the
+// limit grows by one seat while the work holds its unloaded baseline and the seats are all in use, and
+// shrinks by a quarter when the work stretches, between a floor and a ceiling. Additive increase,
+// multiplicative decrease, as TCP's congestion window (RFC 5681), growing only while the seats are
+// used up (RFC 7661: a window the sender does not fill says nothing about the path). The stretch is
+// the measured signal over its unloaded baseline, as Vegas and Gradient compare a short-term round
+// trip to the least or long-term one (Netflix concurrency-limits). The limit only gates new jobs: a
+// running job is never stopped to shrink, so a shrink takes effect as jobs end; the next one waits for
+// that, and for a settle time after it.
+
+export interface AdaptiveSeatOptions {
+  /** Seats offered whatever the stretch (at least 1). */
+  floor: number;
+  /** Seats never exceeded (memory per browser context, or WORKER_CONCURRENCY when the operator sets it). */
+  ceiling: number;
+  /** The limit at start (default: the floor). */
+  initial?: number;
+  /** Milliseconds since any epoch: the worker's clock, a test's simulated one. */
+  now(): number;
+  /** A stretch at or under this holds the baseline: the limit may grow (default 1.3). */
+  holdsAt?: number;
+  /** A stretch at or over this shrinks the limit (default 1.6). */
+  shrinksAt?: number;
+  /** What a shrink keeps of the seats in use (default 0.75). */
+  decrease?: number;
+  /** Least time between two growths (default 2 s: a new job's start shows in the signal by then). */
+  growEveryMs?: number;
+  /** After a shrink, how long before the next shrink or growth (default 10 s: jobs end meanwhile). */
+  settleMs?: number;
+}
+
+export interface SeatSample {
+  /** The signal over its unloaded baseline (1: as unloaded); undefined when nothing was measured. */
+  stretch: number | undefined;
+  /** Jobs holding a running seat when the sample was taken. */
+  inUse: number;
+}
+
+export interface AdaptiveSeats {
+  /** The current limit: new jobs start while fewer than this hold a running seat. */
+  limit(): number;
+  /** The last stretch observed (for /metrics), undefined before any. */
+  stretch(): number | undefined;
+  /** Takes one sample; returns the limit after it. */
+  observe(sample: SeatSample): number;
+}
+
+export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats {
+  const ceiling = Math.max(1, Math.floor(options.ceiling));
+  const floor = Math.min(ceiling, Math.max(1, Math.floor(options.floor)));
+  const holdsAt = options.holdsAt ?? 1.3;
+  const shrinksAt = options.shrinksAt ?? 1.6;
+  const decrease = options.decrease ?? 0.75;
+  const growEveryMs = options.growEveryMs ?? 2000;
+  const settleMs = options.settleMs ?? 10_000;
+  const clamp = (n: number) => Math.min(ceiling, Math.max(floor, n));
+  let limit = clamp(Math.floor(options.initial ?? floor));
+  let last: number | undefined;
+  let changedAt = Number.NEGATIVE_INFINITY;
+  let shrunkAt = Number.NEGATIVE_INFINITY;
+
+  return {
+    limit: () => limit,
+    stretch: () => last,
+    observe({ stretch, inUse }) {
+      last = stretch;
+      if (stretch === undefined) return limit;
+      const t = options.now();
+      const settled = t - shrunkAt >= settleMs;
+      // Once the seats in use came down to the limit: a shrink lands only as jobs end, and the stretch
+      // measured before then is the old load's (TCP decreases once a round trip, for the same reason).
+      if (stretch >= shrinksAt && settled && limit > floor && inUse <= limit) {
+        // From the seats in use, not the limit: a limit well above them did not cause the stretch.
+        const base = Math.max(inUse, floor);
+        limit = clamp(Math.min(limit - 1, Math.floor(base * decrease)));
+        shrunkAt = changedAt = t;
+      } else if (stretch <= holdsAt && inUse >= limit && settled && t - changedAt >= growEveryMs) {
+        limit = clamp(limit + 1);
+        changedAt = t;
+      }
+      return limit;
+    },
+  };
+}
