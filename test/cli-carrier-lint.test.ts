@@ -32,12 +32,39 @@ describe('carrier lint', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('passes the six built-in definitions, exit 0', async () => {
+  it('names each planted mistake of a portal flow, one fixture per mistake', async () => {
+    const names = [
+      'flow-bad-argument',
+      'flow-undefined-page',
+      'flow-unknown-path',
+      'flow-unknown-screen',
+      'flow-unknown-transform',
+      'flow-unreachable-screen',
+    ];
+    const { code, lines } = await lint(...names.map((n) => `test/fixtures/carriers/${n}.yaml`));
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^test\/fixtures\/carriers\/flow-bad-argument.yaml: \/wizard\/screens\/applicant\/fields\/1\/value\/date: must match pattern/,
+      ),
+      'test/fixtures/carriers/flow-undefined-page.yaml: /signIn/code/page: names a page not defined under pages: verify',
+      'test/fixtures/carriers/flow-unknown-path.yaml: /wizard/screens/applicant/fields/0/value: names no field of the submission: input.legalName',
+      'test/fixtures/carriers/flow-unknown-screen.yaml: /wizard/lines/gl/1: names a screen not defined: location',
+      expect.stringMatching(
+        /^test\/fixtures\/carriers\/flow-unknown-transform.yaml: \/wizard\/screens\/applicant\/fields\/0\/value\/titleCase: is not a transform of the value library/,
+      ),
+      'test/fixtures/carriers/flow-unreachable-screen.yaml: /wizard/screens/loss-history: is listed by no line: nothing leads to it',
+      '6 mistakes',
+    ]);
+  });
+
+  it('passes the seven built-in definitions, exit 0', async () => {
     const ids = [
       'bluebonnet',
       'cascade-commercial',
       'harborline',
       'ironclad-specialty',
+      'larkspur-mutual',
       'pioneer-casualty',
       'summit-mutual',
     ];
