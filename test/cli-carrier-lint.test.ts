@@ -1,5 +1,6 @@
 // `npm run cli -- carrier lint`: every mistake of a definition with planted mistakes listed with its
-// file and path, exit code 1; the built-in definitions clean, exit code 0.
+// file and path, exit code 1 (a portal flow's too, one planted fixture per mistake, and a target that
+// matches two controls of a recorded page); the built-in definitions clean, exit code 0.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,24 @@ describe('carrier lint', { timeout: 60_000 }, () => {
       ),
       'test/fixtures/carriers/flow-unreachable-screen.yaml: /wizard/screens/loss-history: is listed by no line: nothing leads to it',
       '6 mistakes',
+    ]);
+  });
+
+  it('checks Larkspur’s targets against its recorded pages: each names one control', {
+    timeout: 180_000,
+  }, async () => {
+    const file = 'carriers/larkspur-mutual.yaml';
+    const clean = await lint(file, '--pages', 'test/fixtures/pages/larkspur');
+    expect(clean.code).toBe(0);
+    expect(clean.lines).toEqual([
+      expect.stringMatching(/^carriers\/larkspur-mutual.yaml: ok \(larkspur-mutual, /),
+    ]);
+    // The planted page has a second control labelled City beside the premises' one.
+    const planted = await lint(file, '--pages', 'test/fixtures/pages/larkspur-planted');
+    expect(planted.code).toBe(1);
+    expect(planted.lines).toEqual([
+      `${file}: /wizard/screens/location/fields/1: "City" matches several controls on the recorded page location.html: "City", "City"`,
+      '1 mistake',
     ]);
   });
 

@@ -35,7 +35,8 @@ const usage = `Usage: npm run cli -- <command> [options]
   mappings list --carrier ID                  Learned mappings of a carrier: every agency's and carrier-wide
   mappings promote MAPPING_ID                 Copy an agency's mapping as carrier-wide, for every agency
   mappings withdraw MAPPING_ID                Withdraw a mapping (later jobs ask a person again)
-  carrier lint FILE…                          Check carrier definition files; every mistake listed, exit 1
+  carrier lint FILE… [--pages DIR]            Check carrier definition files; every mistake listed, exit 1
+                                              (--pages: each screen's targets on DIR/<screen>.html)
 
 Scopes: ${scopes.join(', ')} (default: all)`;
 
@@ -107,14 +108,15 @@ async function run(argv: string[]): Promise<number> {
       email: { type: 'string' },
       role: { type: 'string' },
       user: { type: 'string' },
+      pages: { type: 'string' },
     },
     strict: true,
     allowPositionals: command === 'mappings' || command === 'carrier',
   });
   if (command === 'carrier') {
     const [sub, ...files] = positionals;
-    if (sub !== 'lint' || files.length === 0) throw new UsageError('carrier lint FILE…');
-    return lintCarrierFiles(files, (line) => console.log(line));
+    if (sub !== 'lint' || files.length === 0) throw new UsageError('carrier lint FILE… [--pages DIR]');
+    return lintCarrierFiles(files, (line) => console.log(line), { pages: values.pages });
   }
   const config = loadConfig();
   switch (command) {
