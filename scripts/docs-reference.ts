@@ -3,9 +3,10 @@
 // questions a carrier's portal may ask per line (the create fields a person is asked for when the body
 // leaves them out, the canonical question ids and each carrier's own). `npm run docs:reference` writes
 // them; test/docs/reference-docs.test.ts fails while the committed pages differ from what this makes.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { carrierCatalog } from '../src/carrier-definitions/built-in.ts';
+import type { Carrier } from '../src/domain/carriers/catalog.ts';
 import { questionVocabulary } from '../src/domain/questions/vocabulary.ts';
 import { businessTypeSpellings } from '../src/domain/quote-request/business-types.ts';
 import { businessTypes } from '../src/domain/quote-request/vocabulary.ts';
@@ -35,9 +36,22 @@ ${rows.join('\n')}
 `;
 }
 
-/** Question ids a carrier's playbook names in its source: canonical ones and its own `<carrierId>:…`. */
-function idsInPlaybook(carrierId: string): { canonical: string[]; own: string[] } {
+/**
+ * Question ids a carrier's playbook names in its source: canonical ones and its own `<carrierId>:…`;
+ * for a carrier quoted from its definition (no playbook folder), the ids of its screens' questions.
+ */
+function idsInPlaybook(carrier: Carrier): { canonical: string[]; own: string[] } {
+  const carrierId = carrier.id;
   const folder = path.join(root, 'src/agents/carriers', carrierId);
+  if (!existsSync(folder) && carrier.flow) {
+    const ids = Object.values(carrier.flow.wizard.screens).flatMap((s) =>
+      (s.questions ?? []).map((q) => q.id),
+    );
+    return {
+      canonical: Object.keys(questionVocabulary).filter((id) => ids.includes(id)),
+      own: [...new Set(ids.filter((id) => id.startsWith(`${carrierId}:`)))].sort(),
+    };
+  }
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
     (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
@@ -64,14 +78,14 @@ export function questionsPage(): string {
       );
       return `| ${line} | ${asked.length ? asked.join('; ') : 'none'} |`;
     });
-    const ids = idsInPlaybook(carrier.id);
+    const ids = idsInPlaybook(carrier);
     return `## ${carrier.name} (${code(carrier.id)})
 
 | Line | Create fields its portal asks a person for when the body leaves them out |
 | --- | --- |
 ${lines.join('\n')}
 
-Canonical questions its playbook asks by id: ${ids.canonical.map(code).join(', ') || 'none'}.
+Canonical questions its playbook (or definition) asks by id: ${ids.canonical.map(code).join(', ') || 'none'}.
 
 Its own questions: ${ids.own.map(code).join(', ') || 'none named in advance'}.
 `;

@@ -1,5 +1,6 @@
 // `npm run cli -- carrier lint`: every mistake of a definition with planted mistakes listed with its
-// file and path, exit code 1; the built-in definitions clean, exit code 0.
+// file and path, exit code 1 (a portal flow's too, one planted fixture per mistake, and a target that
+// matches two controls of a recorded page); the built-in definitions clean, exit code 0.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -32,12 +33,57 @@ describe('carrier lint', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('passes the six built-in definitions, exit 0', async () => {
+  it('names each planted mistake of a portal flow, one fixture per mistake', async () => {
+    const names = [
+      'flow-bad-argument',
+      'flow-undefined-page',
+      'flow-unknown-path',
+      'flow-unknown-screen',
+      'flow-unknown-transform',
+      'flow-unreachable-screen',
+    ];
+    const { code, lines } = await lint(...names.map((n) => `test/fixtures/carriers/${n}.yaml`));
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^test\/fixtures\/carriers\/flow-bad-argument.yaml: \/wizard\/screens\/applicant\/fields\/1\/value\/date: must match pattern/,
+      ),
+      'test/fixtures/carriers/flow-undefined-page.yaml: /signIn/code/page: names a page not defined under pages: verify',
+      'test/fixtures/carriers/flow-unknown-path.yaml: /wizard/screens/applicant/fields/0/value: names no field of the submission: input.legalName',
+      'test/fixtures/carriers/flow-unknown-screen.yaml: /wizard/lines/gl/1: names a screen not defined: location',
+      expect.stringMatching(
+        /^test\/fixtures\/carriers\/flow-unknown-transform.yaml: \/wizard\/screens\/applicant\/fields\/0\/value\/titleCase: is not a transform of the value library/,
+      ),
+      'test/fixtures/carriers/flow-unreachable-screen.yaml: /wizard/screens/loss-history: is listed by no line: nothing leads to it',
+      '6 mistakes',
+    ]);
+  });
+
+  it('checks Larkspur’s targets against its recorded pages: each names one control', {
+    timeout: 180_000,
+  }, async () => {
+    const file = 'carriers/larkspur-mutual.yaml';
+    const clean = await lint(file, '--pages', 'test/fixtures/pages/larkspur');
+    expect(clean.code).toBe(0);
+    expect(clean.lines).toEqual([
+      expect.stringMatching(/^carriers\/larkspur-mutual.yaml: ok \(larkspur-mutual, /),
+    ]);
+    // The planted page has a second control labelled City beside the premises' one.
+    const planted = await lint(file, '--pages', 'test/fixtures/pages/larkspur-planted');
+    expect(planted.code).toBe(1);
+    expect(planted.lines).toEqual([
+      `${file}: /wizard/screens/location/fields/1: "City" matches several controls on the recorded page location.html: "City", "City"`,
+      '1 mistake',
+    ]);
+  });
+
+  it('passes the seven built-in definitions, exit 0', async () => {
     const ids = [
       'bluebonnet',
       'cascade-commercial',
       'harborline',
       'ironclad-specialty',
+      'larkspur-mutual',
       'pioneer-casualty',
       'summit-mutual',
     ];

@@ -1,5 +1,6 @@
-// What a carrier playbook is and what the runtime gives it. One playbook per carrier portal under
-// src/agents/carriers/<carrier>/; adding a carrier means adding a playbook, nothing else.
+// What a carrier playbook is and what the runtime gives it. A playbook per carrier portal: written by
+// hand under src/agents/carriers/<carrier>/, or built from the carrier definition's flow by
+// src/agents/definition/ (adding a carrier is then a definition file, nothing else).
 import type { Page } from 'playwright-core';
 import type { AsQuoted } from '../domain/coverage.ts';
 import type { TakeOverEvent } from '../domain/learn-from-take-over.ts';

@@ -72,6 +72,43 @@ describe('reading carrier definitions', () => {
     for (const e of result.errors) expect(e.file).toBe(file);
   });
 
+  // One planted mistake per file of a small portal flow (test/fixtures/carriers/flow-*.yaml), each
+  // refused at load with the mistake named where it is; the same file without it is clean.
+  const FLOW_MISTAKES: Record<string, string> = {
+    'flow-unknown-transform':
+      '/wizard/screens/applicant/fields/0/value/titleCase: is not a transform of the value library (date, money, digits, map, replace, mapPrefix, atLeast, atMost, default, sum, first, join, yearsSince, yearOf, naicsTitle, upper, lower, noSpaces, maxLength, yesNo, limitPair, template)',
+    'flow-bad-argument':
+      '/wizard/screens/applicant/fields/1/value/date: must match pattern "^(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)$"',
+    'flow-unreachable-screen': '/wizard/screens/loss-history: is listed by no line: nothing leads to it',
+    'flow-unknown-screen': '/wizard/lines/gl/1: names a screen not defined: location',
+    'flow-undefined-page': '/signIn/code/page: names a page not defined under pages: verify',
+    'flow-unknown-path':
+      '/wizard/screens/applicant/fields/0/value: names no field of the submission: input.legalName',
+  };
+
+  it('reads the planted flows’ clean control', () => {
+    const result = readDefinitionFile(path.join(fixtures, 'flow-clean.yaml'));
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  for (const [name, mistake] of Object.entries(FLOW_MISTAKES)) {
+    it(`refuses a portal flow with one planted mistake: ${name}`, () => {
+      const result = readDefinitionFile(path.join(fixtures, `${name}.yaml`));
+      expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([mistake]);
+    });
+  }
+
+  it('refuses a flow with only some of its sections, naming the missing ones', () => {
+    const text = readFileSync(path.join(fixtures, 'flow-clean.yaml'), 'utf8').replace(
+      /^extract:[\s\S]*$/m,
+      '',
+    );
+    const result = readDefinition('flow-clean.yaml', new TextEncoder().encode(text));
+    expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      '/extract: is required with pages, signedOut, signIn, submission, wizard (a portal flow has all its sections)',
+    ]);
+  });
+
   it('refuses submission paths that name no field, each with where it is', () => {
     const file = path.join(fixtures, 'planted-path.yaml');
     const result = readDefinitionFile(file);

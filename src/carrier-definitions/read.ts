@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parseDocument } from 'yaml';
-import { flowProblems } from '../domain/carrier-definition/flow-problems.ts';
+import { flowProblems, unknownTransformProblems } from '../domain/carrier-definition/flow-problems.ts';
 import { type CarrierDefinition, CarrierDefinitionSchema } from '../domain/carrier-definition/schema.ts';
 import { definitionProblems, unknownPathProblems } from '../domain/carrier-definition/to-carrier.ts';
 import { createAjv } from '../domain/validation.ts';
@@ -110,10 +110,14 @@ export function readDefinition(file: string, bytes: Uint8Array): ReadResult {
     value = document.toJS();
   }
   const valid = validate(value);
+  // A value with a transform the library lacks: named by its key, not as the union's shapes.
+  const transforms = unknownTransformProblems(value);
+  const named = new Set(transforms.map((p) => p.path.slice(0, p.path.lastIndexOf('/'))));
   const errors: DefinitionError[] = [
+    ...transforms.map((p) => ({ file, ...p })),
     ...(valid ? definitionProblems(value as CarrierDefinition) : []).map((p) => ({ file, ...p })),
     ...(valid ? flowProblems(value as CarrierDefinition) : []).map((p) => ({ file, ...p })),
-    ...(valid ? [] : schemaErrors(file, validate.errors ?? [])),
+    ...(valid ? [] : schemaErrors(file, validate.errors ?? []).filter((e) => !named.has(e.path))),
     ...unknownPathProblems(value).map((p) => ({ file, ...p })),
   ];
   const id = (value as { id?: unknown } | null)?.id;

@@ -36,7 +36,8 @@ const usage = `Usage: npm run cli -- <command> [options]
   mappings list --carrier ID                  Learned mappings of a carrier: every agency's and carrier-wide
   mappings promote MAPPING_ID                 Copy an agency's mapping as carrier-wide, for every agency
   mappings withdraw MAPPING_ID                Withdraw a mapping (later jobs ask a person again)
-  carrier lint FILE…                          Check carrier definition files; every mistake listed, exit 1
+  carrier lint FILE… [--pages DIR]            Check carrier definition files; every mistake listed, exit 1
+                                              (--pages: each screen's targets on DIR/<screen>.html)
   carrier learned CARRIER_ID [--agency ID]    Learned mappings written into the carrier's definition, as a
                                               diff for review (carrier-wide ones; an agency's with --agency)
 
@@ -110,6 +111,7 @@ async function run(argv: string[]): Promise<number> {
       email: { type: 'string' },
       role: { type: 'string' },
       user: { type: 'string' },
+      pages: { type: 'string' },
     },
     strict: true,
     allowPositionals: command === 'mappings' || command === 'carrier',
@@ -117,8 +119,8 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'carrier' && positionals[0] !== 'learned') {
     const [sub, ...files] = positionals;
     if (sub !== 'lint' || files.length === 0)
-      throw new UsageError('carrier lint FILE… | carrier learned CARRIER_ID');
-    return lintCarrierFiles(files, (line) => console.log(line));
+      throw new UsageError('carrier lint FILE… [--pages DIR] | carrier learned CARRIER_ID [--agency ID]');
+    return lintCarrierFiles(files, (line) => console.log(line), { pages: values.pages });
   }
   const config = loadConfig();
   if (command === 'carrier') {

@@ -15,7 +15,7 @@ describe('the carrier definition JSON Schema', () => {
 
   it('is named on the first line of every built-in definition', () => {
     const files = definitionFiles(builtInCarriersDir);
-    expect(files.length).toBe(6);
+    expect(files.length).toBe(7);
     for (const file of files) {
       expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(
         `# yaml-language-server: $schema=./${SCHEMA_FILE}`,

@@ -29,7 +29,11 @@ describe('the generated reference pages', () => {
     for (const id of ['summit-mutual:other_tenants', 'bluebonnet:roof_age', 'harborline:unlisted-drivers'])
       expect(page).toContain(`\`${id}\``);
     const sections = page.split('\n## ').slice(2);
-    expect(sections).toHaveLength(6);
+    expect(sections).toHaveLength(7);
+    // A carrier quoted from its definition: the ids of its screens' questions.
+    expect(sections.find((s) => s.startsWith('Larkspur Mutual'))).toMatch(
+      /asks by id: `history\.lossesPast3Years`, `history\.priorCancellation`\./,
+    );
     for (const section of sections) {
       const carrierId = /^[^(]+\(`([a-z-]+)`\)/.exec(section)![1]!;
       const own = /Its own questions: (.*)\./.exec(section)![1]!;

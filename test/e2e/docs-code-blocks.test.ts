@@ -111,13 +111,13 @@ describe.runIf(backend === 'pglite')('the code blocks of the README and the inte
 
   it("runs README's walkthrough: carriers, a complete create, start, a run answered to the end", async () => {
     const { output, byBlock } = await run('README.md');
-    expect(byBlock).toHaveLength(6);
+    expect(byBlock).toHaveLength(7);
     expect(
       byBlock.every((o) => o.length > 0),
       output,
     ).toBe(true);
-    const [carriers, created, started, polled, results, webhook] = byBlock as [string, ...string[]];
-    expect(carriers.split('\n')).toHaveLength(6);
+    const [carriers, created, started, polled, results, webhook, larkspur] = byBlock as [string, ...string[]];
+    expect(carriers.split('\n')).toHaveLength(7);
     expect(JSON.parse(created!)).toEqual({
       status: 'pending',
       jobs: ['summit-mutual/bop', 'summit-mutual/gl', 'bluebonnet/bop'],
@@ -138,6 +138,11 @@ describe.runIf(backend === 'pglite')('the code blocks of the README and the inte
       id: expect.stringMatching(/^wh_/),
       url: 'https://example.com/hooks',
     });
+    // The seventh carrier, quoted from its definition file alone.
+    expect(larkspur!.split('\n').sort(), output).toEqual([
+      expect.stringMatching(/^larkspur-mutual\/bop: LMQ-BOP-\d{6} \$\d+ bindable$/),
+      expect.stringMatching(/^larkspur-mutual\/gl: LMQ-GL-\d{6} \$\d+ bindable$/),
+    ]);
   });
 
   it("runs the integration guide's flow and its sign-in code typed by hand", async () => {

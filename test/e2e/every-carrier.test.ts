@@ -4,11 +4,16 @@
 // TOTP passes with no pause (Harborline), e-mailed codes reach the agent through the service's inbound
 // SMTP with nobody typing (Ironclad, Cascade), questions are answered, results arrive progressively,
 // quote.completed fires once. The same market's Seattle store, asked of Cascade at the same time, is
-// quoted there at its rating formula. With that store's BOP and cyber and the Austin store's BOP, auto
+// quoted there at its rating formula, and its Denver store, asked of Larkspur Mutual (quoted from its
+// definition file alone), at Larkspur's. With that store's BOP and cyber and the Austin store's BOP, auto
 // and cyber (Bluebonnet), every carrier quotes the same terms on each line it shares with others, and
 // the results compare equal field by field in `coverage` while the carriers' words keep their dialects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl } from '../../sandbox/portals/cascade/rating.ts';
+import {
+  rateBop as rateLarkspurBop,
+  rateGl as rateLarkspurGl,
+} from '../../sandbox/portals/larkspur/rating.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack, wireMailCodes } from '../helpers/stack.ts';
@@ -22,6 +27,7 @@ const CARRIERS = [
   'ironclad-specialty',
   'bluebonnet',
   'cascade-commercial',
+  'larkspur-mutual',
 ];
 
 function supermarket() {
@@ -107,6 +113,33 @@ function austinStore() {
   };
 }
 
+/**
+ * Its Denver store, asked of Larkspur Mutual alone (six Mountain West states; quoted from its
+ * definition file, no playbook of its own): GL and BOP, on the same terms as the others.
+ */
+function denverStore() {
+  const body = supermarket();
+  return {
+    ...body,
+    externalReference: 'EVERY-4',
+    carrierIds: ['larkspur-mutual'],
+    linesRequested: ['gl', 'bop'],
+    input: {
+      ...body.input,
+      businessName: 'Lakeview Fresh Market Denver LLC',
+      streetAddress: '1600 Champa St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+      fein: '84-4455667',
+    },
+    workersComp: undefined,
+    commercialAuto: undefined,
+    umbrella: undefined,
+    cyber: undefined,
+  };
+}
+
 describe(`every sandbox carrier, every line (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
@@ -119,6 +152,7 @@ describe(`every sandbox carrier, every line (${backend})`, () => {
     const id = await createAndStart(stack, supermarket());
     const seattle = await createAndStart(stack, seattleStore());
     const austin = await createAndStart(stack, austinStore());
+    const denver = await createAndStart(stack, denverStore());
     // The store has had no losses: Cascade asks its count and amount on BOP and cyber.
     const west = playPerson(stack, seattle, {
       timeoutMs: 420_000,
@@ -132,9 +166,11 @@ describe(`every sandbox carrier, every line (${backend})`, () => {
         ),
     });
     const south = playPerson(stack, austin, { timeoutMs: 420_000 });
+    const mountain = playPerson(stack, denver, { timeoutMs: 420_000 });
     // Awaited after the first request's checks; until then a failure is held, not unhandled.
     west.catch(() => undefined);
     south.catch(() => undefined);
+    mountain.catch(() => undefined);
     const seen = new Map<string, Set<string>>();
     const resultCounts: number[] = [];
     const run = await playPerson(stack, id, {
@@ -157,6 +193,7 @@ describe(`every sandbox carrier, every line (${backend})`, () => {
     expect(quote.skippedCarriers.map((s: { carrierId: string }) => s.carrierId)).toEqual([
       'bluebonnet',
       'cascade-commercial',
+      'larkspur-mutual',
     ]);
     expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}`).sort()).toEqual([
       'harborline:auto',
@@ -210,9 +247,49 @@ describe(`every sandbox carrier, every line (${backend})`, () => {
     const westResults = western.quote.results as { lineOfBusiness: string; annualPremium: number }[];
     expect(westResults.find((r) => r.lineOfBusiness === 'gl')?.annualPremium).toBe(premium.total);
 
+    // Denver: Larkspur from its definition, the authenticator code with no pause, its formula's premiums.
+    const mountainous = await mountain;
+    const larkspurJobs = mountainous.quote.jobs as JobView[];
+    expect(
+      larkspurJobs.map((j) => [j.lineOfBusiness, j.status]).sort(),
+      JSON.stringify(larkspurJobs),
+    ).toEqual([
+      ['bop', 'success'],
+      ['gl', 'success'],
+    ]);
+    expect(mountainous.mfa).not.toContain('larkspur-mutual');
+    const denverBody = denverStore();
+    const years = Number(denverBody.input.policyStartDate.slice(6, 10)) - denverBody.input.yearEstablished!;
+    const larkspurResults = mountainous.quote.results as { lineOfBusiness: string; annualPremium: number }[];
+    expect(larkspurResults.find((r) => r.lineOfBusiness === 'gl')?.annualPremium).toBe(
+      rateLarkspurGl({
+        state: 'CO',
+        classCode: '18501',
+        grossSales: 2_400_000,
+        payroll: denverBody.input.annualPayroll!,
+        limits: '1000000/2000000',
+        deductible: '0',
+        yearsInBusiness: years,
+      }).annualPremium,
+    );
+    expect(larkspurResults.find((r) => r.lineOfBusiness === 'bop')?.annualPremium).toBe(
+      rateLarkspurBop({
+        state: 'CO',
+        classCode: 'G-520',
+        grossSales: denverBody.input.annualRevenue,
+        buildingLimit: 0,
+        contentsLimit: denverBody.input.propertyValue!,
+        construction: 'joisted_masonry',
+        sprinklered: true,
+        limits: '1000000/2000000',
+        deductible: '2500',
+      }).annualPremium,
+    );
+
     const southern = await south;
-    const results = [quote, western.quote, southern.quote].flatMap((q) => q.results as Quoted[]);
-    const everyJob = [quote, western.quote, southern.quote].flatMap((q) => q.jobs as JobView[]);
+    const quotes = [quote, western.quote, southern.quote, mountainous.quote];
+    const results = quotes.flatMap((q) => q.results as Quoted[]);
+    const everyJob = quotes.flatMap((q) => q.jobs as JobView[]);
     const allJobs = JSON.stringify(
       everyJob.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorType, j.errorMessage]),
     );

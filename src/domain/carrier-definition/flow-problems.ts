@@ -7,7 +7,7 @@
 import { FLOW_SECTIONS } from './flow-schema.ts';
 import { isKnownSubmissionPath } from './known-paths.ts';
 import type { CarrierDefinition } from './schema.ts';
-import type { Value } from './value-schema.ts';
+import { transformNames, type Value } from './value-schema.ts';
 import { pathsOf } from './values.ts';
 
 /** A definition with its portal's flow: what src/agents/definition/ builds a playbook from. */
@@ -135,4 +135,28 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
       }
     });
   return problems;
+}
+
+/**
+ * Transforms the library does not have, found in a parsed definition as it is (valid or not): every
+ * object with a `from` is a value, and each of its other keys must be a transform. The schema refuses
+ * such a value too, but only as "not one of the value's shapes"; this names the key and the library.
+ */
+export function unknownTransformProblems(value: unknown, at = ''): FlowProblem[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => unknownTransformProblems(item, `${at}/${i}`));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own =
+    'from' in record
+      ? Object.keys(record)
+          .filter((key) => key !== 'from' && !(transformNames as string[]).includes(key))
+          .map((key) => ({
+            path: `${at}/${key}`,
+            message: `is not a transform of the value library (${transformNames.join(', ')})`,
+          }))
+      : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, child]) => unknownTransformProblems(child, `${at}/${key}`)),
+  ];
 }

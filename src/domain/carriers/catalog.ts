@@ -1,6 +1,7 @@
 // What the service knows of a carrier it can quote with, and each one's appetite per line: built from
 // the carrier's definition file (carriers/<id>.yaml, domain/carrier-definition/to-carrier.ts), read by
-// src/carrier-definitions/. A real carrier is a definition plus a playbook under src/agents/carriers/<id>/.
+// src/carrier-definitions/. A carrier is quoted by its playbook under src/agents/carriers/<id>/, or from
+// its definition's flow when it has none (src/agents/definition/).
 
 import type { FlowDefinition } from '../carrier-definition/flow-problems.ts';
 import type { CarrierDefinition } from '../carrier-definition/schema.ts';
