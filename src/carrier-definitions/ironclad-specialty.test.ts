@@ -13,29 +13,29 @@ const field = (screen: string, label: string): FieldDefinition => {
   if (!found) throw new Error(`no field ${label} on ${screen}`);
   return found;
 };
-const valueOf = (screen: string, label: string, submission: Record<string, unknown>) =>
+const put = (screen: string, label: string, submission: Record<string, unknown>) =>
   evaluate(field(screen, label).value, { submission, job: { line: 'gl', id: 'job' }, today: '2026-02-01' });
 
 describe('Ironclad Specialty definition: values', () => {
   it('writes our dates as Exchange takes them', () => {
     const at = (date: string) =>
-      valueOf('applicant', 'Policy inception (YYYY-MM-DD)', { input: { policyStartDate: date } });
+      put('applicant', 'Policy inception (YYYY-MM-DD)', { input: { policyStartDate: date } });
     expect(at('03/01/2026')).toBe('2026-03-01');
   });
 
   it('never quotes less cover or a higher retention than asked', () => {
     const limit = (aggregateLimit: number) =>
-      valueOf('cyber-coverage', 'Aggregate limit', { cyber: { aggregateLimit } });
+      put('cyber-coverage', 'Aggregate limit', { cyber: { aggregateLimit } });
     expect(limit(2_000_000)).toBe('2000000');
     expect(limit(4_000_000)).toBe('5000000');
     expect(limit(500_000)).toBe('1000000');
     expect(limit(10_000_000)).toBe('5000000');
-    const retention = (r: number) => valueOf('cyber-coverage', 'Retention', { cyber: { retention: r } });
+    const retention = (r: number) => put('cyber-coverage', 'Retention', { cyber: { retention: r } });
     expect(retention(7_500)).toBe('5000');
     expect(retention(0)).toBe('2500');
     expect(retention(100_000)).toBe('50000');
     const sir = (r: number) =>
-      valueOf('umbrella-coverage', 'Self-insured retention', { umbrella: { retention: r } });
+      put('umbrella-coverage', 'Self-insured retention', { umbrella: { retention: r } });
     expect(sir(5_000)).toBe('0');
     expect(sir(30_000)).toBe('25000');
   });
@@ -49,15 +49,13 @@ describe('Ironclad Specialty definition: values', () => {
         limits: '2000000/4000000',
       },
     };
-    expect(valueOf('gl-coverage', 'Limits (each occurrence / general aggregate)', gl)).toBe(
-      '2000000/4000000',
-    );
+    expect(put('gl-coverage', 'Limits (each occurrence / general aggregate)', gl)).toBe('2000000/4000000');
     const higher = { generalLiability: { ...gl.generalLiability, limits: '1500000/3000000' } };
-    expect(valueOf('gl-coverage', 'Limits (each occurrence / general aggregate)', higher)).toBe(
+    expect(put('gl-coverage', 'Limits (each occurrence / general aggregate)', higher)).toBe(
       '2000000/4000000',
     );
-    expect(valueOf('gl-coverage', 'Property damage deductible', gl)).toBe('None');
-    expect(valueOf('gl-coverage', 'Exposure basis', gl)).toBe('Gross sales');
+    expect(put('gl-coverage', 'Property damage deductible', gl)).toBe('None');
+    expect(put('gl-coverage', 'Exposure basis', gl)).toBe('Gross sales');
   });
 });
 
