@@ -13,6 +13,7 @@ import { playbookFor } from '../src/agents/carriers/index.ts';
 import { maskedScreenshot } from '../src/agents/runtime/steps.ts';
 import { openTraceWindow, type TraceMode } from '../src/agents/runtime/trace-window.ts';
 import { runPlaybookDirectly } from '../src/agents/testing.ts';
+import { builtInCarrier } from '../src/carrier-definitions/built-in.ts';
 import { answer, submission } from './agents.ts';
 import { cpuBetween, cpuSnapshot } from './capacity-procs.ts';
 
@@ -51,7 +52,7 @@ async function measure(setting: Setting) {
           const trace = await openTraceWindow(context, setting.trace);
           const page = await context.newPage();
           const run = await runPlaybookDirectly({
-            playbook: playbookFor(carrierId)!,
+            playbook: playbookFor(carrierId, builtInCarrier(carrierId))!,
             page,
             line: 'cyber',
             submission: submission(i),

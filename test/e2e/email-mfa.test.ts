@@ -5,7 +5,6 @@
 // quote.action_required: the code came within the grace); the code is in no log line, no table and no
 // mailbox afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PCI_CHOICES } from '../../src/agents/carriers/ironclad-specialty/mapping.ts';
 import { saveClientAnswer } from '../../src/store/client-answers.ts';
 import { listEvents } from '../../src/store/events.ts';
 import { cyberOnlyBody } from '../fixtures/quote-request.ts';
@@ -23,7 +22,7 @@ const REMEMBERED: Record<string, string | boolean> = {
   [`${IRONCLAD}:edr_product`]: 'None',
   'cyber.priorIncident': false,
   [`${IRONCLAD}:cyber_incident_details`]: 'None',
-  [`${IRONCLAD}:pci_level`]: PCI_CHOICES[0]!,
+  [`${IRONCLAD}:pci_level`]: 'No, we do not process payment cards',
 };
 
 describe(`e-mailed MFA codes reach the job by themselves (${backend})`, () => {

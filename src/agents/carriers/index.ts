@@ -8,7 +8,6 @@ import { teachPlaybook } from '../teach/playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
-import { ironcladPlaybook } from './ironclad-specialty/index.ts';
 import { pioneerCasualtyPlaybook } from './pioneer-casualty/index.ts';
 import { summitMutualPlaybook } from './summit-mutual/index.ts';
 
@@ -16,7 +15,6 @@ export const playbooks: Playbook[] = [
   summitMutualPlaybook,
   harborlinePlaybook,
   pioneerCasualtyPlaybook,
-  ironcladPlaybook,
   bluebonnetPlaybook,
   cascadeCommercialPlaybook,
 ];

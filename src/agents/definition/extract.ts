@@ -4,11 +4,13 @@
 // the breakdown table's rows; the bindable marker in the page's own words; the documents its links give,
 // fetched from inside the page.
 import type { AnchorDefinition, ExtractDefinition } from '../../domain/carrier-definition/extract-schema.ts';
+import { carriesRetention } from '../../domain/coverage.ts';
 import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../domain/portal-values.ts';
 import { portalChanged, portalUnavailable, sessionExpired } from '../errors.ts';
 import { downloadInPage } from '../kit/download-in-page.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
 import type { FiledTerms, PlaybookContext, PlaybookOutcome, QuoteExtract } from '../playbook.ts';
+import { breakdownList, collectFields, expandAnchors, parserOf } from './controls/anchors.ts';
 import type { DefinedPortal } from './portal.ts';
 import { evaluateFor } from './scope.ts';
 
@@ -17,7 +19,7 @@ interface PageRead {
   message: string;
   fields: Record<string, string>;
   breakdown: { label: string; amount: string }[];
-  bindable: string;
+  bindable: string[];
   links: Record<string, string | null>;
 }
 
@@ -74,7 +76,9 @@ function readPage(spec: {
     message: text(spec.message),
     fields: Object.fromEntries(spec.anchors.map(([key, a]) => [key, anchored(a)])),
     breakdown,
-    bindable: spec.bindable ? text(spec.bindable) : '',
+    bindable: spec.bindable
+      ? [...document.querySelectorAll(spec.bindable)].map((e) => norm(e.textContent))
+      : [],
     links,
   };
 }
@@ -83,10 +87,9 @@ const matches = (patterns: readonly string[] | undefined, text: string) =>
   (patterns ?? []).some((p) => new RegExp(p, 'i').test(text));
 
 function parsed(read: PageRead, extract: ExtractDefinition, key: keyof ExtractDefinition['fields']) {
-  const anchor = extract.fields[key];
   const raw = read.fields[key] ?? '';
-  if (!anchor || !raw) return undefined;
-  switch (anchor.parse ?? 'text') {
+  if (!raw) return undefined;
+  switch (parserOf(extract.fields[key])) {
     case 'money':
       return parseMoney(raw);
     case 'limits':
@@ -106,12 +109,16 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
     portal.page.evaluate(readPage, {
       heading: extract.heading ?? 'main h1',
       message: extract.message,
-      anchors: Object.entries(extract.fields) as [string, AnchorDefinition][],
-      ...(extract.breakdown ? { table: extract.breakdown.table } : {}),
+      anchors: expandAnchors(extract.fields),
+      ...(extract.breakdown?.table ? { table: extract.breakdown.table } : {}),
       ...(extract.bindable ? { bindable: extract.bindable.selector } : {}),
       links: (extract.documents ?? []).map((d) => d.link),
     }),
   );
+  read.fields = collectFields(extract.fields, read.fields);
+  if (extract.messageDrop) read.message = read.message.replace(new RegExp(extract.messageDrop), '').trim();
+  if (extract.breakdown?.list && read.breakdown.length === 0)
+    read.breakdown = await breakdownList(portal.page, extract.breakdown.list);
   const required = (value: string, what: string) => {
     if (!value) throw portalChanged(`The ${name} outcome page no longer shows the ${what}`);
     return value;
@@ -127,10 +134,9 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
     throw portalChanged(`The ${name} outcome page shows an unknown outcome: ${read.heading || 'no heading'}`);
   const annualPremium = parsed(read, extract, 'annualPremium') as number | undefined;
   if (annualPremium === undefined) throw portalChanged(`The ${name} quote no longer shows the premium`);
-  const bindableMarker =
-    !indication && extract.bindable && matches(extract.bindable.match, read.bindable)
-      ? read.bindable
-      : undefined;
+  const bindableMarker = indication
+    ? undefined
+    : read.bindable.find((words) => matches(extract.bindable?.match, words));
   const breakdown = read.breakdown.flatMap(({ label, amount }) => {
     const value = parseMoney(amount);
     return value === undefined ? [] : [{ label, amount: value }];
@@ -146,7 +152,10 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
     policyExpirationDate: text('policyExpirationDate'),
     limits: text('limits'),
     deductible: text('deductible'),
-    asQuoted: { limits: read.fields.limits || undefined, deductible: read.fields.deductible || undefined },
+    asQuoted: {
+      limits: read.fields.limits || undefined,
+      [carriesRetention(ctx.line) ? 'retention' : 'deductible']: read.fields.deductible || undefined,
+    },
     quoteExpiresAt: text('quoteExpiresAt'),
     ...(breakdown.length ? { premiumBreakdown: breakdown } : {}),
     portalUrl: portal.page.url().split('#')[0]!,
@@ -168,7 +177,8 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
       throw portalChanged(
         `"${document.link}" answered ${file.status} ${file.contentType || 'with no content type'}`,
       );
-    documents.push({ name: document.name, path: await ctx.saveDocument(document.name, file.data) });
+    const stored = document.name.replaceAll('{quoteNumber}', quote.quoteNumber);
+    documents.push({ name: stored, path: await ctx.saveDocument(stored, file.data) });
   }
   if (documents.length) quote.documents = documents;
   const terms = wizard.filed?.[ctx.line];

@@ -28,7 +28,13 @@ function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promis
     heading: async () => (await portal.text(wizard.heading ?? 'main h1')) || (portal.current ?? ''),
     async result() {
       const kind = portal.current;
-      if (kind && wizard.results.includes(kind)) return ctx.step('quote', () => readOutcome(ctx, portal));
+      if (kind && wizard.results.includes(kind)) {
+        // A referral or a decline is the `outcome` step, a quote or an indication the `quote` step.
+        const { heading, referred, declined } = portal.definition.extract;
+        const said = await portal.text(heading ?? 'main h1');
+        const other = [...referred, ...declined].some((p) => new RegExp(p, 'i').test(said));
+        return ctx.step(other ? 'outcome' : 'quote', () => readOutcome(ctx, portal));
+      }
       const pass = wizard.pass?.find((p) => p.page === kind);
       if (pass) {
         await ctx.step(pass.page, async () => {
@@ -57,10 +63,12 @@ export function definedPlaybook(definition: FlowDefinition): Playbook {
     async run(ctx) {
       const portal = new DefinedPortal(ctx.page, ctx.portalUrl, definition, ctx.log);
       await signIn(ctx, portal, startPath(ctx, portal));
-      if (!ctx.portalReference && ctx.attempt > 1)
-        await ctx.step('find-draft', () => findOwnDraft(ctx, portal));
+      const adopted =
+        !ctx.portalReference && ctx.attempt > 1
+          ? await ctx.step('find-draft', () => findOwnDraft(ctx, portal))
+          : undefined;
       await ctx.step(ctx.portalReference ? 'open-submission' : 'new-submission', () =>
-        openSubmission(ctx, portal),
+        openSubmission(ctx, portal, adopted),
       );
       if (!portal.current) throw portalChanged(`${definition.name} showed no page of its definition`);
       return completeSubmission(ctx, portal);

@@ -3,6 +3,7 @@
 // id), each answer put in the control as the portal takes it (Yes / No, one of its choices, the digits
 // of a count; `answer:` maps what differs).
 import type { QuestionDefinition } from '../../domain/carrier-definition/flow-schema.ts';
+import { applicable, opened } from '../../domain/carrier-definition/follow-ups.ts';
 import { AgentError } from '../errors.ts';
 import type { Fill } from '../kit/fill.ts';
 import type { Answer, PlaybookContext } from '../playbook.ts';
@@ -54,19 +55,26 @@ export async function answerQuestions(
   questions: readonly QuestionDefinition[],
   portal: string,
 ): Promise<Fill[]> {
-  const asked = questions
-    .filter((q) => holdsFor(ctx, q.when))
-    .map((q) => ({ q, known: q.known === undefined ? undefined : evaluateFor(ctx, q.known) }));
+  const asked = applicable(
+    questions
+      .filter((q) => holdsFor(ctx, q.when))
+      .map((q) => ({ q, known: q.known === undefined ? undefined : evaluateFor(ctx, q.known) })),
+  );
   const open = asked.filter((a) => a.known === undefined);
   const given = open.length
     ? await ctx.answerQuestions(
-        open.map(({ q }) => ({
+        open.map(({ q, when }) => ({
           id: q.id,
           text: q.label,
           type: q.type,
           ...(q.choices && { choices: [...q.choices] }),
+          ...(when && { when }),
         })),
       )
     : {};
-  return asked.map(({ q, known }) => toFill(q, known ?? given[q.id], portal));
+  const answers = {
+    ...given,
+    ...Object.fromEntries(asked.flatMap(({ q, known }) => (known ? [[q.id, known]] : []))),
+  };
+  return opened(asked, answers).map(({ q, known }) => toFill(q, known ?? given[q.id], portal));
 }

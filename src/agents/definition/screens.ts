@@ -11,6 +11,7 @@ import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from
 import { region } from '../kit/region.ts';
 import type { WizardPage } from '../kit/wizard.ts';
 import type { PlaybookContext } from '../playbook.ts';
+import { scheduleRows } from './controls/rows.ts';
 import type { DefinedPortal } from './portal.ts';
 import { answerQuestions } from './questions.ts';
 import { evaluateFor, holdsFor, scopeOf } from './scope.ts';
@@ -78,11 +79,12 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
     const screen = wizard.screens[step]!;
     return {
       headings: screen.headings,
-      step,
+      step: screen.step ?? step,
       async complete(_state, carry: Carry, heading: string): Promise<PageResult> {
         const page = formPage(ctx, portal, screen, heading);
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
+          ...(screen.rows ? await scheduleRows(ctx, portal, screen.rows, heading) : []),
           ...(await answerQuestions(ctx, screen.questions ?? [], name)),
         ];
         const refusal = await fillPage(page, fills, carry);

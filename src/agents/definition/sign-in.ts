@@ -8,9 +8,10 @@ import { buttonFor } from '../kit/buttons.ts';
 import { fillForm } from '../kit/fill.ts';
 import { judgeFill } from '../kit/form-page.ts';
 import { region } from '../kit/region.ts';
-import { enterCode, enterCredentials } from '../kit/sign-in.ts';
+import { enterCredentials } from '../kit/sign-in.ts';
 import { passwordThenCode, signInUnlessKept } from '../kit/sign-in-unless-kept.ts';
 import type { PlaybookContext, PortalCredential } from '../playbook.ts';
+import { enterOneTimeCode } from './controls/code-entry.ts';
 import { type DefinedPortal, fillTemplate } from './portal.ts';
 
 const SIGNING_IN = { signInExpected: true };
@@ -32,30 +33,6 @@ export async function enterPassword(
     const message = (await portal.errors()).join(' ') || `${name} did not accept the sign-in`;
     const locked = (signIn.lockedOut ?? []).some((pattern) => new RegExp(pattern, 'i').test(message));
     throw locked ? loginLocked(message) : loginFailed(message);
-  }
-  return kind;
-}
-
-/** The code page: the code typed, the device remembered where offered; a refused code is the portal's words. */
-async function enterOneTimeCode(ctx: PlaybookContext, portal: DefinedPortal, seed: string | undefined) {
-  const { signIn, name, mfa } = portal.definition;
-  const step = signIn.code!;
-  const kinds = mfa?.kinds ?? ['totp'];
-  const code = seed
-    ? ctx.totp(seed)
-    : await ctx.askForMfaCode(
-        kinds.includes('totp') && kinds.length === 1
-          ? `${name} asks for the 6-digit code from the authenticator app.`
-          : `${name} sent a one-time sign-in code (${kinds.join(' or ')}): type it to continue.`,
-      );
-  const root = region(portal.page, 'main');
-  if (step.remember)
-    judgeFill(await fillForm(root, [{ label: step.remember, value: 'true' }]), `${name} code page`, name);
-  const form = { label: step.label, button: step.button, where: `${name} code page` };
-  const kind = await portal.press(await enterCode(root, form, code), SIGNING_IN);
-  if (kind === step.page || kind === signIn.page) {
-    const message = (await portal.errors()).join(' ') || `${name} did not accept the code`;
-    throw loginFailed(message);
   }
   return kind;
 }

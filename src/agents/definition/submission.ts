@@ -42,17 +42,27 @@ export async function findOwnDraft(ctx: PlaybookContext, portal: DefinedPortal):
   });
 }
 
-/** Opens the job's submission: its own by reference, else a new one by the line's button. */
-export async function openSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promise<void> {
+/**
+ * Opens the job's submission: a draft adopted by the search where its `reopen` says (its first page,
+ * filled again), its own by reference, else a new one by the line's button (or link).
+ */
+export async function openSubmission(
+  ctx: PlaybookContext,
+  portal: DefinedPortal,
+  adopted?: string,
+): Promise<void> {
   const { submission, name } = portal.definition;
-  const path = startPath(ctx, portal);
+  const reopen = adopted && submission.find?.reopen;
+  const path = reopen ? fillTemplate(reopen, { reference: adopted }) : startPath(ctx, portal);
   // Sign-in may have gone on to where the job starts already.
   const here = new URL(portal.page.url()).pathname;
   if (here !== path.split('?')[0]) await portal.open(path);
   if (ctx.portalReference) return;
   const caption = submission.start.press[ctx.line];
   if (!caption) throw portalChanged(`${name}'s definition has no button for a new ${ctx.line} submission`);
-  await portal.press(await buttonNamed(region(portal.page, 'main'), caption));
+  const root = region(portal.page, 'main');
+  const link = root.getByRole('link', { name: caption, exact: true });
+  await portal.press((await link.count()) === 1 ? link : await buttonNamed(root, caption));
   // Recorded now where the new submission's address carries it, else once a page's does (screens.ts).
   await recordReference(ctx, portal);
 }

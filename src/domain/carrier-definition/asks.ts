@@ -3,6 +3,7 @@
 // which the kit leaves to a person (missing information). The `asked` lists of the definition's lines
 // are checked against it (src/agents/carriers/asked-fields.test.ts), as the playbooks' questionnaires are.
 import type { FlowDefinition } from './flow-problems.ts';
+import { applicable } from './follow-ups.ts';
 import { evaluate, holds, readPath, type ValueScope } from './values.ts';
 
 export function askedOf(
@@ -26,11 +27,11 @@ export function askedOf(
         return [{ id: `${definition.id}:${name}:${label}`, label }];
       });
     });
-    const questions = (screen.questions ?? []).flatMap((q) => {
-      if (q.when && !holds(q.when, scope())) return [];
-      if (q.known !== undefined && evaluate(q.known, scope()) !== undefined) return [];
-      return [{ id: q.id, label: q.label }];
-    });
+    const questions = applicable(
+      (screen.questions ?? [])
+        .filter((q) => !q.when || holds(q.when, scope()))
+        .map((q) => ({ q, known: q.known === undefined ? undefined : evaluate(q.known, scope()) })),
+    ).flatMap(({ q, known }) => (known === undefined ? [{ id: q.id, label: q.label }] : []));
     return [...fields, ...questions];
   });
 }

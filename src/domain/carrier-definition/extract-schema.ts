@@ -2,6 +2,7 @@
 // heading says, the message, and each quote field by an anchor (a definition term, an aria-label, a CSS
 // selector, the text after a caption) and a parser from a fixed set (src/domain/portal-values.ts).
 import { type Static, Type } from 'typebox';
+import { anchorParts, breakdownList, messageDrop } from './extract-controls-schema.ts';
 
 const strict = { additionalProperties: false } as const;
 const Patterns = Type.Array(Type.String({ minLength: 1 }), {
@@ -18,9 +19,12 @@ const Anchor = Type.Object(
     selector: Type.Optional(Type.String({ description: 'A CSS selector' })),
     after: Type.Optional(Type.String({ description: 'The element after the one whose whole text is this' })),
     parse: Type.Optional(Type.Enum(parserNames, { description: 'How the text is read; default text' })),
+    ...anchorParts,
   },
   { ...strict, minProperties: 1, description: 'One anchor (term, label, selector or after) and a parser' },
 );
+/** One anchor, or one per layout: the first that reads something is taken. */
+const Anchors = Type.Union([Anchor, Type.Array(Anchor, { minItems: 1 })]);
 
 const Document = Type.Object(
   {
@@ -45,25 +49,29 @@ export const ExtractSchema = Type.Object(
     referred: Patterns,
     declined: Patterns,
     message: Type.String({ description: 'Where a decline’s, referral’s or indication’s words are (CSS)' }),
+    messageDrop,
     appetite: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), { description: 'Decline wordings that mean appetite' }),
     ),
     fields: Type.Object(
       {
-        annualPremium: Anchor,
-        quoteNumber: Anchor,
-        namedInsured: Type.Optional(Anchor),
-        limits: Type.Optional(Anchor),
-        deductible: Type.Optional(Anchor),
-        policyStartDate: Type.Optional(Anchor),
-        policyExpirationDate: Type.Optional(Anchor),
-        quoteExpiresAt: Type.Optional(Anchor),
+        annualPremium: Anchors,
+        quoteNumber: Anchors,
+        namedInsured: Type.Optional(Anchors),
+        limits: Type.Optional(Anchors),
+        deductible: Type.Optional(Anchors),
+        policyStartDate: Type.Optional(Anchors),
+        policyExpirationDate: Type.Optional(Anchors),
+        quoteExpiresAt: Type.Optional(Anchors),
       },
       strict,
     ),
     breakdown: Type.Optional(
       Type.Object(
-        { table: Type.String({ description: 'The table by its aria-label or caption' }) },
+        {
+          table: Type.Optional(Type.String({ description: 'The table by its aria-label or caption' })),
+          list: breakdownList,
+        },
         { ...strict, description: 'Rows of label and amount (rows of header cells, a total, are left out)' },
       ),
     ),
@@ -80,4 +88,5 @@ export const ExtractSchema = Type.Object(
 
 export type ExtractDefinition = Static<typeof ExtractSchema>;
 export type AnchorDefinition = Static<typeof Anchor>;
+export type AnchorsDefinition = Static<typeof Anchors>;
 export type ParserName = (typeof parserNames)[number];

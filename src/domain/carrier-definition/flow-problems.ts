@@ -105,8 +105,20 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
       value(`${at}/fields/${i}/search`, field.search, field.each);
       if (field.when) value(`${at}/fields/${i}/when/path`, field.when.path, field.each);
     });
+    const rows = screen.rows;
+    if (rows && !isKnownSubmissionPath(rows.each))
+      problem(`${at}/rows/each`, `names no list of the submission: ${rows.each}`);
+    rows?.fields.forEach((field, i) => {
+      value(`${at}/rows/fields/${i}/value`, field.value, rows.each);
+    });
     screen.questions?.forEach((question, i) => {
       value(`${at}/questions/${i}/known`, question.known);
+      const before = screen.questions!.slice(0, i).map((q) => q.id);
+      if (question.follows && !before.includes(question.follows.question))
+        problem(
+          `${at}/questions/${i}/follows`,
+          `follows no earlier question of the screen: ${question.follows.question}`,
+        );
       if (question.when) value(`${at}/questions/${i}/when/path`, question.when.path);
       if (question.type === 'choice' && !question.choices)
         problem(`${at}/questions/${i}/choices`, 'is required for a choice');

@@ -4,6 +4,7 @@
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
+import { codeEntry, follows, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
@@ -46,6 +47,7 @@ const CodeStep = Type.Object(
     label: Text,
     button: Text,
     remember: Type.Optional(Type.String({ description: 'The “remember this device” checkbox, ticked' })),
+    ...codeEntry,
   },
   { ...strict, description: 'The one-time code page; the code kinds are the definition’s `mfa.kinds`' },
 );
@@ -87,6 +89,7 @@ const Find = Type.Object(
     columns: Type.Object({ reference: Text, insured: Text, date: Text, status: Text }, strict),
     date: { ...ValueSchema, description: 'The coverage start as the results show it' },
     inProgress: Type.String({ description: 'The status of a draft' }),
+    reopen,
   },
   { ...strict, description: 'A retry’s search for the draft an earlier attempt filed but did not record' },
 );
@@ -151,6 +154,7 @@ const Question = Type.Object(
       }),
     ),
     when: Type.Optional(ConditionSchema),
+    follows,
   },
   {
     ...strict,
@@ -164,6 +168,8 @@ const Screen = Type.Object(
     fields: Type.Optional(Type.Array(FieldSchema)),
     questions: Type.Optional(Type.Array(Question)),
     continue: Texts,
+    step: screenStep,
+    rows: Type.Optional(rowsSchema(FieldSchema)),
   },
   strict,
 );

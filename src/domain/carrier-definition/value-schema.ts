@@ -70,6 +70,12 @@ export const transformSchemas = {
     description: 'A yes/no as `Yes` / `No`, or as the two words given',
   }),
   limitPair: Type.Literal(true, { description: '`1000000/2000000` → `$1,000,000 / $2,000,000`' }),
+  count: Type.Literal(true, { description: 'How many elements a list has (an empty list: 0)' }),
+  above: Type.Number({ description: 'Whether the number is greater than this: `true` / `false`' }),
+  minLength: Type.Integer({
+    minimum: 1,
+    description: 'The text, trimmed, when it has at least this many characters; else nothing',
+  }),
   template: Type.String({
     pattern: '\\{value\\}',
     description: 'Text with `{value}` where the value goes',

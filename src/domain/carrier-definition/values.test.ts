@@ -111,6 +111,23 @@ describe('carrier definition values', () => {
     expect(at({ from: 'input.industryCode', naicsTitle: true })).toMatch(/supermarket/i);
   });
 
+  it('counts lists, compares numbers, and keeps only texts long enough', () => {
+    const vehicles = (n: number) => ({ commercialAuto: { vehicles: Array.from({ length: n }, () => ({})) } });
+    const fleet: Value = { from: 'commercialAuto.vehicles', count: true, above: 25, yesNo: true };
+    expect(evaluate(fleet, scope(vehicles(26)))).toBe('Yes');
+    expect(evaluate(fleet, scope(vehicles(25)))).toBe('No');
+    expect(evaluate(fleet, scope(vehicles(0)))).toBe('No');
+    expect(evaluate(fleet, scope({}))).toBeUndefined();
+    const subs: Value = { from: 'generalLiability.subcontractorCost', above: 0 };
+    expect(evaluate(subs, scope({ generalLiability: { subcontractorCost: 12_000 } }))).toBe('true');
+    expect(evaluate(subs, scope({ generalLiability: { subcontractorCost: 0 } }))).toBe('false');
+    expect(evaluate(subs, scope({ generalLiability: {} }))).toBeUndefined();
+    const ops: Value = { from: 'input.industryDescription', minLength: 20 };
+    const described = (text: string) => scope({ input: { industryDescription: text } });
+    expect(evaluate(ops, described('  Neighborhood grocery  '))).toBe('Neighborhood grocery');
+    expect(evaluate(ops, described('Grocery store'))).toBeUndefined();
+  });
+
   it('checks conditions', () => {
     const s = scope(submission);
     expect(holds({ path: 'generalLiability.exposureBasis', equals: 'sales' }, s)).toBe(true);
@@ -138,6 +155,13 @@ describe('the value schema', () => {
     );
     expect(validate({ from: 'input.state', map: 'us-state-names' })).toBe(true);
   });
+  it('refuses a count, a comparison or a length with the wrong argument', () => {
+    expect(validate({ from: 'input.industryDescription', minLength: 0 })).toBe(false);
+    expect(validate({ from: 'commercialAuto.vehicles', count: 'yes' })).toBe(false);
+    expect(validate({ from: 'input.annualRevenue', above: '25' })).toBe(false);
+    expect(validate({ from: 'commercialAuto.vehicles', count: true, above: 25, yesNo: true })).toBe(true);
+  });
+
   it('refuses a transform it does not have and an argument a transform does not take', () => {
     expect(validate({ from: 'input.state', titleCase: true })).toBe(false);
     expect(validate({ from: 'input.policyStartDate', date: 'DD.MM.YY' })).toBe(false);

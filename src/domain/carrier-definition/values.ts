@@ -84,7 +84,7 @@ const yesNoOf = (v: Raw): boolean | undefined => {
 
 type Transform = (value: Raw, arg: never, scope: ValueScope) => Raw;
 
-/** Each transform: undefined in, undefined out (but `default`, `sum`, `first` and `join`, which gather). */
+/** Each transform: undefined in, undefined out (but `default`, `sum`, `first`, `join` and `count`, which gather). */
 export const transforms: Record<TransformName, Transform> = {
   date: (v, format: string) => {
     const parts = dateParts(v);
@@ -140,11 +140,20 @@ export const transforms: Record<TransformName, Transform> = {
       .map((p) => asNumber(p));
     return parts.some((p) => p === undefined) ? undefined : parts.map((p) => dollars(p!)).join(' / ');
   },
+  count: (v) => (Array.isArray(v) ? v.length : v),
+  above: (v, n: number) => {
+    const value = asNumber(v);
+    return value === undefined ? undefined : value > n;
+  },
+  minLength: (v, n: number) => {
+    const trimmed = text(v).trim();
+    return trimmed.length >= n ? trimmed : undefined;
+  },
   template: (v, pattern: string) => pattern.replaceAll('{value}', text(v)),
 };
 
 /** Transforms that still run on no value (they gather several, or supply one). */
-const GATHERING = new Set<string>(['default', 'sum', 'first', 'join']);
+const GATHERING = new Set<string>(['default', 'sum', 'first', 'join', 'count']);
 
 /** A value's result: text for the control, or undefined when the submission has none. */
 export function evaluate(value: Value, scope: ValueScope): string | undefined {

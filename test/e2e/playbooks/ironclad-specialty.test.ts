@@ -1,4 +1,4 @@
-// The Ironclad Specialty playbook against the sandbox's Ironclad Exchange in real Chromium: every line
+// The Ironclad Specialty playbook (its definition's flow, decision 0034) against the sandbox's Ironclad Exchange in real Chromium: every line
 // quoted at the portal's own rating, declines, a referral, a data rejection, faults, a retry after a
 // session expiry that files nothing twice, a re-quote of the same insured that files anew, quote pages
 // that misreport (quote_mismatch or indication, never a wrong success), the second quote-page layout,
@@ -10,10 +10,11 @@ import { IRONCLAD_ID, ironcladPortal } from '../../../sandbox/portals/ironclad/i
 import { expirationFor } from '../../../sandbox/portals/ironclad/pages/review.ts';
 import { rateCyber, rateGl, rateUmbrella } from '../../../sandbox/portals/ironclad/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { ironcladPlaybook } from '../../../src/agents/carriers/ironclad-specialty/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
 import type { Answer, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
@@ -21,6 +22,8 @@ import { type BodyOverrides, fullLinesBody } from '../../fixtures/quote-request.
 import { lockOut, signInWith } from './sign-in.ts';
 
 const DEMO = ironcladPortal.accounts[0]!;
+/** The playbook the registry builds from carriers/ironclad-specialty.yaml (no code of its own). */
+const ironcladPlaybook = playbookFor(IRONCLAD_ID, builtInCarrier(IRONCLAD_ID))!;
 let harness: PortalHarness;
 let origin: string;
 

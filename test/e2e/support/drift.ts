@@ -18,6 +18,7 @@ import type {
   UnderwritingQuestion,
 } from '../../../src/agents/playbook.ts';
 import { runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { cyberOnlyBody, illinoisStore, texasOffice, washingtonOffice } from '../../fixtures/quote-request.ts';
@@ -136,7 +137,7 @@ export async function runCase(
   log?: (message: string, fields?: Record<string, unknown>) => void,
   person?: ConfirmingPerson,
 ): Promise<Observed> {
-  const playbook = playbookFor(c.carrierId);
+  const playbook = playbookFor(c.carrierId, builtInCarrier(c.carrierId));
   if (!playbook) throw new Error(`no playbook for ${c.carrierId}`);
   const account = sandbox.portals.find((p) => p.id === c.carrierId)!.accounts[0]!;
   const context = await browser.newContext({ acceptDownloads: true });
