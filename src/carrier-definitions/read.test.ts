@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { transformNames } from '../domain/carrier-definition/value-schema.ts';
 import { builtInCarriersDir, builtInDefinitions, carrierCatalog } from './built-in.ts';
 import { readDefinition, readDefinitionFile, readDefinitionsDir } from './read.ts';
 
@@ -75,8 +76,7 @@ describe('reading carrier definitions', () => {
   // One planted mistake per file of a small portal flow (test/fixtures/carriers/flow-*.yaml), each
   // refused at load with the mistake named where it is; the same file without it is clean.
   const FLOW_MISTAKES: Record<string, string> = {
-    'flow-unknown-transform':
-      '/wizard/screens/applicant/fields/0/value/titleCase: is not a transform of the value library (date, money, digits, map, replace, mapPrefix, atLeast, atMost, default, sum, first, join, yearsSince, yearOf, naicsTitle, upper, lower, noSpaces, maxLength, yesNo, limitPair, template)',
+    'flow-unknown-transform': `/wizard/screens/applicant/fields/0/value/titleCase: is not a transform of the value library (${transformNames.join(', ')})`,
     'flow-bad-argument':
       '/wizard/screens/applicant/fields/1/value/date: must match pattern "^(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)$"',
     'flow-unreachable-screen': '/wizard/screens/loss-history: is listed by no line: nothing leads to it',

@@ -28,6 +28,8 @@ describe('the carrier definition schema', () => {
       sandbox: false,
       sessionTabs: 1,
       definition: { id: 'acme-mutual', hash: 'a'.repeat(64) },
+      // No flow: a job on it is taught by hand (decision 0037).
+      unflowed: definition,
       lines: {
         gl: {
           naicsPrefixes: ['44'],
