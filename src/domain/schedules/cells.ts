@@ -63,9 +63,12 @@ export const normalizeWord = (raw: string) =>
     .replace(/[^a-z0-9<>]+/g, '_')
     .replace(/^_+|_+$/g, '');
 
+/** A reader of one of a closed list of values; the list and its spellings are there for the reference page. */
+export type ChoiceReader = CellReader & { values: readonly string[]; aliases: Record<string, string> };
+
 /** One of `values`, written as the value itself in any case or spacing, or as one of `aliases`. */
-export function choice(values: readonly string[], aliases: Record<string, string> = {}): CellReader {
-  return (raw) => {
+export function choice(values: readonly string[], aliases: Record<string, string> = {}): ChoiceReader {
+  const read: CellReader = (raw) => {
     const word = normalizeWord(raw);
     const value = values.includes(word) ? word : aliases[word];
     if (value !== undefined) return { value };
@@ -73,4 +76,5 @@ export function choice(values: readonly string[], aliases: Record<string, string
     const also = others.length > 0 ? ` (or a common spelling such as ${others.slice(0, 4).join(', ')})` : '';
     return { error: `must be one of: ${values.join(', ')}${also}` };
   };
+  return Object.assign(read, { values, aliases });
 }
