@@ -52,6 +52,26 @@ describe(`a full submission through the API (${backend})`, () => {
     expect(view.additionalInterests).toEqual(body.additionalInterests);
   });
 
+  it('judges warnings on the claim count the loss rows imply: none, so nobody is asked', async () => {
+    const asked = (data: { warnings: { field: string }[] }) =>
+      data.warnings.filter((w) => w.field === 'generalLiability.claimsLastFiveYears').length;
+    const flat = bakeryBody(TEST_NOW);
+    delete flat.generalLiability!.claimsLastFiveYears;
+    delete flat.lossHistory;
+    flat.externalReference = 'AMS-BAKERY-NO-COUNT';
+    const withoutCount = await post(flat);
+    expect(withoutCount.statusCode, withoutCount.body).toBe(201);
+    expect(asked(withoutCount.json().data)).toBeGreaterThan(0);
+
+    const rows = bakeryBody(TEST_NOW);
+    delete rows.generalLiability!.claimsLastFiveYears;
+    rows.lossHistory = [];
+    rows.externalReference = 'AMS-BAKERY-ROWS';
+    const fromRows = await post(rows);
+    expect(fromRows.statusCode, fromRows.body).toBe(201);
+    expect(asked(fromRows.json().data)).toBe(0);
+  });
+
   it('leaves the parts out of the view of a request that did not send them', async () => {
     const body = bakeryBody(TEST_NOW);
     for (const key of [
