@@ -4,12 +4,14 @@
 import type { FieldErrors } from '../../errors.ts';
 import { collectFieldErrors, joinPath } from '../field-errors-builder.ts';
 import { fieldMessages } from '../field-messages.ts';
+import { checkAdditionalInterests } from './check-additional-interests.ts';
 import { checkCommercialAuto } from './check-commercial-auto.ts';
 import { checkInput } from './check-input.ts';
 import { checkLocations } from './check-locations.ts';
 import { checkLosses } from './check-losses.ts';
 import { checkCyber, checkGeneralLiability, checkUmbrella } from './check-other-lines.ts';
-import { checkAdditionalInterests, checkOwnersOfficers, checkPriorInsurance } from './check-people.ts';
+import { checkOwnersOfficers } from './check-owners-officers.ts';
+import { checkPriorInsurance } from './check-prior-insurance.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRequirements } from './check-requirements.ts';
 import { checkSelection } from './check-selection.ts';

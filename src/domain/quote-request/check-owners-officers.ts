@@ -1,7 +1,6 @@
-// Rules on `ownersOfficers[]` and `priorInsurance[]`: ownership up to 100 percent, what an owner
-// included in workers' compensation needs, `workersComp.ownersIncluded` agreeing with the list, and
-// prior terms that end after they start and say why they were cut short; additional interests' addresses.
-import { type CheckContext, checkStateAndZip, checkUsDate } from './field-rules.ts';
+// Rules on `ownersOfficers[]`: ownership up to 100 percent, what a person included in workers'
+// compensation needs, and `workersComp.ownersIncluded` agreeing with the list.
+import { type CheckContext, checkUsDate } from './field-rules.ts';
 import { messages } from './messages.ts';
 import { arrayAt, isObject, type JsonObject, numberAt, objectAt, prop } from './read.ts';
 
@@ -35,26 +34,4 @@ export function checkOwnersOfficers(ctx: CheckContext, body: JsonObject): void {
   if (ownersIncluded !== included > 0) {
     ctx.report(['workersComp', 'ownersIncluded'], messages.ownersIncludedContradicts(included > 0));
   }
-}
-
-export function checkPriorInsurance(ctx: CheckContext, body: JsonObject): void {
-  arrayAt(body, 'priorInsurance')?.forEach((policy, i) => {
-    if (!isObject(policy)) return;
-    const path = ['priorInsurance', i] as const;
-    const start = checkUsDate(ctx, prop(policy, 'effectiveDate'), [...path, 'effectiveDate']);
-    const end = checkUsDate(ctx, prop(policy, 'expirationDate'), [...path, 'expirationDate']);
-    if (start !== undefined && end !== undefined && end <= start) {
-      ctx.report([...path, 'expirationDate'], messages.afterEffectiveDate);
-    }
-    const ending = prop(policy, 'ending');
-    if ((ending === 'non_renewed' || ending === 'cancelled') && prop(policy, 'reason') === undefined) {
-      ctx.report([...path, 'reason'], messages.reasonForEnding);
-    }
-  });
-}
-
-export function checkAdditionalInterests(ctx: CheckContext, body: JsonObject): void {
-  arrayAt(body, 'additionalInterests')?.forEach((interest, i) => {
-    if (isObject(interest)) checkStateAndZip(ctx, interest, ['additionalInterests', i]);
-  });
 }
