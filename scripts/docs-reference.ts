@@ -10,6 +10,7 @@ import type { Carrier } from '../src/domain/carriers/catalog.ts';
 import { questionVocabulary } from '../src/domain/questions/vocabulary.ts';
 import { businessTypeSpellings } from '../src/domain/quote-request/business-types.ts';
 import { businessTypes } from '../src/domain/quote-request/vocabulary.ts';
+import { schedulesPage } from './schedules-page.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const generated = (script: string) =>
@@ -125,6 +126,7 @@ ${carriers.join('\n')}`;
 export const referencePages = (): Record<string, string> => ({
   'docs/reference/business-types.md': businessTypesPage(),
   'docs/reference/questions.md': questionsPage(),
+  'docs/reference/schedules.md': schedulesPage(generated('scripts/schedules-page.ts')),
 });
 
 if (import.meta.main) {

@@ -12,11 +12,13 @@ import type {
   ListLearnedMappingsQuery,
   ListQuoteRequestsQuery,
   ListWebhookDeliveriesQuery,
+  ParsedSchedules,
   QuoteEvent,
   QuoteRequest,
   QuoteRequestPage,
   ResolveJobBody,
   Result,
+  ScheduleTexts,
   UpdateWebhookBody,
   Webhook,
   WebhookDelivery,
@@ -64,6 +66,9 @@ export function createClient(options: ClientOptions) {
 
   const quotes = {
     create: (body: CreateQuoteRequestBody, o?: PostOptions) => post<QuoteRequest>('/v1/quotes', body, o),
+    /** CSV schedules read into the parts of a create body; nothing is stored (a 400 names each bad cell). */
+    parseSchedules: (texts: ScheduleTexts, o?: PostOptions) =>
+      post<ParsedSchedules>('/v1/quotes/schedules/parse', texts, o),
     get: (id: string) => get<QuoteRequest>(q(id)),
     list: (query: ListQuoteRequestsQuery = {}) => get<QuoteRequestPage>('/v1/quotes', query),
     /** Every quote request across pages, newest first. */

@@ -23,6 +23,10 @@ export type ErrorEnvelope = Schemas['ErrorEnvelope'];
 export type ErrorCode = ErrorEnvelope['error']['code'];
 
 export type CreateQuoteRequestBody = Json<operations['createQuoteRequest']['requestBody']>;
+/** CSV texts of the schedules to read (POST /v1/quotes/schedules/parse). */
+export type ScheduleTexts = Json<operations['parseSchedules']['requestBody']>;
+/** The parts of a create body read from CSV schedules: `locations`, `vehicles`, `drivers`, `lossHistory`. */
+export type ParsedSchedules = Schemas['ParsedSchedules'];
 export type ListQuoteRequestsQuery = NonNullable<operations['listQuoteRequests']['parameters']['query']>;
 export type QuoteRequestPage = Data<operations['listQuoteRequests']['responses'][200]>;
 export type ResolveJobBody = Json<NonNullable<operations['resolveJob']['requestBody']>>;

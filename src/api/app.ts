@@ -34,6 +34,7 @@ import { learnedMappingRoutes } from './routes/learned-mappings.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
+import { scheduleRoutes } from './routes/schedules.ts';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
     idempotencyTtlHours: deps.config.idempotencyTtlHours,
     now,
   });
+  scheduleRoutes(api, { now });
   runRoutes(api, {
     db: deps.db,
     boss: deps.boss,

@@ -6,6 +6,108 @@ import { errorBody } from './envelope.ts';
 const id = 'qr_01jd4v7m3sfd0b7n5w8kq2x9yz';
 const deepLink = `https://quotes.example.com/app/quotes/${id}`;
 
+/** The parts of a full submission (decision 0035): a second location, a loss, prior insurance, owners. */
+const fullSubmissionParts = {
+  locations: [
+    {
+      id: '1',
+      primary: true,
+      mailing: true,
+      streetAddress: '600 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      interest: 'leased',
+      fullTimeEmployees: 14,
+      partTimeEmployees: 8,
+      areaOccupied: 4200,
+      buildings: [
+        {
+          id: '1',
+          occupancy: 'Restaurant with bar',
+          constructionType: 'joisted_masonry',
+          yearBuilt: 1998,
+          stories: 2,
+          squareFeet: 6000,
+          occupiedPercent: 100,
+          roofUpdatedYear: 2016,
+          roofType: 'built_up',
+          sprinklered: true,
+          burglarAlarm: 'central_station',
+          fireAlarm: 'central_station',
+          protectionClass: '2',
+          businessPersonalPropertyLimit: 700000,
+          valuation: 'replacement_cost',
+          deductible: 2500,
+        },
+      ],
+    },
+    {
+      id: 'commissary',
+      streetAddress: '4800 E Cesar Chavez St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78702',
+      interest: 'leased',
+      fullTimeEmployees: 4,
+      partTimeEmployees: 2,
+      areaOccupied: 1800,
+      buildings: [
+        {
+          id: '1',
+          occupancy: 'Commissary kitchen',
+          constructionType: 'non_combustible',
+          yearBuilt: 2005,
+          stories: 1,
+          sprinklered: true,
+          protectionClass: '2',
+          businessPersonalPropertyLimit: 150000,
+          valuation: 'replacement_cost',
+          deductible: 2500,
+        },
+      ],
+    },
+  ],
+  lossHistory: [],
+  lossFreeYears: { bop: 5, gl: 5 },
+  priorInsurance: [
+    {
+      line: 'bop',
+      carrier: 'Texas Farm Mutual',
+      policyNumber: 'BOP-77120',
+      effectiveDate: '01/15/2026',
+      expirationDate: '01/15/2027',
+      premium: 4300,
+      ending: 'in_force',
+    },
+    {
+      line: 'gl',
+      carrier: 'Texas Farm Mutual',
+      policyNumber: 'GL-77121',
+      effectiveDate: '01/15/2026',
+      expirationDate: '01/15/2027',
+      premium: 3900,
+      ending: 'in_force',
+    },
+  ],
+  ownersOfficers: [
+    { name: 'Maria Alvarez', title: 'Managing member', ownershipPercent: 70, workersComp: 'excluded' },
+    { name: 'Jorge Alvarez', title: 'Member', ownershipPercent: 30, workersComp: 'excluded' },
+  ],
+  additionalInterests: [
+    {
+      type: 'additional_insured',
+      name: 'Congress Avenue Holdings LP',
+      streetAddress: '600 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      lines: ['gl'],
+      appliesTo: { locationId: '1' },
+    },
+  ],
+};
+
 export const createQuoteRequestExample = {
   externalReference: 'AMS-000481',
   externalSource: 'acme-ams',
@@ -54,6 +156,7 @@ export const createQuoteRequestExample = {
     claimsLastFiveYears: 0,
     subcontractorCost: 0,
   },
+  ...fullSubmissionParts,
 };
 
 export const quoteRequestExample = {
@@ -110,6 +213,7 @@ export const quoteRequestExample = {
       },
     },
   ],
+  ...fullSubmissionParts,
 };
 
 export const errorExamples: Record<string, unknown> = {

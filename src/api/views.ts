@@ -80,7 +80,19 @@ export function quoteRequestView(
   };
   if (r.startedAt) view.startedAt = iso(r.startedAt);
   if (r.completedAt) view.completedAt = iso(r.completedAt);
-  return view;
+  return { ...view, ...submissionParts(r.submission) };
+}
+
+/** The parts of a full submission the request holds, each only when it was sent. */
+function submissionParts(s: QuoteRequestRecord['submission']): Partial<QuoteRequestViewT> {
+  const parts: Partial<QuoteRequestViewT> = {};
+  if (s.locations) parts.locations = s.locations;
+  if (s.lossHistory) parts.lossHistory = s.lossHistory;
+  if (s.lossFreeYears) parts.lossFreeYears = s.lossFreeYears;
+  if (s.priorInsurance) parts.priorInsurance = s.priorInsurance;
+  if (s.ownersOfficers) parts.ownersOfficers = s.ownersOfficers;
+  if (s.additionalInterests) parts.additionalInterests = s.additionalInterests;
+  return parts;
 }
 
 /** A page of requests, each with its own jobs out of `jobs` (those of the whole page). */

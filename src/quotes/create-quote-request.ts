@@ -5,6 +5,7 @@ import { checkAppetite } from '../domain/carriers/appetite.ts';
 import { carrierWarnings } from '../domain/carriers/carrier-warnings.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { usToday } from '../domain/quote-request/dates.ts';
+import { withDerivedFields } from '../domain/quote-request/derive-flat-fields.ts';
 import type { NewQuoteRequest, QuoteRequestRecord } from '../domain/quote-request/types.ts';
 import { newId } from '../ids.ts';
 import { credentialStatuses } from '../store/credential-statuses.ts';
@@ -24,6 +25,8 @@ export async function createQuoteRequest(
   request: NewQuoteRequest,
 ): Promise<string> {
   const selected = request.carrierIds.map((id) => carriers.find((c) => c.id === id)!);
+  // Warnings judge what the playbooks will read: the flat values a full submission implies (decision 0035).
+  const filed = withDerivedFields(request, usToday(now));
   return db.transaction(async (tx) => {
     const credentials = await credentialStatuses(tx, agencyId);
     const outcome = checkAppetite(
@@ -61,7 +64,7 @@ export async function createQuoteRequest(
       partialSkips: outcome.partialSkips,
       warnings: jobs.flatMap((job) => {
         const carrier = selected.find((c) => c.id === job.carrierId)!;
-        return carrierWarnings(carrier, job.lineOfBusiness, request, usToday(now)).map((w) => ({
+        return carrierWarnings(carrier, job.lineOfBusiness, filed, usToday(now)).map((w) => ({
           jobId: job.id,
           ...w,
         }));

@@ -16,6 +16,8 @@ import type { TraceMode } from '../agents/runtime/trace-window.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import { tabsOf } from '../domain/carriers/session-tabs.ts';
 import { lineObjectKeys } from '../domain/lines.ts';
+import { usToday } from '../domain/quote-request/dates.ts';
+import { withDerivedFields } from '../domain/quote-request/derive-flat-fields.ts';
 import { lineSubmission } from '../domain/quote-request/model/submission.ts';
 import { isTerminalJob } from '../domain/quote-request/transitions.ts';
 import { reserveCarrierStart } from '../store/carrier-pacing.ts';
@@ -89,7 +91,10 @@ export async function executeJob(deps: ExecuteJobDeps, jobId: string): Promise<v
     return;
   }
   // The stored JSON is a boundary: the line's object is checked once here, and the playbook's types rely on it.
-  const filing = lineSubmission(job.lineOfBusiness, request.submission);
+  // The playbook reads the flat values a full submission implies, counted on the day the create checked
+  // them (decision 0035); a flat body is read as it is.
+  const submission = withDerivedFields(request.submission, usToday(new Date(request.createdAt)));
+  const filing = lineSubmission(job.lineOfBusiness, submission);
   if (!filing) {
     await finish(deps, job, {
       status: 'failed',

@@ -191,11 +191,13 @@ export interface RunRequest {
   clientId: string;
   externalReference: string;
   submission: Submission;
+  createdAt: Date;
 }
 
 export async function findRunRequest(db: Queryable, id: string): Promise<RunRequest | undefined> {
   const [row] = await db.query<RunRequest>(
-    `SELECT client_id AS "clientId", external_reference AS "externalReference", submission
+    `SELECT client_id AS "clientId", external_reference AS "externalReference", submission,
+            created_at AS "createdAt"
      FROM quote_requests WHERE id = $1`,
     [id],
   );

@@ -79,6 +79,93 @@ export interface QuoteRequest {
   skippedCarriers: { carrierId: string; reasons: { line: string; reason: string }[] }[];
   partialSkips: { carrierId: string; skippedLines: { line: string; reason: string }[] }[];
   results: Result[];
+  locations?: Location[];
+  lossHistory?: Loss[];
+  lossFreeYears?: Record<string, number>;
+  priorInsurance?: PriorPolicy[];
+  ownersOfficers?: OwnerOfficer[];
+  additionalInterests?: AdditionalInterest[];
+}
+
+/** The parts of a full submission as the request view returns them (the API reference has every field). */
+export interface Building {
+  id: string;
+  occupancy?: string;
+  constructionType?: string;
+  yearBuilt?: number;
+  stories?: number;
+  squareFeet?: number;
+  roofUpdatedYear?: number;
+  roofType?: string;
+  sprinklered?: boolean;
+  burglarAlarm?: string;
+  fireAlarm?: string;
+  protectionClass?: string;
+  buildingLimit?: number;
+  businessPersonalPropertyLimit?: number;
+  valuation?: string;
+  deductible?: number;
+}
+
+export interface Location {
+  id: string;
+  primary?: boolean;
+  mailing?: boolean;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  interest?: string;
+  fullTimeEmployees?: number;
+  partTimeEmployees?: number;
+  areaOccupied?: number;
+  buildings?: Building[];
+}
+
+export interface Loss {
+  line: string;
+  dateOfLoss: string;
+  dateReported?: string;
+  cause?: string;
+  description?: string;
+  amountPaid?: number;
+  amountReserved?: number;
+  status?: string;
+}
+
+export interface PriorPolicy {
+  line: string;
+  carrier: string;
+  policyNumber?: string;
+  effectiveDate: string;
+  expirationDate: string;
+  premium?: number;
+  experienceMod?: number;
+  ending?: string;
+  reason?: string;
+}
+
+export interface OwnerOfficer {
+  name: string;
+  title?: string;
+  ownershipPercent: number;
+  dateOfBirth?: string;
+  duties?: string;
+  workersComp: string;
+  classCode?: string;
+  annualPay?: number;
+}
+
+export interface AdditionalInterest {
+  type: string;
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  lines?: string[];
+  loanNumber?: string;
+  appliesTo?: { locationId?: string; buildingId?: string; vin?: string };
 }
 
 export interface Step {

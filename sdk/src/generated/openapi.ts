@@ -64,6 +64,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/quotes/schedules/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read CSV schedules into the parts of a create body
+         * @description Reads a locations-and-buildings schedule, a vehicle schedule, a driver schedule and a loss run, each as CSV text with a header line, into `locations`, `vehicles`, `drivers` (for `commercialAuto`) and `lossHistory`. Headers are matched without case or punctuation, and the names agency systems export are accepted beside ours (docs/reference/schedules.md). Every row is checked by the same rules as a create body: one bad cell and the answer is a 400 naming each problem by schedule, row (the line of the file, header = row 1) and column as the file wrote it, e.g. `locations["row 7"]["Yr Built"]`, and nothing is returned. Nothing is stored either way.
+         */
+        post: operations["parseSchedules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quotes/{id}/start": {
         parameters: {
             query?: never;
@@ -782,6 +802,121 @@ export interface components {
          *             }
          *           }
          *         }
+         *       ],
+         *       "locations": [
+         *         {
+         *           "id": "1",
+         *           "primary": true,
+         *           "mailing": true,
+         *           "streetAddress": "600 Congress Ave",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "interest": "leased",
+         *           "fullTimeEmployees": 14,
+         *           "partTimeEmployees": 8,
+         *           "areaOccupied": 4200,
+         *           "buildings": [
+         *             {
+         *               "id": "1",
+         *               "occupancy": "Restaurant with bar",
+         *               "constructionType": "joisted_masonry",
+         *               "yearBuilt": 1998,
+         *               "stories": 2,
+         *               "squareFeet": 6000,
+         *               "occupiedPercent": 100,
+         *               "roofUpdatedYear": 2016,
+         *               "roofType": "built_up",
+         *               "sprinklered": true,
+         *               "burglarAlarm": "central_station",
+         *               "fireAlarm": "central_station",
+         *               "protectionClass": "2",
+         *               "businessPersonalPropertyLimit": 700000,
+         *               "valuation": "replacement_cost",
+         *               "deductible": 2500
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "id": "commissary",
+         *           "streetAddress": "4800 E Cesar Chavez St",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78702",
+         *           "interest": "leased",
+         *           "fullTimeEmployees": 4,
+         *           "partTimeEmployees": 2,
+         *           "areaOccupied": 1800,
+         *           "buildings": [
+         *             {
+         *               "id": "1",
+         *               "occupancy": "Commissary kitchen",
+         *               "constructionType": "non_combustible",
+         *               "yearBuilt": 2005,
+         *               "stories": 1,
+         *               "sprinklered": true,
+         *               "protectionClass": "2",
+         *               "businessPersonalPropertyLimit": 150000,
+         *               "valuation": "replacement_cost",
+         *               "deductible": 2500
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "lossHistory": [],
+         *       "lossFreeYears": {
+         *         "bop": 5,
+         *         "gl": 5
+         *       },
+         *       "priorInsurance": [
+         *         {
+         *           "line": "bop",
+         *           "carrier": "Texas Farm Mutual",
+         *           "policyNumber": "BOP-77120",
+         *           "effectiveDate": "01/15/2026",
+         *           "expirationDate": "01/15/2027",
+         *           "premium": 4300,
+         *           "ending": "in_force"
+         *         },
+         *         {
+         *           "line": "gl",
+         *           "carrier": "Texas Farm Mutual",
+         *           "policyNumber": "GL-77121",
+         *           "effectiveDate": "01/15/2026",
+         *           "expirationDate": "01/15/2027",
+         *           "premium": 3900,
+         *           "ending": "in_force"
+         *         }
+         *       ],
+         *       "ownersOfficers": [
+         *         {
+         *           "name": "Maria Alvarez",
+         *           "title": "Managing member",
+         *           "ownershipPercent": 70,
+         *           "workersComp": "excluded"
+         *         },
+         *         {
+         *           "name": "Jorge Alvarez",
+         *           "title": "Member",
+         *           "ownershipPercent": 30,
+         *           "workersComp": "excluded"
+         *         }
+         *       ],
+         *       "additionalInterests": [
+         *         {
+         *           "type": "additional_insured",
+         *           "name": "Congress Avenue Holdings LP",
+         *           "streetAddress": "600 Congress Ave",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lines": [
+         *             "gl"
+         *           ],
+         *           "appliesTo": {
+         *             "locationId": "1"
+         *           }
+         *         }
          *       ]
          *     }
          */
@@ -847,6 +982,400 @@ export interface components {
             /** @description Per staged job, what its carrier's portal will refuse or ask (GET /v1/carriers lists each one's requirements) */
             warnings: components["schemas"]["Warning"][];
             results: components["schemas"]["Result"][];
+            /** @description Every location of the business with its buildings. Without it the request address is location "1" and `businessOwners` its building "1"; with it, the primary location must have the request address, and its first building must agree with `businessOwners` on every field both give. */
+            locations?: {
+                /**
+                 * @description Your id for the location, unique in the request; class codes and interests refer to it.
+                 * @example 1
+                 */
+                id: string;
+                /**
+                 * @description The primary location; its address must be the request address (`input`). At most one; the first location when none is flagged.
+                 * @example true
+                 */
+                primary?: boolean;
+                /**
+                 * @description Mail goes to this address. At most one.
+                 * @example true
+                 */
+                mailing?: boolean;
+                /**
+                 * @description Street address.
+                 * @example 410 Main St
+                 */
+                streetAddress: string;
+                /**
+                 * @description City.
+                 * @example Fredericksburg
+                 */
+                city: string;
+                /**
+                 * @description State of the location. Two-letter US state code.
+                 * @example TX
+                 */
+                state: string;
+                /**
+                 * @description ZIP code of the location; must lie in `state`. Five-digit ZIP code.
+                 * @example 78701
+                 */
+                zipCode: string;
+                /**
+                 * @description Whether the insured owns or leases the premises.
+                 * @example owned
+                 * @enum {unknown}
+                 */
+                interest?: "owned" | "leased";
+                /**
+                 * @description Full-time employees here.
+                 * @example 6
+                 */
+                fullTimeEmployees?: number;
+                /**
+                 * @description Part-time employees here.
+                 * @example 4
+                 */
+                partTimeEmployees?: number;
+                /**
+                 * @description Area the insured occupies, square feet.
+                 * @example 3000
+                 */
+                areaOccupied?: number;
+                /** @description Buildings at the location. */
+                buildings?: {
+                    /**
+                     * @description Your id for the building, unique within its location.
+                     * @example 1
+                     */
+                    id: string;
+                    /**
+                     * @description What the building is.
+                     * @example Bakery and shop
+                     */
+                    description?: string;
+                    /**
+                     * @description What the insured does in the building.
+                     * @example Retail bakery
+                     */
+                    occupancy?: string;
+                    /**
+                     * @description ISO construction class.
+                     * @example joisted_masonry
+                     * @enum {unknown}
+                     */
+                    constructionType?: "frame" | "joisted_masonry" | "non_combustible" | "masonry_non_combustible" | "modified_fire_resistive" | "fire_resistive";
+                    /**
+                     * @description Year the building was built; not in the future.
+                     * @example 1998
+                     */
+                    yearBuilt?: number;
+                    /**
+                     * @description Number of stories.
+                     * @example 2
+                     */
+                    stories?: number;
+                    /**
+                     * @description Total area, square feet.
+                     * @example 4200
+                     */
+                    squareFeet?: number;
+                    /**
+                     * @description Share of the building the insured occupies, percent.
+                     * @example 100
+                     */
+                    occupiedPercent?: number;
+                    /**
+                     * @description Year the roof was last replaced; not in the future.
+                     * @example 2016
+                     */
+                    roofUpdatedYear?: number;
+                    /**
+                     * @description Roof covering.
+                     * @example built_up
+                     * @enum {unknown}
+                     */
+                    roofType?: "asphalt_shingle" | "built_up" | "single_ply_membrane" | "metal" | "tile" | "slate" | "wood_shake" | "other";
+                    /**
+                     * @description Automatic sprinklers cover the building.
+                     * @example true
+                     */
+                    sprinklered?: boolean;
+                    /**
+                     * @description Burglar alarm type.
+                     * @example central_station
+                     * @enum {unknown}
+                     */
+                    burglarAlarm?: "none" | "local" | "central_station";
+                    /**
+                     * @description Fire alarm type.
+                     * @example local
+                     * @enum {unknown}
+                     */
+                    fireAlarm?: "none" | "local" | "central_station";
+                    /**
+                     * @description ISO public protection class.
+                     * @example 3
+                     */
+                    protectionClass?: string;
+                    /**
+                     * @description Building limit, when the insured insures it.
+                     * @example 1200000
+                     */
+                    buildingLimit?: number;
+                    /**
+                     * @description Business personal property limit in this building.
+                     * @example 150000
+                     */
+                    businessPersonalPropertyLimit?: number;
+                    /**
+                     * @description How a loss is valued.
+                     * @example replacement_cost
+                     * @enum {unknown}
+                     */
+                    valuation?: "replacement_cost" | "actual_cash_value" | "functional_replacement";
+                    /**
+                     * @description Property deductible, dollars.
+                     * @example 2500
+                     */
+                    deductible?: number;
+                }[];
+            }[];
+            /** @description Every loss of the last five years on the requested lines; an empty list says there were none. The claim counts (`generalLiability.claimsLastFiveYears`, `workersComp.claimsLastThreeYears`) are derived from it, and a count that disagrees is refused. */
+            lossHistory?: {
+                /**
+                 * @description Line the loss was claimed on.
+                 * @example gl
+                 * @enum {unknown}
+                 */
+                line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                /**
+                 * @description Date of loss; not in the future. Form MM/DD/YYYY.
+                 * @example 03/14/2025
+                 */
+                dateOfLoss: string;
+                /**
+                 * @description Date reported to the carrier; not before the date of loss. Form MM/DD/YYYY.
+                 * @example 03/20/2025
+                 */
+                dateReported?: string;
+                /**
+                 * @description Type or cause of loss.
+                 * @example Slip and fall
+                 */
+                cause?: string;
+                /**
+                 * @description What happened.
+                 * @example Customer slipped on a wet floor at the counter.
+                 */
+                description?: string;
+                /**
+                 * @description Amount paid, dollars.
+                 * @example 8200
+                 */
+                amountPaid?: number;
+                /**
+                 * @description Amount reserved, dollars.
+                 * @example 0
+                 */
+                amountReserved?: number;
+                /**
+                 * @description Open or closed.
+                 * @example closed
+                 * @enum {unknown}
+                 */
+                status?: "open" | "closed";
+            }[];
+            /**
+             * @description Per line, "no losses in the last N years" (1 to 10), for a history sent without rows.
+             * @example {
+             *       "wc": 5,
+             *       "bop": 3
+             *     }
+             */
+            lossFreeYears?: {
+                /**
+                 * @description No losses on this line in the last this many years.
+                 * @example 5
+                 */
+                bop?: number;
+                /**
+                 * @description No losses on this line in the last this many years.
+                 * @example 5
+                 */
+                gl?: number;
+                /**
+                 * @description No losses on this line in the last this many years.
+                 * @example 5
+                 */
+                wc?: number;
+                /**
+                 * @description No losses on this line in the last this many years.
+                 * @example 5
+                 */
+                auto?: number;
+                /**
+                 * @description No losses on this line in the last this many years.
+                 * @example 5
+                 */
+                umbrella?: number;
+                /**
+                 * @description No losses on this line in the last this many years.
+                 * @example 5
+                 */
+                cyber?: number;
+            };
+            /** @description Prior policies per line and term, newest first or in any order. */
+            priorInsurance?: {
+                /**
+                 * @description Line of the prior policy.
+                 * @example wc
+                 * @enum {unknown}
+                 */
+                line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                /**
+                 * @description Carrier that wrote it.
+                 * @example Texas Mutual
+                 */
+                carrier: string;
+                /**
+                 * @description Policy number.
+                 * @example WC-2291847
+                 */
+                policyNumber?: string;
+                /**
+                 * @description Start of the term. Form MM/DD/YYYY.
+                 * @example 06/01/2025
+                 */
+                effectiveDate: string;
+                /**
+                 * @description End of the term; after the start. Form MM/DD/YYYY.
+                 * @example 06/01/2026
+                 */
+                expirationDate: string;
+                /**
+                 * @description Annual premium, dollars.
+                 * @example 4100
+                 */
+                premium?: number;
+                /**
+                 * @description The term's experience modification factor (WC).
+                 * @example 0.92
+                 */
+                experienceMod?: number;
+                /**
+                 * @description How the term ended; `non_renewed` and `cancelled` need a `reason`.
+                 * @example expired
+                 * @enum {unknown}
+                 */
+                ending?: "in_force" | "expired" | "non_renewed" | "cancelled";
+                /**
+                 * @description Why it was non-renewed or cancelled.
+                 * @example Carrier left the state
+                 */
+                reason?: string;
+            }[];
+            /** @description Owners and officers. `workersComp.ownersIncluded` is true exactly when one of them is included (it may be left out: it is derived). */
+            ownersOfficers?: {
+                /**
+                 * @description Full name.
+                 * @example Ana Reyes
+                 */
+                name: string;
+                /**
+                 * @description Title.
+                 * @example President
+                 */
+                title?: string;
+                /**
+                 * @description Share owned, percent; the shares of all owners add up to 100 at most.
+                 * @example 60
+                 */
+                ownershipPercent: number;
+                /**
+                 * @description Date of birth; in the past. Form MM/DD/YYYY.
+                 * @example 02/11/1979
+                 */
+                dateOfBirth?: string;
+                /**
+                 * @description What the person does.
+                 * @example Baking, management
+                 */
+                duties?: string;
+                /**
+                 * @description Whether workers' compensation covers the person; `included` needs `classCode` and `annualPay`.
+                 * @example included
+                 * @enum {unknown}
+                 */
+                workersComp: "included" | "excluded";
+                /**
+                 * @description WC class code of the duties, when included.
+                 * @example 2003
+                 */
+                classCode?: string;
+                /**
+                 * @description Annual remuneration, dollars, when included.
+                 * @example 62000
+                 */
+                annualPay?: number;
+            }[];
+            /** @description Additional insureds, mortgagees, loss payees and lessors. */
+            additionalInterests?: {
+                /**
+                 * @description Kind of interest.
+                 * @example mortgagee
+                 * @enum {unknown}
+                 */
+                type: "additional_insured" | "mortgagee" | "loss_payee" | "lessor";
+                /**
+                 * @description Name.
+                 * @example Hill Country Bank
+                 */
+                name: string;
+                /**
+                 * @description Street address.
+                 * @example 100 Bank Plaza
+                 */
+                streetAddress: string;
+                /**
+                 * @description City.
+                 * @example Austin
+                 */
+                city: string;
+                /**
+                 * @description State. Two-letter US state code.
+                 * @example TX
+                 */
+                state: string;
+                /**
+                 * @description ZIP code; must lie in `state`. Five-digit ZIP code.
+                 * @example 78701
+                 */
+                zipCode: string;
+                /** @description Lines it applies to; absent: every requested line that has such interests. */
+                lines?: ("bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber")[];
+                /**
+                 * @description Loan or account number.
+                 * @example LN-88213
+                 */
+                loanNumber?: string;
+                /** @description What the interest applies to; empty or absent: the whole policy. */
+                appliesTo?: {
+                    /**
+                     * @description A location id from `locations[]`.
+                     * @example 2
+                     */
+                    locationId?: string;
+                    /**
+                     * @description A building id under `locationId` (which it needs).
+                     * @example 1
+                     */
+                    buildingId?: string;
+                    /**
+                     * @description A VIN from `commercialAuto.vehicles`.
+                     * @example 1FTBR1C89MKA69532
+                     */
+                    vin?: string;
+                };
+            }[];
         };
         /**
          * @example {
@@ -1093,6 +1622,321 @@ export interface components {
                 url: string;
             }[];
             portalUrl?: string;
+        };
+        /** @description The parts of a create body read from the schedules: nothing is stored. */
+        ParsedSchedules: {
+            /** @description Every location of the business with its buildings. Without it the request address is location "1" and `businessOwners` its building "1"; with it, the primary location must have the request address, and its first building must agree with `businessOwners` on every field both give. */
+            locations?: {
+                /**
+                 * @description Your id for the location, unique in the request; class codes and interests refer to it.
+                 * @example 1
+                 */
+                id: string;
+                /**
+                 * @description The primary location; its address must be the request address (`input`). At most one; the first location when none is flagged.
+                 * @example true
+                 */
+                primary?: boolean;
+                /**
+                 * @description Mail goes to this address. At most one.
+                 * @example true
+                 */
+                mailing?: boolean;
+                /**
+                 * @description Street address.
+                 * @example 410 Main St
+                 */
+                streetAddress: string;
+                /**
+                 * @description City.
+                 * @example Fredericksburg
+                 */
+                city: string;
+                /**
+                 * @description State of the location. Two-letter US state code.
+                 * @example TX
+                 */
+                state: string;
+                /**
+                 * @description ZIP code of the location; must lie in `state`. Five-digit ZIP code.
+                 * @example 78701
+                 */
+                zipCode: string;
+                /**
+                 * @description Whether the insured owns or leases the premises.
+                 * @example owned
+                 * @enum {unknown}
+                 */
+                interest?: "owned" | "leased";
+                /**
+                 * @description Full-time employees here.
+                 * @example 6
+                 */
+                fullTimeEmployees?: number;
+                /**
+                 * @description Part-time employees here.
+                 * @example 4
+                 */
+                partTimeEmployees?: number;
+                /**
+                 * @description Area the insured occupies, square feet.
+                 * @example 3000
+                 */
+                areaOccupied?: number;
+                /** @description Buildings at the location. */
+                buildings?: {
+                    /**
+                     * @description Your id for the building, unique within its location.
+                     * @example 1
+                     */
+                    id: string;
+                    /**
+                     * @description What the building is.
+                     * @example Bakery and shop
+                     */
+                    description?: string;
+                    /**
+                     * @description What the insured does in the building.
+                     * @example Retail bakery
+                     */
+                    occupancy?: string;
+                    /**
+                     * @description ISO construction class.
+                     * @example joisted_masonry
+                     * @enum {unknown}
+                     */
+                    constructionType?: "frame" | "joisted_masonry" | "non_combustible" | "masonry_non_combustible" | "modified_fire_resistive" | "fire_resistive";
+                    /**
+                     * @description Year the building was built; not in the future.
+                     * @example 1998
+                     */
+                    yearBuilt?: number;
+                    /**
+                     * @description Number of stories.
+                     * @example 2
+                     */
+                    stories?: number;
+                    /**
+                     * @description Total area, square feet.
+                     * @example 4200
+                     */
+                    squareFeet?: number;
+                    /**
+                     * @description Share of the building the insured occupies, percent.
+                     * @example 100
+                     */
+                    occupiedPercent?: number;
+                    /**
+                     * @description Year the roof was last replaced; not in the future.
+                     * @example 2016
+                     */
+                    roofUpdatedYear?: number;
+                    /**
+                     * @description Roof covering.
+                     * @example built_up
+                     * @enum {unknown}
+                     */
+                    roofType?: "asphalt_shingle" | "built_up" | "single_ply_membrane" | "metal" | "tile" | "slate" | "wood_shake" | "other";
+                    /**
+                     * @description Automatic sprinklers cover the building.
+                     * @example true
+                     */
+                    sprinklered?: boolean;
+                    /**
+                     * @description Burglar alarm type.
+                     * @example central_station
+                     * @enum {unknown}
+                     */
+                    burglarAlarm?: "none" | "local" | "central_station";
+                    /**
+                     * @description Fire alarm type.
+                     * @example local
+                     * @enum {unknown}
+                     */
+                    fireAlarm?: "none" | "local" | "central_station";
+                    /**
+                     * @description ISO public protection class.
+                     * @example 3
+                     */
+                    protectionClass?: string;
+                    /**
+                     * @description Building limit, when the insured insures it.
+                     * @example 1200000
+                     */
+                    buildingLimit?: number;
+                    /**
+                     * @description Business personal property limit in this building.
+                     * @example 150000
+                     */
+                    businessPersonalPropertyLimit?: number;
+                    /**
+                     * @description How a loss is valued.
+                     * @example replacement_cost
+                     * @enum {unknown}
+                     */
+                    valuation?: "replacement_cost" | "actual_cash_value" | "functional_replacement";
+                    /**
+                     * @description Property deductible, dollars.
+                     * @example 2500
+                     */
+                    deductible?: number;
+                }[];
+            }[];
+            /** @description Put under `commercialAuto.vehicles` of a create body. */
+            vehicles?: {
+                /**
+                 * @description Vehicle identification number.
+                 * @example 1FTBR1C89MKA69532
+                 */
+                vin: string;
+                /**
+                 * @description Model year.
+                 * @example 2021
+                 */
+                year: number;
+                /**
+                 * @description Manufacturer.
+                 * @example Ford
+                 */
+                make: string;
+                /**
+                 * @description Model.
+                 * @example Transit 250
+                 */
+                model: string;
+                /**
+                 * @description Where the vehicle is kept overnight. Five-digit ZIP code.
+                 * @example 78701
+                 */
+                garagingZip: string;
+                /**
+                 * @description How the vehicle is used.
+                 * @example service
+                 * @enum {unknown}
+                 */
+                use: "service" | "commercial" | "retail" | "pleasure" | "farm";
+                /**
+                 * @description Radius of operation, miles.
+                 * @example 50
+                 */
+                radius: number;
+                /**
+                 * @description Body type.
+                 * @example van
+                 * @enum {unknown}
+                 */
+                vehicleType?: "private_passenger" | "light_truck" | "medium_truck" | "heavy_truck" | "van" | "trailer";
+                /**
+                 * @description Original cost new, US dollars.
+                 * @example 48000
+                 */
+                costNew?: number;
+                /**
+                 * @description Comprehensive deductible.
+                 * @example 500
+                 */
+                comprehensiveDeductible?: number;
+                /**
+                 * @description Collision deductible.
+                 * @example 1000
+                 */
+                collisionDeductible?: number;
+            }[];
+            /** @description Put under `commercialAuto.drivers` of a create body. */
+            drivers?: {
+                /**
+                 * @description First name.
+                 * @example Luis
+                 */
+                firstName: string;
+                /**
+                 * @description Last name.
+                 * @example Ortega
+                 */
+                lastName: string;
+                /**
+                 * @description Date of birth; the driver must be at least 16. Form MM/DD/YYYY.
+                 * @example 04/18/1988
+                 */
+                dateOfBirth: string;
+                /**
+                 * @description State that issued the license. Two-letter US state code.
+                 * @example TX
+                 */
+                licenseState: string;
+                /**
+                 * @description Driver license number.
+                 * @example 12345678
+                 */
+                licenseNumber: string;
+                /**
+                 * @description Years licensed.
+                 * @example 18
+                 */
+                yearsLicensed?: number;
+                /**
+                 * @description Moving violations, 3 years.
+                 * @example 0
+                 */
+                violationsLastThreeYears?: number;
+                /**
+                 * @description At-fault accidents, 3 years.
+                 * @example 0
+                 */
+                accidentsLastThreeYears?: number;
+            }[];
+            /** @description Every loss of the last five years on the requested lines; an empty list says there were none. The claim counts (`generalLiability.claimsLastFiveYears`, `workersComp.claimsLastThreeYears`) are derived from it, and a count that disagrees is refused. */
+            lossHistory?: {
+                /**
+                 * @description Line the loss was claimed on.
+                 * @example gl
+                 * @enum {unknown}
+                 */
+                line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                /**
+                 * @description Date of loss; not in the future. Form MM/DD/YYYY.
+                 * @example 03/14/2025
+                 */
+                dateOfLoss: string;
+                /**
+                 * @description Date reported to the carrier; not before the date of loss. Form MM/DD/YYYY.
+                 * @example 03/20/2025
+                 */
+                dateReported?: string;
+                /**
+                 * @description Type or cause of loss.
+                 * @example Slip and fall
+                 */
+                cause?: string;
+                /**
+                 * @description What happened.
+                 * @example Customer slipped on a wet floor at the counter.
+                 */
+                description?: string;
+                /**
+                 * @description Amount paid, dollars.
+                 * @example 8200
+                 */
+                amountPaid?: number;
+                /**
+                 * @description Amount reserved, dollars.
+                 * @example 0
+                 */
+                amountReserved?: number;
+                /**
+                 * @description Open or closed.
+                 * @example closed
+                 * @enum {unknown}
+                 */
+                status?: "open" | "closed";
+            }[];
+            /** @description Per schedule, the headers that name no column we read: left out. */
+            ignoredColumns: {
+                locations?: string[];
+                vehicles?: string[];
+                drivers?: string[];
+                losses?: string[];
+            };
         };
         LearnedMapping: {
             /** @example lmap_01jd4v7m3sfd0b7n5w8kq2x9yz */
@@ -1815,6 +2659,121 @@ export interface operations {
                      *                   }
                      *                 }
                      *               }
+                     *             ],
+                     *             "locations": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "primary": true,
+                     *                 "mailing": true,
+                     *                 "streetAddress": "600 Congress Ave",
+                     *                 "city": "Austin",
+                     *                 "state": "TX",
+                     *                 "zipCode": "78701",
+                     *                 "interest": "leased",
+                     *                 "fullTimeEmployees": 14,
+                     *                 "partTimeEmployees": 8,
+                     *                 "areaOccupied": 4200,
+                     *                 "buildings": [
+                     *                   {
+                     *                     "id": "1",
+                     *                     "occupancy": "Restaurant with bar",
+                     *                     "constructionType": "joisted_masonry",
+                     *                     "yearBuilt": 1998,
+                     *                     "stories": 2,
+                     *                     "squareFeet": 6000,
+                     *                     "occupiedPercent": 100,
+                     *                     "roofUpdatedYear": 2016,
+                     *                     "roofType": "built_up",
+                     *                     "sprinklered": true,
+                     *                     "burglarAlarm": "central_station",
+                     *                     "fireAlarm": "central_station",
+                     *                     "protectionClass": "2",
+                     *                     "businessPersonalPropertyLimit": 700000,
+                     *                     "valuation": "replacement_cost",
+                     *                     "deductible": 2500
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "commissary",
+                     *                 "streetAddress": "4800 E Cesar Chavez St",
+                     *                 "city": "Austin",
+                     *                 "state": "TX",
+                     *                 "zipCode": "78702",
+                     *                 "interest": "leased",
+                     *                 "fullTimeEmployees": 4,
+                     *                 "partTimeEmployees": 2,
+                     *                 "areaOccupied": 1800,
+                     *                 "buildings": [
+                     *                   {
+                     *                     "id": "1",
+                     *                     "occupancy": "Commissary kitchen",
+                     *                     "constructionType": "non_combustible",
+                     *                     "yearBuilt": 2005,
+                     *                     "stories": 1,
+                     *                     "sprinklered": true,
+                     *                     "protectionClass": "2",
+                     *                     "businessPersonalPropertyLimit": 150000,
+                     *                     "valuation": "replacement_cost",
+                     *                     "deductible": 2500
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "lossHistory": [],
+                     *             "lossFreeYears": {
+                     *               "bop": 5,
+                     *               "gl": 5
+                     *             },
+                     *             "priorInsurance": [
+                     *               {
+                     *                 "line": "bop",
+                     *                 "carrier": "Texas Farm Mutual",
+                     *                 "policyNumber": "BOP-77120",
+                     *                 "effectiveDate": "01/15/2026",
+                     *                 "expirationDate": "01/15/2027",
+                     *                 "premium": 4300,
+                     *                 "ending": "in_force"
+                     *               },
+                     *               {
+                     *                 "line": "gl",
+                     *                 "carrier": "Texas Farm Mutual",
+                     *                 "policyNumber": "GL-77121",
+                     *                 "effectiveDate": "01/15/2026",
+                     *                 "expirationDate": "01/15/2027",
+                     *                 "premium": 3900,
+                     *                 "ending": "in_force"
+                     *               }
+                     *             ],
+                     *             "ownersOfficers": [
+                     *               {
+                     *                 "name": "Maria Alvarez",
+                     *                 "title": "Managing member",
+                     *                 "ownershipPercent": 70,
+                     *                 "workersComp": "excluded"
+                     *               },
+                     *               {
+                     *                 "name": "Jorge Alvarez",
+                     *                 "title": "Member",
+                     *                 "ownershipPercent": 30,
+                     *                 "workersComp": "excluded"
+                     *               }
+                     *             ],
+                     *             "additionalInterests": [
+                     *               {
+                     *                 "type": "additional_insured",
+                     *                 "name": "Congress Avenue Holdings LP",
+                     *                 "streetAddress": "600 Congress Ave",
+                     *                 "city": "Austin",
+                     *                 "state": "TX",
+                     *                 "zipCode": "78701",
+                     *                 "lines": [
+                     *                   "gl"
+                     *                 ],
+                     *                 "appliesTo": {
+                     *                   "locationId": "1"
+                     *                 }
+                     *               }
                      *             ]
                      *           }
                      *         ],
@@ -2023,7 +2982,122 @@ export interface operations {
                  *         "medicalExpenseLimit": 5000,
                  *         "claimsLastFiveYears": 0,
                  *         "subcontractorCost": 0
-                 *       }
+                 *       },
+                 *       "locations": [
+                 *         {
+                 *           "id": "1",
+                 *           "primary": true,
+                 *           "mailing": true,
+                 *           "streetAddress": "600 Congress Ave",
+                 *           "city": "Austin",
+                 *           "state": "TX",
+                 *           "zipCode": "78701",
+                 *           "interest": "leased",
+                 *           "fullTimeEmployees": 14,
+                 *           "partTimeEmployees": 8,
+                 *           "areaOccupied": 4200,
+                 *           "buildings": [
+                 *             {
+                 *               "id": "1",
+                 *               "occupancy": "Restaurant with bar",
+                 *               "constructionType": "joisted_masonry",
+                 *               "yearBuilt": 1998,
+                 *               "stories": 2,
+                 *               "squareFeet": 6000,
+                 *               "occupiedPercent": 100,
+                 *               "roofUpdatedYear": 2016,
+                 *               "roofType": "built_up",
+                 *               "sprinklered": true,
+                 *               "burglarAlarm": "central_station",
+                 *               "fireAlarm": "central_station",
+                 *               "protectionClass": "2",
+                 *               "businessPersonalPropertyLimit": 700000,
+                 *               "valuation": "replacement_cost",
+                 *               "deductible": 2500
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "commissary",
+                 *           "streetAddress": "4800 E Cesar Chavez St",
+                 *           "city": "Austin",
+                 *           "state": "TX",
+                 *           "zipCode": "78702",
+                 *           "interest": "leased",
+                 *           "fullTimeEmployees": 4,
+                 *           "partTimeEmployees": 2,
+                 *           "areaOccupied": 1800,
+                 *           "buildings": [
+                 *             {
+                 *               "id": "1",
+                 *               "occupancy": "Commissary kitchen",
+                 *               "constructionType": "non_combustible",
+                 *               "yearBuilt": 2005,
+                 *               "stories": 1,
+                 *               "sprinklered": true,
+                 *               "protectionClass": "2",
+                 *               "businessPersonalPropertyLimit": 150000,
+                 *               "valuation": "replacement_cost",
+                 *               "deductible": 2500
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "lossHistory": [],
+                 *       "lossFreeYears": {
+                 *         "bop": 5,
+                 *         "gl": 5
+                 *       },
+                 *       "priorInsurance": [
+                 *         {
+                 *           "line": "bop",
+                 *           "carrier": "Texas Farm Mutual",
+                 *           "policyNumber": "BOP-77120",
+                 *           "effectiveDate": "01/15/2026",
+                 *           "expirationDate": "01/15/2027",
+                 *           "premium": 4300,
+                 *           "ending": "in_force"
+                 *         },
+                 *         {
+                 *           "line": "gl",
+                 *           "carrier": "Texas Farm Mutual",
+                 *           "policyNumber": "GL-77121",
+                 *           "effectiveDate": "01/15/2026",
+                 *           "expirationDate": "01/15/2027",
+                 *           "premium": 3900,
+                 *           "ending": "in_force"
+                 *         }
+                 *       ],
+                 *       "ownersOfficers": [
+                 *         {
+                 *           "name": "Maria Alvarez",
+                 *           "title": "Managing member",
+                 *           "ownershipPercent": 70,
+                 *           "workersComp": "excluded"
+                 *         },
+                 *         {
+                 *           "name": "Jorge Alvarez",
+                 *           "title": "Member",
+                 *           "ownershipPercent": 30,
+                 *           "workersComp": "excluded"
+                 *         }
+                 *       ],
+                 *       "additionalInterests": [
+                 *         {
+                 *           "type": "additional_insured",
+                 *           "name": "Congress Avenue Holdings LP",
+                 *           "streetAddress": "600 Congress Ave",
+                 *           "city": "Austin",
+                 *           "state": "TX",
+                 *           "zipCode": "78701",
+                 *           "lines": [
+                 *             "gl"
+                 *           ],
+                 *           "appliesTo": {
+                 *             "locationId": "1"
+                 *           }
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -2254,7 +3328,7 @@ export interface operations {
                     /** @description General liability data. */
                     generalLiability?: {
                         /**
-                         * @description ISO GL class code.
+                         * @description ISO GL class code of the primary location.
                          * @example 16910
                          */
                         classCode: string;
@@ -2305,10 +3379,34 @@ export interface operations {
                          */
                         additionalInsureds?: number;
                         /**
-                         * @description GL claims in the last five years.
+                         * @description GL claims in the last five years; derived from `lossHistory` when that is sent.
                          * @example 0
                          */
                         claimsLastFiveYears?: number;
+                        /** @description Class codes and exposures at other locations (or further classes at the primary), by location id. */
+                        locationClassCodes?: {
+                            /**
+                             * @description A location id from `locations[]`.
+                             * @example 2
+                             */
+                            locationId: string;
+                            /**
+                             * @description ISO GL class code.
+                             * @example 10100
+                             */
+                            classCode: string;
+                            /**
+                             * @description What `exposure` measures.
+                             * @example sales
+                             * @enum {unknown}
+                             */
+                            exposureBasis: "payroll" | "sales" | "area" | "units";
+                            /**
+                             * @description Amount of the exposure basis at this location.
+                             * @example 420000
+                             */
+                            exposure: number;
+                        }[];
                     };
                     /** @description Workers' compensation data. */
                     workersComp?: {
@@ -2339,6 +3437,11 @@ export interface operations {
                              * @example Restaurant NOC
                              */
                             description?: string;
+                            /**
+                             * @description A location id from `locations[]` the payroll is earned at; absent: the primary location.
+                             * @example 1
+                             */
+                            locationId?: string;
                         }[];
                         /**
                          * @description Experience modification factor; omit when the business has none (1.00).
@@ -2366,7 +3469,7 @@ export interface operations {
                          */
                         usesSubcontractors?: boolean;
                         /**
-                         * @description WC claims in the last three years.
+                         * @description WC claims in the last three years; derived from `lossHistory` when that is sent.
                          * @example 1
                          */
                         claimsLastThreeYears?: number;
@@ -2611,6 +3714,400 @@ export interface operations {
                          */
                         pciCompliant?: boolean;
                     };
+                    /** @description Every location of the business with its buildings. Without it the request address is location "1" and `businessOwners` its building "1"; with it, the primary location must have the request address, and its first building must agree with `businessOwners` on every field both give. */
+                    locations?: {
+                        /**
+                         * @description Your id for the location, unique in the request; class codes and interests refer to it.
+                         * @example 1
+                         */
+                        id: string;
+                        /**
+                         * @description The primary location; its address must be the request address (`input`). At most one; the first location when none is flagged.
+                         * @example true
+                         */
+                        primary?: boolean;
+                        /**
+                         * @description Mail goes to this address. At most one.
+                         * @example true
+                         */
+                        mailing?: boolean;
+                        /**
+                         * @description Street address.
+                         * @example 410 Main St
+                         */
+                        streetAddress: string;
+                        /**
+                         * @description City.
+                         * @example Fredericksburg
+                         */
+                        city: string;
+                        /**
+                         * @description State of the location. Two-letter US state code.
+                         * @example TX
+                         */
+                        state: string;
+                        /**
+                         * @description ZIP code of the location; must lie in `state`. Five-digit ZIP code.
+                         * @example 78701
+                         */
+                        zipCode: string;
+                        /**
+                         * @description Whether the insured owns or leases the premises.
+                         * @example owned
+                         * @enum {unknown}
+                         */
+                        interest?: "owned" | "leased";
+                        /**
+                         * @description Full-time employees here.
+                         * @example 6
+                         */
+                        fullTimeEmployees?: number;
+                        /**
+                         * @description Part-time employees here.
+                         * @example 4
+                         */
+                        partTimeEmployees?: number;
+                        /**
+                         * @description Area the insured occupies, square feet.
+                         * @example 3000
+                         */
+                        areaOccupied?: number;
+                        /** @description Buildings at the location. */
+                        buildings?: {
+                            /**
+                             * @description Your id for the building, unique within its location.
+                             * @example 1
+                             */
+                            id: string;
+                            /**
+                             * @description What the building is.
+                             * @example Bakery and shop
+                             */
+                            description?: string;
+                            /**
+                             * @description What the insured does in the building.
+                             * @example Retail bakery
+                             */
+                            occupancy?: string;
+                            /**
+                             * @description ISO construction class.
+                             * @example joisted_masonry
+                             * @enum {unknown}
+                             */
+                            constructionType?: "frame" | "joisted_masonry" | "non_combustible" | "masonry_non_combustible" | "modified_fire_resistive" | "fire_resistive";
+                            /**
+                             * @description Year the building was built; not in the future.
+                             * @example 1998
+                             */
+                            yearBuilt?: number;
+                            /**
+                             * @description Number of stories.
+                             * @example 2
+                             */
+                            stories?: number;
+                            /**
+                             * @description Total area, square feet.
+                             * @example 4200
+                             */
+                            squareFeet?: number;
+                            /**
+                             * @description Share of the building the insured occupies, percent.
+                             * @example 100
+                             */
+                            occupiedPercent?: number;
+                            /**
+                             * @description Year the roof was last replaced; not in the future.
+                             * @example 2016
+                             */
+                            roofUpdatedYear?: number;
+                            /**
+                             * @description Roof covering.
+                             * @example built_up
+                             * @enum {unknown}
+                             */
+                            roofType?: "asphalt_shingle" | "built_up" | "single_ply_membrane" | "metal" | "tile" | "slate" | "wood_shake" | "other";
+                            /**
+                             * @description Automatic sprinklers cover the building.
+                             * @example true
+                             */
+                            sprinklered?: boolean;
+                            /**
+                             * @description Burglar alarm type.
+                             * @example central_station
+                             * @enum {unknown}
+                             */
+                            burglarAlarm?: "none" | "local" | "central_station";
+                            /**
+                             * @description Fire alarm type.
+                             * @example local
+                             * @enum {unknown}
+                             */
+                            fireAlarm?: "none" | "local" | "central_station";
+                            /**
+                             * @description ISO public protection class.
+                             * @example 3
+                             */
+                            protectionClass?: string;
+                            /**
+                             * @description Building limit, when the insured insures it.
+                             * @example 1200000
+                             */
+                            buildingLimit?: number;
+                            /**
+                             * @description Business personal property limit in this building.
+                             * @example 150000
+                             */
+                            businessPersonalPropertyLimit?: number;
+                            /**
+                             * @description How a loss is valued.
+                             * @example replacement_cost
+                             * @enum {unknown}
+                             */
+                            valuation?: "replacement_cost" | "actual_cash_value" | "functional_replacement";
+                            /**
+                             * @description Property deductible, dollars.
+                             * @example 2500
+                             */
+                            deductible?: number;
+                        }[];
+                    }[];
+                    /** @description Every loss of the last five years on the requested lines; an empty list says there were none. The claim counts (`generalLiability.claimsLastFiveYears`, `workersComp.claimsLastThreeYears`) are derived from it, and a count that disagrees is refused. */
+                    lossHistory?: {
+                        /**
+                         * @description Line the loss was claimed on.
+                         * @example gl
+                         * @enum {unknown}
+                         */
+                        line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                        /**
+                         * @description Date of loss; not in the future. Form MM/DD/YYYY.
+                         * @example 03/14/2025
+                         */
+                        dateOfLoss: string;
+                        /**
+                         * @description Date reported to the carrier; not before the date of loss. Form MM/DD/YYYY.
+                         * @example 03/20/2025
+                         */
+                        dateReported?: string;
+                        /**
+                         * @description Type or cause of loss.
+                         * @example Slip and fall
+                         */
+                        cause?: string;
+                        /**
+                         * @description What happened.
+                         * @example Customer slipped on a wet floor at the counter.
+                         */
+                        description?: string;
+                        /**
+                         * @description Amount paid, dollars.
+                         * @example 8200
+                         */
+                        amountPaid?: number;
+                        /**
+                         * @description Amount reserved, dollars.
+                         * @example 0
+                         */
+                        amountReserved?: number;
+                        /**
+                         * @description Open or closed.
+                         * @example closed
+                         * @enum {unknown}
+                         */
+                        status?: "open" | "closed";
+                    }[];
+                    /**
+                     * @description Per line, "no losses in the last N years" (1 to 10), for a history sent without rows.
+                     * @example {
+                     *       "wc": 5,
+                     *       "bop": 3
+                     *     }
+                     */
+                    lossFreeYears?: {
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        bop?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        gl?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        wc?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        auto?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        umbrella?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        cyber?: number;
+                    };
+                    /** @description Prior policies per line and term, newest first or in any order. */
+                    priorInsurance?: {
+                        /**
+                         * @description Line of the prior policy.
+                         * @example wc
+                         * @enum {unknown}
+                         */
+                        line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                        /**
+                         * @description Carrier that wrote it.
+                         * @example Texas Mutual
+                         */
+                        carrier: string;
+                        /**
+                         * @description Policy number.
+                         * @example WC-2291847
+                         */
+                        policyNumber?: string;
+                        /**
+                         * @description Start of the term. Form MM/DD/YYYY.
+                         * @example 06/01/2025
+                         */
+                        effectiveDate: string;
+                        /**
+                         * @description End of the term; after the start. Form MM/DD/YYYY.
+                         * @example 06/01/2026
+                         */
+                        expirationDate: string;
+                        /**
+                         * @description Annual premium, dollars.
+                         * @example 4100
+                         */
+                        premium?: number;
+                        /**
+                         * @description The term's experience modification factor (WC).
+                         * @example 0.92
+                         */
+                        experienceMod?: number;
+                        /**
+                         * @description How the term ended; `non_renewed` and `cancelled` need a `reason`.
+                         * @example expired
+                         * @enum {unknown}
+                         */
+                        ending?: "in_force" | "expired" | "non_renewed" | "cancelled";
+                        /**
+                         * @description Why it was non-renewed or cancelled.
+                         * @example Carrier left the state
+                         */
+                        reason?: string;
+                    }[];
+                    /** @description Owners and officers. `workersComp.ownersIncluded` is true exactly when one of them is included (it may be left out: it is derived). */
+                    ownersOfficers?: {
+                        /**
+                         * @description Full name.
+                         * @example Ana Reyes
+                         */
+                        name: string;
+                        /**
+                         * @description Title.
+                         * @example President
+                         */
+                        title?: string;
+                        /**
+                         * @description Share owned, percent; the shares of all owners add up to 100 at most.
+                         * @example 60
+                         */
+                        ownershipPercent: number;
+                        /**
+                         * @description Date of birth; in the past. Form MM/DD/YYYY.
+                         * @example 02/11/1979
+                         */
+                        dateOfBirth?: string;
+                        /**
+                         * @description What the person does.
+                         * @example Baking, management
+                         */
+                        duties?: string;
+                        /**
+                         * @description Whether workers' compensation covers the person; `included` needs `classCode` and `annualPay`.
+                         * @example included
+                         * @enum {unknown}
+                         */
+                        workersComp: "included" | "excluded";
+                        /**
+                         * @description WC class code of the duties, when included.
+                         * @example 2003
+                         */
+                        classCode?: string;
+                        /**
+                         * @description Annual remuneration, dollars, when included.
+                         * @example 62000
+                         */
+                        annualPay?: number;
+                    }[];
+                    /** @description Additional insureds, mortgagees, loss payees and lessors. */
+                    additionalInterests?: {
+                        /**
+                         * @description Kind of interest.
+                         * @example mortgagee
+                         * @enum {unknown}
+                         */
+                        type: "additional_insured" | "mortgagee" | "loss_payee" | "lessor";
+                        /**
+                         * @description Name.
+                         * @example Hill Country Bank
+                         */
+                        name: string;
+                        /**
+                         * @description Street address.
+                         * @example 100 Bank Plaza
+                         */
+                        streetAddress: string;
+                        /**
+                         * @description City.
+                         * @example Austin
+                         */
+                        city: string;
+                        /**
+                         * @description State. Two-letter US state code.
+                         * @example TX
+                         */
+                        state: string;
+                        /**
+                         * @description ZIP code; must lie in `state`. Five-digit ZIP code.
+                         * @example 78701
+                         */
+                        zipCode: string;
+                        /** @description Lines it applies to; absent: every requested line that has such interests. */
+                        lines?: ("bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber")[];
+                        /**
+                         * @description Loan or account number.
+                         * @example LN-88213
+                         */
+                        loanNumber?: string;
+                        /** @description What the interest applies to; empty or absent: the whole policy. */
+                        appliesTo?: {
+                            /**
+                             * @description A location id from `locations[]`.
+                             * @example 2
+                             */
+                            locationId?: string;
+                            /**
+                             * @description A building id under `locationId` (which it needs).
+                             * @example 1
+                             */
+                            buildingId?: string;
+                            /**
+                             * @description A VIN from `commercialAuto.vehicles`.
+                             * @example 1FTBR1C89MKA69532
+                             */
+                            vin?: string;
+                        };
+                    }[];
                 };
             };
         };
@@ -2687,6 +4184,121 @@ export interface operations {
                      *                 "limits": "1,000,000/2,000,000",
                      *                 "deductible": "$2,500"
                      *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "locations": [
+                     *           {
+                     *             "id": "1",
+                     *             "primary": true,
+                     *             "mailing": true,
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 14,
+                     *             "partTimeEmployees": 8,
+                     *             "areaOccupied": 4200,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Restaurant with bar",
+                     *                 "constructionType": "joisted_masonry",
+                     *                 "yearBuilt": 1998,
+                     *                 "stories": 2,
+                     *                 "squareFeet": 6000,
+                     *                 "occupiedPercent": 100,
+                     *                 "roofUpdatedYear": 2016,
+                     *                 "roofType": "built_up",
+                     *                 "sprinklered": true,
+                     *                 "burglarAlarm": "central_station",
+                     *                 "fireAlarm": "central_station",
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 700000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "commissary",
+                     *             "streetAddress": "4800 E Cesar Chavez St",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78702",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 4,
+                     *             "partTimeEmployees": 2,
+                     *             "areaOccupied": 1800,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Commissary kitchen",
+                     *                 "constructionType": "non_combustible",
+                     *                 "yearBuilt": 2005,
+                     *                 "stories": 1,
+                     *                 "sprinklered": true,
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 150000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "lossHistory": [],
+                     *         "lossFreeYears": {
+                     *           "bop": 5,
+                     *           "gl": 5
+                     *         },
+                     *         "priorInsurance": [
+                     *           {
+                     *             "line": "bop",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "BOP-77120",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 4300,
+                     *             "ending": "in_force"
+                     *           },
+                     *           {
+                     *             "line": "gl",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "GL-77121",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 3900,
+                     *             "ending": "in_force"
+                     *           }
+                     *         ],
+                     *         "ownersOfficers": [
+                     *           {
+                     *             "name": "Maria Alvarez",
+                     *             "title": "Managing member",
+                     *             "ownershipPercent": 70,
+                     *             "workersComp": "excluded"
+                     *           },
+                     *           {
+                     *             "name": "Jorge Alvarez",
+                     *             "title": "Member",
+                     *             "ownershipPercent": 30,
+                     *             "workersComp": "excluded"
+                     *           }
+                     *         ],
+                     *         "additionalInterests": [
+                     *           {
+                     *             "type": "additional_insured",
+                     *             "name": "Congress Avenue Holdings LP",
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "lines": [
+                     *               "gl"
+                     *             ],
+                     *             "appliesTo": {
+                     *               "locationId": "1"
                      *             }
                      *           }
                      *         ]
@@ -2991,6 +4603,121 @@ export interface operations {
                      *               }
                      *             }
                      *           }
+                     *         ],
+                     *         "locations": [
+                     *           {
+                     *             "id": "1",
+                     *             "primary": true,
+                     *             "mailing": true,
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 14,
+                     *             "partTimeEmployees": 8,
+                     *             "areaOccupied": 4200,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Restaurant with bar",
+                     *                 "constructionType": "joisted_masonry",
+                     *                 "yearBuilt": 1998,
+                     *                 "stories": 2,
+                     *                 "squareFeet": 6000,
+                     *                 "occupiedPercent": 100,
+                     *                 "roofUpdatedYear": 2016,
+                     *                 "roofType": "built_up",
+                     *                 "sprinklered": true,
+                     *                 "burglarAlarm": "central_station",
+                     *                 "fireAlarm": "central_station",
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 700000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "commissary",
+                     *             "streetAddress": "4800 E Cesar Chavez St",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78702",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 4,
+                     *             "partTimeEmployees": 2,
+                     *             "areaOccupied": 1800,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Commissary kitchen",
+                     *                 "constructionType": "non_combustible",
+                     *                 "yearBuilt": 2005,
+                     *                 "stories": 1,
+                     *                 "sprinklered": true,
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 150000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "lossHistory": [],
+                     *         "lossFreeYears": {
+                     *           "bop": 5,
+                     *           "gl": 5
+                     *         },
+                     *         "priorInsurance": [
+                     *           {
+                     *             "line": "bop",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "BOP-77120",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 4300,
+                     *             "ending": "in_force"
+                     *           },
+                     *           {
+                     *             "line": "gl",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "GL-77121",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 3900,
+                     *             "ending": "in_force"
+                     *           }
+                     *         ],
+                     *         "ownersOfficers": [
+                     *           {
+                     *             "name": "Maria Alvarez",
+                     *             "title": "Managing member",
+                     *             "ownershipPercent": 70,
+                     *             "workersComp": "excluded"
+                     *           },
+                     *           {
+                     *             "name": "Jorge Alvarez",
+                     *             "title": "Member",
+                     *             "ownershipPercent": 30,
+                     *             "workersComp": "excluded"
+                     *           }
+                     *         ],
+                     *         "additionalInterests": [
+                     *           {
+                     *             "type": "additional_insured",
+                     *             "name": "Congress Avenue Holdings LP",
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "lines": [
+                     *               "gl"
+                     *             ],
+                     *             "appliesTo": {
+                     *               "locationId": "1"
+                     *             }
+                     *           }
                      *         ]
                      *       }
                      *     }
@@ -3057,6 +4784,235 @@ export interface operations {
                      *       "error": {
                      *         "code": "NOT_FOUND",
                      *         "message": "Quote request qr_01jd4v7m3sfd0b7n5w8kq2x9yz not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 600 requests per minute exceeded; retry in 12 seconds"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Something went wrong on our side",
+                     *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    parseSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One CSV text per schedule; send any of them, at least one. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locations": "Location Number,Street Address,City,State,ZIP Code,Building Number,Construction,Year Built\n1,410 W Main St,Fredericksburg,TX,78624,1,Masonry Non-Combustible,1962\n",
+                 *       "vehicles": "VIN,Year,Make,Model,Garaging ZIP,Use,Radius\n1FTBR1C89MKA69532,2021,Ford,Transit 250,78624,Service,50\n",
+                 *       "drivers": "First Name,Last Name,Date of Birth,License State,License Number\nLuis,Ortega,04/18/1988,TX,12345678\n",
+                 *       "losses": "Line,Date of Loss,Cause,Amount Paid,Status\nGL,03/14/2025,Slip and fall,8200,Closed\n"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Locations and buildings, one row per building as CSV text, its first line naming the columns (docs/reference/schedules.md lists every header we read).
+                     * @example Location Number,Street Address,City,State,ZIP Code,Building Number,Construction,Year Built
+                     *     1,410 W Main St,Fredericksburg,TX,78624,1,Masonry Non-Combustible,1962
+                     */
+                    locations?: string;
+                    /**
+                     * @description Vehicles, one row each as CSV text, its first line naming the columns (docs/reference/schedules.md lists every header we read).
+                     * @example VIN,Year,Make,Model,Garaging ZIP,Use,Radius
+                     *     1FTBR1C89MKA69532,2021,Ford,Transit 250,78624,Service,50
+                     */
+                    vehicles?: string;
+                    /**
+                     * @description Drivers, one row each as CSV text, its first line naming the columns (docs/reference/schedules.md lists every header we read).
+                     * @example First Name,Last Name,Date of Birth,License State,License Number
+                     *     Luis,Ortega,04/18/1988,TX,12345678
+                     */
+                    drivers?: string;
+                    /**
+                     * @description Losses, one row each as CSV text, its first line naming the columns (docs/reference/schedules.md lists every header we read).
+                     * @example Line,Date of Loss,Cause,Amount Paid,Status
+                     *     GL,03/14/2025,Slip and fall,8200,Closed
+                     */
+                    losses?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Read CSV schedules into the parts of a create body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "ignoredColumns": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ParsedSchedules"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR with field_errors, or INVALID_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "message": "4 fields are invalid",
+                     *         "field_errors": {
+                     *           "input.zipCode": [
+                     *             "must be a five-digit ZIP code"
+                     *           ],
+                     *           "input.annualRevenue": [
+                     *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing or invalid API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "The API key is not valid or has been revoked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This API key lacks the quotes:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body over 1 MiB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body not JSON (UNSUPPORTED_MEDIA_TYPE): XML and ACORD are not accepted in v1 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Send the body as JSON with Content-Type: application/json; XML and ACORD are not accepted in v1"
                      *       }
                      *     }
                      */
@@ -3204,6 +5160,121 @@ export interface operations {
                      *                 "limits": "1,000,000/2,000,000",
                      *                 "deductible": "$2,500"
                      *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "locations": [
+                     *           {
+                     *             "id": "1",
+                     *             "primary": true,
+                     *             "mailing": true,
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 14,
+                     *             "partTimeEmployees": 8,
+                     *             "areaOccupied": 4200,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Restaurant with bar",
+                     *                 "constructionType": "joisted_masonry",
+                     *                 "yearBuilt": 1998,
+                     *                 "stories": 2,
+                     *                 "squareFeet": 6000,
+                     *                 "occupiedPercent": 100,
+                     *                 "roofUpdatedYear": 2016,
+                     *                 "roofType": "built_up",
+                     *                 "sprinklered": true,
+                     *                 "burglarAlarm": "central_station",
+                     *                 "fireAlarm": "central_station",
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 700000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "commissary",
+                     *             "streetAddress": "4800 E Cesar Chavez St",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78702",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 4,
+                     *             "partTimeEmployees": 2,
+                     *             "areaOccupied": 1800,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Commissary kitchen",
+                     *                 "constructionType": "non_combustible",
+                     *                 "yearBuilt": 2005,
+                     *                 "stories": 1,
+                     *                 "sprinklered": true,
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 150000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "lossHistory": [],
+                     *         "lossFreeYears": {
+                     *           "bop": 5,
+                     *           "gl": 5
+                     *         },
+                     *         "priorInsurance": [
+                     *           {
+                     *             "line": "bop",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "BOP-77120",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 4300,
+                     *             "ending": "in_force"
+                     *           },
+                     *           {
+                     *             "line": "gl",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "GL-77121",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 3900,
+                     *             "ending": "in_force"
+                     *           }
+                     *         ],
+                     *         "ownersOfficers": [
+                     *           {
+                     *             "name": "Maria Alvarez",
+                     *             "title": "Managing member",
+                     *             "ownershipPercent": 70,
+                     *             "workersComp": "excluded"
+                     *           },
+                     *           {
+                     *             "name": "Jorge Alvarez",
+                     *             "title": "Member",
+                     *             "ownershipPercent": 30,
+                     *             "workersComp": "excluded"
+                     *           }
+                     *         ],
+                     *         "additionalInterests": [
+                     *           {
+                     *             "type": "additional_insured",
+                     *             "name": "Congress Avenue Holdings LP",
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "lines": [
+                     *               "gl"
+                     *             ],
+                     *             "appliesTo": {
+                     *               "locationId": "1"
                      *             }
                      *           }
                      *         ]
@@ -4216,6 +6287,121 @@ export interface operations {
                      *                 "limits": "1,000,000/2,000,000",
                      *                 "deductible": "$2,500"
                      *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "locations": [
+                     *           {
+                     *             "id": "1",
+                     *             "primary": true,
+                     *             "mailing": true,
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 14,
+                     *             "partTimeEmployees": 8,
+                     *             "areaOccupied": 4200,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Restaurant with bar",
+                     *                 "constructionType": "joisted_masonry",
+                     *                 "yearBuilt": 1998,
+                     *                 "stories": 2,
+                     *                 "squareFeet": 6000,
+                     *                 "occupiedPercent": 100,
+                     *                 "roofUpdatedYear": 2016,
+                     *                 "roofType": "built_up",
+                     *                 "sprinklered": true,
+                     *                 "burglarAlarm": "central_station",
+                     *                 "fireAlarm": "central_station",
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 700000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "commissary",
+                     *             "streetAddress": "4800 E Cesar Chavez St",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78702",
+                     *             "interest": "leased",
+                     *             "fullTimeEmployees": 4,
+                     *             "partTimeEmployees": 2,
+                     *             "areaOccupied": 1800,
+                     *             "buildings": [
+                     *               {
+                     *                 "id": "1",
+                     *                 "occupancy": "Commissary kitchen",
+                     *                 "constructionType": "non_combustible",
+                     *                 "yearBuilt": 2005,
+                     *                 "stories": 1,
+                     *                 "sprinklered": true,
+                     *                 "protectionClass": "2",
+                     *                 "businessPersonalPropertyLimit": 150000,
+                     *                 "valuation": "replacement_cost",
+                     *                 "deductible": 2500
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "lossHistory": [],
+                     *         "lossFreeYears": {
+                     *           "bop": 5,
+                     *           "gl": 5
+                     *         },
+                     *         "priorInsurance": [
+                     *           {
+                     *             "line": "bop",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "BOP-77120",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 4300,
+                     *             "ending": "in_force"
+                     *           },
+                     *           {
+                     *             "line": "gl",
+                     *             "carrier": "Texas Farm Mutual",
+                     *             "policyNumber": "GL-77121",
+                     *             "effectiveDate": "01/15/2026",
+                     *             "expirationDate": "01/15/2027",
+                     *             "premium": 3900,
+                     *             "ending": "in_force"
+                     *           }
+                     *         ],
+                     *         "ownersOfficers": [
+                     *           {
+                     *             "name": "Maria Alvarez",
+                     *             "title": "Managing member",
+                     *             "ownershipPercent": 70,
+                     *             "workersComp": "excluded"
+                     *           },
+                     *           {
+                     *             "name": "Jorge Alvarez",
+                     *             "title": "Member",
+                     *             "ownershipPercent": 30,
+                     *             "workersComp": "excluded"
+                     *           }
+                     *         ],
+                     *         "additionalInterests": [
+                     *           {
+                     *             "type": "additional_insured",
+                     *             "name": "Congress Avenue Holdings LP",
+                     *             "streetAddress": "600 Congress Ave",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "zipCode": "78701",
+                     *             "lines": [
+                     *               "gl"
+                     *             ],
+                     *             "appliesTo": {
+                     *               "locationId": "1"
                      *             }
                      *           }
                      *         ]

@@ -3,6 +3,11 @@
 import { type Static, Type } from 'typebox';
 import { lineIds } from '../../domain/lines.ts';
 import { answerTypes } from '../../domain/questions/vocabulary.ts';
+import { AdditionalInterests } from '../../domain/quote-request/model/additional-interests.ts';
+import { Locations } from '../../domain/quote-request/model/locations.ts';
+import { LossFreeYears, LossHistory } from '../../domain/quote-request/model/losses.ts';
+import { OwnersOfficers } from '../../domain/quote-request/model/owners-officers.ts';
+import { PriorInsurance } from '../../domain/quote-request/model/prior-insurance.ts';
 import { errorTypes, jobStatuses, requestStatuses } from '../../domain/quote-request/states.ts';
 import { CoverageView } from './coverage.ts';
 import { RequirementsView } from './requirements.ts';
@@ -207,6 +212,13 @@ export const QuoteRequestView = Type.Object(
         "Per staged job, what its carrier's portal will refuse or ask (GET /v1/carriers lists each one's requirements)",
     }),
     results: Type.Array(ResultView),
+    // The parts of a full submission, as stored, present when the create body had them (decision 0035).
+    locations: Type.Optional(Locations),
+    lossHistory: Type.Optional(LossHistory),
+    lossFreeYears: Type.Optional(LossFreeYears),
+    priorInsurance: Type.Optional(PriorInsurance),
+    ownersOfficers: Type.Optional(OwnersOfficers),
+    additionalInterests: Type.Optional(AdditionalInterests),
   },
   { $id: 'QuoteRequest' },
 );

@@ -4,9 +4,15 @@
 import type { FieldErrors } from '../../errors.ts';
 import { collectFieldErrors, joinPath } from '../field-errors-builder.ts';
 import { fieldMessages } from '../field-messages.ts';
+import { checkAdditionalInterests } from './check-additional-interests.ts';
 import { checkCommercialAuto } from './check-commercial-auto.ts';
 import { checkInput } from './check-input.ts';
+import { checkLocations } from './check-locations.ts';
+import { checkLosses } from './check-losses.ts';
 import { checkCyber, checkGeneralLiability, checkUmbrella } from './check-other-lines.ts';
+import { checkOwnersOfficers } from './check-owners-officers.ts';
+import { checkPriorInsurance } from './check-prior-insurance.ts';
+import { checkReferences } from './check-references.ts';
 import { checkRequirements } from './check-requirements.ts';
 import { checkSelection } from './check-selection.ts';
 import { checkWorkersComp } from './check-workers-comp.ts';
@@ -41,5 +47,12 @@ export function checkSubmission(body: unknown, now: Date): FieldErrors {
     const data = objectAt(body, key);
     if (data) check(ctx, data);
   }
+  // the parts of a full submission and the ids that tie them together (decision 0035)
+  checkLocations(ctx, body);
+  checkReferences(ctx, body);
+  checkLosses(ctx, body);
+  checkOwnersOfficers(ctx, body);
+  checkPriorInsurance(ctx, body);
+  checkAdditionalInterests(ctx, body);
   return errors.toObject();
 }

@@ -92,3 +92,13 @@ export function checkUnique(ctx: CheckContext, values: readonly unknown[], path:
 export function checkNonEmpty(ctx: CheckContext, values: readonly unknown[], path: Path): void {
   if (values.length === 0) ctx.report(path, fieldMessages.minItems(1));
 }
+
+/** `state` and `zipCode` of an address object: each valid, and the ZIP code in the state. */
+export function checkStateAndZip(ctx: CheckContext, address: JsonObject, path: Path): void {
+  const state = checkStateCode(ctx, prop(address, 'state'), [...path, 'state']);
+  const zip = prop(address, 'zipCode');
+  const zipState = checkZipCode(ctx, zip, [...path, 'zipCode']);
+  if (typeof zip === 'string' && state !== undefined && zipState !== undefined && zipState !== state) {
+    ctx.report([...path, 'zipCode'], messages.zipNotInState(zip, zipState, state));
+  }
+}

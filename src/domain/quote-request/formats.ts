@@ -21,6 +21,10 @@ export const patterns = {
   vin: '^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$',
   glClassCode: '^[0-9]{5}$',
   wcClassCode: '^[0-9]{4}$',
+  /** A caller's id for a location or building, referred to by class codes and additional interests. */
+  scheduleId: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$',
+  /** ISO public protection class: 1 to 10, or the split classes 8B and 10W. */
+  protectionClass: '^(?:[1-9]|10|8B|10W)$',
 } as const;
 
 export type FormatName = keyof typeof patterns;

@@ -36,6 +36,35 @@ export const messages = {
   vin: 'must be a 17-character VIN without the letters I, O or Q',
   glClassCode: 'must be a 5-digit ISO general liability class code',
   wcClassCode: 'must be a 4-digit workers compensation class code',
+  scheduleId:
+    'must be an id of 1 to 40 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
+  protectionClass: 'must be an ISO protection class: 1 to 10, 8B or 10W',
+  duplicateId: (id: string) => `id "${id}" is used twice`,
+  onlyOne: (flag: string) => `only one location may be ${flag}`,
+  conflictsWith: (other: string, theirs: unknown) => `conflicts with ${other} (${JSON.stringify(theirs)})`,
+  noLocation: (id: string, where: string) => `no location with id "${id}" in ${where}`,
+  noBuilding: (building: string, location: string) =>
+    `no building with id "${building}" at location "${location}"`,
+  buildingNeedsLocation: 'needs appliesTo.locationId',
+  noVehicle: (vin: string) => `no vehicle with VIN ${vin} in commercialAuto.vehicles`,
+  locationEmployees: (sum: number, total: number) =>
+    `the locations' employees (${sum}) exceed input.numberOfEmployees (${total})`,
+  beforeYearBuilt: 'must not be before yearBuilt',
+  reportedBeforeLoss: 'must not be before dateOfLoss',
+  lossInLossFreeYears: (line: Line, years: number) =>
+    `is within the ${years} years lossFreeYears.${line} says were free of ${line} losses`,
+  lossFreeButCount: (line: Line, years: number) =>
+    `contradicts lossFreeYears.${line} (no ${line} losses in the last ${years} years)`,
+  countDisagreesWithRows: (count: number, rows: number, line: Line, years: number) =>
+    `is ${count} but lossHistory lists ${rows} ${line} loss${rows === 1 ? '' : 'es'} in the last ${years} years`,
+  ownershipOver100: (sum: number) => `ownership percentages add up to ${sum}, more than 100`,
+  requiredWhenIncluded: 'is required when the person is included in workers compensation',
+  ownersIncludedContradicts: (anyIncluded: boolean) =>
+    anyIncluded
+      ? 'is false but ownersOfficers includes someone in workers compensation'
+      : 'is true but ownersOfficers excludes every owner and officer from workers compensation',
+  afterEffectiveDate: 'must be after effectiveDate',
+  reasonForEnding: 'is required when the policy was non-renewed or cancelled',
   /** A conditional requirement names its condition, so the fix (send it, or drop the line) is plain. */
   requiredForLine: (line: Line) => `is required because linesRequested includes ${line}`,
   onlyWhenRequested: (line: Line) => `is only accepted when ${line} is in linesRequested`,

@@ -43,3 +43,34 @@ export const vehicleTypes = [
 export const underlyingLines = ['bop', 'gl', 'wc', 'auto'] as const;
 
 export const recordsHeldBands = ['<100k', '100k-500k', '500k-1m', '>1m'] as const;
+
+/** How the insured holds a location (ACORD 140 "interest"). */
+export const locationInterests = ['owned', 'leased'] as const;
+
+export const roofTypes = [
+  'asphalt_shingle',
+  'built_up',
+  'single_ply_membrane',
+  'metal',
+  'tile',
+  'slate',
+  'wood_shake',
+  'other',
+] as const;
+
+export const fireAlarmTypes = ['none', 'local', 'central_station'] as const;
+
+export const propertyValuations = [
+  'replacement_cost',
+  'actual_cash_value',
+  'functional_replacement',
+] as const;
+
+export const lossStatuses = ['open', 'closed'] as const;
+
+/** What became of a prior policy at its end. */
+export const priorPolicyEndings = ['in_force', 'expired', 'non_renewed', 'cancelled'] as const;
+
+export const workersCompInclusions = ['included', 'excluded'] as const;
+
+export const additionalInterestTypes = ['additional_insured', 'mortgagee', 'loss_payee', 'lessor'] as const;

@@ -1,9 +1,10 @@
 // One quote request, live: every job with its state and timeline, the cards for jobs waiting for a
-// person, results, skips, and the start / cancel actions. Re-read whenever the server says a job changed.
+// person, results, skips, the parts of a full submission, and the start / cancel actions. Re-read whenever the server says a job changed.
 import { useCallback } from 'react';
 import { api } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { Results } from '../components/results.tsx';
+import { SubmissionParts } from '../components/submission-parts.tsx';
 import { label, lineNames, statusNames, when } from '../format.ts';
 import type { JobChange } from '../live.ts';
 import { useQuoteRequest } from '../use-quote-request.ts';
@@ -96,6 +97,7 @@ export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: strin
         </>
       ) : null}
       <Results request={request} />
+      <SubmissionParts request={request} />
     </section>
   );
 }

@@ -1,9 +1,12 @@
 // The create-quote-request body (POST /v1/quotes, contract section 2.4) with the six line objects of the
-// product brief. Type-level rules only; cross-field rules live in ../check-submission.ts.
+// product brief, and the parts of a full submission (locations and buildings, losses, prior insurance,
+// owners and officers, additional interests; decision 0035). Type-level rules only; cross-field rules
+// live in ../check-submission.ts.
 import { type Static, Type } from 'typebox';
 import { lineIds } from '../../lines.ts';
 import { patterns } from '../formats.ts';
 import { messages } from '../messages.ts';
+import { AdditionalInterests } from './additional-interests.ts';
 import { QuoteRequestInput } from './input.ts';
 import { BusinessOwners } from './lines/business-owners.ts';
 import { CommercialAuto } from './lines/commercial-auto.ts';
@@ -11,6 +14,10 @@ import { Cyber } from './lines/cyber.ts';
 import { GeneralLiability } from './lines/general-liability.ts';
 import { Umbrella } from './lines/umbrella.ts';
 import { WorkersComp } from './lines/workers-comp.ts';
+import { Locations } from './locations.ts';
+import { LossFreeYears, LossHistory } from './losses.ts';
+import { OwnersOfficers } from './owners-officers.ts';
+import { PriorInsurance } from './prior-insurance.ts';
 
 export const CreateQuoteRequestBody = Type.Object(
   {
@@ -50,6 +57,12 @@ export const CreateQuoteRequestBody = Type.Object(
     commercialAuto: Type.Optional(CommercialAuto),
     umbrella: Type.Optional(Umbrella),
     cyber: Type.Optional(Cyber),
+    locations: Type.Optional(Locations),
+    lossHistory: Type.Optional(LossHistory),
+    lossFreeYears: Type.Optional(LossFreeYears),
+    priorInsurance: Type.Optional(PriorInsurance),
+    ownersOfficers: Type.Optional(OwnersOfficers),
+    additionalInterests: Type.Optional(AdditionalInterests),
   },
   {
     additionalProperties: false,

@@ -17,6 +17,13 @@ export const WorkersCompClassCode = Type.Object(
     }),
     employees: Count(1_000_000, { description: 'Employees in this class.', example: 26 }),
     description: Type.Optional(Text(200, { description: 'Class description.', example: 'Restaurant NOC' })),
+    locationId: Type.Optional(
+      Formatted('scheduleId', 40, {
+        description:
+          'A location id from `locations[]` the payroll is earned at; absent: the primary location.',
+        example: '1',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -48,7 +55,10 @@ export const WorkersComp = Type.Object(
       Flag({ description: 'The business uses subcontractors.', example: false }),
     ),
     claimsLastThreeYears: Type.Optional(
-      Count(10_000, { description: 'WC claims in the last three years.', example: 1 }),
+      Count(10_000, {
+        description: 'WC claims in the last three years; derived from `lossHistory` when that is sent.',
+        example: 1,
+      }),
     ),
     priorCarrier: Type.Optional(
       Text(200, { description: 'Current or prior WC carrier.', example: 'Texas Mutual' }),
