@@ -5,7 +5,6 @@ import type { Carrier } from '../../domain/carriers/catalog.ts';
 import { definedPlaybook } from '../definition/playbook.ts';
 import type { Playbook } from '../playbook.ts';
 import { teachPlaybook } from '../teach/playbook.ts';
-import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
 import { pioneerCasualtyPlaybook } from './pioneer-casualty/index.ts';
@@ -15,7 +14,6 @@ export const playbooks: Playbook[] = [
   summitMutualPlaybook,
   harborlinePlaybook,
   pioneerCasualtyPlaybook,
-  bluebonnetPlaybook,
   cascadeCommercialPlaybook,
 ];
 

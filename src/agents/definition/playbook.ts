@@ -7,11 +7,11 @@
 import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
 import type { Line } from '../../domain/lines.ts';
 import { portalChanged } from '../errors.ts';
-import { buttonFor } from '../kit/buttons.ts';
-import { region } from '../kit/region.ts';
 import { signInOutcome } from '../kit/sign-in-outcome.ts';
 import { driveWizard } from '../kit/wizard.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../playbook.ts';
+import { readHeading } from './controls/heading.ts';
+import { passPage } from './controls/pass-page.ts';
 import { readOutcome } from './extract.ts';
 import { DefinedPortal } from './portal.ts';
 import { wizardPages } from './screens.ts';
@@ -25,7 +25,7 @@ function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promis
     state: undefined,
     pages: wizardPages(ctx, portal),
     maxPages: wizard.maxPages,
-    heading: async () => (await portal.text(wizard.heading ?? 'main h1')) || (portal.current ?? ''),
+    heading: async () => (await readHeading(portal, wizard)) || (portal.current ?? ''),
     async result() {
       const kind = portal.current;
       if (kind && wizard.results.includes(kind)) {
@@ -37,10 +37,7 @@ function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promis
       }
       const pass = wizard.pass?.find((p) => p.page === kind);
       if (pass) {
-        await ctx.step(pass.page, async () => {
-          const root = region(portal.page, wizard.root ?? 'main');
-          await portal.press(await buttonFor(root, 'continue', [pass.press], pass.page));
-        });
+        await ctx.step(pass.page, () => passPage(portal, pass));
         return 'continue';
       }
       return undefined;

@@ -82,9 +82,11 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
       step: screen.step ?? step,
       async complete(_state, carry: Carry, heading: string): Promise<PageResult> {
         const page = formPage(ctx, portal, screen, heading);
+        const rows = screen.rows ? await scheduleRows(ctx, portal, screen.rows, heading) : [];
+        if (typeof rows === 'string') return { kind: 'rejected', message: rows };
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
-          ...(screen.rows ? await scheduleRows(ctx, portal, screen.rows, heading) : []),
+          ...rows,
           ...(await answerQuestions(ctx, screen.questions ?? [], name)),
         ];
         const refusal = await fillPage(page, fills, carry);

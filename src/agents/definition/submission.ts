@@ -15,7 +15,7 @@ export function startPath(ctx: PlaybookContext, portal: DefinedPortal): string {
   const { submission } = portal.definition;
   return ctx.portalReference
     ? fillTemplate(submission.resume, { reference: ctx.portalReference })
-    : submission.start.open;
+    : fillTemplate(submission.start.open, { line: ctx.line });
 }
 
 /** Records the portal's reference once the page shown carries it (a no-op once recorded). */
@@ -58,7 +58,9 @@ export async function openSubmission(
   const here = new URL(portal.page.url()).pathname;
   if (here !== path.split('?')[0]) await portal.open(path);
   if (ctx.portalReference) return;
-  const caption = submission.start.press[ctx.line];
+  const caption = submission.start.press?.[ctx.line];
+  // A new submission by its own address (`{line}`): nothing to press.
+  if (!caption && submission.start.open.includes('{line}')) return recordReference(ctx, portal);
   if (!caption) throw portalChanged(`${name}'s definition has no button for a new ${ctx.line} submission`);
   const root = region(portal.page, 'main');
   const link = root.getByRole('link', { name: caption, exact: true });

@@ -61,6 +61,14 @@ export const rowsSchema = <F extends TSchema>(field: F) =>
       each: Type.String({ description: 'The submission’s list: one row per element (`item.<field>`)' }),
       count: Type.String({ description: 'The label of one control per row (a regular expression)' }),
       add: Text,
+      groups: Type.Optional(
+        Type.String({ description: 'Or rows as fieldsets whose legend matches this (another layout)' }),
+      ),
+      remove: Type.Optional(
+        Type.String({
+          description: 'The button removing row `{n}`: rows beyond the list removed, not emptied',
+        }),
+      ),
       max: Type.Optional(Type.Integer({ minimum: 1, description: 'The most rows the portal takes' })),
       priority: Type.Optional(
         Type.Object(
@@ -72,3 +80,11 @@ export const rowsSchema = <F extends TSchema>(field: F) =>
     },
     { ...strict, description: 'Rows added one at a time (a post-back each); rows beyond the list emptied' },
   );
+
+/** Where a screen's title is read when no element holds it alone (kit control: controls/heading.ts). */
+export const headingPattern = Type.Optional(
+  Type.String({
+    description:
+      'A regular expression over the texts `heading` selects: the first that matches names the screen by its first group that matched (`^Section \\d+ of \\d+: (.+)$`)',
+  }),
+);

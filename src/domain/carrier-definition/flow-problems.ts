@@ -81,7 +81,7 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
     if (!names) continue;
     if (!(line in definition.lines))
       problem(`/wizard/lines/${line}`, `is a line the definition does not write`);
-    if (!(line in flow.submission.start.press))
+    if (!(line in (flow.submission.start.press ?? {})) && !flow.submission.start.open.includes('{line}'))
       problem(`/submission/start/press`, `has no button for the line ${line}`);
     names.forEach((name, i) => {
       listed.add(name);

@@ -4,7 +4,7 @@
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
-import { codeEntry, follows, reopen, rowsSchema, screenStep } from './controls-schema.ts';
+import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
@@ -97,8 +97,12 @@ const Find = Type.Object(
 const Submission = Type.Object(
   {
     start: Type.Object(
-      { open: Type.String({ pattern: '^/' }), press: ByLine(Text) },
-      { ...strict, description: 'A new submission: the page opened and the line’s button pressed' },
+      { open: Type.String({ pattern: '^/' }), press: Type.Optional(ByLine(Text)) },
+      {
+        ...strict,
+        description:
+          'A new submission: the page opened (`{line}` the job’s line) and the line’s button pressed, if any',
+      },
     ),
     reference: Type.Object(
       { page: PageName, group: Text },
@@ -175,8 +179,11 @@ const Screen = Type.Object(
 );
 
 const Pass = Type.Object(
-  { page: PageName, press: Text },
-  { ...strict, description: 'A page on the way that only leads on (a rates page): its button pressed' },
+  { page: PageName, tick: Type.Optional(Texts), press: Text },
+  {
+    ...strict,
+    description: 'A page on the way that only leads on (a rates page): boxes ticked, its button pressed',
+  },
 );
 
 const Wizard = Type.Object(
@@ -185,6 +192,7 @@ const Wizard = Type.Object(
     heading: Type.Optional(
       Type.String({ description: 'Where a screen’s heading is (CSS); default `main h1`' }),
     ),
+    headingPattern,
     root: Type.Optional(Type.String({ description: 'The region the controls are in (CSS); default `main`' })),
     errors: Type.Optional(Type.String({ description: 'The refusal summary (CSS); default `[role=alert]`' })),
     lines: ByLine(Type.Array(PageName, { minItems: 1 })),

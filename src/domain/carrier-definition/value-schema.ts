@@ -76,6 +76,14 @@ export const transformSchemas = {
     minimum: 1,
     description: 'The text, trimmed, when it has at least this many characters; else nothing',
   }),
+  max: Type.Literal(true, { description: 'The largest number of a list (`vehicles[].collisionDeductible`)' }),
+  part: Type.Integer({
+    minimum: 1,
+    description: 'The nth amount of a split value (`100000/300000/50000`); a single amount is itself',
+  }),
+  yearsBefore: Type.Literal(true, {
+    description: 'Of `from` [a year, a date]: whole years from the year to the date’s year, never below 0',
+  }),
   template: Type.String({
     pattern: '\\{value\\}',
     description: 'Text with `{value}` where the value goes',

@@ -24,9 +24,17 @@ export function readPath(scope: ValueScope, path: string): Raw {
   const [root, ...rest] = path.split('.');
   let node: unknown =
     root === 'job' ? scope.job : root === 'item' ? scope.item : scope.submission[root as string];
-  for (const segment of rest) {
+  for (const [i, segment] of rest.entries()) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[segment.replace(/\[\]$/, '')];
+    // `list[].field`: the field of every element that has one.
+    if (segment.endsWith('[]') && Array.isArray(node) && i < rest.length - 1) {
+      const tail = rest.slice(i + 1).join('.');
+      return node.flatMap((element) => {
+        const v = readPath({ ...scope, item: element }, `item.${tail}`);
+        return v === undefined ? [] : [v];
+      });
+    }
   }
   if (node === null || node === undefined) return undefined;
   if (Array.isArray(node)) return node as Raw[];
@@ -150,6 +158,20 @@ export const transforms: Record<TransformName, Transform> = {
     return trimmed.length >= n ? trimmed : undefined;
   },
   template: (v, pattern: string) => pattern.replaceAll('{value}', text(v)),
+  max: (v) => {
+    const numbers = (Array.isArray(v) ? v : [v]).flatMap((x) => asNumber(x) ?? []);
+    return numbers.length ? Math.max(...numbers) : undefined;
+  },
+  part: (v, n: number) => {
+    const parts = text(v).split('/');
+    return parts.length === 1 ? v : parts[n - 1];
+  },
+  yearsBefore: (v) => {
+    const [year, date] = Array.isArray(v) ? v : [];
+    const from = asNumber(year);
+    const to = date === undefined ? undefined : Number(dateParts(date)?.YYYY);
+    return from === undefined || !to ? undefined : Math.max(0, to - from);
+  },
 };
 
 /** Transforms that still run on no value (they gather several, or supply one). */

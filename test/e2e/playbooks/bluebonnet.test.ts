@@ -1,4 +1,4 @@
-// The Bluebonnet AgentDesk playbook against the sandbox portal in real Chromium (fast profile): a quote
+// The Bluebonnet AgentDesk playbook (its definition's flow, decision 0034) against the sandbox portal in real Chromium (fast profile): a quote
 // per line priced as the portal's rating formulas price the mapped inputs, each outcome, the portal's
 // faults (503, maintenance, session expiry, layout 2), a retry that continues only its own application,
 // a re-quote of the same applicant that files anew, and quote pages that misreport (quote_mismatch or
@@ -8,10 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ageOn, parseDashDate } from '../../../sandbox/portals/bluebonnet/dates.ts';
 import { rateAuto, rateBop, rateCyber } from '../../../sandbox/portals/bluebonnet/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { bluebonnetPlaybook } from '../../../src/agents/carriers/bluebonnet/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import { formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
@@ -20,6 +21,8 @@ import { lockOut, signInWith } from './sign-in.ts';
 import { tracedFlow } from './traced-calls.ts';
 
 const ID = 'bluebonnet';
+/** The playbook the registry builds from carriers/bluebonnet.yaml (no code of its own). */
+const bluebonnetPlaybook = playbookFor(ID, builtInCarrier(ID))!;
 let harness: PortalHarness;
 let origin: string;
 let demo: PortalCredential;
@@ -381,7 +384,8 @@ describe('outcomes', () => {
       message: 'Bluebonnet does not write taverns, bars or nightclubs.',
     });
     expect(result.asked).toEqual([]);
-    expect(result.steps.slice(-2)).toEqual(['operations', 'quote']);
+    // A decline is the `outcome` step (a quote the `quote` step: decision 0034).
+    expect(result.steps.slice(-2)).toEqual(['operations', 'outcome']);
     expect((await applications(name)).map((a) => a.status)).toEqual(['declined']);
     // A retry of the job opens it again: the same decline, told apart as a class decline by its wording.
     const again = await run('bop', body(name, { input: { industryCode: '722410' } }), {
@@ -389,7 +393,7 @@ describe('outcomes', () => {
       portalReference: result.portalReference,
     });
     expect(again.outcome).toEqual(result.outcome);
-    expect(again.steps).toEqual(['login', 'terms', 'open-submission', 'quote']);
+    expect(again.steps).toEqual(['login', 'terms', 'open-submission', 'outcome']);
     expect(await applications(name)).toHaveLength(1);
   });
 

@@ -2,7 +2,8 @@
 // counted by one control's label per row; the add button is pressed (a post-back that keeps what was
 // typed) until there is one row per element of the submission's list, or the portal offers no more; a
 // list longer than the portal's `max` keeps the elements its `priority` puts first. Rows beyond the
-// list (an earlier attempt's) are emptied, which the portal takes as no row.
+// list (an earlier attempt's) are emptied, which the portal takes as no row, or removed by the portal's
+// `remove` button; rows may be counted by their fieldsets' legends where another layout shows cards.
 import type { FieldDefinition, ScreenDefinition } from '../../../domain/carrier-definition/flow-schema.ts';
 import { readPath } from '../../../domain/carrier-definition/values.ts';
 import { portalChanged } from '../../errors.ts';
@@ -38,28 +39,44 @@ const fillOf = (ctx: PlaybookContext, field: FieldDefinition, n: number, item: u
     ...(field.group ? { group: numbered(field.group) } : {}),
     ...(field.byValue ? { byValue: true } : {}),
     ...(field.offered && item !== undefined ? { offered: true } : {}),
+    ...(field.either ? { either: numbered(field.either) } : {}),
   };
 };
 
-/** Grows the schedule to the list and answers the fills of every row on the page. */
+/** The rows the page has: controls labelled by `count`, or (another layout) fieldsets by `groups`. */
+async function countRows(root: ReturnType<typeof region>, rows: Rows): Promise<number> {
+  const labelled = await root.getByLabel(new RegExp(rows.count)).count();
+  if (labelled > 0 || !rows.groups) return labelled;
+  return root.getByRole('group', { name: new RegExp(rows.groups) }).count();
+}
+
+/**
+ * Grows the schedule to the list (and, with `remove`, shrinks it) and answers the fills of every row on
+ * the page; a refusal the portal answers a press with (past its maximum, in its words) is answered instead.
+ */
 export async function scheduleRows(
   ctx: PlaybookContext,
   portal: DefinedPortal,
   rows: Rows,
   where: string,
-): Promise<Fill[]> {
+): Promise<Fill[] | string> {
   const { name, wizard } = portal.definition;
-  const root = region(portal.page, wizard.root ?? 'main');
+  const root = () => region(portal.page, wizard.root ?? 'main');
   const items = itemsOf(ctx, rows);
-  const labels = root.getByLabel(new RegExp(rows.count));
-  let count = await labels.count();
+  let count = await countRows(root(), rows);
   if (count === 0) throw portalChanged(`${name} ${where}: no schedule rows (${rows.count})`);
-  while (count < items.length) {
-    const add = root.getByRole('button', { name: rows.add, exact: true });
-    if ((await add.count()) === 0) break; // the portal's maximum
-    await portal.press(add);
-    const now = await labels.count();
-    if (now <= count) throw portalChanged(`${name} ${where}: "${rows.add}" added no row`);
+  while (count < items.length || (rows.remove && count > Math.max(1, items.length))) {
+    const caption = count < items.length ? rows.add : rows.remove!.replaceAll('{n}', String(count));
+    const button = root().getByRole('button', { name: caption, exact: true });
+    if ((await button.count()) === 0) {
+      if (count < items.length && !rows.remove) break; // the portal's maximum
+      throw portalChanged(`${name} ${where}: no "${caption}" button`);
+    }
+    await portal.press(button);
+    const refusal = (await portal.errors(wizard.errors)).join(' ');
+    if (refusal) return refusal;
+    const now = await countRows(root(), rows);
+    if (now === count) throw portalChanged(`${name} ${where}: "${caption}" did not change the rows`);
     count = now;
   }
   return Array.from({ length: count }, (_, i) => i + 1).flatMap((n) =>
