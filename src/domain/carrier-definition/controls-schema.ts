@@ -61,6 +61,12 @@ export const rowsSchema = <F extends TSchema>(field: F) =>
       each: Type.String({ description: 'The submission’s list: one row per element (`item.<field>`)' }),
       count: Type.String({ description: 'The label of one control per row (a regular expression)' }),
       add: Text,
+      remove: Type.Optional(
+        Type.String({
+          pattern: '\\{n\\}',
+          description: 'The button removing row n: rows beyond the list removed, not emptied',
+        }),
+      ),
       max: Type.Optional(Type.Integer({ minimum: 1, description: 'The most rows the portal takes' })),
       priority: Type.Optional(
         Type.Object(

@@ -120,7 +120,13 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
           `follows no earlier question of the screen: ${question.follows.question}`,
         );
       if (question.when) value(`${at}/questions/${i}/when/path`, question.when.path);
-      if (question.type === 'choice' && !question.choices)
+      // A choice's options are the definition's, or the page's (`choicesFromPage`, a page-questions screen).
+      if (
+        question.type === 'choice' &&
+        !question.choices &&
+        !question.choicesFromPage &&
+        !screen.pageQuestions
+      )
         problem(`${at}/questions/${i}/choices`, 'is required for a choice');
     });
   }
