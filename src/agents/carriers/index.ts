@@ -8,13 +8,11 @@ import { teachPlaybook } from '../teach/playbook.ts';
 import { bluebonnetPlaybook } from './bluebonnet/index.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
-import { pioneerCasualtyPlaybook } from './pioneer-casualty/index.ts';
 import { summitMutualPlaybook } from './summit-mutual/index.ts';
 
 export const playbooks: Playbook[] = [
   summitMutualPlaybook,
   harborlinePlaybook,
-  pioneerCasualtyPlaybook,
   bluebonnetPlaybook,
   cascadeCommercialPlaybook,
 ];

@@ -3,7 +3,7 @@
 // sign-in as the session ended (its notice the message), and the page's alert read as a person reads it.
 import type { Locator, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
-import { portalChanged } from '../errors.ts';
+import { portalChanged, sessionExpired } from '../errors.ts';
 import { Navigator, type ScreenCheck } from '../kit/navigator.ts';
 import type { LayerLog } from '../kit/overlays.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
@@ -68,6 +68,10 @@ export class DefinedPortal {
         `${this.definition.name} showed a page its definition does not know: ${this.nav.path()}`,
       );
     this.current = kind;
+    const { wizard, signIn, name } = this.definition;
+    // A form refused by the status that means its token outlived the session (not on the sign-in pages).
+    if (this.nav.status === wizard.expiredStatus && kind !== signIn.page && kind !== signIn.code?.page)
+      throw sessionExpired(`${name} refused the form (HTTP ${this.nav.status}): ${this.nav.path()}`);
     return kind;
   }
 
