@@ -62,7 +62,9 @@ function readPage(spec: {
       )
     : undefined;
   const breakdown = [...(table?.querySelectorAll('tr') ?? [])].flatMap((tr) => {
-    const cells = [...tr.querySelectorAll(spec.rowHeaders ? 'th, td' : 'td')].map((td) => norm(td.textContent));
+    const cells = [...tr.querySelectorAll(spec.rowHeaders ? 'th, td' : 'td')].map((td) =>
+      norm(td.textContent),
+    );
     return cells.length >= 2 ? [{ label: cells[0]!, amount: cells[cells.length - 1]! }] : [];
   });
   const links = Object.fromEntries(

@@ -18,6 +18,8 @@ export class DefinedPortal {
   readonly nav: Navigator;
   readonly definition: FlowDefinition;
   private readonly patterns: [string, RegExp][];
+  /** HTTP status of the last document loaded in a child frame (a widget, which fails on its own). */
+  frameStatus = 0;
   /** The page the browser is on now, by its name under `pages`. */
   current: string | undefined;
 
@@ -26,6 +28,10 @@ export class DefinedPortal {
     this.definition = definition;
     this.patterns = Object.entries(definition.pages).map(([name, pattern]) => [name, new RegExp(pattern)]);
     const notice = definition.signedOut.message ?? '[role=alert]';
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() !== page.mainFrame())
+        this.frameStatus = response.status();
+    });
     this.nav = new Navigator(page, {
       origin,
       log,

@@ -4,9 +4,9 @@
 // kit's orphan-draft search, by the definition's query and columns).
 import { portalChanged } from '../errors.ts';
 import { buttonNamed } from '../kit/buttons.ts';
-import { adoptOrphanDraft, searchResults } from '../kit/orphan-draft.ts';
 import { fillForm } from '../kit/fill.ts';
 import { judgeFill } from '../kit/form-page.ts';
+import { adoptOrphanDraft, searchResults } from '../kit/orphan-draft.ts';
 import { region } from '../kit/region.ts';
 import type { PlaybookContext } from '../playbook.ts';
 import { type DefinedPortal, fillTemplate } from './portal.ts';
@@ -65,7 +65,11 @@ export async function openSubmission(
   const root = region(portal.page, 'main');
   const choice = submission.start.choose;
   if (choice?.options[ctx.line])
-    judgeFill(await fillForm(root, [{ label: choice.label, value: choice.options[ctx.line]! }]), 'New submission', name);
+    judgeFill(
+      await fillForm(root, [{ label: choice.label, value: choice.options[ctx.line]! }]),
+      'New submission',
+      name,
+    );
   const link = root.getByRole('link', { name: caption, exact: true });
   await portal.press((await link.count()) === 1 ? link : await buttonNamed(root, caption));
   // Recorded now where the new submission's address carries it, else once a page's does (screens.ts).

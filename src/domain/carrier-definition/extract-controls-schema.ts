@@ -27,8 +27,12 @@ export const messageDrop = Type.Optional(
 
 /** A breakdown table whose labels are row headers (`<th scope=row>`), and the rows left out (its total). */
 export const breakdownRows = {
-  rowHeaders: Type.Optional(Type.Boolean({ description: 'Each row: a header cell (the label) and the amount' })),
+  rowHeaders: Type.Optional(
+    Type.Boolean({ description: 'Each row: a header cell (the label) and the amount' }),
+  ),
   leaveOut: Type.Optional(
-    Type.String({ description: 'Rows whose label matches this are left out (a regular expression: the total)' }),
+    Type.String({
+      description: 'Rows whose label matches this are left out (a regular expression: the total)',
+    }),
   ),
 };

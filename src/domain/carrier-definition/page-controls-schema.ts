@@ -13,6 +13,7 @@ export const frameSchema = <F extends TSchema>(field: F) =>
     Type.Object(
       {
         title: Type.String({ minLength: 1, description: 'The frame’s title attribute' }),
+        name: Type.Optional(Type.String({ minLength: 1, description: 'What the portal’s messages call it' })),
         save: Type.String({ minLength: 1, description: 'The frame’s own save button' }),
         saved: Type.String({ minLength: 1, description: 'What the frame shows once saved' }),
         fields: Type.Array(field, { minItems: 1 }),

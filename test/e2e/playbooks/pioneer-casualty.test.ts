@@ -595,7 +595,7 @@ describe('Pioneer Casualty playbook: failures', () => {
     expect(prompts[1]).toContain('ending in 0142');
     expect(error.errorType).toBe('portal_unavailable');
     expect(error.transient).toBe(true);
-    expect(error.message).toBe("Pioneer ProducerNet's classification widget answered HTTP 503");
+    expect(error.message).toBe("Pioneer Casualty Group's classification widget answered HTTP 503");
   });
 
   it('throws sessionExpired when a sign-in from another browser ends the session mid-form', async () => {

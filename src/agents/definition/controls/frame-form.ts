@@ -25,11 +25,19 @@ function frameShows({ wanted, save, saved }: { wanted: Shown[]; save: string; sa
   const shown = (e: Element) =>
     e.closest('[aria-hidden="true"]') === null && e.checkVisibility({ visibilityProperty: true } as never);
   const all = [...document.querySelectorAll('body *')];
-  const named = (e: Element) => clean(e.getAttribute('aria-label') ?? (e as HTMLInputElement).value ?? e.textContent);
+  const named = (e: Element) =>
+    clean(e.getAttribute('aria-label') ?? (e as HTMLInputElement).value ?? e.textContent);
   const shows: Record<Shown, () => boolean> = {
-    form: () => all.some((e) => (e.tagName === 'BUTTON' || e.getAttribute('role') === 'button') && (named(e) === save || clean(e.textContent) === save) && shown(e)),
+    form: () =>
+      all.some(
+        (e) =>
+          (e.tagName === 'BUTTON' || e.getAttribute('role') === 'button') &&
+          (named(e) === save || clean(e.textContent) === save) &&
+          shown(e),
+      ),
     saved: () => all.some((e) => clean(e.textContent) === saved && shown(e)),
-    refused: () => all.some((e) => e.getAttribute('role') === 'alert' && clean(e.textContent) !== '' && shown(e)),
+    refused: () =>
+      all.some((e) => e.getAttribute('role') === 'alert' && clean(e.textContent) !== '' && shown(e)),
   };
   return wanted.find((w) => shows[w]()) ?? '';
 }
@@ -55,12 +63,23 @@ async function frameOf(portal: DefinedPortal, title: string): Promise<Frame | un
 /** The first of `wanted` the frame shows, 'left' when the window leaves the screen; a frame's 5xx thrown. */
 async function firstOf(portal: DefinedPortal, frame: Frame, form: FrameForm, wanted: Shown[], url: string) {
   const page = portal.page;
+  if (portal.frameStatus >= 500)
+    throw portalUnavailable(
+      `${portal.definition.name}'s ${form.name ?? form.title} answered HTTP ${portal.frameStatus}`,
+    );
   const waits: Promise<Shown | 'left' | number>[] = [
     page.waitForURL((u) => u.href !== url, { waitUntil: 'domcontentloaded' }).then(() => 'left' as const),
     page
-      .waitForResponse((r) => r.request().isNavigationRequest() && r.frame() !== page.mainFrame() && r.status() >= 500)
+      .waitForResponse(
+        (r) => r.request().isNavigationRequest() && r.frame() !== page.mainFrame() && r.status() >= 500,
+      )
       .then((r) => r.status()),
-    waitInPage(frame, frameShows, { wanted, save: form.save, saved: form.saved }, { timeoutMs: WAIT_MS }).then(
+    waitInPage(
+      frame,
+      frameShows,
+      { wanted, save: form.save, saved: form.saved },
+      { timeoutMs: WAIT_MS },
+    ).then(
       (key) => key as Shown,
       (error: unknown) => (frame.isDetached() ? new Promise<never>(() => undefined) : Promise.reject(error)),
     ),
@@ -70,7 +89,7 @@ async function firstOf(portal: DefinedPortal, frame: Frame, form: FrameForm, wan
     throw portalChanged(`${portal.nav.path()}: the "${form.title}" frame never showed its form`, error);
   });
   if (typeof first === 'number')
-    throw portalUnavailable(`${portal.definition.name}'s "${form.title}" frame answered HTTP ${first}`);
+    throw portalUnavailable(`${portal.definition.name}'s ${form.name ?? form.title} answered HTTP ${first}`);
   return first;
 }
 
@@ -83,7 +102,9 @@ export async function saveFrameForm(
   where: string,
 ): Promise<PageResult | undefined> {
   const url = portal.page.url();
+  // The window went elsewhere (a decline, or sign-in: the navigator's check throws the session ended).
   const left = async (): Promise<PageResult> => {
+    await portal.nav.settle();
     portal.arrived();
     return { kind: 'next' };
   };
@@ -103,6 +124,9 @@ export async function saveFrameForm(
   const after = await firstOf(portal, frame, form, ['saved', 'refused'], url);
   if (after === 'left') return left();
   if (after === 'refused')
-    return { kind: 'rejected', message: (await frame.evaluate(refusalIn)) || `The "${form.title}" frame refused the form` };
+    return {
+      kind: 'rejected',
+      message: (await frame.evaluate(refusalIn)) || `The "${form.title}" frame refused the form`,
+    };
   return undefined;
 }

@@ -29,17 +29,32 @@ const slug = (text: string) =>
     .replace(/^_|_$/g, '')
     .slice(0, 60);
 
-const isYesNo = (choices: string[]) => choices.length === 2 && choices.includes('Yes') && choices.includes('No');
+const isYesNo = (choices: string[]) =>
+  choices.length === 2 && choices.includes('Yes') && choices.includes('No');
 
-function questionOf(ctx: PlaybookContext, carrier: string, c: ControlInfo, defined: readonly QuestionDefinition[]) {
+function questionOf(
+  ctx: PlaybookContext,
+  carrier: string,
+  c: ControlInfo,
+  defined: readonly QuestionDefinition[],
+) {
   const own = defined.find((q) => q.label === c.label && holdsFor(ctx, q.when));
   const id = own?.id ?? recogniseQuestion(c.label) ?? `${carrier}:${slug(c.label)}`;
   const choices = c.choices ?? [];
   if (c.kind === 'radio' && isYesNo(choices)) return { ...own, id, label: c.label, type: 'yes_no' as const };
   if (c.kind === 'radio' || c.kind === 'select')
-    return { ...own, id, label: c.label, type: 'choice' as const, choices, optional: !c.required && c.kind === 'select' };
+    return {
+      ...own,
+      id,
+      label: c.label,
+      type: 'choice' as const,
+      choices,
+      optional: !c.required && c.kind === 'select',
+    };
   const canonical = isCanonicalQuestion(id) ? questionVocabulary[id].type : undefined;
-  const type = own?.type ?? (canonical === 'year' || canonical === 'integer' || canonical === 'money' ? canonical : 'text');
+  const type =
+    own?.type ??
+    (canonical === 'year' || canonical === 'integer' || canonical === 'money' ? canonical : 'text');
   const notes = [c.hint, c.required ? '' : 'optional: leave blank if none'].filter(Boolean);
   const text = notes.length > 0 ? `${own?.text ?? c.label} (${notes.join('; ')})` : (own?.text ?? c.label);
   return { ...own, id, label: c.label, type, text, optional: !c.required };
