@@ -105,6 +105,10 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
       value(`${at}/fields/${i}/search`, field.search, field.each);
       if (field.when) value(`${at}/fields/${i}/when/path`, field.when.path, field.each);
     });
+    screen.frame?.fields.forEach((field, i) => {
+      value(`${at}/frame/fields/${i}/value`, field.value);
+      if (field.when) value(`${at}/frame/fields/${i}/when/path`, field.when.path);
+    });
     const rows = screen.rows;
     if (rows && !isKnownSubmissionPath(rows.each))
       problem(`${at}/rows/each`, `names no list of the submission: ${rows.each}`);

@@ -6,6 +6,7 @@
 import type { FieldDefinition, ScreenDefinition } from '../../../domain/carrier-definition/flow-schema.ts';
 import { readPath } from '../../../domain/carrier-definition/values.ts';
 import { portalChanged } from '../../errors.ts';
+import { buttonNamed } from '../../kit/buttons.ts';
 import type { Fill } from '../../kit/fill.ts';
 import { region } from '../../kit/region.ts';
 import type { PlaybookContext } from '../../playbook.ts';
@@ -60,6 +61,13 @@ export async function scheduleRows(
     await portal.press(add);
     const now = await labels.count();
     if (now <= count) throw portalChanged(`${name} ${where}: "${rows.add}" added no row`);
+    count = now;
+  }
+  // Where the portal removes rows (`remove`), those beyond the list go rather than being emptied.
+  while (rows.remove && count > items.length && items.length > 0) {
+    await portal.press(await buttonNamed(root, rows.remove.replaceAll('{n}', String(count))));
+    const now = await labels.count();
+    if (now >= count) throw portalChanged(`${name} ${where}: could not remove row ${count}`);
     count = now;
   }
   return Array.from({ length: count }, (_, i) => i + 1).flatMap((n) =>
