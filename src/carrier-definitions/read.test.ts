@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { transformNames } from '../domain/carrier-definition/value-schema.ts';
+import { transformNames, transformSchemas } from '../domain/carrier-definition/value-schema.ts';
 import { builtInCarriersDir, builtInDefinitions, carrierCatalog } from './built-in.ts';
 import { readDefinition, readDefinitionFile, readDefinitionsDir } from './read.ts';
 
@@ -77,8 +77,7 @@ describe('reading carrier definitions', () => {
   // refused at load with the mistake named where it is; the same file without it is clean.
   const FLOW_MISTAKES: Record<string, string> = {
     'flow-unknown-transform': `/wizard/screens/applicant/fields/0/value/titleCase: is not a transform of the value library (${transformNames.join(', ')})`,
-    'flow-bad-argument':
-      '/wizard/screens/applicant/fields/1/value/date: must match pattern "^(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)$"',
+    'flow-bad-argument': `/wizard/screens/applicant/fields/1/value/date: must match pattern "${transformSchemas.date.pattern}"`,
     'flow-unreachable-screen': '/wizard/screens/loss-history: is listed by no line: nothing leads to it',
     'flow-unknown-screen': '/wizard/lines/gl/1: names a screen not defined: location',
     'flow-undefined-page': '/signIn/code/page: names a page not defined under pages: verify',

@@ -1,4 +1,4 @@
-// A carrier definition edited while the service runs (issue 37's operated definitions; decisions 0032,
+// A carrier definition edited while the service runs (operated definitions: decisions 0032,
 // 0034): on Larkspur, slowed so its first job is still filling the portal, the operator changes the GL
 // deductible the definition files (None → $500). The running job finishes with the definition it
 // started with (no deductible: the formula's premium for none), the next job runs the edited one (the
