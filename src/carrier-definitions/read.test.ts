@@ -77,7 +77,7 @@ describe('reading carrier definitions', () => {
   // refused at load with the mistake named where it is; the same file without it is clean.
   const FLOW_MISTAKES: Record<string, string> = {
     'flow-unknown-transform': `/wizard/screens/applicant/fields/0/value/titleCase: is not a transform of the value library (${transformNames.join(', ')})`,
-    'flow-bad-argument': `/wizard/screens/applicant/fields/1/value/date: must match pattern "${transformSchemas.date.pattern}"`,
+    'flow-bad-argument': `/wizard/screens/applicant/fields/1/value/date: must match pattern "${(transformSchemas.date as { pattern?: string }).pattern}"`,
     'flow-unreachable-screen': '/wizard/screens/loss-history: is listed by no line: nothing leads to it',
     'flow-unknown-screen': '/wizard/lines/gl/1: names a screen not defined: location',
     'flow-undefined-page': '/signIn/code/page: names a page not defined under pages: verify',
