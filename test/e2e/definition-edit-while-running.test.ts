@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl } from '../../sandbox/portals/larkspur/rating.ts';
 import { builtInCarriersDir } from '../../src/carrier-definitions/built-in.ts';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { denverGlStore } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { playPerson } from './support/person.ts';
@@ -18,35 +18,7 @@ import { playPerson } from './support/person.ts';
 const ID = 'larkspur-mutual';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function denverStore(externalReference: string) {
-  const body = validCreateBody({
-    externalReference,
-    carrierIds: [ID],
-    linesRequested: ['gl'],
-    input: {
-      businessName: `Champa Outfitters ${externalReference} LLC`,
-      businessType: 'llc',
-      industryCode: '448140',
-      industryDescription: 'Family clothing store',
-      yearEstablished: 2012,
-      streetAddress: '1600 Champa St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode: '80202',
-      annualRevenue: 600_000,
-      annualPayroll: 210_000,
-    },
-    generalLiability: {
-      classCode: '10100',
-      exposureBasis: 'sales',
-      exposure: 850_000,
-      limits: '1000000/2000000',
-    },
-  });
-  delete body.businessOwners;
-  delete body.workersComp;
-  return body;
-}
+const denverStore = (reference: string) => denverGlStore(`Champa Outfitters ${reference} LLC`, reference);
 
 type JobView = {
   status: string;

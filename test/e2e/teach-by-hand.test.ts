@@ -18,7 +18,7 @@ import { builtInCarriersDir } from '../../src/carrier-definitions/built-in.ts';
 import { readDefinitionFile } from '../../src/carrier-definitions/read.ts';
 import { FLOW_SECTIONS } from '../../src/domain/carrier-definition/flow-schema.ts';
 import { createUser } from '../../src/users/create-user.ts';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { denverGlStore } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { liveToken, states, watchLive } from './support/live-stream.ts';
@@ -28,36 +28,7 @@ const ID = 'larkspur-mutual';
 const PERSON = { email: 'teacher@agency.test', password: 'a long teaching password' };
 
 /** A clothing store in Denver: GL class 10100 on its sales (the Larkspur e2e's own risk). */
-function denverStore(name: string, externalReference: string) {
-  const body = validCreateBody({
-    externalReference,
-    carrierIds: [ID],
-    linesRequested: ['gl'],
-    input: {
-      businessName: name,
-      dba: undefined,
-      businessType: 'llc',
-      industryCode: '448140',
-      industryDescription: 'Family clothing store',
-      yearEstablished: 2012,
-      streetAddress: '1600 Champa St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode: '80202',
-      annualRevenue: 600_000,
-      annualPayroll: 210_000,
-    },
-    generalLiability: {
-      classCode: '10100',
-      exposureBasis: 'sales',
-      exposure: 850_000,
-      limits: '1000000/2000000',
-    },
-  });
-  delete body.businessOwners;
-  delete body.workersComp;
-  return body;
-}
+const denverStore = denverGlStore;
 
 type JobView = {
   status: string;
