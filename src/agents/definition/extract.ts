@@ -29,6 +29,7 @@ function readPage(spec: {
   message: string;
   anchors: [string, AnchorDefinition][];
   table?: string;
+  rowHeaders?: boolean;
   bindable?: string;
   links: string[];
 }): PageRead {
@@ -61,7 +62,9 @@ function readPage(spec: {
       )
     : undefined;
   const breakdown = [...(table?.querySelectorAll('tr') ?? [])].flatMap((tr) => {
-    const cells = [...tr.querySelectorAll('td')].map((td) => norm(td.textContent));
+    const cells = [...tr.querySelectorAll(spec.rowHeaders ? 'th, td' : 'td')].map((td) =>
+      norm(td.textContent),
+    );
     return cells.length >= 2 ? [{ label: cells[0]!, amount: cells[cells.length - 1]! }] : [];
   });
   const links = Object.fromEntries(
@@ -111,6 +114,7 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
       message: extract.message,
       anchors: expandAnchors(extract.fields),
       ...(extract.breakdown?.table ? { table: extract.breakdown.table } : {}),
+      ...(extract.breakdown?.rowHeaders ? { rowHeaders: true } : {}),
       ...(extract.bindable ? { bindable: extract.bindable.selector } : {}),
       links: (extract.documents ?? []).map((d) => d.link),
     }),
@@ -137,7 +141,9 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
   const bindableMarker = indication
     ? undefined
     : read.bindable.find((words) => matches(extract.bindable?.match, words));
+  const leaveOut = extract.breakdown?.leaveOut ? new RegExp(extract.breakdown.leaveOut) : undefined;
   const breakdown = read.breakdown.flatMap(({ label, amount }) => {
+    if (leaveOut?.test(label)) return [];
     const value = parseMoney(amount);
     return value === undefined ? [] : [{ label, amount: value }];
   });

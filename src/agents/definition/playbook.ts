@@ -18,22 +18,27 @@ import { wizardPages } from './screens.ts';
 import { enterPassword, signIn } from './sign-in.ts';
 import { findOwnDraft, openSubmission, recordReference, startPath } from './submission.ts';
 
-function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promise<PlaybookOutcome> {
+async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promise<PlaybookOutcome> {
   const { wizard } = portal.definition;
-  return driveWizard({
+  const outcome = await driveWizard({
     ctx,
     state: undefined,
     pages: wizardPages(ctx, portal),
     maxPages: wizard.maxPages,
     heading: async () => (await readHeading(portal, wizard)) || (portal.current ?? ''),
-    async result() {
+    async result(_heading, posted) {
       const kind = portal.current;
       if (kind && wizard.results.includes(kind)) {
         // A referral or a decline is the `outcome` step, a quote or an indication the `quote` step.
         const { heading, referred, declined } = portal.definition.extract;
         const said = await portal.text(heading ?? 'main h1');
         const other = [...referred, ...declined].some((p) => new RegExp(p, 'i').test(said));
-        return ctx.step(other ? 'outcome' : 'quote', () => readOutcome(ctx, portal));
+        return ctx.step(other ? 'outcome' : 'quote', async () => {
+          const read = await readOutcome(ctx, portal);
+          // A decline as a named screen was saved is the carrier's appetite (a class guide).
+          const atAppetite = posted !== undefined && wizard.appetiteAfter?.includes(posted);
+          return read.kind === 'declined' && atAppetite ? { ...read, appetite: true } : read;
+        });
       }
       const pass = wizard.pass?.find((p) => p.page === kind);
       if (pass) {
@@ -48,6 +53,10 @@ function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promis
       portal.arrived();
     },
   });
+  // A refusal the definition names a decline (a class the carrier does not write) is its appetite.
+  const declined =
+    outcome.kind === 'rejected_data' && wizard.declines?.some((p) => new RegExp(p).test(outcome.message));
+  return declined ? { kind: 'declined', appetite: true, message: outcome.message } : outcome;
 }
 
 export function definedPlaybook(definition: FlowDefinition): Playbook {

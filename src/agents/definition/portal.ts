@@ -3,7 +3,7 @@
 // sign-in as the session ended (its notice the message), and the page's alert read as a person reads it.
 import type { Locator, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
-import { portalChanged } from '../errors.ts';
+import { portalChanged, sessionExpired } from '../errors.ts';
 import { Navigator, type ScreenCheck } from '../kit/navigator.ts';
 import type { LayerLog } from '../kit/overlays.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
@@ -18,6 +18,8 @@ export class DefinedPortal {
   readonly nav: Navigator;
   readonly definition: FlowDefinition;
   private readonly patterns: [string, RegExp][];
+  /** HTTP status of the last document loaded in a child frame (a widget, which fails on its own). */
+  frameStatus = 0;
   /** The page the browser is on now, by its name under `pages`. */
   current: string | undefined;
 
@@ -26,6 +28,10 @@ export class DefinedPortal {
     this.definition = definition;
     this.patterns = Object.entries(definition.pages).map(([name, pattern]) => [name, new RegExp(pattern)]);
     const notice = definition.signedOut.message ?? '[role=alert]';
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() !== page.mainFrame())
+        this.frameStatus = response.status();
+    });
     this.nav = new Navigator(page, {
       origin,
       log,
@@ -68,6 +74,10 @@ export class DefinedPortal {
         `${this.definition.name} showed a page its definition does not know: ${this.nav.path()}`,
       );
     this.current = kind;
+    const { wizard, signIn, name } = this.definition;
+    // A form refused by the status that means its token outlived the session (not on the sign-in pages).
+    if (this.nav.status === wizard.expiredStatus && kind !== signIn.page && kind !== signIn.code?.page)
+      throw sessionExpired(`${name} refused the form (HTTP ${this.nav.status}): ${this.nav.path()}`);
     return kind;
   }
 

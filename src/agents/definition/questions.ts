@@ -35,24 +35,30 @@ export function matchChoice(given: string, choices: readonly string[]): string |
   );
 }
 
-function toFill(q: QuestionDefinition, given: Answer | undefined, portal: string): Fill {
+/** A question as asked: the definition's, or one read from the page (optional ones may be left blank). */
+export type AskedQuestion = QuestionDefinition & { optional?: boolean };
+
+function toFill(q: AskedQuestion, given: Answer | undefined, portal: string): Fill {
   const unusable = () =>
     new AgentError('internal_error', `The answer to "${q.label}" (${q.id}) does not fit ${portal}'s control`);
+  if ((given === undefined || given === '') && q.optional) return { label: q.label, value: '' };
   if (given === undefined || given === '') throw unusable();
   let value: string | undefined;
   if (q.type === 'yes_no') {
     const yes = asYesNo(given);
     value = yes === undefined ? undefined : yes ? 'Yes' : 'No';
-  } else if (q.type === 'choice') value = matchChoice(String(given), q.choices ?? []);
+  } else if (q.type === 'choice')
+    value = q.choices ? matchChoice(String(given), q.choices) : String(given).trim();
   else value = String(given).trim();
   if (value === undefined) throw unusable();
+  if (q.digits) value = value.replace(/\D+/g, '');
   return { label: q.label, value: q.answer?.[value] ?? value };
 }
 
 /** Fills for the screen's questions: the submission's answers, and one call to a person for the rest. */
 export async function answerQuestions(
   ctx: PlaybookContext,
-  questions: readonly QuestionDefinition[],
+  questions: readonly AskedQuestion[],
   portal: string,
 ): Promise<Fill[]> {
   const asked = applicable(
@@ -65,7 +71,7 @@ export async function answerQuestions(
     ? await ctx.answerQuestions(
         open.map(({ q, when }) => ({
           id: q.id,
-          text: q.label,
+          text: q.text ?? q.label,
           type: q.type,
           ...(q.choices && { choices: [...q.choices] }),
           ...(when && { when }),

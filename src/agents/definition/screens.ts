@@ -11,6 +11,8 @@ import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from
 import { region } from '../kit/region.ts';
 import type { WizardPage } from '../kit/wizard.ts';
 import type { PlaybookContext } from '../playbook.ts';
+import { saveFrameForm } from './controls/frame-form.ts';
+import { questionsOf } from './controls/page-questions.ts';
 import { scheduleRows } from './controls/rows.ts';
 import type { DefinedPortal } from './portal.ts';
 import { answerQuestions } from './questions.ts';
@@ -82,12 +84,17 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
       step: screen.step ?? step,
       async complete(_state, carry: Carry, heading: string): Promise<PageResult> {
         const page = formPage(ctx, portal, screen, heading);
+        if (screen.frame) {
+          const framed = screen.frame.fields.flatMap((field) => fillsOf(ctx, field));
+          const result = await saveFrameForm(ctx, portal, screen.frame, framed, heading);
+          if (result) return result;
+        }
         const rows = screen.rows ? await scheduleRows(ctx, portal, screen.rows, heading) : [];
         if (typeof rows === 'string') return { kind: 'rejected', message: rows };
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
           ...rows,
-          ...(await answerQuestions(ctx, screen.questions ?? [], name)),
+          ...(await answerQuestions(ctx, await questionsOf(ctx, portal, screen, carry, heading), name)),
         ];
         const refusal = await fillPage(page, fills, carry);
         return refusal ? { kind: 'rejected', message: refusal } : finishPage(page, carry);

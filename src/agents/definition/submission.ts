@@ -4,6 +4,8 @@
 // kit's orphan-draft search, by the definition's query and columns).
 import { portalChanged } from '../errors.ts';
 import { buttonNamed } from '../kit/buttons.ts';
+import { fillForm } from '../kit/fill.ts';
+import { judgeFill } from '../kit/form-page.ts';
 import { adoptOrphanDraft, searchResults } from '../kit/orphan-draft.ts';
 import { region } from '../kit/region.ts';
 import type { PlaybookContext } from '../playbook.ts';
@@ -63,6 +65,13 @@ export async function openSubmission(
   if (!caption && submission.start.open.includes('{line}')) return recordReference(ctx, portal);
   if (!caption) throw portalChanged(`${name}'s definition has no button for a new ${ctx.line} submission`);
   const root = region(portal.page, 'main');
+  const choice = submission.start.choose;
+  if (choice?.options[ctx.line])
+    judgeFill(
+      await fillForm(root, [{ label: choice.label, value: choice.options[ctx.line]! }]),
+      'New submission',
+      name,
+    );
   const link = root.getByRole('link', { name: caption, exact: true });
   await portal.press((await link.count()) === 1 ? link : await buttonNamed(root, caption));
   // Recorded now where the new submission's address carries it, else once a page's does (screens.ts).

@@ -66,6 +66,7 @@ export const rowsSchema = <F extends TSchema>(field: F) =>
       ),
       remove: Type.Optional(
         Type.String({
+          pattern: '\\{n\\}',
           description: 'The button removing row `{n}`: rows beyond the list removed, not emptied',
         }),
       ),

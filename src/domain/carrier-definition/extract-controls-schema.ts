@@ -24,3 +24,15 @@ export const messageDrop = Type.Optional(
     description: 'A label before the message, left out (a regular expression: `^Declined\\.\\s*`)',
   }),
 );
+
+/** A breakdown table whose labels are row headers (`<th scope=row>`), and the rows left out (its total). */
+export const breakdownRows = {
+  rowHeaders: Type.Optional(
+    Type.Boolean({ description: 'Each row: a header cell (the label) and the amount' }),
+  ),
+  leaveOut: Type.Optional(
+    Type.String({
+      description: 'Rows whose label matches this are left out (a regular expression: the total)',
+    }),
+  ),
+};

@@ -2,7 +2,7 @@
 // heading says, the message, and each quote field by an anchor (a definition term, an aria-label, a CSS
 // selector, the text after a caption) and a parser from a fixed set (src/domain/portal-values.ts).
 import { type Static, Type } from 'typebox';
-import { anchorParts, breakdownList, messageDrop } from './extract-controls-schema.ts';
+import { anchorParts, breakdownList, breakdownRows, messageDrop } from './extract-controls-schema.ts';
 
 const strict = { additionalProperties: false } as const;
 const Patterns = Type.Array(Type.String({ minLength: 1 }), {
@@ -71,6 +71,7 @@ export const ExtractSchema = Type.Object(
         {
           table: Type.Optional(Type.String({ description: 'The table by its aria-label or caption' })),
           list: breakdownList,
+          ...breakdownRows,
         },
         { ...strict, description: 'Rows of label and amount (rows of header cells, a total, are left out)' },
       ),

@@ -105,6 +105,10 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
       value(`${at}/fields/${i}/search`, field.search, field.each);
       if (field.when) value(`${at}/fields/${i}/when/path`, field.when.path, field.each);
     });
+    screen.frame?.fields.forEach((field, i) => {
+      value(`${at}/frame/fields/${i}/value`, field.value);
+      if (field.when) value(`${at}/frame/fields/${i}/when/path`, field.when.path);
+    });
     const rows = screen.rows;
     if (rows && !isKnownSubmissionPath(rows.each))
       problem(`${at}/rows/each`, `names no list of the submission: ${rows.each}`);
@@ -120,7 +124,13 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
           `follows no earlier question of the screen: ${question.follows.question}`,
         );
       if (question.when) value(`${at}/questions/${i}/when/path`, question.when.path);
-      if (question.type === 'choice' && !question.choices)
+      // A choice's options are the definition's, or the page's (`choicesFromPage`, a page-questions screen).
+      if (
+        question.type === 'choice' &&
+        !question.choices &&
+        !question.choicesFromPage &&
+        !screen.pageQuestions
+      )
         problem(`${at}/questions/${i}/choices`, 'is required for a choice');
     });
   }

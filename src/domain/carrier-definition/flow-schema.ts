@@ -6,6 +6,13 @@ import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
 import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
+import {
+  frameSchema,
+  questionExtras,
+  screenExtras,
+  startChoose,
+  wizardExtras,
+} from './page-controls-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -97,7 +104,7 @@ const Find = Type.Object(
 const Submission = Type.Object(
   {
     start: Type.Object(
-      { open: Type.String({ pattern: '^/' }), press: Type.Optional(ByLine(Text)) },
+      { open: Type.String({ pattern: '^/' }), press: Type.Optional(ByLine(Text)), choose: startChoose },
       {
         ...strict,
         description:
@@ -159,6 +166,7 @@ const Question = Type.Object(
     ),
     when: Type.Optional(ConditionSchema),
     follows,
+    ...questionExtras,
   },
   {
     ...strict,
@@ -174,6 +182,8 @@ const Screen = Type.Object(
     continue: Texts,
     step: screenStep,
     rows: Type.Optional(rowsSchema(FieldSchema)),
+    frame: frameSchema(FieldSchema),
+    ...screenExtras,
   },
   strict,
 );
@@ -197,6 +207,7 @@ const Wizard = Type.Object(
     errors: Type.Optional(Type.String({ description: 'The refusal summary (CSS); default `[role=alert]`' })),
     lines: ByLine(Type.Array(PageName, { minItems: 1 })),
     screens: Type.Record(PageName, Screen),
+    ...wizardExtras,
     results: Type.Array(PageName, { minItems: 1, description: 'Pages that end the wizard' }),
     pass: Type.Optional(Type.Array(Pass)),
     filed: Type.Optional(

@@ -4,6 +4,7 @@
 // it does not take, is a schema error at its path; a path naming no field of the submission is a
 // semantic one (flow-problems.ts).
 import { type Static, Type } from 'typebox';
+import { listTransforms } from './list-transforms-schema.ts';
 import { namedMaps, namedValues } from './named-lists.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -29,7 +30,7 @@ const TextMap = Type.Record(Type.String(), Type.String());
 /** The transforms, each with the argument it takes; applied in the order the file writes them. */
 export const transformSchemas = {
   date: Type.String({
-    pattern: '^(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)[-/.]?(YYYY|MM|DD)$',
+    pattern: '^(YYYY|MM|DD)([-/.]?(YYYY|MM|DD)){0,2}$',
     description: 'A date written as the portal writes it: `YYYY-MM-DD`, `MM-DD-YYYY`, `MM/DD/YYYY`',
   }),
   money: Type.Literal(true, { description: 'Whole dollars as `$1,250,000`' }),
@@ -84,6 +85,7 @@ export const transformSchemas = {
   yearsBefore: Type.Literal(true, {
     description: 'Of `from` [a year, a date]: whole years from the year to the date’s year, never below 0',
   }),
+  ...listTransforms,
   template: Type.String({
     pattern: '\\{value\\}',
     description: 'Text with `{value}` where the value goes',

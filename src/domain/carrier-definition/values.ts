@@ -25,6 +25,14 @@ export function readPath(scope: ValueScope, path: string): Raw {
   let node: unknown =
     root === 'job' ? scope.job : root === 'item' ? scope.item : scope.submission[root as string];
   for (const [i, segment] of rest.entries()) {
+    // A list reached by a path without `[]` (`classCodes.payroll`): the field of each element.
+    if (Array.isArray(node)) {
+      const key = segment.replace(/\[\]$/, '');
+      node = node.map((e) =>
+        e !== null && typeof e === 'object' ? (e as Record<string, unknown>)[key] : undefined,
+      );
+      continue;
+    }
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[segment.replace(/\[\]$/, '')];
     // `list[].field`: the field of every element that has one.
@@ -172,6 +180,29 @@ export const transforms: Record<TransformName, Transform> = {
     const to = date === undefined ? undefined : Number(dateParts(date)?.YYYY);
     return from === undefined || !to ? undefined : Math.max(0, to - from);
   },
+  pick: (v, { by, order, take }: { by: string; order: string[]; take: string }) => {
+    if (!Array.isArray(v)) return v;
+    const rows = v as unknown as Record<string, unknown>[];
+    const found = order
+      .map((wanted) =>
+        rows.find((row) => row !== null && typeof row === 'object' && String(row[by]) === wanted),
+      )
+      .find((row) => row !== undefined);
+    const value = found?.[take];
+    return value === null || typeof value === 'object' ? undefined : (value as Raw);
+  },
+  match: (v, pattern: string) => {
+    const found = new RegExp(pattern).exec(text(v));
+    return found ? (found[1] ?? found[0]).trim() : undefined;
+  },
+  decimals: (v, [least, most]: [number, number]) => {
+    const n = asNumber(v);
+    if (n === undefined) return undefined;
+    let fixed = n.toFixed(most);
+    while (fixed.includes('.') && fixed.endsWith('0') && fixed.split('.')[1]!.length > least)
+      fixed = fixed.slice(0, -1);
+    return fixed.endsWith('.') ? fixed.slice(0, -1) : fixed;
+  },
 };
 
 /** Transforms that still run on no value (they gather several, or supply one). */
@@ -203,9 +234,10 @@ export function holds(condition: Condition, scope: ValueScope): boolean {
   const value = readPath(scope, condition.path);
   const list = (x: unknown) => (Array.isArray(x) ? x : [x]).map(String);
   if (condition.present !== undefined && condition.present === empty(value)) return false;
-  if (condition.equals !== undefined && (empty(value) || !list(condition.equals).includes(text(value))))
-    return false;
-  if (condition.not !== undefined && !empty(value) && list(condition.not).includes(text(value))) return false;
+  // A list (`list[].field`) holds where any element does, and `not` where none does.
+  const values = Array.isArray(value) ? value.map(text) : empty(value) ? [] : [text(value)];
+  if (condition.equals !== undefined && !values.some((v) => list(condition.equals).includes(v))) return false;
+  if (condition.not !== undefined && values.some((v) => list(condition.not).includes(v))) return false;
   return true;
 }
 

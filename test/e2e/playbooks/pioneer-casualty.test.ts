@@ -1,4 +1,4 @@
-// The Pioneer Casualty playbook against the sandbox's Pioneer ProducerNet, in real Chromium: every line
+// The Pioneer Casualty playbook (its definition's flow, decision 0034) against the sandbox's Pioneer ProducerNet, in real Chromium: every line
 // quoted at the portal's own rating formula, the outcomes, the faults, a retry that continues only its
 // own submission, a re-quote of the same insured that files anew, and quote pages that misreport
 // (quote_mismatch or an indication, never a wrong success).
@@ -6,14 +6,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateBop, rateUmbrella, rateWc } from '../../../sandbox/portals/pioneer/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { pioneerCasualtyPlaybook } from '../../../src/agents/carriers/pioneer-casualty/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 import { lockOut, signInWith } from './sign-in.ts';
+
+/** Pioneer's playbook: its definition's flow (decision 0034). */
+const pioneerCasualtyPlaybook = playbookFor('pioneer-casualty', builtInCarrier('pioneer-casualty'))!;
 
 const CARRIER = 'pioneer-casualty';
 let harness: PortalHarness;
@@ -591,7 +595,7 @@ describe('Pioneer Casualty playbook: failures', () => {
     expect(prompts[1]).toContain('ending in 0142');
     expect(error.errorType).toBe('portal_unavailable');
     expect(error.transient).toBe(true);
-    expect(error.message).toBe("Pioneer ProducerNet's classification widget answered HTTP 503");
+    expect(error.message).toBe("Pioneer Casualty Group's classification widget answered HTTP 503");
   });
 
   it('throws sessionExpired when a sign-in from another browser ends the session mid-form', async () => {
