@@ -151,7 +151,11 @@ describe(`a first run on every carrier with nobody asked (${backend})`, () => {
     const mfaSteps = details.flatMap((j) =>
       j.steps.filter((step) => step.name === 'mfa').map((step) => [j.carrierId, step.durationMs] as const),
     );
-    for (const [carrierId, ms] of mfaSteps) expect(ms, carrierId).toBeLessThan(30_000);
+    // The codes' carriers went through an mfa step; that each code came within the grace is the absence
+    // of quote.action_required below (sent only when still waiting after it), not a clock in this test.
+    expect([...new Set(mfaSteps.map(([carrierId]) => carrierId))].sort()).toEqual(
+      expect.arrayContaining([IRONCLAD, 'pioneer-casualty', 'summit-mutual']),
+    );
     expect(
       await stack.db.query(
         `SELECT type FROM events WHERE type IN ('quote.action_required', 'quote.action_resolved')`,

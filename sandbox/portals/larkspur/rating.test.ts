@@ -87,9 +87,9 @@ describe('Larkspur rating', () => {
   });
 });
 
-it('is a sandbox portal with no entry in the service catalog yet (its definition comes later)', () => {
+it('is a sandbox portal the service catalog knows from its definition alone (carriers/larkspur-mutual.yaml)', () => {
   expect(portals.map((p) => p.id)).toContain(LARKSPUR_ID);
-  expect(carrierCatalog((host) => `http://${host}.localhost:3100`).map((c) => c.id)).not.toContain(
-    LARKSPUR_ID,
-  );
+  const entry = carrierCatalog((host) => `http://${host}.localhost:3100`).find((c) => c.id === LARKSPUR_ID);
+  expect(entry?.flow?.wizard).toBeDefined();
+  expect(entry?.flow?.extract).toBeDefined();
 });
