@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { type ActionTimings, createActionTimings } from './action-timings.ts';
 import { chromiumArgs, type LaunchChromiumOptions, launchChromium } from './chromium.ts';
+import { restoreLocalStorage } from './restore-storage.ts';
 
 /** A context's cookies and local storage, as Playwright saves and restores them. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -56,8 +57,8 @@ export function devtools(page: Page): Promise<CDPSession> {
 /** Sets Chromium's block list on a page before it loads anything of the portal's. */
 async function blockUnneeded(page: Page): Promise<void> {
   const cdp = await devtools(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
+  // Sent together: DevTools answers a session's commands in order, one round trip for both.
+  await Promise.all([cdp.send('Network.enable'), cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS })]);
 }
 
 /** Chromium as agents use it: pictures not even decoded (Blink is told not to load them). */
@@ -125,13 +126,17 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     async newContext(options = {}) {
       const b = await current();
       const opening = performance.now();
+      // The kept cookies go in with the context; its local storage as the portal's pages load
+      // (restore-storage.ts), which spares a page per origin before the job's first step.
+      const kept = options.storageState;
       const context = await b.newContext({
-        ...(options.storageState ? { storageState: options.storageState } : {}),
+        ...(kept ? { storageState: { cookies: kept.cookies, origins: [] } } : {}),
         acceptDownloads: true,
         viewport: { width: 1280, height: 900 },
         locale: 'en-US',
         timezoneId: 'America/Chicago',
       });
+      if (kept) await restoreLocalStorage(context, kept.origins);
       timings.record('context', performance.now() - opening);
       // Pages are made by the agent (newPage) or by the portal (a pop-up): each gets the block list
       // once, and a page the agent asked for is handed over only once its list is set.
