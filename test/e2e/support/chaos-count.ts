@@ -35,7 +35,7 @@ export interface ChaosCounts {
   jobs: number;
   /** Requests not terminal. */
   stuck: string[];
-  /** Jobs without an outcome. */
+  /** Jobs without an outcome: id, carrier, the status it was left in. */
   lost: string[];
   /** Jobs that ended other than quoted, with why. */
   failed: string[];
@@ -73,7 +73,7 @@ export function countChaos(
     if (!view || !TERMINAL_REQUESTS.has(view.status)) counts.stuck.push(run.id);
     for (const job of view?.jobs ?? []) {
       counts.jobs += 1;
-      if (!TERMINAL_JOBS.has(job.status)) counts.lost.push(job.jobId);
+      if (!TERMINAL_JOBS.has(job.status)) counts.lost.push(`${job.jobId} ${job.carrierId} ${job.status}`);
       else if (job.status !== 'success')
         counts.failed.push(`${job.jobId} ${job.carrierId} ${job.errorType}: ${job.errorMessage}`);
       const atPortal = filed(job.carrierId, run.applicantName);
