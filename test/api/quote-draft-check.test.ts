@@ -34,7 +34,7 @@ describe(`the new-request page's check (${backend})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.fieldErrors['input.businessName']).toBeDefined();
-    expect(data.fieldErrors['externalReference']).toBeDefined();
+    expect(data.fieldErrors.externalReference).toBeDefined();
     expect(data.appetite).toBeUndefined();
     expect(data.appetiteNeeds).toEqual([
       'input.industryCode',
