@@ -177,6 +177,14 @@ describe('agency app: a new quote request typed in the app', () => {
     await expect
       .poll(() => job.first().getByTestId('job-status').textContent(), { timeout: 90_000 })
       .toBe('Waiting for a code');
+    // The board: carriers by their names × lines, the job's state and what it waits for.
+    const board = page.getByRole('table', { name: 'Carriers and lines' });
+    const row = board.getByRole('row', { name: /Summit Mutual Insurance/ });
+    expect(await row.getByRole('cell').first().textContent()).toBe('Waiting for a code needs a sign-in code');
+    expect(await row.getByRole('link', { name: 'needs a sign-in code' }).getAttribute('href')).toMatch(
+      new RegExp(`/app/quotes/${id}/jobs/job_`),
+    );
+    await expectAccessible(page, 'request page with the board of carriers and lines');
     await expect
       .poll(() => h.receiver.received.some((b) => b.includes(id) && b.includes('quote.action_required')), {
         timeout: 30_000,
