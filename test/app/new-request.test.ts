@@ -105,6 +105,21 @@ describe('agency app: a new quote request typed in the app', () => {
     await expect.poll(() => bluebonnet.textContent(), { timeout: 10_000 }).not.toContain('FEIN');
   });
 
+  it('names every field create refuses when Start is pressed too early, and creates nothing', async () => {
+    await page.getByRole('button', { name: 'Clear the draft' }).click();
+    await control(business(), 'businessName').fill('Too Early LLC');
+    const start = page.getByRole('region', { name: 'Start' });
+    await start.getByRole('button', { name: 'Start quoting' }).click();
+    const refused = start.getByRole('list', { name: 'Fields missing or wrong' });
+    await expect.poll(() => refused.textContent()).toContain('input.city');
+    expect(await refused.textContent()).toContain('carrierIds');
+    // Each field says it too, typed or not.
+    await expect.poll(() => control(business(), 'city').getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toBe(`${h.url}/app/quotes/new`);
+    const list = await h.stack.app.inject({ method: 'GET', url: '/v1/quotes', headers: h.stack.headers });
+    expect(list.body).not.toContain('Too Early LLC');
+  });
+
   it('refuses a locations CSV with a bad row, naming it, and imports a good one', async () => {
     await page.getByRole('button', { name: 'Clear the draft' }).click();
     const schedules = page.getByRole('region', { name: 'Schedules from CSV' });

@@ -3,7 +3,7 @@
 // officers, additional interests and schedules from CSV. Kept as a draft in this browser while typed;
 // "Start" creates the request with `POST /v1/quotes` and starts it with `POST /v1/quotes/:id/start`, the
 // operations a partner calls, then opens its page.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import { LinesAndCarriers } from '../components/new-request/lines-carriers.tsx';
 import { ScheduleImport } from '../components/new-request/schedule-import.tsx';
@@ -39,8 +39,11 @@ export function NewRequestPage({ session }: { session: Session }) {
   const [carriers, setCarriers] = useState<CarrierChoice[]>();
   const [draft, setDraft] = useState<Draft>(() => loadDraft(agencyId, email));
   const [check, setCheck] = useState<DraftCheck>();
+  // What create answered when "Start" was refused, until the next check; from then every error shows.
   const [refused, setRefused] = useState<Record<string, string[]>>();
+  const [showAll, setShowAll] = useState(false);
   const [error, setError] = useState('');
+  const asked = useRef(0);
 
   useEffect(() => {
     void (async () => {
@@ -57,8 +60,13 @@ export function NewRequestPage({ session }: { session: Session }) {
   useEffect(() => {
     saveDraft(agencyId, email, draft);
     const timer = setTimeout(async () => {
+      const ask = ++asked.current;
       try {
-        setCheck(await api<DraftCheck>('POST', '/app/api/quotes/check', bodyFor(draft)));
+        const answer = await api<DraftCheck>('POST', '/app/api/quotes/check', bodyFor(draft));
+        // An answer to an older draft that arrives late is not shown over a newer one.
+        if (ask !== asked.current) return;
+        setCheck(answer);
+        setRefused(undefined);
       } catch {
         // The next change asks again; Start tells what is wrong either way.
       }
@@ -71,20 +79,26 @@ export function NewRequestPage({ session }: { session: Session }) {
     draft,
     change,
     errors: refused ?? check?.fieldErrors ?? {},
-    showAll: refused !== undefined,
+    showAll,
   };
 
   async function start() {
     setError('');
+    let created: { quoteRequestId: string };
     try {
-      const created = await api<{ quoteRequestId: string }>('POST', '/v1/quotes', bodyFor(draft));
-      await api('POST', `/v1/quotes/${created.quoteRequestId}/start`);
-      clearDraft(agencyId, email);
-      navigate(`/app/quotes/${created.quoteRequestId}`);
+      created = await api<{ quoteRequestId: string }>('POST', '/v1/quotes', bodyFor(draft));
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) setRefused(e.fieldErrors);
+      if (e instanceof ApiError && e.fieldErrors) {
+        setRefused(e.fieldErrors);
+        setShowAll(true);
+      }
       setError(e instanceof Error ? e.message : String(e));
+      return;
     }
+    // Created: the draft is done. Should the start fail, the request page offers "Start quoting" again.
+    clearDraft(agencyId, email);
+    await api('POST', `/v1/quotes/${created.quoteRequestId}/start`).catch(() => undefined);
+    navigate(`/app/quotes/${created.quoteRequestId}`);
   }
 
   if (!schema)
@@ -110,6 +124,7 @@ export function NewRequestPage({ session }: { session: Session }) {
           onClick={() => {
             setDraft(emptyDraft());
             setRefused(undefined);
+            setShowAll(false);
           }}
         >
           Clear the draft
