@@ -63,6 +63,12 @@ const words: Record<string, string> = {
   areaOccupied: 'Area occupied (sq ft)',
   squareFeet: 'Area (sq ft)',
   id: 'Id',
+  bop: 'Business owners',
+  gl: 'General liability',
+  wc: "Workers' comp",
+  auto: 'Commercial auto',
+  umbrella: 'Umbrella',
+  cyber: 'Cyber',
 };
 
 /** `streetAddress` → "Street address" (with the few words people spell otherwise). */
@@ -94,8 +100,18 @@ export function itemNameOf(key: string): string {
   return itemNames[key] ?? labelOf(key).replace(/s$/, '');
 }
 
-/** Words for an option code: `masonry_non_combustible` → "masonry non combustible". */
-export const optionText = (code: string) => code.replaceAll('_', ' ');
+/** Words for an option code: `masonry_non_combustible` → "masonry non combustible", `gl` → "General liability". */
+export const optionText = (code: string) =>
+  ['bop', 'gl', 'wc', 'auto'].includes(code) ? words[code]! : code.replaceAll('_', ' ');
+
+/** A field's hint: the first sentence of its description and its example (the API reference has the rest). */
+export function hintOf(schema: JsonSchema): string | undefined {
+  const { description, examples } = schema;
+  if (!description) return undefined;
+  const first = (/^.*?[.:](?=\s|$)/.exec(description)?.[0] ?? description).replace(/:$/, '.');
+  const example = examples?.[0];
+  return example === undefined || typeof example === 'object' ? first : `${first} E.g. ${String(example)}`;
+}
 
 /** The line objects of the body, by line. */
 export const lineObjects: Record<string, string> = {

@@ -3,7 +3,14 @@
 // Each control shows the service's error for its path once something is typed there, or after "Start".
 import { useId } from 'react';
 import { type Draft, getAt, joinPath } from '../../new-request/draft.ts';
-import { controlOf, itemNameOf, type JsonSchema, labelOf, optionText } from '../../new-request/schema.ts';
+import {
+  controlOf,
+  hintOf,
+  itemNameOf,
+  type JsonSchema,
+  labelOf,
+  optionText,
+} from '../../new-request/schema.ts';
 
 export interface FormState {
   draft: Draft;
@@ -72,9 +79,8 @@ export function Field({
     );
   }
   if (control.kind === 'list') return <List name={name} schema={schema} path={path} form={form} />;
-  const describedBy = [schema.description ? `${id}-h` : '', shown.length ? `${id}-e` : '']
-    .filter(Boolean)
-    .join(' ');
+  const hint = hintOf(schema);
+  const describedBy = [hint ? `${id}-h` : '', shown.length ? `${id}-e` : ''].filter(Boolean).join(' ');
   const common = {
     id,
     'aria-describedby': describedBy || undefined,
@@ -129,9 +135,9 @@ export function Field({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {input}
-      {schema.description ? (
+      {hint ? (
         <small className="hint" id={`${id}-h`}>
-          {schema.description}
+          {hint}
         </small>
       ) : null}
       <Errors id={`${id}-e`} errors={shown} />
