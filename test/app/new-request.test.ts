@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelOf } from '../../web/src/new-request/schema.ts';
 import { validCreateBody } from '../fixtures/quote-request.ts';
-import { type AppHarness, expectAccessible, signIn, startAppHarness } from './support.ts';
+import { AGENT, type AppHarness, expectAccessible, signIn, startAppHarness } from './support.ts';
 
 const glBody = validCreateBody({
   externalReference: 'APP-NEW-1',
@@ -72,6 +72,14 @@ describe('agency app: a new quote request typed in the app', () => {
     await page.reload();
     await expect.poll(() => control(business(), 'businessName').inputValue()).toBe('Draft Kept Bakery LLC');
     expect(await control(business(), 'city').inputValue()).toBe('Austin');
+    // The draft is the person's: another person signed in on this browser starts blank.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, AGENT);
+    await expect.poll(() => control(business(), 'businessName').count()).toBe(1);
+    expect(await control(business(), 'businessName').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page);
+    await expect.poll(() => control(business(), 'businessName').inputValue()).toBe('Draft Kept Bakery LLC');
   });
 
   it('shows the appetite skip and a carrier warning the service finds as the fields are filled', async () => {
@@ -109,7 +117,9 @@ describe('agency app: a new quote request typed in the app', () => {
     await page.getByRole('button', { name: 'Clear the draft' }).click();
     await control(business(), 'businessName').fill('Too Early LLC');
     const start = page.getByRole('region', { name: 'Start' });
-    await start.getByRole('button', { name: 'Start quoting' }).click();
+    // Started from the keyboard.
+    await start.getByRole('button', { name: 'Start quoting' }).focus();
+    await page.keyboard.press('Enter');
     const refused = start.getByRole('list', { name: 'Fields missing or wrong' });
     await expect.poll(() => refused.textContent()).toContain('input.city');
     expect(await refused.textContent()).toContain('carrierIds');
@@ -172,7 +182,9 @@ describe('agency app: a new quote request typed in the app', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await start.getByRole('button', { name: 'Start quoting' }).click();
+    // Started from the keyboard.
+    await start.getByRole('button', { name: 'Start quoting' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/app\/quotes\/qr_/);
     const id = page.url().split('/').pop()!;
     const read = await h.stack.app.inject({
