@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
     smsTokens: deps.smsTokens,
     liveFrames: deps.liveFrames,
     takeoverIdleMs: deps.config.takeoverIdleMs ?? 120_000,
+    now,
     liveTokens: deps.liveTokens ?? {
       signer: createTokenSigner(keyringFromKeys({ 1: randomBytes(32).toString('base64') }), 'live view'),
       ttlMs: deps.config.live?.tokenTtlMs ?? 60_000,

@@ -156,6 +156,19 @@ describe('agency app with the keyboard alone', () => {
     );
     const shown = await page.getByTestId('premium').first().textContent();
     expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(quote.results[0].annualPremium));
+    // The premium at a glance on the board of carriers × lines, and the comparison beside the board.
+    const board = page.getByRole('table', { name: 'Carriers and lines' });
+    const premium = Math.round(quote.results[0].annualPremium).toLocaleString('en-US');
+    expect(await board.getByRole('row').nth(1).textContent()).toContain(`$${premium}`);
+    const boardBox = (await board.boundingBox())!;
+    const comparison = (await page
+      .getByRole('table', { name: / quotes$/ })
+      .first()
+      .boundingBox())!;
+    expect(comparison.x, 'the comparison is right of the board').toBeGreaterThanOrEqual(
+      boardBox.x + boardBox.width,
+    );
+    expect(comparison.y, 'and beside it, not below').toBeLessThan(boardBox.y + boardBox.height);
     expect(clicks, 'no mouse button was pressed').toBe(0);
     await context.close();
   }, 240_000);

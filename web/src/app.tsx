@@ -6,6 +6,7 @@ import { TopBar } from './components/top-bar.tsx';
 import { connectLive, disconnectLive } from './live.ts';
 import { CarriersPage } from './pages/carriers.tsx';
 import { LiveViewPage } from './pages/live-view.tsx';
+import { NewRequestPage } from './pages/new-request.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { RequestPage } from './pages/request.tsx';
 import { RequestsPage } from './pages/requests.tsx';
@@ -71,6 +72,7 @@ export function App() {
 
 function Page({ path, session }: { path: string; session: Session }) {
   if (path === '/app' || path === '/app/' || path === '/app/quotes') return <RequestsPage />;
+  if (path === '/app/quotes/new') return <NewRequestPage session={session} />;
   const live = match('/app/quotes/:id/jobs/:jobId/live', path);
   if (live) return <LiveViewPage id={live.id!} jobId={live.jobId!} selfEmail={session.user.email} />;
   const job = match('/app/quotes/:id/jobs/:jobId', path);

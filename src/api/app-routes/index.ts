@@ -21,6 +21,7 @@ import { appLiveTokenRoutes } from './live-token.ts';
 import { appLiveViewRoutes } from './live-view.ts';
 import { appMfaMailRoutes, type MfaMailSettings } from './mfa-mail.ts';
 import { appProposalRoutes } from './proposals.ts';
+import { appQuoteDraftRoutes } from './quote-draft.ts';
 import { appSessionRoutes } from './session.ts';
 import { appSmsNumberRoutes } from './sms-number.ts';
 import { appUserRoutes } from './users.ts';
@@ -46,6 +47,8 @@ export async function registerAppRoutes(
     takeoverIdleMs: number;
     /** Signs and checks the live view's tokens (one job, one person). */
     liveTokens: ViewTokens;
+    /** Today for the new-request page's checks, as create reads it. */
+    now: () => Date;
   },
 ) {
   const hub = await startLiveHub(options.db);
@@ -62,6 +65,7 @@ export async function registerAppRoutes(
   appApiKeyRoutes(app, { db: options.db });
   appUserRoutes(app, { db: options.db });
   appAgencySettingsRoutes(app, { db: options.db });
+  appQuoteDraftRoutes(app, { db: options.db, carriers: options.carriers, now: options.now });
   appMfaMailRoutes(app, { db: options.db, carriers: options.carriers, mail: options.mfaMail });
   appSmsNumberRoutes(app, { db: options.db, tokens: options.smsTokens, publicUrl: options.publicUrl });
   if (options.vault)

@@ -15,12 +15,14 @@ interface Props {
   version: number;
   focused: boolean;
   onChanged: () => Promise<void>;
+  /** The carrier's name (its id until the carriers are read). */
+  carrierName?: string;
 }
 
 /** A job in these states has its browser page open: it can be watched. */
 const LIVE_STATUSES = new Set(['running', 'mfa_waiting', 'action_required']);
 
-export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Props) {
+export function JobCard({ quoteRequestId, job, version, focused, onChanged, carrierName }: Props) {
   const [open, setOpen] = useState(focused);
   const [detail, setDetail] = useState<JobDetail | undefined>();
   const [error, setError] = useState('');
@@ -46,12 +48,12 @@ export function JobCard({ quoteRequestId, job, version, focused, onChanged }: Pr
     }
   }
 
-  const title = `${job.carrierId} · ${label(lineNames, job.lineOfBusiness)}`;
+  const title = `${carrierName ?? job.carrierId} · ${label(lineNames, job.lineOfBusiness)}`;
   return (
     <article
       ref={ref}
       className={`card job job-${job.status}${focused ? ' focused' : ''}`}
-      aria-label={title}
+      aria-label={`${title} (${job.carrierId})`}
       data-job-id={job.jobId}
     >
       <header className="job-head">

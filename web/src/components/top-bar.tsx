@@ -14,8 +14,16 @@ export function TopBar({ session, onSignedOut }: { session: Session; onSignedOut
       </a>
       <strong className="brand">{session.agency.name}</strong>
       <nav aria-label="Main">
-        <Link href="/app/quotes" aria-current={path === '/app' ? 'page' : current('/app/quotes')}>
+        <Link
+          href="/app/quotes"
+          aria-current={
+            path === '/app' ? 'page' : path === '/app/quotes/new' ? undefined : current('/app/quotes')
+          }
+        >
           Requests
+        </Link>
+        <Link href="/app/quotes/new" aria-current={path === '/app/quotes/new' ? 'page' : undefined}>
+          New request
         </Link>
         <Link href="/app/carriers" aria-current={current('/app/carriers')}>
           Carrier logins

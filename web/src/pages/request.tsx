@@ -2,17 +2,20 @@
 // person, results, skips, the parts of a full submission, and the start / cancel actions. Re-read whenever the server says a job changed.
 import { useCallback } from 'react';
 import { api } from '../api.ts';
+import { JobBoard } from '../components/job-board.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import { Results } from '../components/results.tsx';
 import { SubmissionParts } from '../components/submission-parts.tsx';
 import { label, lineNames, statusNames, when } from '../format.ts';
 import type { JobChange } from '../live.ts';
+import { useCarrierNames } from '../use-carrier-names.ts';
 import { useQuoteRequest } from '../use-quote-request.ts';
 import { NotFound } from './not-found.tsx';
 
 export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: string }) {
   const accept = useCallback((change: JobChange) => change.quoteRequestId === id, [id]);
   const { request, error, setError, version, load } = useQuoteRequest(id, accept);
+  const nameOf = useCarrierNames();
 
   async function act(path: string) {
     try {
@@ -35,7 +38,7 @@ export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: strin
   }
   const base = `/v1/quotes/${request.quoteRequestId}`;
   return (
-    <section aria-labelledby="request-title">
+    <section aria-labelledby="request-title" className="request-page">
       <h1 id="request-title">
         {request.businessName} · {request.externalReference}
       </h1>
@@ -63,40 +66,50 @@ export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: strin
           {error}
         </p>
       ) : null}
-      <h2>Jobs</h2>
-      {request.jobs.length === 0 ? <p>No jobs: every carrier was skipped.</p> : null}
-      <ul className="jobs">
-        {request.jobs.map((job) => (
-          <li key={job.jobId}>
-            <JobCard
-              quoteRequestId={request.quoteRequestId}
-              job={job}
-              version={version}
-              focused={job.jobId === focusJobId}
-              onChanged={load}
-            />
-          </li>
-        ))}
-      </ul>
-      {request.skippedCarriers.length + request.partialSkips.length > 0 ? (
-        <>
-          <h2>Skipped</h2>
-          <ul>
-            {request.skippedCarriers.map((s) => (
-              <li key={s.carrierId}>
-                {s.carrierId}: {s.reasons.map((r) => `${label(lineNames, r.line)}: ${r.reason}`).join('; ')}
-              </li>
-            ))}
-            {request.partialSkips.map((s) => (
-              <li key={`p-${s.carrierId}`}>
-                {s.carrierId}:{' '}
-                {s.skippedLines.map((r) => `${label(lineNames, r.line)}: ${r.reason}`).join('; ')}
+      <div className="request-layout">
+        <div className="request-main">
+          <h2>Carriers and lines</h2>
+          <JobBoard request={request} nameOf={nameOf} />
+          <h2>Jobs</h2>
+          {request.jobs.length === 0 ? <p>No jobs: every carrier was skipped.</p> : null}
+          <ul className="jobs">
+            {request.jobs.map((job) => (
+              <li key={job.jobId}>
+                <JobCard
+                  quoteRequestId={request.quoteRequestId}
+                  job={job}
+                  version={version}
+                  focused={job.jobId === focusJobId}
+                  onChanged={load}
+                  carrierName={nameOf(job.carrierId)}
+                />
               </li>
             ))}
           </ul>
-        </>
-      ) : null}
-      <Results request={request} />
+          {request.skippedCarriers.length + request.partialSkips.length > 0 ? (
+            <>
+              <h2>Skipped</h2>
+              <ul>
+                {request.skippedCarriers.map((s) => (
+                  <li key={s.carrierId}>
+                    {nameOf(s.carrierId)}:{' '}
+                    {s.reasons.map((r) => `${label(lineNames, r.line)}: ${r.reason}`).join('; ')}
+                  </li>
+                ))}
+                {request.partialSkips.map((s) => (
+                  <li key={`p-${s.carrierId}`}>
+                    {nameOf(s.carrierId)}:{' '}
+                    {s.skippedLines.map((r) => `${label(lineNames, r.line)}: ${r.reason}`).join('; ')}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <div className="request-side">
+          <Results request={request} />
+        </div>
+      </div>
       <SubmissionParts request={request} />
     </section>
   );
