@@ -1,4 +1,4 @@
-// The full bakery of issue 38 (two locations, three buildings, a GL loss, prior insurance on every line,
+// A full bakery submission (two locations, three buildings, a GL loss, prior insurance on every line,
 // two owners of whom one is excluded from WC, two additional interests) typed into the new-request page
 // field by field, list item by list item: the request it creates and starts is the one the API creates
 // from the same body (every part, the skips, the jobs, the warnings), with the app as its source.
