@@ -6,9 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { fullLinesBody } from '../../../test/fixtures/quote-request.ts';
 import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { askedOf } from '../carrier-definition/asks.ts';
+import { carrierWarnings } from '../carriers/carrier-warnings.ts';
 import type { Line } from '../lines.ts';
+import { usToday } from '../quote-request/dates.ts';
+import type { Submission } from '../quote-request/model/submission.ts';
 import { normalizeSubmission } from '../quote-request/normalize-submission.ts';
 import { flowNeeds } from './flow-needs.ts';
+import { lineFieldNeeds } from './line-needs.ts';
 import { quoteRequirements } from './quote-requirements.ts';
 
 const now = new Date('2026-03-10T15:00:00Z');
@@ -64,4 +68,36 @@ describe('the requirements of a definition flow against what it asks', () => {
       },
     ]);
   });
+});
+
+describe('the required and asked fields against the create warnings', () => {
+  const variants: Record<string, Submission> = {
+    'everything sent': full as unknown as Submission,
+    'an owner with no building facts, no FEIN, no GL claims, no subcontractors': (() => {
+      const s = structuredClone(full) as unknown as Submission;
+      s.businessOwners = { buildingOwned: true };
+      delete s.input.fein;
+      delete s.generalLiability!.claimsLastFiveYears;
+      delete s.generalLiability!.subcontractorCost;
+      delete s.workersComp!.usesSubcontractors;
+      delete s.workersComp!.claimsLastThreeYears;
+      return s;
+    })(),
+  };
+  const asks = /a person will be asked|or the carrier will not quote/;
+  for (const carrier of catalog) {
+    for (const line of Object.keys(carrier.lines) as Line[]) {
+      it(`${carrier.id} ${line}: what it lists as needed and missing is what the create warns of`, () => {
+        for (const [name, s] of Object.entries(variants)) {
+          const listed = lineFieldNeeds(carrier, line, s)
+            .filter((n) => n.applies && !n.given)
+            .map((n) => n.field);
+          const warned = carrierWarnings(carrier, line, s, usToday(now))
+            .filter((w) => asks.test(w.message) && w.field !== 'input.businessType')
+            .map((w) => w.field);
+          expect(listed.sort(), name).toEqual(warned.sort());
+        }
+      });
+    }
+  }
 });
