@@ -2126,7 +2126,7 @@ export interface components {
                 appetiteUndecided?: string[];
                 /** @description Its questions are listed (a carrier quoted from its definition); else its fields only, and its portal may ask questions of its own during the run */
                 questionsListed?: boolean;
-                /** @description What the portal will refuse or refer in this body, as the create warns */
+                /** @description What the portal will refuse or refer in this body, as the create warns (once the create would take it) */
                 warnings?: {
                     field: string;
                     message: string;

@@ -127,7 +127,8 @@ export const QuoteRequirementsView = Type.Object(
         ),
         warnings: Type.Optional(
           Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
-            description: 'What the portal will refuse or refer in this body, as the create warns',
+            description:
+              'What the portal will refuse or refer in this body, as the create warns (once the create would take it)',
           }),
         ),
       }),

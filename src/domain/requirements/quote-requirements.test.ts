@@ -51,6 +51,25 @@ describe('the requirements of a definition flow against what it asks', () => {
     ]);
   });
 
+  it('takes a part half written (an underlying policy without its limits) and lists what it lacks', () => {
+    const body = structuredClone(full) as Record<string, unknown> & {
+      linesRequested: Line[];
+      carrierIds: string[];
+    };
+    const umbrella = body.umbrella as { underlyingPolicies: Record<string, unknown>[] };
+    delete umbrella.underlyingPolicies[0]!.limits;
+    body.carrierIds = catalog.map((c) => c.id);
+    const result = quoteRequirements({ carriers: catalog, body, credential: () => 'configured', now });
+    if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+    const fields = result.value.sections.flatMap((s) => s.fields);
+    expect(fields.find((f) => f.field === 'umbrella.underlyingPolicies[0].limits')).toMatchObject({
+      createRequires: true,
+      needed: true,
+      given: false,
+    });
+    expect(result.value.complete).toBe(false);
+  });
+
   it('skips nothing for a lacking fact and says which are undecided', () => {
     const result = quoteRequirements({
       carriers: catalog,

@@ -94,7 +94,8 @@ export function quoteRequirements({
       }
       // The required and asked fields are told above; the rest of the create's warnings stay warnings.
       const told = new Set(needs.filter((n) => !n.given).map((n) => n.field));
-      const warnings = carrierWarnings(carrier, line, filed, today)
+      // Judged, as at create, on a body the create takes: its rules read whole parts (a policy's limits).
+      const warnings = (create.missing.length ? [] : carrierWarnings(carrier, line, filed, today))
         .filter((w) => !told.has(w.field))
         .map(({ field: f, message }) => ({ field: f, message }));
       jobs.push({

@@ -25,7 +25,7 @@ export interface JobOutcome extends JobPair {
   appetiteUndecided?: string[];
   /** Whether the carrier's questions are known in advance (its definition's flow), not only its fields. */
   questionsListed?: boolean;
-  /** What the portal will refuse or refer in this body (the create's `warnings` beyond the asked fields). */
+  /** What the portal will refuse or refer (the create's `warnings` beyond the fields), once the create takes the body. */
   warnings?: { field: string; message: string }[];
 }
 
