@@ -110,6 +110,9 @@ A job pauses in \`action_required\` when its portal asks what the create body do
 - **Create fields asked when absent**: per carrier and line, the fields of the create body whose
   absence makes its portal ask a person (\`requirements.asked\` of \`GET /v1/carriers\`; the create answers
   a \`warning\` for each). Send them and the question is not asked.
+- **Asked up front**: \`POST /v1/quotes/requirements\` lists, for a body as far as it is known, the fields
+  and questions the chosen carriers' jobs will ask, with their conditions; answers sent under \`answers\` of
+  the create (by id) are used by a job before it asks anyone (decision 0038).
 
 Answer types: \`yes_no\` takes \`true\`/\`false\`, \`"yes"\`/\`"no"\` or \`"y"\`/\`"n"\`; \`choice\` one of its
 \`choices\`; \`year\`, \`integer\` and \`money\` whole numbers; \`text\` up to 2000 characters.

@@ -16,6 +16,8 @@ import type {
   QuoteEvent,
   QuoteRequest,
   QuoteRequestPage,
+  QuoteRequirements,
+  QuoteRequirementsBody,
   ResolveJobBody,
   Result,
   ScheduleTexts,
@@ -69,6 +71,12 @@ export function createClient(options: ClientOptions) {
     /** CSV schedules read into the parts of a create body; nothing is stored (a 400 names each bad cell). */
     parseSchedules: (texts: ScheduleTexts, o?: PostOptions) =>
       post<ParsedSchedules>('/v1/quotes/schedules/parse', texts, o),
+    /**
+     * What the chosen carriers will ask of a request, from a create body as far as it is known: the jobs the
+     * create would dispatch, and by section the fields and questions they need, with their conditions.
+     * Nothing is stored, no job starts (a 400 names each value the create would refuse).
+     */
+    requirements: (body: QuoteRequirementsBody) => post<QuoteRequirements>('/v1/quotes/requirements', body),
     get: (id: string) => get<QuoteRequest>(q(id)),
     list: (query: ListQuoteRequestsQuery = {}) => get<QuoteRequestPage>('/v1/quotes', query),
     /** Every quote request across pages, newest first. */

@@ -27,6 +27,10 @@ export type CreateQuoteRequestBody = Json<operations['createQuoteRequest']['requ
 export type ScheduleTexts = Json<operations['parseSchedules']['requestBody']>;
 /** The parts of a create body read from CSV schedules: `locations`, `vehicles`, `drivers`, `lossHistory`. */
 export type ParsedSchedules = Schemas['ParsedSchedules'];
+/** A create body as far as it is known, for POST /v1/quotes/requirements (only lines and carriers required). */
+export type QuoteRequirementsBody = Json<operations['getQuoteRequirements']['requestBody']>;
+/** The jobs a create would dispatch and, by section, the fields and questions they need. */
+export type QuoteRequirements = Schemas['QuoteRequirements'];
 export type ListQuoteRequestsQuery = NonNullable<operations['listQuoteRequests']['parameters']['query']>;
 export type QuoteRequestPage = Data<operations['listQuoteRequests']['responses'][200]>;
 export type ResolveJobBody = Json<NonNullable<operations['resolveJob']['requestBody']>>;

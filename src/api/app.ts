@@ -32,6 +32,7 @@ import { carrierRoutes } from './routes/carriers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learnedMappingRoutes } from './routes/learned-mappings.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { quoteRequirementsRoutes } from './routes/quote-requirements.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { runRoutes } from './routes/runs.ts';
 import { scheduleRoutes } from './routes/schedules.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   scheduleRoutes(api, { now });
+  quoteRequirementsRoutes(api, { db: deps.db, carriers: deps.carriers, now });
   runRoutes(api, {
     db: deps.db,
     boss: deps.boss,

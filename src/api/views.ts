@@ -92,6 +92,7 @@ function submissionParts(s: QuoteRequestRecord['submission']): Partial<QuoteRequ
   if (s.priorInsurance) parts.priorInsurance = s.priorInsurance;
   if (s.ownersOfficers) parts.ownersOfficers = s.ownersOfficers;
   if (s.additionalInterests) parts.additionalInterests = s.additionalInterests;
+  if (s.answers) parts.answers = s.answers;
   return parts;
 }
 

@@ -5,6 +5,23 @@ import { checkAnswer } from '../domain/questions/check-answer.ts';
 import { findClientAnswers, saveClientAnswer } from '../store/client-answers.ts';
 import type { Queryable } from '../store/db.ts';
 
+/**
+ * The answers the request gave up front (`answers` of the create body, decision 0038) to these questions,
+ * each only where it fits this portal's question; one that does not fit is asked as if not given.
+ */
+export function givenAnswers(
+  given: Readonly<Record<string, unknown>> | undefined,
+  questions: readonly UnderwritingQuestion[],
+): Record<string, Answer> {
+  const out: Record<string, Answer> = {};
+  for (const q of questions) {
+    if (!given || !Object.hasOwn(given, q.id)) continue;
+    const checked = checkAnswer(q, given[q.id]);
+    if (checked.ok) out[q.id] = checked.answer;
+  }
+  return out;
+}
+
 export async function rememberedAnswers(
   db: Queryable,
   clientId: string,

@@ -1,5 +1,5 @@
-// The questions a playbook cannot answer from the submission: answered from the client's remembered
-// answers where they fit (a follow-up they close needs none), the rest asked of a person in one pause.
+// The questions a playbook cannot answer from the submission: answered from the request's own `answers`
+// and the client's remembered answers where they fit (a follow-up they close needs none), the rest asked of a person in one pause.
 // A question asked again because the portal refused its answer is always asked of a person. What the
 // person answers joins the client's remembered answers unless they chose otherwise ("Remember for this
 // client" off).
@@ -7,12 +7,12 @@ import { AgentError } from '../agents/errors.ts';
 import type { Answer, AskReason, UnderwritingQuestion } from '../agents/playbook.ts';
 import type { JobRow } from '../store/jobs.ts';
 import type { RunRequest } from '../store/quote-requests.ts';
-import { rememberAnswers, rememberedAnswers } from './answers.ts';
+import { givenAnswers, rememberAnswers, rememberedAnswers } from './answers.ts';
 import { type PauseDeps, pauseForPerson } from './pause-for-person.ts';
 
 export interface AskQuestionsInput {
   job: JobRow;
-  request: Pick<RunRequest, 'clientId' | 'externalReference'>;
+  request: Pick<RunRequest, 'clientId' | 'externalReference'> & { submission?: RunRequest['submission'] };
   carrierName: string;
   questions: UnderwritingQuestion[];
   reason: AskReason;
@@ -27,11 +27,12 @@ export async function askQuestions(
   const { db } = deps;
   const { job, request, questions, reason } = input;
   const again = new Set(input.again);
-  const known = await rememberedAnswers(
-    db,
-    request.clientId,
-    questions.filter((q) => !again.has(q.id)),
-  );
+  const first = questions.filter((q) => !again.has(q.id));
+  // The request's own answers (decision 0038) before what the client answered for an earlier request.
+  const known = {
+    ...(await rememberedAnswers(db, request.clientId, first)),
+    ...givenAnswers(request.submission?.answers, first),
+  };
   // A follow-up whose question a remembered answer settles is asked without its condition when the
   // answer opens it (the person, the app and resolve see no question it hangs on), and not at all
   // when the answer closes it (its playbook ignores it).

@@ -12,7 +12,7 @@ import {
   RateLimitError,
   ValidationError,
 } from '../../sdk/src/index.ts';
-import { validCreateBody } from '../fixtures/quote-request.ts';
+import { denverGlStore, validCreateBody } from '../fixtures/quote-request.ts';
 import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
 
@@ -96,6 +96,22 @@ describe(`SDK against the API (${backend})`, () => {
     for (const id of ids) expect(seen).toContain(id);
     const all = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_requests'))[0]!.n;
     expect(seen).toHaveLength(all);
+  });
+
+  it('asks what the chosen carriers will need of a partial body, and names a bad value', async () => {
+    const store = denverGlStore('Champa Outfitters LLC', 'SDK-REQ');
+    const needs = await client.quotes.requirements(store as never);
+    expect(needs.jobs).toEqual([
+      { carrierId: 'larkspur-mutual', line: 'gl', dispatched: true, questionsListed: true },
+    ]);
+    const open = needs.sections.flatMap((s) => s.questions).filter((q) => !q.given);
+    expect(open.map((q) => q.id)).toEqual(['history.lossesPast3Years', 'history.priorCancellation']);
+    expect(needs.complete).toBe(false);
+    const err = await client.quotes
+      .requirements({ linesRequested: ['gl'], carrierIds: ['larkspur-mutual'], input: { zipCode: '802' } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(Object.keys((err as ValidationError).field_errors)).toEqual(['input.zipCode']);
   });
 
   it('lists carriers with their appetite', async () => {

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/quotes/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the chosen carriers will ask of this request
+         * @description Takes a create body as far as it is known (only `linesRequested` and `carrierIds` required) and answers, by the rules the create and the runs use, which jobs the create would dispatch (appetite skips with their reasons) and, grouped by section of the create body, the fields and the questions those jobs will need: the fields the create requires, those each carrier requires or asks a person for, and the questions of carriers quoted from their definitions, each with its conditions (`when`) and marked `given` when the body already answers it. Send the fields, and the questions no field answers under `answers` of the create, and no job pauses for what is listed. A value the create would refuse is a 400 naming each field. Nothing is stored, no job starts.
+         */
+        post: operations["getQuoteRequirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quotes/{id}/start": {
         parameters: {
             query?: never;
@@ -1376,6 +1396,16 @@ export interface components {
                     vin?: string;
                 };
             }[];
+            /**
+             * @description Answers to carrier questions by question id (`POST /v1/quotes/requirements` lists the ids each job will ask): `true`/`false` for yes_no, one of the choices, a whole number for year, integer and money, or text. A canonical id is checked against its type here; a carrier’s own id when its job asks it (an answer that does not fit the portal’s question is asked of a person).
+             * @example {
+             *       "history.lossesPast3Years": "None",
+             *       "history.priorCancellation": false
+             *     }
+             */
+            answers?: {
+                [key: string]: string | number | boolean;
+            };
         };
         /**
          * @example {
@@ -1937,6 +1967,263 @@ export interface components {
                 drivers?: string[];
                 losses?: string[];
             };
+        };
+        /**
+         * @description What the jobs the create would dispatch will need, by section of the create body. Nothing is stored.
+         * @example {
+         *       "jobs": [
+         *         {
+         *           "carrierId": "larkspur-mutual",
+         *           "line": "gl",
+         *           "dispatched": true,
+         *           "questionsListed": true
+         *         },
+         *         {
+         *           "carrierId": "larkspur-mutual",
+         *           "line": "bop",
+         *           "dispatched": true,
+         *           "questionsListed": true
+         *         },
+         *         {
+         *           "carrierId": "pioneer-casualty",
+         *           "line": "gl",
+         *           "dispatched": false,
+         *           "reason": "Pioneer Casualty Group does not offer GL"
+         *         },
+         *         {
+         *           "carrierId": "pioneer-casualty",
+         *           "line": "bop",
+         *           "dispatched": false,
+         *           "reason": "Does not write BOP in CO"
+         *         }
+         *       ],
+         *       "sections": [
+         *         {
+         *           "section": "input",
+         *           "title": "The business",
+         *           "fields": [
+         *             {
+         *               "field": "input.propertyValue",
+         *               "label": "Value of business personal property, US dollars",
+         *               "given": true,
+         *               "createRequires": false,
+         *               "needed": true,
+         *               "jobs": [
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "bop",
+         *                   "need": "asked",
+         *                   "label": "Business personal property limit"
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "questions": []
+         *         },
+         *         {
+         *           "section": "businessOwners",
+         *           "title": "Business Owner's Policy: the building",
+         *           "fields": [
+         *             {
+         *               "field": "businessOwners.constructionType",
+         *               "label": "ISO construction class of the building",
+         *               "given": false,
+         *               "createRequires": false,
+         *               "needed": true,
+         *               "jobs": [
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "bop",
+         *                   "need": "asked",
+         *                   "label": "Construction type"
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "field": "businessOwners.yearBuilt",
+         *               "label": "Year the building was built",
+         *               "given": true,
+         *               "createRequires": false,
+         *               "needed": true,
+         *               "jobs": [
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "bop",
+         *                   "need": "asked",
+         *                   "label": "Year built"
+         *                 }
+         *               ]
+         *             }
+         *           ],
+         *           "questions": []
+         *         },
+         *         {
+         *           "section": "lossHistory",
+         *           "title": "Losses",
+         *           "fields": [],
+         *           "questions": [
+         *             {
+         *               "id": "history.lossesPast3Years",
+         *               "text": "How many losses or claims in the past 3 years?",
+         *               "type": "choice",
+         *               "choices": [
+         *                 "None",
+         *                 "1",
+         *                 "2",
+         *                 "3 or more"
+         *               ],
+         *               "given": false,
+         *               "needed": true,
+         *               "jobs": [
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "gl",
+         *                   "label": "Number of losses in the past 3 years"
+         *                 },
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "bop",
+         *                   "label": "Number of losses in the past 3 years"
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "id": "history.priorCancellation",
+         *               "text": "Has any insurer cancelled, declined or non-renewed the applicant in the past 3 years?",
+         *               "type": "yes_no",
+         *               "given": false,
+         *               "needed": true,
+         *               "jobs": [
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "gl",
+         *                   "label": "Has any insurer cancelled or refused to renew this business in the past 3 years?"
+         *                 },
+         *                 {
+         *                   "carrierId": "larkspur-mutual",
+         *                   "line": "bop",
+         *                   "label": "Has any insurer cancelled or refused to renew this business in the past 3 years?"
+         *                 }
+         *               ]
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "complete": false
+         *     }
+         */
+        QuoteRequirements: {
+            jobs: {
+                /** @example larkspur-mutual */
+                carrierId: string;
+                /** @enum {unknown} */
+                line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                /** @description Whether the create would stage this job */
+                dispatched: boolean;
+                /** @description Why not, as `skippedCarriers` says it */
+                reason?: string;
+                /** @description Facts of the appetite check the body lacks */
+                appetiteUndecided?: string[];
+                /** @description Its questions are listed (a carrier quoted from its definition); else its fields only, and its portal may ask questions of its own during the run */
+                questionsListed?: boolean;
+                /** @description What the portal will refuse or refer in this body, as the create warns (once the create would take it) */
+                warnings?: {
+                    field: string;
+                    message: string;
+                }[];
+            }[];
+            sections: {
+                /**
+                 * @description The create body part it fills
+                 * @example businessOwners
+                 */
+                section: string;
+                /** @example Business Owner's Policy: the building */
+                title: string;
+                fields: {
+                    /**
+                     * @description The create body path
+                     * @example businessOwners.yearBuilt
+                     */
+                    field: string;
+                    /** @example Year the building was built */
+                    label: string;
+                    /** @description The body holds a value that serves */
+                    given: boolean;
+                    /** @description The create refuses the body without it */
+                    createRequires: boolean;
+                    /** @description Needed for the body as it is (some job’s `when` holds, or the create requires it); one listed only under a condition the body does not meet yet is not needed until it does */
+                    needed: boolean;
+                    /** @description The jobs that need it; empty when only the create does */
+                    jobs: {
+                        /** @example larkspur-mutual */
+                        carrierId: string;
+                        /** @enum {unknown} */
+                        line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                        /** @description `required`: the carrier will not quote without it; `asked`: a person is asked during the run */
+                        need: "required" | "asked";
+                        /**
+                         * @description The portal's own words
+                         * @example Year built
+                         */
+                        label: string;
+                        /** @description Needed only when every condition holds: ask it in a form only then */
+                        when?: ({
+                            /** @example businessOwners.buildingOwned */
+                            field: string;
+                            equals?: (string | number | boolean) | (string | number | boolean)[];
+                            not?: (string | number | boolean) | (string | number | boolean)[];
+                            present?: boolean;
+                        } | {
+                            question: string;
+                            answer: boolean;
+                        })[];
+                        /** @description Only this value answers the portal; another leaves the question to a person */
+                        answersOnly?: {
+                            value: string | number | boolean;
+                            when: string;
+                        };
+                    }[];
+                }[];
+                questions: {
+                    /**
+                     * @description Canonical (docs/reference/questions.md) or `<carrierId>:<slug>`: the key of `answers`
+                     * @example history.lossesPast3Years
+                     */
+                    id: string;
+                    /** @example How many losses or claims in the past 3 years? */
+                    text: string;
+                    /** @enum {unknown} */
+                    type: "year" | "integer" | "money" | "choice" | "yes_no" | "text";
+                    choices?: string[];
+                    /** @description Answered by the body: a field that says it, or `answers` */
+                    given: boolean;
+                    /** @description A job asks it of the body as it is (its `when` holds) */
+                    needed: boolean;
+                    /** @description Body fields that answer it; else send `answers.<id>` */
+                    answeredBy?: string[];
+                    jobs: {
+                        /** @example larkspur-mutual */
+                        carrierId: string;
+                        /** @enum {unknown} */
+                        line: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                        label: string;
+                        /** @description Needed only when every condition holds: ask it in a form only then */
+                        when?: ({
+                            /** @example businessOwners.buildingOwned */
+                            field: string;
+                            equals?: (string | number | boolean) | (string | number | boolean)[];
+                            not?: (string | number | boolean) | (string | number | boolean)[];
+                            present?: boolean;
+                        } | {
+                            question: string;
+                            answer: boolean;
+                        })[];
+                    }[];
+                }[];
+            }[];
+            /** @description Nothing listed is missing: the create takes the body and no job pauses for what is listed */
+            complete: boolean;
         };
         LearnedMapping: {
             /** @example lmap_01jd4v7m3sfd0b7n5w8kq2x9yz */
@@ -4108,6 +4395,16 @@ export interface operations {
                             vin?: string;
                         };
                     }[];
+                    /**
+                     * @description Answers to carrier questions by question id (`POST /v1/quotes/requirements` lists the ids each job will ask): `true`/`false` for yes_no, one of the choices, a whole number for year, integer and money, or text. A canonical id is checked against its type here; a carrier’s own id when its job asks it (an answer that does not fit the portal’s question is asked of a person).
+                     * @example {
+                     *       "history.lossesPast3Years": "None",
+                     *       "history.priorCancellation": false
+                     *     }
+                     */
+                    answers?: {
+                        [key: string]: string | number | boolean;
+                    };
                 };
             };
         };
@@ -4912,6 +5209,1400 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["ParsedSchedules"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR with field_errors, or INVALID_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "message": "4 fields are invalid",
+                     *         "field_errors": {
+                     *           "input.zipCode": [
+                     *             "must be a five-digit ZIP code"
+                     *           ],
+                     *           "input.annualRevenue": [
+                     *             "is required"
+                     *           ],
+                     *           "input.numberOfEmployes": [
+                     *             "is not a known field: did you mean `numberOfEmployees`?"
+                     *           ],
+                     *           "input.fein": [
+                     *             "is required because linesRequested includes wc"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing or invalid API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "The API key is not valid or has been revoked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This API key lacks the quotes:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body over 1 MiB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body not JSON (UNSUPPORTED_MEDIA_TYPE): XML and ACORD are not accepted in v1 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Send the body as JSON with Content-Type: application/json; XML and ACORD are not accepted in v1"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED, or a fair-use cap: TOO_MANY_ACTIVE_JOBS, TOO_MANY_RUN_STARTS); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 600 requests per minute exceeded; retry in 12 seconds"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Something went wrong on our side",
+                     *         "requestId": "req_5f0c2b9e8a7d4c1b9e0f3a2d6c8b7e1f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is away for a moment, a restart or a failover (SERVICE_UNAVAILABLE); send it again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable for a moment; try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQuoteRequirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A create body as far as it is known: only `linesRequested` and `carrierIds` are required. Every value given is checked as the create checks it. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "externalReference": "AMS-000512",
+                 *       "externalSource": "acme-ams",
+                 *       "linesRequested": [
+                 *         "gl",
+                 *         "bop"
+                 *       ],
+                 *       "carrierIds": [
+                 *         "larkspur-mutual",
+                 *         "pioneer-casualty"
+                 *       ],
+                 *       "input": {
+                 *         "businessName": "Champa Outfitters LLC",
+                 *         "businessType": "llc",
+                 *         "industryCode": "448140",
+                 *         "yearEstablished": 2012,
+                 *         "streetAddress": "1600 Champa St",
+                 *         "city": "Denver",
+                 *         "state": "CO",
+                 *         "zipCode": "80202",
+                 *         "annualRevenue": 600000,
+                 *         "numberOfEmployees": 9,
+                 *         "policyStartDate": "12/06/2026",
+                 *         "contactName": "Ana Ruiz",
+                 *         "contactEmail": "ana@champa.example",
+                 *         "contactPhone": "303-555-0142",
+                 *         "bopCoverageLimit": "1000000/2000000",
+                 *         "deductible": "1000",
+                 *         "propertyValue": 150000
+                 *       },
+                 *       "generalLiability": {
+                 *         "classCode": "10100",
+                 *         "exposureBasis": "sales",
+                 *         "exposure": 600000,
+                 *         "limits": "1000000/2000000"
+                 *       },
+                 *       "businessOwners": {
+                 *         "yearBuilt": 1962
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The caller's own record id, echoed on every read and event.
+                     * @example AMS-000481
+                     */
+                    externalReference?: string;
+                    /**
+                     * @description Name of the caller's originating system.
+                     * @example acme-ams
+                     */
+                    externalSource?: string;
+                    /**
+                     * @description Lines to quote; they decide which line objects and input fields are required.
+                     * @example [
+                     *       "bop",
+                     *       "gl",
+                     *       "wc"
+                     *     ]
+                     */
+                    linesRequested: ("bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber")[];
+                    /**
+                     * @description Carriers the agent selected, by carrier id.
+                     * @example [
+                     *       "summit-mutual",
+                     *       "harbor-casualty"
+                     *     ]
+                     */
+                    carrierIds: string[];
+                    /** @description Core business data sent with every line. */
+                    input?: {
+                        /**
+                         * @description Legal name of the insured business.
+                         * @example Lone Star Smokehouse LLC
+                         */
+                        businessName?: string;
+                        /**
+                         * @description Doing-business-as name.
+                         * @example Lone Star Smokehouse
+                         */
+                        dba?: string;
+                        /**
+                         * @description Legal entity type (ACORD 125): one of sole_proprietorship, partnership, limited_partnership, llc, corporation, s_corporation, joint_venture, trust, nonprofit, other. Common spellings of management systems and ACORD codes are accepted in any case (LLC, Corporation, Inc, S Corp, Sole Proprietor, Partnership, LP, Non-Profit, Trust) and stored as the canonical value. Every spelling: docs/reference/business-types.md.
+                         * @example llc
+                         * @example LLC
+                         * @example S Corp
+                         */
+                        businessType?: string;
+                        /**
+                         * @description NAICS 2017 six-digit national industry code.
+                         * @example 722511
+                         */
+                        industryCode?: string;
+                        /**
+                         * @description What the business does, in words.
+                         * @example Full-service barbecue restaurant
+                         */
+                        industryDescription?: string;
+                        /**
+                         * @description Year the business started; not in the future.
+                         * @example 2012
+                         */
+                        yearEstablished?: number;
+                        /**
+                         * @description Street address of the primary location.
+                         * @example 600 Congress Ave
+                         */
+                        streetAddress?: string;
+                        /**
+                         * @description City of the primary location.
+                         * @example Austin
+                         */
+                        city?: string;
+                        /**
+                         * @description State of the primary location. Two-letter US state code.
+                         * @example TX
+                         */
+                        state?: string;
+                        /**
+                         * @description ZIP code of the primary location; must lie in `state`. Five-digit ZIP code.
+                         * @example 78701
+                         */
+                        zipCode?: string;
+                        /**
+                         * @description Annual gross revenue, US dollars.
+                         * @example 2400000
+                         */
+                        annualRevenue?: number;
+                        /**
+                         * @description Total employees; equals full-time plus part-time when both are given.
+                         * @example 28
+                         */
+                        numberOfEmployees?: number;
+                        /**
+                         * @description Full-time employees.
+                         * @example 18
+                         */
+                        fullTimeEmployees?: number;
+                        /**
+                         * @description Part-time employees.
+                         * @example 10
+                         */
+                        partTimeEmployees?: number;
+                        /**
+                         * @description Annual payroll, US dollars.
+                         * @example 980000
+                         */
+                        annualPayroll?: number;
+                        /**
+                         * @description Federal employer id, NN-NNNNNNN. Required for WC.
+                         * @example 74-1234567
+                         */
+                        fein?: string;
+                        /**
+                         * @description BOP liability limits, per occurrence/aggregate. Required for BOP.
+                         * @example 1000000/2000000
+                         */
+                        bopCoverageLimit?: string;
+                        /**
+                         * @description BOP property deductible, dollars as digits. Required for BOP.
+                         * @example 2500
+                         */
+                        deductible?: string;
+                        /**
+                         * @description Value of business personal property, US dollars. Required for BOP.
+                         * @example 850000
+                         */
+                        propertyValue?: number;
+                        /**
+                         * @description Requested effective date: today or up to 90 days ahead. Form MM/DD/YYYY.
+                         * @example 07/01/2026
+                         */
+                        policyStartDate?: string;
+                        /**
+                         * @description Expiration date, after the start; defaults to one year after it. Form MM/DD/YYYY.
+                         * @example 07/01/2027
+                         */
+                        policyExpirationDate?: string;
+                        /**
+                         * @description Insured contact person.
+                         * @example Maria Alvarez
+                         */
+                        contactName?: string;
+                        /**
+                         * Format: email
+                         * @description Insured contact e-mail address.
+                         * @example owner@example.com
+                         */
+                        contactEmail?: string;
+                        /**
+                         * @description Insured contact phone. Ten digits; punctuation such as "(512) 555-0142" is accepted and removed.
+                         * @example (512) 555-0142
+                         */
+                        contactPhone?: string;
+                        /**
+                         * @description Agency contact person.
+                         * @example Dan Whitaker
+                         */
+                        agentContactName?: string;
+                        /**
+                         * Format: email
+                         * @description Agency contact e-mail address.
+                         * @example owner@example.com
+                         */
+                        agentContactEmail?: string;
+                        /**
+                         * @description Agency contact phone. Ten digits; punctuation such as "(512) 555-0142" is accepted and removed.
+                         * @example (512) 555-0142
+                         */
+                        agentContactPhone?: string;
+                    };
+                    /** @description Business owner's policy building details. */
+                    businessOwners?: {
+                        /**
+                         * @description ISO construction class of the building.
+                         * @example joisted_masonry
+                         * @enum {unknown}
+                         */
+                        constructionType?: "frame" | "joisted_masonry" | "non_combustible" | "masonry_non_combustible" | "modified_fire_resistive" | "fire_resistive";
+                        /**
+                         * @description Year the building was built.
+                         * @example 1998
+                         */
+                        yearBuilt?: number;
+                        /**
+                         * @description Square footage occupied.
+                         * @example 4200
+                         */
+                        squareFeet?: number;
+                        /**
+                         * @description Automatic sprinklers cover the premises.
+                         * @example true
+                         */
+                        sprinklered?: boolean;
+                        /**
+                         * @description The insured owns the building.
+                         * @example false
+                         */
+                        buildingOwned?: boolean;
+                        /**
+                         * @description Number of stories.
+                         * @example 2
+                         */
+                        stories?: number;
+                        /**
+                         * @description Year the roof was last replaced.
+                         * @example 2016
+                         */
+                        roofUpdatedYear?: number;
+                        /**
+                         * @description Burglar alarm type.
+                         * @example central_station
+                         * @enum {unknown}
+                         */
+                        burglarAlarm?: "none" | "local" | "central_station";
+                        /**
+                         * @description Replacement cost of the building, when owned.
+                         * @example 1200000
+                         */
+                        buildingValue?: number;
+                        /**
+                         * @description Share of the building the insured occupies, percent.
+                         * @example 100
+                         */
+                        occupiedPercent?: number;
+                    };
+                    /** @description General liability data. */
+                    generalLiability?: {
+                        /**
+                         * @description ISO GL class code of the primary location.
+                         * @example 16910
+                         */
+                        classCode?: string;
+                        /**
+                         * @description What `exposure` measures.
+                         * @example sales
+                         * @enum {unknown}
+                         */
+                        exposureBasis?: "payroll" | "sales" | "area" | "units";
+                        /**
+                         * @description Amount of the exposure basis: dollars of payroll or sales, square feet, or units.
+                         * @example 2400000
+                         */
+                        exposure?: number;
+                        /**
+                         * @description Per occurrence/aggregate limits.
+                         * @example 1000000/2000000
+                         */
+                        limits?: string;
+                        /**
+                         * @description Products-completed operations aggregate limit.
+                         * @example 2000000
+                         */
+                        productsCompletedOpsAggregate?: number;
+                        /**
+                         * @description Medical expense limit, any one person.
+                         * @example 5000
+                         */
+                        medicalExpenseLimit?: number;
+                        /**
+                         * @description Damage to premises rented to you.
+                         * @example 100000
+                         */
+                        damageToRentedPremisesLimit?: number;
+                        /**
+                         * @description Add hired and non-owned auto liability.
+                         * @example true
+                         */
+                        hiredNonOwnedAuto?: boolean;
+                        /**
+                         * @description Annual cost of subcontracted work, dollars.
+                         * @example 0
+                         */
+                        subcontractorCost?: number;
+                        /**
+                         * @description Number of additional insureds to schedule.
+                         * @example 1
+                         */
+                        additionalInsureds?: number;
+                        /**
+                         * @description GL claims in the last five years; derived from `lossHistory` when that is sent.
+                         * @example 0
+                         */
+                        claimsLastFiveYears?: number;
+                        /** @description Class codes and exposures at other locations (or further classes at the primary), by location id. */
+                        locationClassCodes?: {
+                            /**
+                             * @description A location id from `locations[]`.
+                             * @example 2
+                             */
+                            locationId?: string;
+                            /**
+                             * @description ISO GL class code.
+                             * @example 10100
+                             */
+                            classCode?: string;
+                            /**
+                             * @description What `exposure` measures.
+                             * @example sales
+                             * @enum {unknown}
+                             */
+                            exposureBasis?: "payroll" | "sales" | "area" | "units";
+                            /**
+                             * @description Amount of the exposure basis at this location.
+                             * @example 420000
+                             */
+                            exposure?: number;
+                        }[];
+                    };
+                    /** @description Workers' compensation data. */
+                    workersComp?: {
+                        /** @description Payroll by state and class code. */
+                        classCodes?: {
+                            /**
+                             * @description State the payroll is earned in. Two-letter US state code.
+                             * @example TX
+                             */
+                            state?: string;
+                            /**
+                             * @description NCCI (or state bureau) class code.
+                             * @example 9082
+                             */
+                            classCode?: string;
+                            /**
+                             * @description Annual payroll for this class, US dollars.
+                             * @example 860000
+                             */
+                            payroll?: number;
+                            /**
+                             * @description Employees in this class.
+                             * @example 26
+                             */
+                            employees?: number;
+                            /**
+                             * @description Class description.
+                             * @example Restaurant NOC
+                             */
+                            description?: string;
+                            /**
+                             * @description A location id from `locations[]` the payroll is earned at; absent: the primary location.
+                             * @example 1
+                             */
+                            locationId?: string;
+                        }[];
+                        /**
+                         * @description Experience modification factor; omit when the business has none (1.00).
+                         * @example 0.95
+                         */
+                        experienceMod?: number;
+                        /**
+                         * @description Employers' liability: each accident/disease policy limit/disease each employee.
+                         * @example 500000/500000/500000
+                         */
+                        employersLiabilityLimit?: string;
+                        /**
+                         * @description Owners and officers are covered.
+                         * @example false
+                         */
+                        ownersIncluded?: boolean;
+                        /**
+                         * @description Blanket waiver of subrogation.
+                         * @example false
+                         */
+                        waiverOfSubrogation?: boolean;
+                        /**
+                         * @description The business uses subcontractors.
+                         * @example false
+                         */
+                        usesSubcontractors?: boolean;
+                        /**
+                         * @description WC claims in the last three years; derived from `lossHistory` when that is sent.
+                         * @example 1
+                         */
+                        claimsLastThreeYears?: number;
+                        /**
+                         * @description Current or prior WC carrier.
+                         * @example Texas Mutual
+                         */
+                        priorCarrier?: string;
+                    };
+                    /** @description Commercial auto data. */
+                    commercialAuto?: {
+                        /** @description Scheduled vehicles. */
+                        vehicles?: {
+                            /**
+                             * @description Vehicle identification number.
+                             * @example 1FTBR1C89MKA69532
+                             */
+                            vin?: string;
+                            /**
+                             * @description Model year.
+                             * @example 2021
+                             */
+                            year?: number;
+                            /**
+                             * @description Manufacturer.
+                             * @example Ford
+                             */
+                            make?: string;
+                            /**
+                             * @description Model.
+                             * @example Transit 250
+                             */
+                            model?: string;
+                            /**
+                             * @description Where the vehicle is kept overnight. Five-digit ZIP code.
+                             * @example 78701
+                             */
+                            garagingZip?: string;
+                            /**
+                             * @description How the vehicle is used.
+                             * @example service
+                             * @enum {unknown}
+                             */
+                            use?: "service" | "commercial" | "retail" | "pleasure" | "farm";
+                            /**
+                             * @description Radius of operation, miles.
+                             * @example 50
+                             */
+                            radius?: number;
+                            /**
+                             * @description Body type.
+                             * @example van
+                             * @enum {unknown}
+                             */
+                            vehicleType?: "private_passenger" | "light_truck" | "medium_truck" | "heavy_truck" | "van" | "trailer";
+                            /**
+                             * @description Original cost new, US dollars.
+                             * @example 48000
+                             */
+                            costNew?: number;
+                            /**
+                             * @description Comprehensive deductible.
+                             * @example 500
+                             */
+                            comprehensiveDeductible?: number;
+                            /**
+                             * @description Collision deductible.
+                             * @example 1000
+                             */
+                            collisionDeductible?: number;
+                        }[];
+                        /** @description Scheduled drivers. */
+                        drivers?: {
+                            /**
+                             * @description First name.
+                             * @example Luis
+                             */
+                            firstName?: string;
+                            /**
+                             * @description Last name.
+                             * @example Ortega
+                             */
+                            lastName?: string;
+                            /**
+                             * @description Date of birth; the driver must be at least 16. Form MM/DD/YYYY.
+                             * @example 04/18/1988
+                             */
+                            dateOfBirth?: string;
+                            /**
+                             * @description State that issued the license. Two-letter US state code.
+                             * @example TX
+                             */
+                            licenseState?: string;
+                            /**
+                             * @description Driver license number.
+                             * @example 12345678
+                             */
+                            licenseNumber?: string;
+                            /**
+                             * @description Years licensed.
+                             * @example 18
+                             */
+                            yearsLicensed?: number;
+                            /**
+                             * @description Moving violations, 3 years.
+                             * @example 0
+                             */
+                            violationsLastThreeYears?: number;
+                            /**
+                             * @description At-fault accidents, 3 years.
+                             * @example 0
+                             */
+                            accidentsLastThreeYears?: number;
+                        }[];
+                        /**
+                         * @description Combined single limit, or split limits per person/per accident/property damage.
+                         * @example 1000000
+                         */
+                        liabilityLimit?: string;
+                        /**
+                         * @description Add hired auto liability.
+                         * @example true
+                         */
+                        hiredAuto?: boolean;
+                        /**
+                         * @description Add non-owned auto liability.
+                         * @example true
+                         */
+                        nonOwnedAuto?: boolean;
+                        /**
+                         * @description Add uninsured motorist coverage.
+                         * @example true
+                         */
+                        uninsuredMotorist?: boolean;
+                        /**
+                         * @description Medical payments limit.
+                         * @example 5000
+                         */
+                        medicalPayments?: number;
+                    };
+                    /** @description Commercial umbrella data. */
+                    umbrella?: {
+                        /**
+                         * @description Umbrella limit, whole millions of US dollars.
+                         * @example 2000000
+                         */
+                        limit?: number;
+                        /**
+                         * @description Self-insured retention, US dollars.
+                         * @example 10000
+                         */
+                        retention?: number;
+                        /** @description Policies the umbrella sits over. */
+                        underlyingPolicies?: {
+                            /**
+                             * @description Line of the underlying policy.
+                             * @example gl
+                             * @enum {unknown}
+                             */
+                            line?: "bop" | "gl" | "wc" | "auto";
+                            /**
+                             * @description Limits of the underlying policy.
+                             * @example 1000000/2000000
+                             */
+                            limits?: string;
+                            /**
+                             * @description Carrier writing the underlying policy.
+                             * @example Summit Mutual
+                             */
+                            carrier?: string;
+                            /**
+                             * @description Underlying policy number.
+                             * @example GL-448812
+                             */
+                            policyNumber?: string;
+                        }[];
+                    };
+                    /** @description Cyber liability data. */
+                    cyber?: {
+                        /**
+                         * @description Policy aggregate limit.
+                         * @example 1000000
+                         */
+                        aggregateLimit?: number;
+                        /**
+                         * @description Retention (deductible), US dollars.
+                         * @example 5000
+                         */
+                        retention?: number;
+                        /**
+                         * @description Personal or payment records held, as a band.
+                         * @example <100k
+                         * @enum {unknown}
+                         */
+                        recordsHeld?: "<100k" | "100k-500k" | "500k-1m" | ">1m";
+                        /** @description Security controls in place. */
+                        securityControls?: {
+                            /**
+                             * @description Multi-factor authentication for e-mail and remote access.
+                             * @example true
+                             */
+                            mfa?: boolean;
+                            /**
+                             * @description Sensitive data encrypted at rest and in transit.
+                             * @example true
+                             */
+                            encryption?: boolean;
+                            /**
+                             * @description Offline or immutable backups, tested.
+                             * @example true
+                             */
+                            backups?: boolean;
+                            /**
+                             * @description Endpoint detection and response deployed.
+                             * @example true
+                             */
+                            endpointDetection?: boolean;
+                            /**
+                             * @description Annual phishing/security training.
+                             * @example true
+                             */
+                            securityTraining?: boolean;
+                            /**
+                             * @description Written incident response plan.
+                             * @example false
+                             */
+                            incidentResponsePlan?: boolean;
+                        };
+                        /**
+                         * @description Any cyber incident in the last five years.
+                         * @example false
+                         */
+                        priorIncidents?: boolean;
+                        /**
+                         * @description The business takes card payments.
+                         * @example true
+                         */
+                        acceptsPaymentCards?: boolean;
+                        /**
+                         * @description PCI DSS compliant.
+                         * @example true
+                         */
+                        pciCompliant?: boolean;
+                    };
+                    /** @description Every location of the business with its buildings. Without it the request address is location "1" and `businessOwners` its building "1"; with it, the primary location must have the request address, and its first building must agree with `businessOwners` on every field both give. */
+                    locations?: {
+                        /**
+                         * @description Your id for the location, unique in the request; class codes and interests refer to it.
+                         * @example 1
+                         */
+                        id?: string;
+                        /**
+                         * @description The primary location; its address must be the request address (`input`). At most one; the first location when none is flagged.
+                         * @example true
+                         */
+                        primary?: boolean;
+                        /**
+                         * @description Mail goes to this address. At most one.
+                         * @example true
+                         */
+                        mailing?: boolean;
+                        /**
+                         * @description Street address.
+                         * @example 410 Main St
+                         */
+                        streetAddress?: string;
+                        /**
+                         * @description City.
+                         * @example Fredericksburg
+                         */
+                        city?: string;
+                        /**
+                         * @description State of the location. Two-letter US state code.
+                         * @example TX
+                         */
+                        state?: string;
+                        /**
+                         * @description ZIP code of the location; must lie in `state`. Five-digit ZIP code.
+                         * @example 78701
+                         */
+                        zipCode?: string;
+                        /**
+                         * @description Whether the insured owns or leases the premises.
+                         * @example owned
+                         * @enum {unknown}
+                         */
+                        interest?: "owned" | "leased";
+                        /**
+                         * @description Full-time employees here.
+                         * @example 6
+                         */
+                        fullTimeEmployees?: number;
+                        /**
+                         * @description Part-time employees here.
+                         * @example 4
+                         */
+                        partTimeEmployees?: number;
+                        /**
+                         * @description Area the insured occupies, square feet.
+                         * @example 3000
+                         */
+                        areaOccupied?: number;
+                        /** @description Buildings at the location. */
+                        buildings?: {
+                            /**
+                             * @description Your id for the building, unique within its location.
+                             * @example 1
+                             */
+                            id?: string;
+                            /**
+                             * @description What the building is.
+                             * @example Bakery and shop
+                             */
+                            description?: string;
+                            /**
+                             * @description What the insured does in the building.
+                             * @example Retail bakery
+                             */
+                            occupancy?: string;
+                            /**
+                             * @description ISO construction class.
+                             * @example joisted_masonry
+                             * @enum {unknown}
+                             */
+                            constructionType?: "frame" | "joisted_masonry" | "non_combustible" | "masonry_non_combustible" | "modified_fire_resistive" | "fire_resistive";
+                            /**
+                             * @description Year the building was built; not in the future.
+                             * @example 1998
+                             */
+                            yearBuilt?: number;
+                            /**
+                             * @description Number of stories.
+                             * @example 2
+                             */
+                            stories?: number;
+                            /**
+                             * @description Total area, square feet.
+                             * @example 4200
+                             */
+                            squareFeet?: number;
+                            /**
+                             * @description Share of the building the insured occupies, percent.
+                             * @example 100
+                             */
+                            occupiedPercent?: number;
+                            /**
+                             * @description Year the roof was last replaced; not in the future.
+                             * @example 2016
+                             */
+                            roofUpdatedYear?: number;
+                            /**
+                             * @description Roof covering.
+                             * @example built_up
+                             * @enum {unknown}
+                             */
+                            roofType?: "asphalt_shingle" | "built_up" | "single_ply_membrane" | "metal" | "tile" | "slate" | "wood_shake" | "other";
+                            /**
+                             * @description Automatic sprinklers cover the building.
+                             * @example true
+                             */
+                            sprinklered?: boolean;
+                            /**
+                             * @description Burglar alarm type.
+                             * @example central_station
+                             * @enum {unknown}
+                             */
+                            burglarAlarm?: "none" | "local" | "central_station";
+                            /**
+                             * @description Fire alarm type.
+                             * @example local
+                             * @enum {unknown}
+                             */
+                            fireAlarm?: "none" | "local" | "central_station";
+                            /**
+                             * @description ISO public protection class.
+                             * @example 3
+                             */
+                            protectionClass?: string;
+                            /**
+                             * @description Building limit, when the insured insures it.
+                             * @example 1200000
+                             */
+                            buildingLimit?: number;
+                            /**
+                             * @description Business personal property limit in this building.
+                             * @example 150000
+                             */
+                            businessPersonalPropertyLimit?: number;
+                            /**
+                             * @description How a loss is valued.
+                             * @example replacement_cost
+                             * @enum {unknown}
+                             */
+                            valuation?: "replacement_cost" | "actual_cash_value" | "functional_replacement";
+                            /**
+                             * @description Property deductible, dollars.
+                             * @example 2500
+                             */
+                            deductible?: number;
+                        }[];
+                    }[];
+                    /** @description Every loss of the last five years on the requested lines; an empty list says there were none. The claim counts (`generalLiability.claimsLastFiveYears`, `workersComp.claimsLastThreeYears`) are derived from it, and a count that disagrees is refused. */
+                    lossHistory?: {
+                        /**
+                         * @description Line the loss was claimed on.
+                         * @example gl
+                         * @enum {unknown}
+                         */
+                        line?: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                        /**
+                         * @description Date of loss; not in the future. Form MM/DD/YYYY.
+                         * @example 03/14/2025
+                         */
+                        dateOfLoss?: string;
+                        /**
+                         * @description Date reported to the carrier; not before the date of loss. Form MM/DD/YYYY.
+                         * @example 03/20/2025
+                         */
+                        dateReported?: string;
+                        /**
+                         * @description Type or cause of loss.
+                         * @example Slip and fall
+                         */
+                        cause?: string;
+                        /**
+                         * @description What happened.
+                         * @example Customer slipped on a wet floor at the counter.
+                         */
+                        description?: string;
+                        /**
+                         * @description Amount paid, dollars.
+                         * @example 8200
+                         */
+                        amountPaid?: number;
+                        /**
+                         * @description Amount reserved, dollars.
+                         * @example 0
+                         */
+                        amountReserved?: number;
+                        /**
+                         * @description Open or closed.
+                         * @example closed
+                         * @enum {unknown}
+                         */
+                        status?: "open" | "closed";
+                    }[];
+                    /**
+                     * @description Per line, "no losses in the last N years" (1 to 10), for a history sent without rows.
+                     * @example {
+                     *       "wc": 5,
+                     *       "bop": 3
+                     *     }
+                     */
+                    lossFreeYears?: {
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        bop?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        gl?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        wc?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        auto?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        umbrella?: number;
+                        /**
+                         * @description No losses on this line in the last this many years.
+                         * @example 5
+                         */
+                        cyber?: number;
+                    };
+                    /** @description Prior policies per line and term, newest first or in any order. */
+                    priorInsurance?: {
+                        /**
+                         * @description Line of the prior policy.
+                         * @example wc
+                         * @enum {unknown}
+                         */
+                        line?: "bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber";
+                        /**
+                         * @description Carrier that wrote it.
+                         * @example Texas Mutual
+                         */
+                        carrier?: string;
+                        /**
+                         * @description Policy number.
+                         * @example WC-2291847
+                         */
+                        policyNumber?: string;
+                        /**
+                         * @description Start of the term. Form MM/DD/YYYY.
+                         * @example 06/01/2025
+                         */
+                        effectiveDate?: string;
+                        /**
+                         * @description End of the term; after the start. Form MM/DD/YYYY.
+                         * @example 06/01/2026
+                         */
+                        expirationDate?: string;
+                        /**
+                         * @description Annual premium, dollars.
+                         * @example 4100
+                         */
+                        premium?: number;
+                        /**
+                         * @description The term's experience modification factor (WC).
+                         * @example 0.92
+                         */
+                        experienceMod?: number;
+                        /**
+                         * @description How the term ended; `non_renewed` and `cancelled` need a `reason`.
+                         * @example expired
+                         * @enum {unknown}
+                         */
+                        ending?: "in_force" | "expired" | "non_renewed" | "cancelled";
+                        /**
+                         * @description Why it was non-renewed or cancelled.
+                         * @example Carrier left the state
+                         */
+                        reason?: string;
+                    }[];
+                    /** @description Owners and officers. `workersComp.ownersIncluded` is true exactly when one of them is included (it may be left out: it is derived). */
+                    ownersOfficers?: {
+                        /**
+                         * @description Full name.
+                         * @example Ana Reyes
+                         */
+                        name?: string;
+                        /**
+                         * @description Title.
+                         * @example President
+                         */
+                        title?: string;
+                        /**
+                         * @description Share owned, percent; the shares of all owners add up to 100 at most.
+                         * @example 60
+                         */
+                        ownershipPercent?: number;
+                        /**
+                         * @description Date of birth; in the past. Form MM/DD/YYYY.
+                         * @example 02/11/1979
+                         */
+                        dateOfBirth?: string;
+                        /**
+                         * @description What the person does.
+                         * @example Baking, management
+                         */
+                        duties?: string;
+                        /**
+                         * @description Whether workers' compensation covers the person; `included` needs `classCode` and `annualPay`.
+                         * @example included
+                         * @enum {unknown}
+                         */
+                        workersComp?: "included" | "excluded";
+                        /**
+                         * @description WC class code of the duties, when included.
+                         * @example 2003
+                         */
+                        classCode?: string;
+                        /**
+                         * @description Annual remuneration, dollars, when included.
+                         * @example 62000
+                         */
+                        annualPay?: number;
+                    }[];
+                    /** @description Additional insureds, mortgagees, loss payees and lessors. */
+                    additionalInterests?: {
+                        /**
+                         * @description Kind of interest.
+                         * @example mortgagee
+                         * @enum {unknown}
+                         */
+                        type?: "additional_insured" | "mortgagee" | "loss_payee" | "lessor";
+                        /**
+                         * @description Name.
+                         * @example Hill Country Bank
+                         */
+                        name?: string;
+                        /**
+                         * @description Street address.
+                         * @example 100 Bank Plaza
+                         */
+                        streetAddress?: string;
+                        /**
+                         * @description City.
+                         * @example Austin
+                         */
+                        city?: string;
+                        /**
+                         * @description State. Two-letter US state code.
+                         * @example TX
+                         */
+                        state?: string;
+                        /**
+                         * @description ZIP code; must lie in `state`. Five-digit ZIP code.
+                         * @example 78701
+                         */
+                        zipCode?: string;
+                        /** @description Lines it applies to; absent: every requested line that has such interests. */
+                        lines?: ("bop" | "gl" | "wc" | "auto" | "umbrella" | "cyber")[];
+                        /**
+                         * @description Loan or account number.
+                         * @example LN-88213
+                         */
+                        loanNumber?: string;
+                        /** @description What the interest applies to; empty or absent: the whole policy. */
+                        appliesTo?: {
+                            /**
+                             * @description A location id from `locations[]`.
+                             * @example 2
+                             */
+                            locationId?: string;
+                            /**
+                             * @description A building id under `locationId` (which it needs).
+                             * @example 1
+                             */
+                            buildingId?: string;
+                            /**
+                             * @description A VIN from `commercialAuto.vehicles`.
+                             * @example 1FTBR1C89MKA69532
+                             */
+                            vin?: string;
+                        };
+                    }[];
+                    /**
+                     * @description Answers to carrier questions by question id (`POST /v1/quotes/requirements` lists the ids each job will ask): `true`/`false` for yes_no, one of the choices, a whole number for year, integer and money, or text. A canonical id is checked against its type here; a carrier’s own id when its job asks it (an answer that does not fit the portal’s question is asked of a person).
+                     * @example {
+                     *       "history.lossesPast3Years": "None",
+                     *       "history.priorCancellation": false
+                     *     }
+                     */
+                    answers?: {
+                        [key: string]: string | number | boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description What the chosen carriers will ask of this request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "jobs": [
+                     *           {
+                     *             "carrierId": "larkspur-mutual",
+                     *             "line": "gl",
+                     *             "dispatched": true,
+                     *             "questionsListed": true
+                     *           },
+                     *           {
+                     *             "carrierId": "larkspur-mutual",
+                     *             "line": "bop",
+                     *             "dispatched": true,
+                     *             "questionsListed": true
+                     *           },
+                     *           {
+                     *             "carrierId": "pioneer-casualty",
+                     *             "line": "gl",
+                     *             "dispatched": false,
+                     *             "reason": "Pioneer Casualty Group does not offer GL"
+                     *           },
+                     *           {
+                     *             "carrierId": "pioneer-casualty",
+                     *             "line": "bop",
+                     *             "dispatched": false,
+                     *             "reason": "Does not write BOP in CO"
+                     *           }
+                     *         ],
+                     *         "sections": [
+                     *           {
+                     *             "section": "input",
+                     *             "title": "The business",
+                     *             "fields": [
+                     *               {
+                     *                 "field": "input.propertyValue",
+                     *                 "label": "Value of business personal property, US dollars",
+                     *                 "given": true,
+                     *                 "createRequires": false,
+                     *                 "needed": true,
+                     *                 "jobs": [
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "bop",
+                     *                     "need": "asked",
+                     *                     "label": "Business personal property limit"
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "questions": []
+                     *           },
+                     *           {
+                     *             "section": "businessOwners",
+                     *             "title": "Business Owner's Policy: the building",
+                     *             "fields": [
+                     *               {
+                     *                 "field": "businessOwners.constructionType",
+                     *                 "label": "ISO construction class of the building",
+                     *                 "given": false,
+                     *                 "createRequires": false,
+                     *                 "needed": true,
+                     *                 "jobs": [
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "bop",
+                     *                     "need": "asked",
+                     *                     "label": "Construction type"
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "field": "businessOwners.yearBuilt",
+                     *                 "label": "Year the building was built",
+                     *                 "given": true,
+                     *                 "createRequires": false,
+                     *                 "needed": true,
+                     *                 "jobs": [
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "bop",
+                     *                     "need": "asked",
+                     *                     "label": "Year built"
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "questions": []
+                     *           },
+                     *           {
+                     *             "section": "lossHistory",
+                     *             "title": "Losses",
+                     *             "fields": [],
+                     *             "questions": [
+                     *               {
+                     *                 "id": "history.lossesPast3Years",
+                     *                 "text": "How many losses or claims in the past 3 years?",
+                     *                 "type": "choice",
+                     *                 "choices": [
+                     *                   "None",
+                     *                   "1",
+                     *                   "2",
+                     *                   "3 or more"
+                     *                 ],
+                     *                 "given": false,
+                     *                 "needed": true,
+                     *                 "jobs": [
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "gl",
+                     *                     "label": "Number of losses in the past 3 years"
+                     *                   },
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "bop",
+                     *                     "label": "Number of losses in the past 3 years"
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "history.priorCancellation",
+                     *                 "text": "Has any insurer cancelled, declined or non-renewed the applicant in the past 3 years?",
+                     *                 "type": "yes_no",
+                     *                 "given": false,
+                     *                 "needed": true,
+                     *                 "jobs": [
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "gl",
+                     *                     "label": "Has any insurer cancelled or refused to renew this business in the past 3 years?"
+                     *                   },
+                     *                   {
+                     *                     "carrierId": "larkspur-mutual",
+                     *                     "line": "bop",
+                     *                     "label": "Has any insurer cancelled or refused to renew this business in the past 3 years?"
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "complete": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["QuoteRequirements"];
                     };
                 };
             };

@@ -1,12 +1,13 @@
 // Quote requests: create (POST /v1/quotes), read (GET /v1/quotes/:id), list (GET /v1/quotes).
 import { Type } from 'typebox';
 import type { Carrier } from '../../domain/carriers/catalog.ts';
+import { unknownCarrierErrors } from '../../domain/carriers/unknown-carriers.ts';
 import { mergeFieldErrors } from '../../domain/field-errors-builder.ts';
 import { checkSubmission } from '../../domain/quote-request/check-submission.ts';
 import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
 import { normalizeSubmission } from '../../domain/quote-request/normalize-submission.ts';
 import { requestStatuses } from '../../domain/quote-request/states.ts';
-import { type FieldErrors, notFound, validationError } from '../../errors.ts';
+import { notFound, validationError } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import { createQuoteRequest } from '../../quotes/create-quote-request.ts';
 import type { Db } from '../../store/db.ts';
@@ -168,17 +169,4 @@ function decodeCursor(cursor: string): string {
   if (!looksLikeId('quoteRequest', id))
     throw validationError({ 'querystring.cursor': ['is not a cursor from this API'] });
   return id;
-}
-
-/** Carrier ids the catalog does not know (the schema checks only that each is a string). */
-function unknownCarrierErrors(body: unknown, carriers: readonly Carrier[]): FieldErrors {
-  const carrierIds = typeof body === 'object' && body !== null && 'carrierIds' in body ? body.carrierIds : [];
-  const fieldErrors: FieldErrors = {};
-  if (!Array.isArray(carrierIds)) return fieldErrors;
-  carrierIds.forEach((id, i) => {
-    if (typeof id === 'string' && !carriers.some((c) => c.id === id)) {
-      fieldErrors[`carrierIds[${i}]`] = [`unknown carrier "${id}"; GET /v1/carriers lists them`];
-    }
-  });
-  return fieldErrors;
 }

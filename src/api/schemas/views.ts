@@ -4,6 +4,7 @@ import { type Static, Type } from 'typebox';
 import { lineIds } from '../../domain/lines.ts';
 import { answerTypes } from '../../domain/questions/vocabulary.ts';
 import { AdditionalInterests } from '../../domain/quote-request/model/additional-interests.ts';
+import { QuestionAnswers } from '../../domain/quote-request/model/answers.ts';
 import { Locations } from '../../domain/quote-request/model/locations.ts';
 import { LossFreeYears, LossHistory } from '../../domain/quote-request/model/losses.ts';
 import { OwnersOfficers } from '../../domain/quote-request/model/owners-officers.ts';
@@ -219,6 +220,7 @@ export const QuoteRequestView = Type.Object(
     priorInsurance: Type.Optional(PriorInsurance),
     ownersOfficers: Type.Optional(OwnersOfficers),
     additionalInterests: Type.Optional(AdditionalInterests),
+    answers: Type.Optional(QuestionAnswers),
   },
   { $id: 'QuoteRequest' },
 );

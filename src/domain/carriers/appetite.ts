@@ -31,30 +31,37 @@ export type CredentialStatus = 'configured' | 'missing' | 'invalid' | 'locked';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-/** Why `carrier` will not be sent `line` for this risk, or undefined when it is in appetite. */
+/**
+ * Why `carrier` will not be sent `line` for this risk, or undefined when it is in appetite. A rule whose
+ * fact the risk lacks (a partial body: POST /v1/quotes/requirements) is not applied.
+ */
 export function lineSkipReason(
   carrier: Carrier,
   line: Line,
-  risk: Risk,
+  risk: Partial<Risk>,
   credential: CredentialStatus,
 ): string | undefined {
   const name = lineNames[line];
   const appetite: LineAppetite | undefined = carrier.lines[line];
   if (!appetite) return `${carrier.name} does not offer ${name}`;
-  if (line === 'wc' && MONOPOLISTIC_WC_STATES[risk.state]) {
-    return `Does not write WC in ${risk.state}: monopolistic state fund`;
+  const { state, industryCode, annualRevenue, numberOfEmployees } = risk;
+  if (line === 'wc' && state !== undefined && MONOPOLISTIC_WC_STATES[state]) {
+    return `Does not write WC in ${state}: monopolistic state fund`;
   }
-  if (appetite.states && !appetite.states.includes(risk.state)) {
-    return appetite.stateNotes?.[risk.state] ?? `Does not write ${name} in ${risk.state}`;
+  if (state !== undefined && appetite.states && !appetite.states.includes(state)) {
+    return appetite.stateNotes?.[state] ?? `Does not write ${name} in ${state}`;
   }
-  if (!appetite.naicsPrefixes.some((prefix) => risk.industryCode.startsWith(prefix))) {
-    return `NAICS ${risk.industryCode} is outside ${carrier.name}'s ${name} appetite`;
+  if (
+    industryCode !== undefined &&
+    !appetite.naicsPrefixes.some((prefix) => industryCode.startsWith(prefix))
+  ) {
+    return `NAICS ${industryCode} is outside ${carrier.name}'s ${name} appetite`;
   }
-  if (risk.annualRevenue > appetite.maxAnnualRevenue) {
-    return `Annual revenue ${money(risk.annualRevenue)} is above the ${money(appetite.maxAnnualRevenue)} ${name} limit`;
+  if (annualRevenue !== undefined && annualRevenue > appetite.maxAnnualRevenue) {
+    return `Annual revenue ${money(annualRevenue)} is above the ${money(appetite.maxAnnualRevenue)} ${name} limit`;
   }
-  if (risk.numberOfEmployees > appetite.maxEmployees) {
-    return `${risk.numberOfEmployees} employees is above the ${appetite.maxEmployees}-employee ${name} limit`;
+  if (numberOfEmployees !== undefined && numberOfEmployees > appetite.maxEmployees) {
+    return `${numberOfEmployees} employees is above the ${appetite.maxEmployees}-employee ${name} limit`;
   }
   if (credential === 'missing') return `No ${carrier.name} portal login is configured for this agency`;
   if (credential === 'invalid') return `The ${carrier.name} portal login was rejected; update it in the app`;

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../errors.ts';
 import { collectFieldErrors, joinPath } from '../field-errors-builder.ts';
 import { fieldMessages } from '../field-messages.ts';
 import { checkAdditionalInterests } from './check-additional-interests.ts';
+import { checkAnswers } from './check-answers.ts';
 import { checkCommercialAuto } from './check-commercial-auto.ts';
 import { checkInput } from './check-input.ts';
 import { checkLocations } from './check-locations.ts';
@@ -54,5 +55,6 @@ export function checkSubmission(body: unknown, now: Date): FieldErrors {
   checkOwnersOfficers(ctx, body);
   checkPriorInsurance(ctx, body);
   checkAdditionalInterests(ctx, body);
+  checkAnswers(ctx, body);
   return errors.toObject();
 }

@@ -1,12 +1,14 @@
 // The create-quote-request body (POST /v1/quotes, contract section 2.4) with the six line objects of the
 // product brief, and the parts of a full submission (locations and buildings, losses, prior insurance,
-// owners and officers, additional interests; decision 0035). Type-level rules only; cross-field rules
+// owners and officers, additional interests; decision 0035), and answers to carrier questions given up
+// front (decision 0038). Type-level rules only; cross-field rules
 // live in ../check-submission.ts.
 import { type Static, Type } from 'typebox';
 import { lineIds } from '../../lines.ts';
 import { patterns } from '../formats.ts';
 import { messages } from '../messages.ts';
 import { AdditionalInterests } from './additional-interests.ts';
+import { QuestionAnswers } from './answers.ts';
 import { QuoteRequestInput } from './input.ts';
 import { BusinessOwners } from './lines/business-owners.ts';
 import { CommercialAuto } from './lines/commercial-auto.ts';
@@ -63,6 +65,7 @@ export const CreateQuoteRequestBody = Type.Object(
     priorInsurance: Type.Optional(PriorInsurance),
     ownersOfficers: Type.Optional(OwnersOfficers),
     additionalInterests: Type.Optional(AdditionalInterests),
+    answers: Type.Optional(QuestionAnswers),
   },
   {
     additionalProperties: false,

@@ -1,0 +1,122 @@
+// The requirements answer holds to the rules a run pauses by: for every carrier quoted from its definition
+// and every line it writes, the questions and fields it lists as not given are exactly those the flow asks
+// a person for (carrier-definition/asks.ts, which the runs' pauses are checked against), on a body with
+// everything and on one with the building facts left out; and a question answered under `answers` is given.
+import { describe, expect, it } from 'vitest';
+import { fullLinesBody } from '../../../test/fixtures/quote-request.ts';
+import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
+import { askedOf } from '../carrier-definition/asks.ts';
+import { carrierWarnings } from '../carriers/carrier-warnings.ts';
+import type { Line } from '../lines.ts';
+import { usToday } from '../quote-request/dates.ts';
+import type { Submission } from '../quote-request/model/submission.ts';
+import { normalizeSubmission } from '../quote-request/normalize-submission.ts';
+import { flowNeeds } from './flow-needs.ts';
+import { lineFieldNeeds } from './line-needs.ts';
+import { quoteRequirements } from './quote-requirements.ts';
+
+const now = new Date('2026-03-10T15:00:00Z');
+const today = '2026-03-10';
+const catalog = carrierCatalog((host) => `http://${host}.localhost`);
+const full = normalizeSubmission(fullLinesBody({}, now)) as unknown as Record<string, unknown>;
+const noBuilding = { ...full, businessOwners: { buildingOwned: true } };
+
+describe('the requirements of a definition flow against what it asks', () => {
+  for (const carrier of catalog.filter((c) => c.flow)) {
+    for (const line of Object.keys(carrier.lines) as Line[]) {
+      it(`${carrier.id} ${line}`, () => {
+        for (const body of [full, noBuilding]) {
+          const asked = askedOf(carrier.flow!, line, body, today);
+          const needs = flowNeeds(carrier.flow!, line, body, today);
+          const open = [
+            ...needs.fields.filter((f) => !f.given && f.applies).map((f) => `field ${f.label}`),
+            ...needs.questions.filter((q) => !q.given && q.applies).map((q) => q.id),
+          ];
+          const byFlow = asked.map((a) =>
+            a.id.startsWith(`${carrier.id}:`) && a.id.split(':').length >= 3 ? `field ${a.label}` : a.id,
+          );
+          expect(open.sort()).toEqual(byFlow.sort());
+        }
+      });
+    }
+  }
+
+  it('marks a question answered under `answers`, and lists every question the flow may ask', () => {
+    const larkspur = catalog.find((c) => c.id === 'larkspur-mutual')!;
+    const body = { ...full, answers: { 'history.priorCancellation': false } };
+    const needs = flowNeeds(larkspur.flow!, 'gl', body, today);
+    expect(needs.questions.map((q) => [q.id, q.given])).toEqual([
+      ['history.lossesPast3Years', false],
+      ['history.priorCancellation', true],
+    ]);
+  });
+
+  it('takes a part half written (an underlying policy without its limits) and lists what it lacks', () => {
+    const body = structuredClone(full) as Record<string, unknown> & {
+      linesRequested: Line[];
+      carrierIds: string[];
+    };
+    const umbrella = body.umbrella as { underlyingPolicies: Record<string, unknown>[] };
+    delete umbrella.underlyingPolicies[0]!.limits;
+    body.carrierIds = catalog.map((c) => c.id);
+    const result = quoteRequirements({ carriers: catalog, body, credential: () => 'configured', now });
+    if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+    const fields = result.value.sections.flatMap((s) => s.fields);
+    expect(fields.find((f) => f.field === 'umbrella.underlyingPolicies[0].limits')).toMatchObject({
+      createRequires: true,
+      needed: true,
+      given: false,
+    });
+    expect(result.value.complete).toBe(false);
+  });
+
+  it('skips nothing for a lacking fact and says which are undecided', () => {
+    const result = quoteRequirements({
+      carriers: catalog,
+      body: { linesRequested: ['bop'], carrierIds: ['larkspur-mutual'], input: { industryCode: '448140' } },
+      credential: () => 'configured',
+      now,
+    });
+    expect(result.ok && result.value.jobs).toEqual([
+      {
+        carrierId: 'larkspur-mutual',
+        line: 'bop',
+        dispatched: true,
+        appetiteUndecided: ['input.state', 'input.annualRevenue', 'input.numberOfEmployees'],
+        questionsListed: true,
+      },
+    ]);
+  });
+});
+
+describe('the required and asked fields against the create warnings', () => {
+  const variants: Record<string, Submission> = {
+    'everything sent': full as unknown as Submission,
+    'an owner with no building facts, no FEIN, no GL claims, no subcontractors': (() => {
+      const s = structuredClone(full) as unknown as Submission;
+      s.businessOwners = { buildingOwned: true };
+      delete s.input.fein;
+      delete s.generalLiability!.claimsLastFiveYears;
+      delete s.generalLiability!.subcontractorCost;
+      delete s.workersComp!.usesSubcontractors;
+      delete s.workersComp!.claimsLastThreeYears;
+      return s;
+    })(),
+  };
+  const asks = /a person will be asked|or the carrier will not quote/;
+  for (const carrier of catalog) {
+    for (const line of Object.keys(carrier.lines) as Line[]) {
+      it(`${carrier.id} ${line}: what it lists as needed and missing is what the create warns of`, () => {
+        for (const [name, s] of Object.entries(variants)) {
+          const listed = lineFieldNeeds(carrier, line, s)
+            .filter((n) => n.applies && !n.given)
+            .map((n) => n.field);
+          const warned = carrierWarnings(carrier, line, s, usToday(now))
+            .filter((w) => asks.test(w.message) && w.field !== 'input.businessType')
+            .map((w) => w.field);
+          expect(listed.sort(), name).toEqual(warned.sort());
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,86 @@
+// The requirements operation against a real run (decision 0038), on one carrier: Larkspur Mutual's GL for
+// the Denver store, in real Chromium on the sandbox portal. Left unanswered, the run pauses for exactly the
+// questions the operation listed; answered up front under `answers` (for another client, so nothing
+// remembered serves it), the same request runs to its quote with no pause at all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { denverGlStore } from '../fixtures/quote-request.ts';
+import { backend } from '../helpers/db.ts';
+import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
+import { answersFor, createAndStart, type JobView, playPerson, type Question } from './support/person.ts';
+
+type Needs = {
+  sections: {
+    fields: { field: string; given: boolean; needed: boolean }[];
+    questions: (Question & { given: boolean; needed: boolean })[];
+  }[];
+  complete: boolean;
+};
+
+describe(`what the requirements listed, against a run (${backend})`, () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    ({ stack } = await startStack({ concurrency: 1 }));
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  const requirements = async (body: unknown): Promise<Needs> => {
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/v1/quotes/requirements',
+      headers: stack.headers,
+      payload: body as object,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const open = (needs: Needs) => ({
+    fields: needs.sections.flatMap((s) => s.fields).filter((f) => f.needed && !f.given),
+    questions: needs.sections.flatMap((s) => s.questions).filter((q) => q.needed && !q.given),
+  });
+  let listed: Question[] = [];
+
+  it('pauses for exactly the questions it listed when the body leaves them unanswered', async () => {
+    const body = denverGlStore('Champa Outfitters LLC', 'REQ-RUN-1');
+    const needs = open(await requirements(body));
+    expect(needs.fields).toEqual([]);
+    listed = needs.questions;
+    expect(listed.map((q) => q.id)).toEqual(['history.lossesPast3Years', 'history.priorCancellation']);
+    const id = await createAndStart(stack, body);
+    const { quote, asked } = await playPerson(stack, id, { timeoutMs: 180_000 });
+    expect(
+      asked
+        .flat()
+        .map((q) => q.id)
+        .sort(),
+    ).toEqual(listed.map((q) => q.id).sort());
+    expect((quote.jobs as JobView[]).map((j) => j.status)).toEqual(['success']);
+  }, 240_000);
+
+  it('runs to its quote with no pause once the body answers everything listed', async () => {
+    const body = { ...denverGlStore('Champa Outfitters LLC', 'REQ-RUN-2'), answers: answersFor(listed) };
+    expect((await requirements(body)).complete).toBe(true);
+    const id = await createAndStart(stack, body);
+    const seen = new Set<string>();
+    const quote = await waitForQuote(
+      stack,
+      id,
+      (q) => {
+        for (const job of q.jobs) seen.add(job.status);
+        return q.status !== 'in_progress' && q.status !== 'pending';
+      },
+      180_000,
+    );
+    expect((quote.jobs as JobView[]).map((j) => [j.status, j.errorMessage])).toEqual([
+      ['success', undefined],
+    ]);
+    expect([...seen]).not.toContain('action_required');
+    const events = await stack.app.inject({
+      method: 'GET',
+      url: `/v1/quotes/${id}/events`,
+      headers: stack.headers,
+    });
+    const types = (events.json().data.events as { type: string }[]).map((e) => e.type);
+    expect(types).not.toContain('quote.action_required');
+    expect(types).toContain('quote.completed');
+  }, 240_000);
+});
