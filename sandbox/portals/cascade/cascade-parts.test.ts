@@ -1,6 +1,6 @@
 // Cascade Commercial's repeating parts in real Chromium, driven by labels and roles as a playbook meets
-// them: the BOP location list ("Add another location", a location's buildings, errors under the field
-// of the building they are about, removing one) and the loss table of GL and BOP ("Add a loss", a row's
+// them: the BOP location list ("Add another location", a location's buildings and the business
+// address's own further ones, errors under the field of the building they are about, removing one) and the loss table of GL and BOP ("Add a loss", a row's
 // errors, the table agreeing with the count and total), each quoted at the formula of rating.ts.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,16 @@ async function fillLossTotals(page: Page, count: string, incurred: string, open:
   await answer(page, 'Are any claims still open?', open);
 }
 
+const SHED: BuildingInput = {
+  construction: 'Frame',
+  yearBuilt: '2001',
+  stories: '1',
+  squareFeet: '600',
+  sprinklered: 'No',
+  buildingLimit: '0',
+  bpp: '20,000',
+};
+
 const PORTLAND: BuildingInput = {
   construction: 'Masonry non-combustible',
   yearBuilt: '2005',
@@ -121,6 +131,10 @@ describe('Cascade Commercial: locations and buildings (BOP)', () => {
     await page
       .getByLabel('Liability limits (each occurrence / aggregate)')
       .selectOption({ label: '$1,000,000 / $2,000,000' });
+
+    // A second building at the business address.
+    await page.getByRole('button', { name: 'Add another building to location 1' }).click();
+    await fillBuilding(group(page, 'Location 1, building 2'), SHED);
 
     await page.getByRole('button', { name: 'Add another location' }).click();
     const second = group(page, 'Location 2');
@@ -170,6 +184,9 @@ describe('Cascade Commercial: locations and buildings (BOP)', () => {
       propertyDeductible: '1000',
       liabilityLimits: '1000000/2000000',
       lossCount: 1,
+      buildings: [
+        { construction: 'frame', sprinklered: false, buildingLimit: 0, personalPropertyLimit: 20_000 },
+      ],
       locations: [
         {
           state: 'OR',
@@ -190,6 +207,7 @@ describe('Cascade Commercial: locations and buildings (BOP)', () => {
     const data = stored(b.name)!.data as CascadeData;
     expect(data.coverage).toMatchObject({
       line: 'bop',
+      buildings: [{ construction: 'frame', squareFeet: 600, personalPropertyLimit: 20_000 }],
       locations: [
         { city: 'Portland', state: 'OR', zip: '97204', buildings: [{ stories: 2, buildingLimit: 400_000 }] },
       ],

@@ -59,6 +59,8 @@ export interface BopCoverage extends CoverageBase {
   line: 'bop';
   /** Location 1 (the business address): its building's limit, 0 when blank (not insured). */
   buildingLimit?: number;
+  /** Location 1's buildings after its first (whose facts are the fields above). */
+  buildings?: Building[];
   /** Locations 2, 3, …; absent or empty for a one-location business. */
   locations?: ExtraLocation[];
   personalPropertyLimit: number;

@@ -214,6 +214,27 @@ describe('several locations and listed losses (GL and BOP)', () => {
     expect(rating.total).toBe(1_683 - 168 + 125);
   });
 
+  it("rates location 1's further buildings at its state", () => {
+    // building 1: 240,000 / 100 × 0.27 × 0.90 = 583.20; building 2: 20,000 / 100 × 0.48 (frame) × 1 = 96;
+    // liability 600; (583.20 + 96 + 600) × 1.18 (CA) = 1,509.46 → 1,509; credit 150.9 → 151; fee 125
+    const rating = rateBop({
+      state: 'CA',
+      classCode: '15070',
+      annualRevenue: 1_200_000,
+      personalPropertyLimit: 240_000,
+      construction: 'masonry_non_combustible',
+      sprinklered: true,
+      propertyDeductible: '1000',
+      liabilityLimits: '1000000/2000000',
+      lossCount: 0,
+      buildings: [
+        { construction: 'frame', sprinklered: false, buildingLimit: 0, personalPropertyLimit: 20_000 },
+      ],
+    });
+    expect(rating.ratedPremium).toBe(1_509);
+    expect(rating.total).toBe(1_509 - 151 + 125);
+  });
+
   it('surcharges GL by the count and the amounts of the listed losses', () => {
     // 900 × 1.50 (16916) × 1.00 × 1.00 × 1.00 = 1,350; two losses 2 × 15% = 30%, incurred
     // 12,000 + 4,000 = 16,000 → 16 × 1% = 16%; 46% of 1,350 = 621; fee 150

@@ -155,6 +155,8 @@ export interface BopRatingInput {
   lossCount: number;
   /** Location 1's building limit (0 or absent: the building is not insured). */
   buildingLimit?: number;
+  /** Location 1's buildings after its first. */
+  buildings?: readonly BopBuildingInput[];
   /** Locations 2, 3, …, each with its buildings. */
   locations?: readonly BopLocationInput[];
   losses?: readonly ListedLoss[];
@@ -191,7 +193,7 @@ export function rateBop(input: BopRatingInput): Rating {
   const cls = classOf(input.classCode);
   const first: BopLocationInput = {
     state: input.state,
-    buildings: [{ ...input, buildingLimit: input.buildingLimit ?? 0 }],
+    buildings: [{ ...input, buildingLimit: input.buildingLimit ?? 0 }, ...(input.buildings ?? [])],
   };
   const property = [first, ...(input.locations ?? [])].reduce(
     (sum, location) =>

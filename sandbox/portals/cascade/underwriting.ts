@@ -48,7 +48,10 @@ function lineReferrals(coverage: Coverage): string[] {
   if (coverage.line === 'bop') {
     if (coverage.personalPropertyLimit > BOP_REFERRAL_PROPERTY)
       reasons.push('business personal property over $1,500,000');
-    const buildings = (coverage.locations ?? []).flatMap((l) => l.buildings);
+    const buildings = [
+      ...(coverage.buildings ?? []),
+      ...(coverage.locations ?? []).flatMap((l) => l.buildings),
+    ];
     const property =
       coverage.personalPropertyLimit +
       (coverage.buildingLimit ?? 0) +

@@ -66,6 +66,16 @@ function checkBuilding(body: Body, at: string, now: Date, errors: FieldErrors): 
   };
 }
 
+/** Location 1's buildings after its first (its own fields): up to the buildings a location takes. */
+export function checkMoreBuildings(value: unknown, now: Date, errors: FieldErrors): Building[] {
+  const buildings = rows(value);
+  if (buildings.length > MAX_BUILDINGS_PER_LOCATION - 1)
+    errors.buildings = `Enter up to ${MAX_BUILDINGS_PER_LOCATION} buildings per location.`;
+  return buildings
+    .slice(0, MAX_BUILDINGS_PER_LOCATION - 1)
+    .map((b, j) => checkBuilding(b, `buildings.${j}`, now, errors));
+}
+
 /** Locations 2, 3, …: an address in a written state and one building or more each. */
 export function checkLocations(value: unknown, now: Date, errors: FieldErrors): ExtraLocation[] {
   const locations = rows(value);

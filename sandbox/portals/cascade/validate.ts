@@ -24,7 +24,7 @@ import {
   type RecordsBand,
   WRITTEN_STATES,
 } from './reference.ts';
-import { checkLocations, checkLossRows, checkLossTotals } from './validate-parts.ts';
+import { checkLocations, checkLossRows, checkLossTotals, checkMoreBuildings } from './validate-parts.ts';
 
 const require = createRequire(import.meta.url);
 const zipcodes = require('zipcodes') as { lookup(zip: string): { state: string; city: string } | undefined };
@@ -198,10 +198,12 @@ function checkBop(
   const buildingLimit = text(body.buildingLimit, 40) === '' ? 0 : amount(body.buildingLimit);
   if (!(buildingLimit >= 0 && buildingLimit <= 10_000_000))
     errors.buildingLimit = 'Enter a building limit up to $10,000,000 (blank when not insured).';
+  const buildings = checkMoreBuildings(body.buildings, now, errors);
   const locations = checkLocations(body.locations, now, errors);
   return {
     line: 'bop',
     ...(buildingLimit > 0 ? { buildingLimit } : {}),
+    ...(buildings.length > 0 ? { buildings } : {}),
     ...(locations.length > 0 ? { locations } : {}),
     personalPropertyLimit,
     construction: (construction ?? 'frame') as ConstructionType,

@@ -112,6 +112,12 @@ function bakeryBop(sub: Submission, portlandStories?: number) {
     propertyDeductible: sub.input.deductible!,
     liabilityLimits: sub.input.bopCoverageLimit!,
     lossCount: 0,
+    buildings: main!.buildings!.slice(1).map((b) => ({
+      construction: b.constructionType!,
+      sprinklered: b.sprinklered!,
+      buildingLimit: b.buildingLimit ?? 0,
+      personalPropertyLimit: b.businessPersonalPropertyLimit!,
+    })),
     locations: [
       {
         state: portland!.state,
@@ -179,6 +185,27 @@ describe('Cascade Commercial playbook: a bakery with two locations and a loss', 
       totalIncurred: loss.amountPaid! + loss.amountReserved!,
       openClaims: false,
       losses: [{ type: 'bodily_injury', paid: loss.amountPaid, reserved: loss.amountReserved, open: false }],
+    });
+  });
+
+  it("files a second building at the business address as location 1's, rated with the rest", async () => {
+    const sub = westernBakery();
+    sub.locations![0]!.buildings!.push({
+      id: '2',
+      occupancy: 'Flour store',
+      constructionType: 'frame',
+      yearBuilt: 2001,
+      stories: 1,
+      squareFeet: 600,
+      sprinklered: false,
+      businessPersonalPropertyLimit: 20_000,
+    });
+    const result = await run('bop', sub);
+    const expected = bakeryBop(sub);
+    expect(result.outcome).toMatchObject({ kind: 'quoted', quote: { annualPremium: expected.total } });
+    expect(storedData(result).coverage).toMatchObject({
+      buildings: [{ construction: 'frame', squareFeet: 600, personalPropertyLimit: 20_000 }],
+      locations: [{ city: 'Portland' }],
     });
   });
 

@@ -4,14 +4,8 @@ import { bakeryBody } from '../../../../test/fixtures/bakery.ts';
 import { washingtonOffice } from '../../../../test/fixtures/quote-request.ts';
 import { formatUsDate, usToday } from '../../../domain/quote-request/dates.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
-import {
-  firstBuildingBpp,
-  firstBuildingLimit,
-  lossRows,
-  lossTotals,
-  lossTypeOf,
-  otherLocations,
-} from './parts.ts';
+import { lossRows, lossTotals, lossTypeOf } from './loss-rows.ts';
+import { firstBuildingBpp, firstBuildingLimit, otherLocations } from './parts.ts';
 
 const now = new Date();
 const bakery = () => bakeryBody(now) as Submission;
@@ -26,6 +20,7 @@ describe('otherLocations', () => {
         values: { 'Street address': '820 Water St', City: 'Kerrville', State: 'TX', 'ZIP code': '78028' },
         buildings: [
           {
+            number: 1,
             name: 'Location 2, building 1',
             values: {
               'Construction type': 'joisted_masonry',
@@ -68,6 +63,44 @@ describe('otherLocations', () => {
       'Construction type': 'frame',
       'Is the building fully sprinklered?': 'No',
     });
+  });
+
+  it("files the business address's further buildings as location 1's, after its first", () => {
+    const sub = bakery();
+    const main = sub.locations![0]!;
+    main.buildings = [
+      ...main.buildings!,
+      {
+        id: '2',
+        constructionType: 'frame',
+        yearBuilt: 2001,
+        stories: 1,
+        squareFeet: 600,
+        sprinklered: false,
+        businessPersonalPropertyLimit: 20_000,
+      },
+    ];
+    const [first, second] = otherLocations(sub).complete({});
+    expect(first).toEqual({
+      number: 1,
+      values: {},
+      buildings: [
+        {
+          number: 2,
+          name: 'Location 1, building 2',
+          values: {
+            'Construction type': 'frame',
+            'Year built': '2001',
+            Stories: '1',
+            'Square footage': '600',
+            'Is the building fully sprinklered?': 'No',
+            'Building limit (USD)': '0',
+            'Business personal property limit (USD)': '20000',
+          },
+        },
+      ],
+    });
+    expect(second!.number).toBe(2);
   });
 
   it('has nothing for a flat v1 body, whose building limit is never filed', () => {

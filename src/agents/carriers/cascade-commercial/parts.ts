@@ -1,6 +1,6 @@
 // A full submission's repeating parts in Cascade Commercial's terms (decision 0035): the locations
-// beyond the business address with their buildings (BOP Coverage, "Other locations") and the losses of
-// the line in Cascade's window (the loss table of GL and BOP). Each portal field the request leaves
+// beyond the business address with their buildings (BOP Coverage, "Other locations"), and the means
+// loss-rows.ts shares for the loss table of GL and BOP. Each portal field the request leaves
 // empty becomes a question for a person (asked as missing information, one pause per page, never
 // guessed); the answers come back as the values to type or pick.
 //
@@ -11,37 +11,32 @@
 // - A building limit the request leaves out is $0 (its schema: "when the insured insures it"); the
 //   business personal property limit, construction, year built, stories, area and sprinklers are asked.
 //   The area is the location's occupied area for its one building, else the building's own area.
-// - Losses: the line's rows of `lossHistory` dated in the past 3 years (Cascade's window, its UTC
-//   day). The type is read from the cause's words (anything else is "Other"); a row without a cause,
-//   an amount or a status has it asked.
-import { parseUsDate } from '../../../domain/quote-request/dates.ts';
+// - The primary location's buildings after its first are "Location 1, building 2", … .
+// - Losses: loss-rows.ts.
 import { primaryLocation } from '../../../domain/quote-request/derive-flat-fields.ts';
 import type { Building, Location } from '../../../domain/quote-request/model/locations.ts';
-import type { Loss } from '../../../domain/quote-request/model/losses.ts';
 import type { Submission } from '../../../domain/quote-request/model/submission.ts';
 import { type Answers, readText, readYesNo } from '../../kit/answers.ts';
 import type { UnderwritingQuestion } from '../../playbook.ts';
-import { CARRIER_ID, type CascadeLine } from './mapping.ts';
+import { CARRIER_ID } from './mapping.ts';
 
 /** Portal label → value ('Yes'/'No' for the sprinkler question); what is asked fills in later. */
 export type PortalValues = Record<string, string>;
 
 export interface PortalBuilding {
+  /** Its number at its location (Cascade's fieldset `location-<n>-building-<number>`). */
+  number: number;
   /** "Location 2, building 1": the fieldset's legend. */
   name: string;
   values: PortalValues;
 }
 
 export interface PortalLocation {
-  /** 2, 3, …: the number Cascade gives it. */
+  /** 2, 3, …: the number Cascade gives it; 1 for the business address's buildings after its first. */
   number: number;
+  /** Its address (none for location 1: the Business step's). */
   values: PortalValues;
   buildings: PortalBuilding[];
-}
-
-export interface PortalLoss {
-  number: number;
-  values: PortalValues;
 }
 
 /** Questions for what the request lacks, and how answers complete the values. */
@@ -53,7 +48,7 @@ export interface Gaps<T> {
 const whole = (n: number) => String(Math.round(n));
 
 /** Collects questions for empty values; each is written into its values once answered. */
-class Gatherer {
+export class Gatherer {
   readonly questions: UnderwritingQuestion[] = [];
   private readonly writes: ((answers: Answers) => void)[] = [];
 
@@ -98,7 +93,26 @@ export function otherLocations(submission: Submission): Gaps<PortalLocation[]> {
   const primary = all.length > 0 ? primaryLocation(submission) : undefined;
   const others = all.filter((l) => l !== primary);
   const g = new Gatherer();
-  const located = others.map((location, i) => portalLocation(g, location, i + 2));
+  const more = (primary?.buildings ?? []).slice(1);
+  const first: PortalLocation[] =
+    primary && more.length > 0
+      ? [
+          {
+            number: 1,
+            values: {},
+            buildings: more.map((b, j) =>
+              portalBuilding(g, b, {
+                number: j + 2,
+                name: `Location 1, building ${j + 2}`,
+                where: `Location 1 (${primary.streetAddress}, ${primary.city}), building ${j + 2}`,
+                slug: `location_1_building_${j + 2}`,
+                area: b.squareFeet,
+              }),
+            ),
+          },
+        ]
+      : [];
+  const located = [...first, ...others.map((location, i) => portalLocation(g, location, i + 2))];
   return {
     questions: g.questions,
     complete: (answers) => {
@@ -127,6 +141,7 @@ function portalLocation(g: Gatherer, location: Location, number: number): Portal
     // A location the request gives no building for still has one at Cascade: its facts are asked.
     buildings: (buildings.length > 0 ? buildings : [{ id: '1' } as Building]).map((b, j) =>
       portalBuilding(g, b, {
+        number: j + 1,
         name: `Location ${number}, building ${j + 1}`,
         where: `${where}, building ${j + 1}`,
         slug: `location_${number}_building_${j + 1}`,
@@ -139,7 +154,7 @@ function portalLocation(g: Gatherer, location: Location, number: number): Portal
 function portalBuilding(
   g: Gatherer,
   b: Building,
-  at: { name: string; where: string; slug: string; area: number | undefined },
+  at: { number: number; name: string; where: string; slug: string; area: number | undefined },
 ): PortalBuilding {
   const values: PortalValues = {};
   const str = (n: number | undefined) => (n === undefined ? undefined : whole(n));
@@ -172,7 +187,7 @@ function portalBuilding(
   ask('Business personal property limit (USD)', str(b.businessPersonalPropertyLimit), 'bpp_limit', 'money', {
     hint: '0 when the business keeps no property in this building.',
   });
-  return { name: at.name, values };
+  return { number: at.number, name: at.name, values };
 }
 
 /** Location 1's building limit: a full submission's primary building's, when it gives one. */
@@ -188,103 +203,4 @@ export function firstBuildingBpp(submission: Submission): number | undefined {
     ? primaryLocation(submission).buildings?.[0]?.businessPersonalPropertyLimit
     : undefined;
   return own ?? submission.input.propertyValue;
-}
-
-/** Cascade's loss types by the words a cause is told with (first match). */
-const LOSS_TYPES: [RegExp, string][] = [
-  [/fire|smoke|burn/i, 'Fire'],
-  [/water|flood|leak|pipe|sewer/i, 'Water damage'],
-  [/theft|burglar|stolen|robber/i, 'Theft or burglary'],
-  [/wind|hail|storm/i, 'Wind or hail'],
-  [/slip|fall|trip|injur|bodily|bite/i, 'Bodily injury'],
-  [/damage/i, 'Property damage'],
-];
-export const LOSS_TYPE_CHOICES = [
-  'Bodily injury',
-  'Property damage',
-  'Fire',
-  'Water damage',
-  'Theft or burglary',
-  'Wind or hail',
-  'Other',
-];
-
-export const lossTypeOf = (cause: string) => LOSS_TYPES.find(([words]) => words.test(cause))?.[1] ?? 'Other';
-
-/** Cascade's window: the past 3 years up to its (UTC) today. */
-export const CASCADE_LOSS_YEARS = 3;
-const msPerDay = 86_400_000;
-
-/** The line's losses Cascade's table takes; undefined when the request lists none (totals only, or nothing). */
-export function lossRows(
-  line: CascadeLine,
-  submission: Submission,
-  now: Date,
-): Gaps<PortalLoss[]> | undefined {
-  if (line === 'cyber' || !submission.lossHistory) return undefined;
-  const today = Math.floor(now.getTime() / msPerDay);
-  const earliest = today - CASCADE_LOSS_YEARS * 365;
-  const inWindow = submission.lossHistory.filter((l) => {
-    const day = parseUsDate(l.dateOfLoss);
-    return l.line === line && day.ok && day.day >= earliest && day.day <= today;
-  });
-  const g = new Gatherer();
-  const rows = inWindow.map((loss, i) => portalLoss(g, loss, i + 1));
-  return {
-    questions: g.questions,
-    complete: (answers) => {
-      g.fill(answers);
-      return rows;
-    },
-  };
-}
-
-function portalLoss(g: Gatherer, loss: Loss, number: number): PortalLoss {
-  const values: PortalValues = { 'Date of loss': loss.dateOfLoss };
-  const where = `Loss of ${loss.dateOfLoss}${loss.description ? ` (${loss.description})` : ''}`;
-  const money = (n: number | undefined) => (n === undefined ? undefined : whole(n));
-  const ask = (
-    label: string,
-    known: string | undefined,
-    field: string,
-    type: UnderwritingQuestion['type'],
-    extra = {},
-  ) =>
-    g.need(values, label, known, {
-      slug: `loss_${number}_${field}`,
-      text: `${where}: ${label}`,
-      type,
-      ...extra,
-    });
-  ask('Type of loss', loss.cause === undefined ? undefined : lossTypeOf(loss.cause), 'type', 'choice', {
-    choices: LOSS_TYPE_CHOICES,
-  });
-  ask('Amount paid (USD)', money(loss.amountPaid), 'paid', 'money');
-  ask('Amount reserved (USD)', money(loss.amountReserved), 'reserved', 'money', {
-    hint: '0 when nothing is reserved.',
-  });
-  ask(
-    'Claim status',
-    loss.status === undefined ? undefined : loss.status === 'open' ? 'Open' : 'Closed',
-    'status',
-    'choice',
-    {
-      choices: ['Open', 'Closed'],
-    },
-  );
-  return { number, values };
-}
-
-/** What the web component's three answers say of the listed losses. */
-export function lossTotals(rows: readonly PortalLoss[]): { count: string; incurred: string; open: boolean } {
-  const amount = (v: string | undefined) => Number(v ?? 0);
-  const incurred = rows.reduce(
-    (sum, r) => sum + amount(r.values['Amount paid (USD)']) + amount(r.values['Amount reserved (USD)']),
-    0,
-  );
-  return {
-    count: String(rows.length),
-    incurred: whole(incurred),
-    open: rows.some((r) => r.values['Claim status'] === 'Open'),
-  };
 }

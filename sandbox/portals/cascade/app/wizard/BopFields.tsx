@@ -2,16 +2,29 @@
 // business personal property, in the drift plan's order, then its optional building limit), the policy's
 // deductible and limits, and the other locations with their buildings (LocationList).
 import { driftOrder } from '../drift.ts';
+import { BuildingFields, type BuildingValues, emptyBuilding } from '../widgets/BuildingFields.tsx';
 import { SelectField, TextField, YesNo } from '../widgets/Field.tsx';
 import { LocationList, type LocationValues } from '../widgets/LocationList.tsx';
 import type { LineFieldsProps } from './LineFields.tsx';
 
 interface BopProps extends LineFieldsProps {
+  /** Location 1's buildings after its first. */
+  buildings: BuildingValues[];
+  setBuildings: (buildings: BuildingValues[]) => void;
   locations: LocationValues[];
   setLocations: (locations: LocationValues[]) => void;
 }
 
-export function BopFields({ reference, values, set, errors, locations, setLocations }: BopProps) {
+export function BopFields({
+  reference,
+  values,
+  set,
+  errors,
+  buildings,
+  setBuildings,
+  locations,
+  setLocations,
+}: BopProps) {
   return (
     <>
       {driftOrder([
@@ -88,6 +101,7 @@ export function BopFields({ reference, values, set, errors, locations, setLocati
         onChange={set('buildingLimit')}
         error={errors.buildingLimit}
       />
+      <MoreBuildings reference={reference} buildings={buildings} onChange={setBuildings} errors={errors} />
       <LocationList
         reference={reference}
         locations={locations}
@@ -97,5 +111,48 @@ export function BopFields({ reference, values, set, errors, locations, setLocati
         maxBuildings={reference.limits.buildingsPerLocation}
       />
     </>
+  );
+}
+
+/** "More buildings at the business address": location 1's buildings after its first. */
+function MoreBuildings({
+  reference,
+  buildings,
+  onChange,
+  errors,
+}: {
+  reference: LineFieldsProps['reference'];
+  buildings: BuildingValues[];
+  onChange: (buildings: BuildingValues[]) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <section className="locations" aria-labelledby="more-buildings-heading">
+      <h2 id="more-buildings-heading">More buildings at the business address</h2>
+      {errors.buildings && <p className="error">{errors.buildings}</p>}
+      {buildings.map((building, j) => (
+        <BuildingFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: a building is its place in the list
+          key={j}
+          id={`location-1-building-${j + 2}`}
+          name={`Location 1, building ${j + 2}`}
+          at={`buildings.${j}`}
+          reference={reference}
+          building={building}
+          onChange={(b) => onChange(buildings.map((old, k) => (k === j ? b : old)))}
+          onRemove={() => onChange(buildings.filter((_, k) => k !== j))}
+          errors={errors}
+        />
+      ))}
+      {buildings.length + 1 < reference.limits.buildingsPerLocation && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onChange([...buildings, emptyBuilding()])}
+        >
+          Add another building to location 1
+        </button>
+      )}
+    </section>
   );
 }

@@ -2,11 +2,13 @@
 // limits, deductibles and questions. Under layout drift the line's fields come in the plan's order, and
 // the step also asks what drift adds (the moved DBA, new questions: reference.driftAsks).
 import { type FormEvent, useState } from 'react';
+import type { Building } from '../../model.ts';
 import { api } from '../api.ts';
 import { remember } from '../cache.ts';
 import { driftCaption } from '../drift.ts';
 import { navigate } from '../router.ts';
 import type { ClassItem, QuoteView, Reference } from '../types.ts';
+import type { BuildingValues } from '../widgets/BuildingFields.tsx';
 import { ClassCodeCombobox } from '../widgets/ClassCodeCombobox.tsx';
 import { DatePicker } from '../widgets/DatePicker.tsx';
 import { ErrorSummary, TextField, YesNo } from '../widgets/Field.tsx';
@@ -62,6 +64,21 @@ const LINE_FIELDS = { gl: GlFields, cyber: CyberFields };
 
 const str = (n: number) => String(n);
 
+const buildingValues = (b: Building): BuildingValues => ({
+  construction: b.construction,
+  yearBuilt: str(b.yearBuilt),
+  stories: str(b.stories),
+  squareFeet: str(b.squareFeet),
+  sprinklered: b.sprinklered ? 'yes' : 'no',
+  buildingLimit: str(b.buildingLimit),
+  personalPropertyLimit: str(b.personalPropertyLimit),
+});
+
+function initialBuildings(view: QuoteView): BuildingValues[] {
+  const c = view.data.coverage;
+  return c?.line === 'bop' ? (c.buildings ?? []).map(buildingValues) : [];
+}
+
 function initialLocations(view: QuoteView): LocationValues[] {
   const c = view.data.coverage;
   if (c?.line !== 'bop') return [];
@@ -70,15 +87,7 @@ function initialLocations(view: QuoteView): LocationValues[] {
     city: l.city,
     state: l.state,
     zip: l.zip,
-    buildings: l.buildings.map((b) => ({
-      construction: b.construction,
-      yearBuilt: str(b.yearBuilt),
-      stories: str(b.stories),
-      squareFeet: str(b.squareFeet),
-      sprinklered: b.sprinklered ? 'yes' : 'no',
-      buildingLimit: str(b.buildingLimit),
-      personalPropertyLimit: str(b.personalPropertyLimit),
-    })),
+    buildings: l.buildings.map(buildingValues),
   }));
 }
 
@@ -87,6 +96,7 @@ export function CoverageStep({ reference, view }: Props) {
   const [selected, setSelected] = useState<ClassItem | null>(view.classItem);
   const { busy, errors, message, run } = useSave();
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const [buildings, setBuildings] = useState<BuildingValues[]>(() => initialBuildings(view));
   const [locations, setLocations] = useState<LocationValues[]>(() => initialLocations(view));
 
   const onSubmit = async (event: FormEvent) => {
@@ -94,7 +104,7 @@ export function CoverageStep({ reference, view }: Props) {
     const body = {
       ...values,
       classCode: selected?.code ?? '',
-      ...(view.line === 'bop' ? { locations } : {}),
+      ...(view.line === 'bop' ? { buildings, locations } : {}),
     };
     const saved = await run(() => api<QuoteView>('PUT', `/api/quotes/${view.ref}/coverage`, { json: body }));
     if (!saved) return;
@@ -122,6 +132,8 @@ export function CoverageStep({ reference, view }: Props) {
           set={set}
           errors={errors}
           selected={selected}
+          buildings={buildings}
+          setBuildings={setBuildings}
           locations={locations}
           setLocations={setLocations}
         />

@@ -1,12 +1,12 @@
 // Step 3, Loss history: a section inside a web component (open shadow root) that the kit's control
 // reader reaches like any other; each change is sent up to the app as the component's own event, so the
 // kit's fill through Playwright's input is what the app saves. On GL and BOP, the losses a request lists
-// go one by one into the loss table beside it (parts.ts: what a row lacks is asked as missing
+// go one by one into the loss table beside it (loss-rows.ts: what a row lacks is asked as missing
 // information), and the component's count, total incurred and open claims are the table's.
 import type { Carry, PageResult } from '../../../kit/form-page.ts';
 import { fillPage, finishPage } from '../../../kit/form-page.ts';
+import { lossRows, lossTotals, type PortalLoss } from '../loss-rows.ts';
 import { type LossHistory, yesNo } from '../mapping.ts';
-import { lossRows, lossTotals, type PortalLoss } from '../parts.ts';
 import { fillLossRows } from './parts-page.ts';
 import { answer, lossQuestionnaire } from './questions.ts';
 import { type CascadePage, CONTINUE, formPage, type StepContext } from './wizard-page.ts';

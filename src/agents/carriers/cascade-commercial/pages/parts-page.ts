@@ -8,8 +8,9 @@ import { judgeFill } from '../../../kit/carry.ts';
 import { type Fill, fillForm } from '../../../kit/fill.ts';
 import type { FormPage } from '../../../kit/form-page.ts';
 import { region } from '../../../kit/region.ts';
+import type { PortalLoss } from '../loss-rows.ts';
 import { CARRIER_NAME } from '../mapping.ts';
-import type { PortalLocation, PortalLoss, PortalValues } from '../parts.ts';
+import type { PortalLocation, PortalValues } from '../parts.ts';
 import type { StepContext } from './wizard-page.ts';
 
 const CLICK_TIMEOUT_MS = 10_000;
@@ -42,7 +43,10 @@ async function fillWithin(s: StepContext, page: FormPage, id: string, values: Po
   return judgeFill(await fillForm(root, fillsOf(values)), `${page.where} (${id})`, CARRIER_NAME);
 }
 
-/** BOP Coverage: locations 2, 3, … with their buildings; the refusal's words when one does not fit. */
+/**
+ * BOP Coverage: the business address's further buildings, then locations 2, 3, … with theirs; the
+ * refusal's words when one does not fit.
+ */
 export async function fillOtherLocations(
   s: StepContext,
   page: FormPage,
@@ -50,19 +54,22 @@ export async function fillOtherLocations(
 ): Promise<string | undefined> {
   for (const location of locations) {
     const id = `location-${location.number}`;
-    await addUnlessShown(s, page, id, 'Add another location');
-    for (const [j] of location.buildings.entries())
-      if (j > 0)
+    // Location 1 is the business address: only its further buildings are added.
+    if (location.number > 1) await addUnlessShown(s, page, id, 'Add another location');
+    for (const building of location.buildings)
+      if (building.number > 1)
         await addUnlessShown(
           s,
           page,
-          `${id}-building-${j + 1}`,
+          `${id}-building-${building.number}`,
           `Add another building to location ${location.number}`,
         );
-    const refusal = await fillWithin(s, page, id, location.values);
-    if (refusal) return refusal;
-    for (const [j, building] of location.buildings.entries()) {
-      const refused = await fillWithin(s, page, `${id}-building-${j + 1}`, building.values);
+    if (location.number > 1) {
+      const refusal = await fillWithin(s, page, id, location.values);
+      if (refusal) return refusal;
+    }
+    for (const building of location.buildings) {
+      const refused = await fillWithin(s, page, `${id}-building-${building.number}`, building.values);
       if (refused) return refused;
     }
   }
