@@ -172,6 +172,14 @@ describe('Cascade Commercial: locations and buildings (BOP)', () => {
     await shown(page.getByText('The loss table lists 1 losses; the number of losses says 2.'));
     await page.getByLabel('Number of losses in the past 3 years').fill('1');
     await continueTo(page, 'Review and get quote');
+    const coverage = page.getByRole('region', { name: 'Coverage' });
+    await shown(coverage.getByText('The business address, 2 buildings'));
+    await shown(coverage.getByText('88 Pine Street, Portland, OR 97204, 1 building'));
+    await shown(
+      page
+        .getByRole('region', { name: 'Loss history' })
+        .getByText(`${lossDate}, Water damage, paid $6,500, reserved $0, closed`),
+    );
     await getQuote(page, 'Quote ready');
 
     const expected = rateBop({

@@ -117,7 +117,9 @@ export function Wizard({ step, line, quoteRef }: Props) {
       {reference && view && step === 'loss-history' && (
         <LossHistoryStep key={view.updatedAt} reference={reference} view={view} />
       )}
-      {reference && view && step === 'review' && <ReviewStep key={view.updatedAt} view={view} />}
+      {reference && view && step === 'review' && (
+        <ReviewStep key={view.updatedAt} reference={reference} view={view} />
+      )}
     </div>
   );
 }
