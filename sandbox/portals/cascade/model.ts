@@ -35,8 +35,34 @@ export interface GlCoverage extends CoverageBase {
   deductible: string;
 }
 
+/** A building at a further location (Coverage, "Add another location"): both limits are rated. */
+export interface Building {
+  construction: ConstructionType;
+  yearBuilt: number;
+  stories: number;
+  squareFeet: number;
+  sprinklered: boolean;
+  buildingLimit: number;
+  personalPropertyLimit: number;
+}
+
+/** A location beyond the business address, with its buildings (one at least). */
+export interface ExtraLocation {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  buildings: Building[];
+}
+
 export interface BopCoverage extends CoverageBase {
   line: 'bop';
+  /** Location 1 (the business address): its building's limit, 0 when blank (not insured). */
+  buildingLimit?: number;
+  /** Location 1's buildings after its first (whose facts are the fields above). */
+  buildings?: Building[];
+  /** Locations 2, 3, …; absent or empty for a one-location business. */
+  locations?: ExtraLocation[];
   personalPropertyLimit: number;
   construction: ConstructionType;
   yearBuilt: number;
@@ -59,10 +85,22 @@ export interface CyberCoverage extends CoverageBase {
 
 export type Coverage = GlCoverage | BopCoverage | CyberCoverage;
 
+/** One row of the loss table (GL and BOP). */
+export interface LossRow {
+  /** ISO date of loss. */
+  date: string;
+  type: string;
+  paid: number;
+  reserved: number;
+  open: boolean;
+}
+
 export interface LossHistory {
   lossCount: number;
   totalIncurred: number;
   openClaims: boolean;
+  /** GL and BOP: the losses one by one, when listed (they then agree with the three answers above). */
+  losses?: LossRow[];
 }
 
 export interface LossRuns {

@@ -40,6 +40,10 @@ export const MINIMUM_PREMIUM = { gl: 500, bop: 600, cyber: 900 } as const;
 export const CLAIMS_FREE_CREDIT = 0.1;
 export const SECURITY_CONTROLS_CREDIT = 0.15;
 export const CYBER_RATE_PER_1000_REVENUE = 0.6;
+/** GL and BOP: the loss surcharge per loss listed in the loss table, and per full $1,000 incurred. */
+export const LOSS_SURCHARGE_PER_LOSS = 0.15;
+export const LOSS_SURCHARGE_PER_1000_INCURRED = 0.01;
+export const LOSS_SURCHARGE_CAP = 0.75;
 export const FEES = {
   gl: [{ label: 'Policy fee', amount: 150 }],
   bop: [{ label: 'Policy fee', amount: 125 }],
@@ -72,10 +76,17 @@ interface Credit {
   rate: number;
 }
 
-function priced(raw: number, minimum: number, credits: Credit[], fees: readonly PremiumLine[]): Rating {
+function priced(
+  raw: number,
+  minimum: number,
+  credits: Credit[],
+  fees: readonly PremiumLine[],
+  surcharges: Credit[] = [],
+): Rating {
   const ratedPremium = Math.max(Math.round(raw), minimum);
   const breakdown: PremiumLine[] = [
     { label: 'Rated premium', amount: ratedPremium },
+    ...surcharges.map((c) => ({ label: c.label, amount: Math.round(ratedPremium * c.rate) })),
     ...credits.map((c) => ({ label: c.label, amount: -Math.round(ratedPremium * c.rate) })),
     ...fees.map((f) => ({ ...f })),
   ];
@@ -85,6 +96,29 @@ function priced(raw: number, minimum: number, credits: Credit[], fees: readonly 
 const claimsFree = (lossCount: number): Credit[] =>
   lossCount === 0 ? [{ label: 'Claims-free credit', rate: CLAIMS_FREE_CREDIT }] : [];
 
+/** A loss as the loss table lists it: what was paid and what is still reserved. */
+export interface ListedLoss {
+  paid: number;
+  reserved: number;
+}
+
+/**
+ * GL and BOP: 15% per listed loss plus 1% per full $1,000 incurred (paid + reserved, all listed losses
+ * together), at most 75%; none when the losses were not listed one by one.
+ */
+export function lossSurchargeRate(losses: readonly ListedLoss[] = []): number {
+  if (losses.length === 0) return 0;
+  const incurred = losses.reduce((sum, l) => sum + l.paid + l.reserved, 0);
+  const rate =
+    losses.length * LOSS_SURCHARGE_PER_LOSS + Math.floor(incurred / 1_000) * LOSS_SURCHARGE_PER_1000_INCURRED;
+  return Math.min(Math.round(rate * 100) / 100, LOSS_SURCHARGE_CAP);
+}
+
+const lossSurcharge = (losses?: readonly ListedLoss[]): Credit[] => {
+  const rate = lossSurchargeRate(losses);
+  return rate > 0 ? [{ label: 'Loss surcharge', rate }] : [];
+};
+
 export interface GlRatingInput {
   state: string;
   classCode: string;
@@ -93,6 +127,8 @@ export interface GlRatingInput {
   limits: string;
   deductible: string;
   lossCount: number;
+  /** The loss table's rows, when the losses were listed. */
+  losses?: readonly ListedLoss[];
 }
 
 /** exposure / basis divisor × class rate × state × limits × deductible; minimum $500. */
@@ -104,7 +140,7 @@ export function rateGl(input: GlRatingInput): Rating {
     stateFactor(input.state) *
     factorOf(LIABILITY_LIMITS.gl, input.limits, 'GL limits') *
     factorOf(GL_DEDUCTIBLES, input.deductible, 'GL deductible');
-  return priced(raw, MINIMUM_PREMIUM.gl, claimsFree(input.lossCount), FEES.gl);
+  return priced(raw, MINIMUM_PREMIUM.gl, claimsFree(input.lossCount), FEES.gl, lossSurcharge(input.losses));
 }
 
 export interface BopRatingInput {
@@ -117,25 +153,67 @@ export interface BopRatingInput {
   propertyDeductible: string;
   liabilityLimits: string;
   lossCount: number;
+  /** Location 1's building limit (0 or absent: the building is not insured). */
+  buildingLimit?: number;
+  /** Location 1's buildings after its first. */
+  buildings?: readonly BopBuildingInput[];
+  /** Locations 2, 3, …, each with its buildings. */
+  locations?: readonly BopLocationInput[];
+  losses?: readonly ListedLoss[];
+}
+
+export interface BopBuildingInput {
+  construction: ConstructionType;
+  sprinklered: boolean;
+  buildingLimit: number;
+  personalPropertyLimit: number;
+}
+
+export interface BopLocationInput {
+  state: string;
+  buildings: readonly BopBuildingInput[];
+}
+
+/** One building's property: (building + BPP limits) / 100 × construction rate × 0.90 if sprinklered × deductible. */
+function buildingProperty(building: BopBuildingInput, deductible: string): number {
+  return (
+    ((building.buildingLimit + building.personalPropertyLimit) / 100) *
+    factorOf(CONSTRUCTION_TYPES, building.construction, 'construction') *
+    (building.sprinklered ? SPRINKLER_FACTOR : 1) *
+    factorOf(PROPERTY_DEDUCTIBLES, deductible, 'property deductible')
+  );
 }
 
 /**
- * Property (BPP / 100 × construction rate × 0.90 if sprinklered × deductible) plus liability
- * (revenue / 1,000 × class BOP rate × limits), × state; minimum $600.
+ * Every location's property (each building's, × the location's state) plus liability (revenue / 1,000
+ * × class BOP rate × limits, × the business address's state); minimum $600. With one location and no
+ * building limit: (BPP / 100 × construction × sprinklers × deductible + liability) × state.
  */
 export function rateBop(input: BopRatingInput): Rating {
   const cls = classOf(input.classCode);
-  const property =
-    (input.personalPropertyLimit / 100) *
-    factorOf(CONSTRUCTION_TYPES, input.construction, 'construction') *
-    (input.sprinklered ? SPRINKLER_FACTOR : 1) *
-    factorOf(PROPERTY_DEDUCTIBLES, input.propertyDeductible, 'property deductible');
+  const first: BopLocationInput = {
+    state: input.state,
+    buildings: [{ ...input, buildingLimit: input.buildingLimit ?? 0 }, ...(input.buildings ?? [])],
+  };
+  const property = [first, ...(input.locations ?? [])].reduce(
+    (sum, location) =>
+      sum +
+      location.buildings.reduce((s, b) => s + buildingProperty(b, input.propertyDeductible), 0) *
+        stateFactor(location.state),
+    0,
+  );
   const liability =
     (input.annualRevenue / 1_000) *
     cls.bopRate *
-    factorOf(LIABILITY_LIMITS.bop, input.liabilityLimits, 'BOP limits');
-  const raw = (property + liability) * stateFactor(input.state);
-  return priced(raw, MINIMUM_PREMIUM.bop, claimsFree(input.lossCount), FEES.bop);
+    factorOf(LIABILITY_LIMITS.bop, input.liabilityLimits, 'BOP limits') *
+    stateFactor(input.state);
+  return priced(
+    property + liability,
+    MINIMUM_PREMIUM.bop,
+    claimsFree(input.lossCount),
+    FEES.bop,
+    lossSurcharge(input.losses),
+  );
 }
 
 export interface CyberRatingInput {

@@ -233,3 +233,19 @@ export const ENTITY_TYPES = [
 export const MAX_DAYS_AHEAD = 75;
 export const MAX_REVENUE = 20_000_000;
 export const MAX_EMPLOYEES = 150;
+
+/** Coverage (BOP): locations beyond the business address, buildings per location. */
+export const MAX_EXTRA_LOCATIONS = 9;
+export const MAX_BUILDINGS_PER_LOCATION = 5;
+
+/** The loss table (GL and BOP): its rows and the type of each loss. */
+export const MAX_LOSS_ROWS = 20;
+export const LOSS_TYPES = [
+  { value: 'bodily_injury', label: 'Bodily injury' },
+  { value: 'property_damage', label: 'Property damage' },
+  { value: 'fire', label: 'Fire' },
+  { value: 'water', label: 'Water damage' },
+  { value: 'theft', label: 'Theft or burglary' },
+  { value: 'wind_hail', label: 'Wind or hail' },
+  { value: 'other', label: 'Other' },
+] as const;

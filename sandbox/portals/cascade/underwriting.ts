@@ -34,9 +34,10 @@ export function rateSubmission(
 ): Rating {
   const { business, coverage, lossHistory } = data;
   const common = { state: business.state, classCode: coverage.classCode, lossCount: lossHistory.lossCount };
-  if (line === 'gl' && coverage.line === 'gl') return rateGl({ ...common, ...coverage });
+  const losses = lossHistory.losses ?? [];
+  if (line === 'gl' && coverage.line === 'gl') return rateGl({ ...common, ...coverage, losses });
   if (line === 'bop' && coverage.line === 'bop')
-    return rateBop({ ...common, ...coverage, annualRevenue: business.annualRevenue });
+    return rateBop({ ...common, ...coverage, annualRevenue: business.annualRevenue, losses });
   if (line === 'cyber' && coverage.line === 'cyber')
     return rateCyber({ ...common, ...coverage, annualRevenue: business.annualRevenue });
   throw new Error(`coverage of ${coverage.line} on a ${line} submission`);
@@ -47,7 +48,18 @@ function lineReferrals(coverage: Coverage): string[] {
   if (coverage.line === 'bop') {
     if (coverage.personalPropertyLimit > BOP_REFERRAL_PROPERTY)
       reasons.push('business personal property over $1,500,000');
-    if (coverage.yearBuilt < BOP_REFERRAL_YEAR_BUILT) reasons.push('a building built before 1940');
+    const buildings = [
+      ...(coverage.buildings ?? []),
+      ...(coverage.locations ?? []).flatMap((l) => l.buildings),
+    ];
+    const property =
+      coverage.personalPropertyLimit +
+      (coverage.buildingLimit ?? 0) +
+      buildings.reduce((sum, b) => sum + b.buildingLimit + b.personalPropertyLimit, 0);
+    if (coverage.personalPropertyLimit <= BOP_REFERRAL_PROPERTY && property > BOP_REFERRAL_PROPERTY)
+      reasons.push('property over $1,500,000 across all buildings');
+    if ([coverage, ...buildings].some((b) => b.yearBuilt < BOP_REFERRAL_YEAR_BUILT))
+      reasons.push('a building built before 1940');
   }
   if (coverage.line === 'cyber') {
     if (coverage.records === 'over1m') reasons.push('more than 1,000,000 records with personal information');

@@ -24,6 +24,7 @@ import {
   type RecordsBand,
   WRITTEN_STATES,
 } from './reference.ts';
+import { checkLocations, checkLossRows, checkLossTotals, checkMoreBuildings } from './validate-parts.ts';
 
 const require = createRequire(import.meta.url);
 const zipcodes = require('zipcodes') as { lookup(zip: string): { state: string; city: string } | undefined };
@@ -194,8 +195,16 @@ function checkBop(
   if (!propertyDeductible) errors.propertyDeductible = 'Choose the property deductible.';
   const liabilityLimits = option(LIABILITY_LIMITS.bop, body.liabilityLimits);
   if (!liabilityLimits) errors.liabilityLimits = 'Choose the liability limits.';
+  const buildingLimit = text(body.buildingLimit, 40) === '' ? 0 : amount(body.buildingLimit);
+  if (!(buildingLimit >= 0 && buildingLimit <= 10_000_000))
+    errors.buildingLimit = 'Enter a building limit up to $10,000,000 (blank when not insured).';
+  const buildings = checkMoreBuildings(body.buildings, now, errors);
+  const locations = checkLocations(body.locations, now, errors);
   return {
     line: 'bop',
+    ...(buildingLimit > 0 ? { buildingLimit } : {}),
+    ...(buildings.length > 0 ? { buildings } : {}),
+    ...(locations.length > 0 ? { locations } : {}),
     personalPropertyLimit,
     construction: (construction ?? 'frame') as ConstructionType,
     yearBuilt,
@@ -255,7 +264,7 @@ export function checkCoverage(
   return { ok: true, value: { ...common, ...own } as Coverage };
 }
 
-export function checkLossHistory(body: Body): Checked<LossHistory> {
+export function checkLossHistory(body: Body, line: CascadeLine, now: Date): Checked<LossHistory> {
   const errors: FieldErrors = {};
   const lossCount = whole(body.lossCount);
   const totalIncurred = amount(body.totalIncurred);
@@ -265,6 +274,10 @@ export function checkLossHistory(body: Body): Checked<LossHistory> {
   else if (lossCount === 0 && totalIncurred > 0)
     errors.totalIncurred = 'With no losses, the total incurred must be $0.';
   if (openClaims === undefined) errors.openClaims = 'Answer whether any claims are still open.';
+  const losses = line === 'cyber' ? [] : checkLossRows(body.losses, now, errors);
+  if (Object.keys(errors).length === 0)
+    checkLossTotals(losses, { lossCount, totalIncurred, openClaims: openClaims ?? false }, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { lossCount, totalIncurred, openClaims: openClaims ?? false } };
+  const value = { lossCount, totalIncurred, openClaims: openClaims ?? false };
+  return { ok: true, value: losses.length > 0 ? { ...value, losses } : value };
 }

@@ -139,7 +139,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
         ? checkBusiness(body, ctx.now())
         : section === 'coverage'
           ? checkCoverage(lineOf(submission.line), body, ctx.now(), newRequirements)
-          : checkLossHistory(body);
+          : checkLossHistory(body, lineOf(submission.line), ctx.now());
     const asked = section === 'coverage' ? checkDriftAsks(ctx.drift, body) : { errors: {} };
     if (!checked.ok || Object.keys(asked.errors).length > 0)
       return sendFieldErrors(reply, { ...(checked.ok ? {} : checked.errors), ...asked.errors });

@@ -14,8 +14,10 @@
 //   else the smallest); the quote reports what was filed (`FiledTerms`).
 // - Class code: the submission's GL class when Cascade lists it (the same business on every line),
 //   else the classes Cascade lists for the NAICS code: one is taken, several are asked of a person.
-// - Loss history: none when the submission says so (no GL claims in five years on GL; no cyber
-//   incident in five years on cyber), else asked.
+// - Loss history: the losses the submission lists, one by one in the loss table (GL and BOP: parts.ts);
+//   else none when the submission says so (no GL claims in five years on GL; no losses on the line in
+//   the last 3 years or more, `lossFreeYears`; no cyber incident in five years on cyber), else asked.
+// - Other locations and their buildings (BOP): parts.ts.
 
 import { builtInCarrier } from '../../../carrier-definitions/built-in.ts';
 import { glExposureOn } from '../../../domain/carriers/gl-exposure.ts';
@@ -213,6 +215,7 @@ export const BASIS_WORDS: Record<ExposureBasis, string> = {
 export function knownLossHistory(line: CascadeLine, submission: Submission): LossHistory | undefined {
   const none: LossHistory = { count: '0', incurred: '0', open: false };
   if (line === 'gl' && submission.generalLiability?.claimsLastFiveYears === 0) return none;
+  if ((submission.lossFreeYears?.[line] ?? 0) >= 3) return none;
   if (line === 'cyber' && submission.cyber?.priorIncidents === false) return none;
   return undefined;
 }

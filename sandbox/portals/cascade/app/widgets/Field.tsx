@@ -174,7 +174,8 @@ export function YesNo({
 
 /** The alert above a form listing what to fix, or one message. */
 export function ErrorSummary({ message, fields }: { message?: string; fields?: Record<string, string> }) {
-  const items = Object.values(fields ?? {});
+  // A message several fields share (two buildings without a construction type) is listed once.
+  const items = [...new Set(Object.values(fields ?? {}))];
   if (!message && items.length === 0) return null;
   return (
     <div className="alert alert-error" role="alert">

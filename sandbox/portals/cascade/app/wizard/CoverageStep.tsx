@@ -2,14 +2,19 @@
 // limits, deductibles and questions. Under layout drift the line's fields come in the plan's order, and
 // the step also asks what drift adds (the moved DBA, new questions: reference.driftAsks).
 import { type FormEvent, useState } from 'react';
+import type { Building } from '../../model.ts';
 import { api } from '../api.ts';
 import { remember } from '../cache.ts';
-import { driftCaption, driftOrder } from '../drift.ts';
+import { driftCaption } from '../drift.ts';
 import { navigate } from '../router.ts';
 import type { ClassItem, QuoteView, Reference } from '../types.ts';
+import type { BuildingValues } from '../widgets/BuildingFields.tsx';
 import { ClassCodeCombobox } from '../widgets/ClassCodeCombobox.tsx';
 import { DatePicker } from '../widgets/DatePicker.tsx';
-import { ErrorSummary, SelectField, TextField, YesNo } from '../widgets/Field.tsx';
+import { ErrorSummary, TextField, YesNo } from '../widgets/Field.tsx';
+import type { LocationValues } from '../widgets/LocationList.tsx';
+import { BopFields } from './BopFields.tsx';
+import { CyberFields, GlFields, type Values } from './LineFields.tsx';
 import { useSave } from './save.ts';
 
 interface Props {
@@ -17,7 +22,6 @@ interface Props {
   view: QuoteView;
 }
 
-type Values = Record<string, string>;
 const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no');
 
 function initial(view: QuoteView): Values {
@@ -34,6 +38,7 @@ function initial(view: QuoteView): Values {
     return {
       ...common,
       personalPropertyLimit: String(c.personalPropertyLimit),
+      buildingLimit: c.buildingLimit === undefined ? '' : String(c.buildingLimit),
       construction: c.construction,
       yearBuilt: String(c.yearBuilt),
       squareFeet: String(c.squareFeet),
@@ -55,214 +60,52 @@ function initial(view: QuoteView): Values {
   };
 }
 
-interface LineFieldsProps {
-  reference: Reference;
-  values: Values;
-  set: (key: string) => (value: string) => void;
-  errors: Record<string, string>;
-  selected: ClassItem | null;
+const LINE_FIELDS = { gl: GlFields, cyber: CyberFields };
+
+const str = (n: number) => String(n);
+
+const buildingValues = (b: Building): BuildingValues => ({
+  construction: b.construction,
+  yearBuilt: str(b.yearBuilt),
+  stories: str(b.stories),
+  squareFeet: str(b.squareFeet),
+  sprinklered: b.sprinklered ? 'yes' : 'no',
+  buildingLimit: str(b.buildingLimit),
+  personalPropertyLimit: str(b.personalPropertyLimit),
+});
+
+function initialBuildings(view: QuoteView): BuildingValues[] {
+  const c = view.data.coverage;
+  return c?.line === 'bop' ? (c.buildings ?? []).map(buildingValues) : [];
 }
 
-function GlFields({ reference, values, set, errors, selected }: LineFieldsProps) {
-  const hint = selected
-    ? `Rated on ${selected.exposureLabel}.`
-    : 'Choose a class code first: it sets what the exposure measures.';
-  return (
-    <>
-      {driftOrder([
-        <TextField
-          key="exposure"
-          id="exposure"
-          label="Exposure"
-          hint={hint}
-          inputMode="decimal"
-          value={values.exposure ?? ''}
-          onChange={set('exposure')}
-          error={errors.exposure}
-        />,
-        <SelectField
-          key="gl-limits"
-          id="gl-limits"
-          label="Limits (each occurrence / aggregate)"
-          value={values.limits ?? ''}
-          onChange={set('limits')}
-          options={reference.options.glLimits}
-          error={errors.limits}
-        />,
-        <SelectField
-          key="gl-deductible"
-          id="gl-deductible"
-          label="Property damage deductible"
-          value={values.deductible ?? ''}
-          onChange={set('deductible')}
-          options={reference.options.glDeductibles}
-          error={errors.deductible}
-        />,
-      ])}
-    </>
-  );
+function initialLocations(view: QuoteView): LocationValues[] {
+  const c = view.data.coverage;
+  if (c?.line !== 'bop') return [];
+  return (c.locations ?? []).map((l) => ({
+    street: l.street,
+    city: l.city,
+    state: l.state,
+    zip: l.zip,
+    buildings: l.buildings.map(buildingValues),
+  }));
 }
-
-function BopFields({ reference, values, set, errors }: LineFieldsProps) {
-  return (
-    <>
-      {driftOrder([
-        <TextField
-          key="bpp-limit"
-          id="bpp-limit"
-          label="Business personal property limit (USD)"
-          inputMode="decimal"
-          value={values.personalPropertyLimit ?? ''}
-          onChange={set('personalPropertyLimit')}
-          error={errors.personalPropertyLimit}
-        />,
-        <SelectField
-          key="construction"
-          id="construction"
-          label="Construction type"
-          value={values.construction ?? ''}
-          onChange={set('construction')}
-          options={reference.options.constructionTypes}
-          error={errors.construction}
-        />,
-        <TextField
-          key="year-built"
-          id="year-built"
-          label="Year built"
-          inputMode="numeric"
-          value={values.yearBuilt ?? ''}
-          onChange={set('yearBuilt')}
-          error={errors.yearBuilt}
-        />,
-        <TextField
-          key="square-feet"
-          id="square-feet"
-          label="Square footage"
-          hint="Area the business occupies."
-          inputMode="numeric"
-          value={values.squareFeet ?? ''}
-          onChange={set('squareFeet')}
-          error={errors.squareFeet}
-        />,
-        <YesNo
-          key="sprinklered"
-          id="sprinklered"
-          question="Is the building fully sprinklered?"
-          value={values.sprinklered ?? ''}
-          onChange={set('sprinklered')}
-          error={errors.sprinklered}
-        />,
-        <SelectField
-          key="property-deductible"
-          id="property-deductible"
-          label="Property deductible"
-          value={values.propertyDeductible ?? ''}
-          onChange={set('propertyDeductible')}
-          options={reference.options.propertyDeductibles}
-          error={errors.propertyDeductible}
-        />,
-        <SelectField
-          key="bop-limits"
-          id="bop-limits"
-          label="Liability limits (each occurrence / aggregate)"
-          value={values.liabilityLimits ?? ''}
-          onChange={set('liabilityLimits')}
-          options={reference.options.bopLimits}
-          error={errors.liabilityLimits}
-        />,
-      ])}
-    </>
-  );
-}
-
-function CyberFields({ reference, values, set, errors }: LineFieldsProps) {
-  const q = reference.cyberQuestions;
-  return (
-    <>
-      {driftOrder([
-        <SelectField
-          key="cyber-limit"
-          id="cyber-limit"
-          label="Aggregate limit"
-          value={values.aggregateLimit ?? ''}
-          onChange={set('aggregateLimit')}
-          options={reference.options.cyberLimits}
-          error={errors.aggregateLimit}
-        />,
-        <SelectField
-          key="cyber-retention"
-          id="cyber-retention"
-          label="Retention"
-          value={values.retention ?? ''}
-          onChange={set('retention')}
-          options={reference.options.cyberRetentions}
-          error={errors.retention}
-        />,
-        <SelectField
-          key="records"
-          id="records"
-          label="Records with personal information"
-          value={values.records ?? ''}
-          onChange={set('records')}
-          options={reference.options.recordsBands}
-          error={errors.records}
-        />,
-        <fieldset key="security-controls" id="security-controls">
-          <legend>Security controls</legend>
-          {reference.cyberControls.map((c) => (
-            <YesNo
-              key={c.id}
-              id={`control-${c.id}`}
-              question={c.question}
-              value={values[c.id] ?? ''}
-              onChange={set(c.id)}
-              error={errors[c.id]}
-            />
-          ))}
-        </fieldset>,
-        <YesNo
-          key="prior-incidents"
-          id="prior-incidents"
-          question={q.priorIncidents}
-          value={values.priorIncidents ?? ''}
-          onChange={set('priorIncidents')}
-          error={errors.priorIncidents}
-        />,
-        <YesNo
-          key="accepts-cards"
-          id="accepts-cards"
-          question={q.acceptsCards}
-          value={values.acceptsCards ?? ''}
-          onChange={set('acceptsCards')}
-          error={errors.acceptsCards}
-        />,
-        values.acceptsCards === 'yes' && (
-          <YesNo
-            key="pci-compliant"
-            id="pci-compliant"
-            question={q.pciCompliant}
-            value={values.pciCompliant ?? ''}
-            onChange={set('pciCompliant')}
-            error={errors.pciCompliant}
-          />
-        ),
-      ])}
-    </>
-  );
-}
-
-const LINE_FIELDS = { gl: GlFields, bop: BopFields, cyber: CyberFields };
 
 export function CoverageStep({ reference, view }: Props) {
   const [values, setValues] = useState<Values>(() => initial(view));
   const [selected, setSelected] = useState<ClassItem | null>(view.classItem);
   const { busy, errors, message, run } = useSave();
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const LineFields = LINE_FIELDS[view.line];
+  const [buildings, setBuildings] = useState<BuildingValues[]>(() => initialBuildings(view));
+  const [locations, setLocations] = useState<LocationValues[]>(() => initialLocations(view));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...values, classCode: selected?.code ?? '' };
+    const body = {
+      ...values,
+      classCode: selected?.code ?? '',
+      ...(view.line === 'bop' ? { buildings, locations } : {}),
+    };
     const saved = await run(() => api<QuoteView>('PUT', `/api/quotes/${view.ref}/coverage`, { json: body }));
     if (!saved) return;
     remember(saved);
@@ -282,7 +125,26 @@ export function CoverageStep({ reference, view }: Props) {
         max={reference.latestEffectiveDate}
         error={errors.effectiveDate}
       />
-      <LineFields reference={reference} values={values} set={set} errors={errors} selected={selected} />
+      {view.line === 'bop' ? (
+        <BopFields
+          reference={reference}
+          values={values}
+          set={set}
+          errors={errors}
+          selected={selected}
+          buildings={buildings}
+          setBuildings={setBuildings}
+          locations={locations}
+          setLocations={setLocations}
+        />
+      ) : (
+        (() => {
+          const LineFields = LINE_FIELDS[view.line];
+          return (
+            <LineFields reference={reference} values={values} set={set} errors={errors} selected={selected} />
+          );
+        })()
+      )}
       {reference.newRequirements && (
         <>
           <TextField

@@ -1,12 +1,15 @@
-// Step 3, Loss history: the <cascade-loss-history> web component (open shadow root) holds the inputs;
-// its change events feed this step's React state, which is what gets saved.
+// Step 3, Loss history: the <cascade-loss-history> web component (open shadow root) holds the count,
+// total and open-claims inputs; its change events feed this step's React state, which is what gets
+// saved, with (GL and BOP) the loss table's rows beside it.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api.ts';
 import { remember } from '../cache.ts';
 import { driftCaption } from '../drift.ts';
+import { usFromIso } from '../format.ts';
 import { navigate } from '../router.ts';
-import type { QuoteView } from '../types.ts';
+import type { QuoteView, Reference } from '../types.ts';
 import { ErrorSummary } from '../widgets/Field.tsx';
+import { type LossRowValues, LossTable } from '../widgets/LossTable.tsx';
 import {
   LOSS_HISTORY_CHANGE,
   type LossHistoryElement,
@@ -32,8 +35,20 @@ function initial(view: QuoteView): LossHistoryValue {
   };
 }
 
-export function LossHistoryStep({ view }: { view: QuoteView }) {
+function initialRows(view: QuoteView): LossRowValues[] {
+  return (view.data.lossHistory?.losses ?? []).map((l) => ({
+    date: usFromIso(l.date),
+    type: l.type,
+    paid: String(l.paid),
+    reserved: String(l.reserved),
+    status: l.open ? 'open' : 'closed',
+  }));
+}
+
+export function LossHistoryStep({ reference, view }: { reference: Reference; view: QuoteView }) {
   const [value, setValue] = useState<LossHistoryValue>(() => initial(view));
+  const [rows, setRows] = useState<LossRowValues[]>(() => initialRows(view));
+  const listed = view.line !== 'cyber';
   const { busy, errors, message, run } = useSave();
   const element = useRef<LossHistoryElement>(null);
 
@@ -56,7 +71,9 @@ export function LossHistoryStep({ view }: { view: QuoteView }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await run(() =>
-      api<QuoteView>('PUT', `/api/quotes/${view.ref}/loss-history`, { json: value }),
+      api<QuoteView>('PUT', `/api/quotes/${view.ref}/loss-history`, {
+        json: listed ? { ...value, losses: rows } : value,
+      }),
     );
     if (!saved) return;
     remember(saved);
@@ -67,6 +84,15 @@ export function LossHistoryStep({ view }: { view: QuoteView }) {
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary message={message} fields={errors} />
       <cascade-loss-history ref={element} />
+      {listed && (
+        <LossTable
+          rows={rows}
+          onChange={setRows}
+          types={reference.lossTypes}
+          errors={errors}
+          maxRows={reference.limits.lossRows}
+        />
+      )}
       <div className="actions">
         <button
           type="button"

@@ -4,11 +4,25 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../api.ts';
 import { remember } from '../cache.ts';
 import { driftCaption } from '../drift.ts';
-import { money } from '../format.ts';
+import { money, usFromIso } from '../format.ts';
 import { navigate } from '../router.ts';
-import type { QuoteView } from '../types.ts';
+import type { QuoteView, Reference } from '../types.ts';
 import { ErrorSummary } from '../widgets/Field.tsx';
 import { useSave } from './save.ts';
+
+const buildingCount = (n: number) => (n === 1 ? '1 building' : `${n} buildings`);
+
+/** BOP: the business address's building count and each other location, as the review lists them. */
+function locationRows(coverage: NonNullable<QuoteView['data']['coverage']>): [string, string][] {
+  if (coverage.line !== 'bop' || (!coverage.buildings?.length && !coverage.locations?.length)) return [];
+  return [
+    ['Location 1', `The business address, ${buildingCount(1 + (coverage.buildings?.length ?? 0))}`],
+    ...(coverage.locations ?? []).map((l, i): [string, string] => [
+      `Location ${i + 2}`,
+      `${l.street}, ${l.city}, ${l.state} ${l.zip}, ${buildingCount(l.buildings.length)}`,
+    ]),
+  ];
+}
 
 const CONFIRM = 'I confirm the information in this submission is accurate and complete';
 
@@ -39,7 +53,8 @@ function Summary({ title, edit, rows }: { title: string; edit: string; rows: [st
   );
 }
 
-export function ReviewStep({ view }: { view: QuoteView }) {
+export function ReviewStep({ reference, view }: { reference: Reference; view: QuoteView }) {
+  const lossTypeLabel = (type: string) => reference.lossTypes.find((t) => t.value === type)?.label ?? type;
   const [confirmed, setConfirmed] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const { busy, message, run } = useSave();
@@ -81,6 +96,7 @@ export function ReviewStep({ view }: { view: QuoteView }) {
         rows={[
           ['Class code', view.classItem?.label ?? coverage.classCode],
           ['Policy effective date', coverage.effectiveDate],
+          ...locationRows(coverage),
         ]}
       />
       <Summary
@@ -90,6 +106,10 @@ export function ReviewStep({ view }: { view: QuoteView }) {
           ['Losses in the past 3 years', String(lossHistory.lossCount)],
           ['Total incurred', money(lossHistory.totalIncurred)],
           ['Open claims', lossHistory.openClaims ? 'Yes' : 'No'],
+          ...(lossHistory.losses ?? []).map((l, i): [string, string] => [
+            `Loss ${i + 1}`,
+            `${usFromIso(l.date)}, ${lossTypeLabel(l.type)}, paid ${money(l.paid)}, reserved ${money(l.reserved)}, ${l.open ? 'open' : 'closed'}`,
+          ]),
         ]}
       />
       <div className="field check">

@@ -114,8 +114,12 @@ export function Wizard({ step, line, quoteRef }: Props) {
       {reference && view && step === 'coverage' && (
         <CoverageStep key={view.updatedAt} reference={reference} view={view} />
       )}
-      {reference && view && step === 'loss-history' && <LossHistoryStep key={view.updatedAt} view={view} />}
-      {reference && view && step === 'review' && <ReviewStep key={view.updatedAt} view={view} />}
+      {reference && view && step === 'loss-history' && (
+        <LossHistoryStep key={view.updatedAt} reference={reference} view={view} />
+      )}
+      {reference && view && step === 'review' && (
+        <ReviewStep key={view.updatedAt} reference={reference} view={view} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // field with its calendar), and the line's limits, deductibles and questions. The class is the
 // submission's own when Cascade lists it; else the portal's search by NAICS code lists Cascade's classes
 // for the business: one is taken, several are a person's choice (never ours), none is Cascade refusing
-// the business. Everything a person must supply for the step is asked in one pause.
+// the business. Everything a person must supply for the step is asked in one pause, and what the other
+// locations' fieldsets need that the request lacks in one more (missing information, parts.ts).
 import { type Fill, fillForm } from '../../../kit/fill.ts';
 import {
   type Carry,
@@ -13,6 +14,8 @@ import {
   type PageResult,
 } from '../../../kit/form-page.ts';
 import { CARRIER_NAME, type CascadeLine, classCodeOf, codeOfOption, termsFor } from '../mapping.ts';
+import { firstBuildingBpp, firstBuildingLimit, otherLocations } from '../parts.ts';
+import { fillOtherLocations } from './parts-page.ts';
 import { answer, CYBER_WORDING, coverageQuestionnaire } from './questions.ts';
 import { type CascadePage, CONTINUE, formPage, type StepContext } from './wizard-page.ts';
 
@@ -53,6 +56,14 @@ export class CoveragePage implements CascadePage {
     const classCode = known ?? codeOfOption(answers.classOption ?? single ?? '');
     if (!classCode) return { kind: 'rejected', message: `${CARRIER_NAME}: no class code was chosen.` };
 
+    // What the other locations' fieldsets need that the request lacks: asked as missing information.
+    const gaps = ctx.line === 'bop' ? otherLocations(ctx.submission) : undefined;
+    const locations = gaps
+      ? gaps.complete(
+          gaps.questions.length > 0 ? await ctx.answerQuestions(gaps.questions, 'missing_information') : {},
+        )
+      : [];
+
     const terms = termsFor(ctx.line, ctx.submission);
     s.filed = terms.filed;
     const values = { ...lineValues(ctx.line, ctx.submission), ...terms.values, ...answers.values };
@@ -78,6 +89,12 @@ export class CoveragePage implements CascadePage {
         page.where,
         CARRIER_NAME,
       );
+    // Location 1's fields are filled above, while no other location's repeat their labels.
+    const placed = await fillOtherLocations(s, page, locations);
+    if (placed) {
+      await s.portal.screen();
+      return { kind: 'rejected', message: placed };
+    }
     return finishPage(page, carry);
   }
 }
@@ -85,8 +102,12 @@ export class CoveragePage implements CascadePage {
 /** The line's own values the submission holds as they are (the rest comes from terms and answers). */
 function lineValues(line: CascadeLine, submission: StepContext['ctx']['submission']): Record<string, string> {
   if (line !== 'bop') return {};
-  const value = submission.input.propertyValue;
-  return value === undefined ? {} : { 'Business personal property limit (USD)': String(Math.round(value)) };
+  const value = firstBuildingBpp(submission);
+  const buildingLimit = firstBuildingLimit(submission);
+  return {
+    ...(value === undefined ? {} : { 'Business personal property limit (USD)': String(Math.round(value)) }),
+    ...(buildingLimit === undefined ? {} : { 'Building limit (USD)': buildingLimit }),
+  };
 }
 
 /**
