@@ -290,35 +290,42 @@ describe('Cascade Commercial: standardized-address dialog', () => {
   });
 });
 
-/** Statuses and Retry-After of a burst of API calls made at once from the page. */
-const burst = (page: Page, count: number) =>
-  page.evaluate(
-    (n) =>
-      Promise.all(
+/**
+ * A burst of API calls made at once from the page, right after a request of the session opened a window
+ * of the rate limit of its own (the fill's requests may have opened one that would end mid-burst): their
+ * statuses and Retry-After, and whether the whole burst was answered within a second of that request
+ * being sent, so inside its window (the server's window starts after the request is sent). On a machine
+ * too loaded for that, the burst is made again.
+ */
+async function burstInOneWindow(page: Page, count: number) {
+  for (let tries = 1; ; tries += 1) {
+    await page.waitForFunction(
+      async (max) => {
+        const sent = performance.now();
+        const response = await fetch('/api/reference');
+        (window as unknown as { windowOpened: number }).windowOpened = sent;
+        return response.status === 200 && response.headers.get('x-ratelimit-remaining') === String(max - 1);
+      },
+      RATE_LIMIT.max,
+      { polling: 200 },
+    );
+    const { answers, withinMs } = await page.evaluate(async (n) => {
+      const answers = await Promise.all(
         Array.from({ length: n }, () =>
           fetch('/api/reference').then((r) => ({
             status: r.status,
             retryAfter: r.headers.get('retry-after'),
           })),
         ),
-      ),
-    count,
-  );
-
-/**
- * Waits until a request of the session opens a window of the rate limit of its own (the fill's
- * requests may have opened one that would otherwise end mid-burst, letting a burst through two
- * windows): that request is the window's first, so a burst right after it falls in the same window.
- */
-const freshWindow = (page: Page) =>
-  page.waitForFunction(
-    async (max) => {
-      const response = await fetch('/api/reference');
-      return response.status === 200 && response.headers.get('x-ratelimit-remaining') === String(max - 1);
-    },
-    RATE_LIMIT.max,
-    { polling: 200 },
-  );
+      );
+      return {
+        answers,
+        withinMs: performance.now() - (window as unknown as { windowOpened: number }).windowOpened,
+      };
+    }, count);
+    if (withinMs < RATE_LIMIT.windowMs || tries === 5) return { answers, withinMs };
+  }
+}
 
 describe('Cascade Commercial: API rate limit', () => {
   it('answers 429 with Retry-After past 10 requests a second, and the SPA says so until it lifts', async () => {
@@ -326,8 +333,8 @@ describe('Cascade Commercial: API rate limit', () => {
     await page.getByRole('link', { name: 'New General Liability quote' }).click();
     await shown(heading(page, 'Business'));
     await fillBusinessForm(page, business());
-    await freshWindow(page);
-    const answers = await burst(page, 15);
+    const { answers, withinMs } = await burstInOneWindow(page, 15);
+    expect(withinMs, 'the burst fell in one window of the limit').toBeLessThan(RATE_LIMIT.windowMs);
     expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(10);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(5);
     expect(answers.find((a) => a.status === 429)?.retryAfter).toBe('1');
