@@ -7,9 +7,8 @@ import type { Playbook } from '../playbook.ts';
 import { teachPlaybook } from '../teach/playbook.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
-import { summitMutualPlaybook } from './summit-mutual/index.ts';
 
-export const playbooks: Playbook[] = [summitMutualPlaybook, harborlinePlaybook, cascadeCommercialPlaybook];
+export const playbooks: Playbook[] = [harborlinePlaybook, cascadeCommercialPlaybook];
 
 /**
  * The carrier's playbook: its own, else one built from the flow of `carrier`, the catalog entry the job

@@ -10,7 +10,7 @@ import { portalChanged, portalUnavailable, sessionExpired } from '../errors.ts';
 import { downloadInPage } from '../kit/download-in-page.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
 import type { FiledTerms, PlaybookContext, PlaybookOutcome, QuoteExtract } from '../playbook.ts';
-import { breakdownList, collectFields, expandAnchors, parserOf } from './controls/anchors.ts';
+import { breakdownItems, breakdownList, collectFields, expandAnchors, parserOf } from './controls/anchors.ts';
 import type { DefinedPortal } from './portal.ts';
 import { evaluateFor } from './scope.ts';
 
@@ -28,7 +28,9 @@ function readPage(spec: {
   heading: string;
   message: string;
   anchors: [string, AnchorDefinition][];
+  root: string;
   table?: string;
+  tableSelector?: string;
   rowHeaders?: boolean;
   bindable?: string;
   links: string[];
@@ -47,7 +49,7 @@ function readPage(spec: {
       );
     if (a.selector) return text(a.selector);
     if (a.after) {
-      const caption = [...document.querySelectorAll('main *')].find(
+      const caption = [...document.querySelectorAll(`${spec.root} *`)].find(
         (e) => e.children.length === 0 && norm(e.textContent) === a.after,
       );
       return norm(caption?.nextElementSibling?.textContent);
@@ -60,7 +62,9 @@ function readPage(spec: {
           t.getAttribute('aria-label') === spec.table ||
           norm(t.querySelector('caption')?.textContent) === spec.table,
       )
-    : undefined;
+    : spec.tableSelector
+      ? (document.querySelector(spec.tableSelector) ?? undefined)
+      : undefined;
   const breakdown = [...(table?.querySelectorAll('tr') ?? [])].flatMap((tr) => {
     const cells = [...tr.querySelectorAll(spec.rowHeaders ? 'th, td' : 'td')].map((td) =>
       norm(td.textContent),
@@ -112,8 +116,10 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
     portal.page.evaluate(readPage, {
       heading: extract.heading ?? 'main h1',
       message: extract.message,
+      root: portal.root,
       anchors: expandAnchors(extract.fields),
       ...(extract.breakdown?.table ? { table: extract.breakdown.table } : {}),
+      ...(extract.breakdown?.selector ? { tableSelector: extract.breakdown.selector } : {}),
       ...(extract.breakdown?.rowHeaders ? { rowHeaders: true } : {}),
       ...(extract.bindable ? { bindable: extract.bindable.selector } : {}),
       links: (extract.documents ?? []).map((d) => d.link),
@@ -123,6 +129,8 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
   if (extract.messageDrop) read.message = read.message.replace(new RegExp(extract.messageDrop), '').trim();
   if (extract.breakdown?.list && read.breakdown.length === 0)
     read.breakdown = await breakdownList(portal.page, extract.breakdown.list);
+  if (extract.breakdown?.items && read.breakdown.length === 0)
+    read.breakdown = await breakdownItems(portal.page, extract.breakdown.items);
   const required = (value: string, what: string) => {
     if (!value) throw portalChanged(`The ${name} outcome page no longer shows the ${what}`);
     return value;

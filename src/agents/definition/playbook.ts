@@ -26,12 +26,20 @@ async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): 
     pages: wizardPages(ctx, portal),
     maxPages: wizard.maxPages,
     heading: async () => (await readHeading(portal, wizard)) || (portal.current ?? ''),
-    async result(_heading, posted) {
+    async result(heading, posted) {
       const kind = portal.current;
+      // A page that only leads on (under its heading, where the definition names one).
+      const pass = wizard.pass?.find(
+        (p) => p.page === kind && (!p.heading || new RegExp(p.heading).test(heading)),
+      );
+      if (pass) {
+        await ctx.step(pass.step ?? pass.page, () => passPage(portal, pass));
+        return 'continue';
+      }
       if (kind && wizard.results.includes(kind)) {
         // A referral or a decline is the `outcome` step, a quote or an indication the `quote` step.
-        const { heading, referred, declined } = portal.definition.extract;
-        const said = await portal.text(heading ?? 'main h1');
+        const { heading: where, referred, declined } = portal.definition.extract;
+        const said = await portal.text(where ?? 'main h1');
         const other = [...referred, ...declined].some((p) => new RegExp(p, 'i').test(said));
         return ctx.step(other ? 'outcome' : 'quote', async () => {
           const read = await readOutcome(ctx, portal);
@@ -39,11 +47,6 @@ async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): 
           const atAppetite = posted !== undefined && wizard.appetiteAfter?.includes(posted);
           return read.kind === 'declined' && atAppetite ? { ...read, appetite: true } : read;
         });
-      }
-      const pass = wizard.pass?.find((p) => p.page === kind);
-      if (pass) {
-        await ctx.step(pass.page, () => passPage(portal, pass));
-        return 'continue';
       }
       return undefined;
     },

@@ -43,6 +43,11 @@ export class DefinedPortal {
     });
   }
 
+  /** The region the portal's controls are in (CSS): the definition's `wizard.root`, else `main`. */
+  get root(): string {
+    return this.definition.wizard.root ?? 'main';
+  }
+
   /** The name of the page a URL is, or undefined for a path the definition does not know. */
   kindOf(url: string): string | undefined {
     const path = new URL(url).pathname;

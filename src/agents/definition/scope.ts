@@ -7,7 +7,7 @@ import type { PlaybookContext } from '../playbook.ts';
 export function scopeOf(ctx: PlaybookContext, item?: unknown): ValueScope {
   return {
     submission: ctx.submission as unknown as Record<string, unknown>,
-    job: { line: ctx.line, id: ctx.jobId },
+    job: { line: ctx.line, id: ctx.jobId, reference: ctx.submission.externalReference },
     today: new Date().toISOString().slice(0, 10),
     item,
   };

@@ -26,7 +26,7 @@ export async function enterPassword(
   const opened = await portal.open(fillTemplate(signIn.open, { next }).replace(/[?&]next=$/, ''), SIGNING_IN);
   if (opened !== signIn.page)
     throw portalChanged(`${name} sign-in opened ${opened} instead of the sign-in page`);
-  const root = region(portal.page, 'main');
+  const root = region(portal.page, portal.root);
   const form = { ...signIn.form, where: `${name} sign-in` };
   const kind = await portal.press(await enterCredentials(root, form, await credential()), SIGNING_IN);
   if (kind === signIn.page) {
@@ -44,7 +44,7 @@ async function passAfterPages(ctx: PlaybookContext, portal: DefinedPortal): Prom
     const after = signIn.after?.find((a) => a.page === portal.current);
     if (!after) return portal.current!;
     await ctx.step(after.page, async () => {
-      const root = region(portal.page, 'main');
+      const root = region(portal.page, portal.root);
       if (after.tick)
         judgeFill(
           await fillForm(

@@ -3,7 +3,7 @@
 // later attempt holding none first looks for the draft its earlier attempt filed but did not record (the
 // kit's orphan-draft search, by the definition's query and columns).
 import { portalChanged } from '../errors.ts';
-import { buttonNamed } from '../kit/buttons.ts';
+import { buttonFor, buttonNamed, linkFor, readInPage } from '../kit/buttons.ts';
 import { fillForm } from '../kit/fill.ts';
 import { judgeFill } from '../kit/form-page.ts';
 import { adoptOrphanDraft, searchResults } from '../kit/orphan-draft.ts';
@@ -23,8 +23,13 @@ export function startPath(ctx: PlaybookContext, portal: DefinedPortal): string {
 /** Records the portal's reference once the page shown carries it (a no-op once recorded). */
 export async function recordReference(ctx: PlaybookContext, portal: DefinedPortal): Promise<void> {
   if (ctx.portalReference) return;
-  const { page, group } = portal.definition.submission.reference;
-  const reference = portal.current === page ? portal.group(page, group) : undefined;
+  const { page, group, query } = portal.definition.submission.reference;
+  const here = page === undefined || portal.current === page;
+  const reference = !here
+    ? undefined
+    : query
+      ? (new URL(portal.page.url()).searchParams.get(query) ?? undefined)
+      : portal.group(page!, group!);
   if (reference) await ctx.recordPortalReference(reference);
 }
 
@@ -64,7 +69,7 @@ export async function openSubmission(
   // A new submission by its own address (`{line}`): nothing to press.
   if (!caption && submission.start.open.includes('{line}')) return recordReference(ctx, portal);
   if (!caption) throw portalChanged(`${name}'s definition has no button for a new ${ctx.line} submission`);
-  const root = region(portal.page, 'main');
+  const root = region(portal.page, portal.root);
   const choice = submission.start.choose;
   if (choice?.options[ctx.line])
     judgeFill(
@@ -72,8 +77,14 @@ export async function openSubmission(
       'New submission',
       name,
     );
-  const link = root.getByRole('link', { name: caption, exact: true });
-  await portal.press((await link.count()) === 1 ? link : await buttonNamed(root, caption));
+  // The button of that caption where the page has one, else the link (each read in the page), else
+  // the page's one button that continues (a caption reworded).
+  const button = await buttonNamed(root, caption);
+  const link = readInPage(button) ? undefined : await linkFor(root, caption, { exact: true });
+  const press = readInPage(button)
+    ? button
+    : (link?.link ?? (await buttonFor(root, 'continue', [caption], 'New submission')));
+  await portal.press(press);
   // Recorded now where the new submission's address carries it, else once a page's does (screens.ts).
   await recordReference(ctx, portal);
 }

@@ -23,7 +23,15 @@ export const codeEntry = {
         'What the person is shown: `{instructions}` is the portal’s words (and a refusal before them)',
     }),
   ),
-  resend: Type.Optional(Type.String({ minLength: 1, description: 'The button that sends a new code' })),
+  resend: Type.Optional(
+    Type.String({ minLength: 1, description: 'The button (or link) that sends a new code' }),
+  ),
+  resendWhen: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Only a refusal matching this sends a new code (a regular expression: `expired`)',
+    }),
+  ),
   attempts: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 5, description: 'Codes tried before the sign-in fails; default 1' }),
   ),

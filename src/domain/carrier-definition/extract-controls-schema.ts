@@ -13,6 +13,13 @@ export const anchorParts = {
   ),
   split: Type.Optional(Type.String({ minLength: 1, description: 'The value cut at this text (` to `)' })),
   part: Type.Optional(Type.Integer({ minimum: 1, description: 'Which piece of the cut value, from 1' })),
+  match: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'Only what this regular expression’s first group takes (`^Quote Reference (\\S+)$`); nothing when it does not match',
+    }),
+  ),
 };
 
 export const breakdownList = Type.Optional(
@@ -27,6 +34,16 @@ export const messageDrop = Type.Optional(
 
 /** A breakdown table whose labels are row headers (`<th scope=row>`), and the rows left out (its total). */
 export const breakdownRows = {
+  selector: Type.Optional(Type.String({ description: 'Or the table by a CSS selector' })),
+  items: Type.Optional(
+    Type.Object(
+      {
+        selector: Type.String({ minLength: 1, description: 'The items (CSS: `#premium li`)' }),
+        pattern: Type.String({ description: 'Its label and amount as two groups (a regular expression)' }),
+      },
+      { additionalProperties: false, description: 'Or (another layout) list items read by a pattern' },
+    ),
+  ),
   rowHeaders: Type.Optional(
     Type.Boolean({ description: 'Each row: a header cell (the label) and the amount' }),
   ),

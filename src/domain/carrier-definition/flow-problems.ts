@@ -24,7 +24,7 @@ export const hasFlow = (definition: CarrierDefinition): definition is FlowDefini
 
 /** `item.x` inside `each: list` reads `list[].x`; `job.id` and `job.line` are the job's own. */
 function knownPath(path: string, each?: string): boolean {
-  if (path === 'job.id' || path === 'job.line') return true;
+  if (path === 'job.id' || path === 'job.line' || path === 'job.reference') return true;
   if (path.startsWith('item.'))
     return each !== undefined && isKnownSubmissionPath(`${each}[].${path.slice(5)}`);
   return isKnownSubmissionPath(path);
@@ -64,10 +64,13 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
   page('/signIn/page', flow.signIn.page);
   if (flow.signIn.code) page('/signIn/code/page', flow.signIn.code.page);
   for (const [i, after] of (flow.signIn.after ?? []).entries()) page(`/signIn/after/${i}/page`, after.page);
-  page('/submission/reference/page', flow.submission.reference.page);
-  const referenceGroups = groups.get(flow.submission.reference.page);
-  if (referenceGroups && !referenceGroups.includes(flow.submission.reference.group))
-    problem('/submission/reference/group', `is not a named group of page ${flow.submission.reference.page}`);
+  const reference = flow.submission.reference;
+  if (reference.page) page('/submission/reference/page', reference.page);
+  const referenceGroups = reference.page ? groups.get(reference.page) : undefined;
+  if (reference.group !== undefined && referenceGroups && !referenceGroups.includes(reference.group))
+    problem('/submission/reference/group', `is not a named group of page ${reference.page}`);
+  if (!reference.query && !(reference.page && reference.group))
+    problem('/submission/reference', 'needs a page and its group, or a query parameter');
   if (flow.submission.find) page('/submission/find/page', flow.submission.find.page);
   for (const [i, name] of flow.wizard.results.entries()) page(`/wizard/results/${i}`, name);
   for (const [i, pass] of (flow.wizard.pass ?? []).entries()) page(`/wizard/pass/${i}/page`, pass.page);

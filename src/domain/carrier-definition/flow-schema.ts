@@ -112,8 +112,18 @@ const Submission = Type.Object(
       },
     ),
     reference: Type.Object(
-      { page: PageName, group: Text },
-      { ...strict, description: 'The page whose path carries the portal’s reference, and its group' },
+      {
+        page: Type.Optional(PageName),
+        group: Type.Optional(Text),
+        query: Type.Optional(
+          Type.String({ minLength: 1, description: 'Or the query parameter that carries it (any page)' }),
+        ),
+      },
+      {
+        ...strict,
+        description:
+          'The page whose path carries the portal’s reference and its group, or its query parameter',
+      },
     ),
     resume: Type.String({
       pattern: '\\{reference\\}',
@@ -189,7 +199,16 @@ const Screen = Type.Object(
 );
 
 const Pass = Type.Object(
-  { page: PageName, tick: Type.Optional(Texts), press: Text },
+  {
+    page: PageName,
+    heading: Type.Optional(
+      Type.String({ description: 'Only when the heading matches this (a regular expression)' }),
+    ),
+    step: screenStep,
+    tick: Type.Optional(Texts),
+    press: Text,
+    link: Type.Optional(Type.Boolean({ description: 'What is pressed is a link' })),
+  },
   {
     ...strict,
     description: 'A page on the way that only leads on (a rates page): boxes ticked, its button pressed',
@@ -203,7 +222,11 @@ const Wizard = Type.Object(
       Type.String({ description: 'Where a screen’s heading is (CSS); default `main h1`' }),
     ),
     headingPattern,
-    root: Type.Optional(Type.String({ description: 'The region the controls are in (CSS); default `main`' })),
+    root: Type.Optional(
+      Type.String({
+        description: 'The region the controls are in, sign-in’s too (CSS); default `main`',
+      }),
+    ),
     errors: Type.Optional(Type.String({ description: 'The refusal summary (CSS); default `[role=alert]`' })),
     lines: ByLine(Type.Array(PageName, { minItems: 1 })),
     screens: Type.Record(PageName, Screen),

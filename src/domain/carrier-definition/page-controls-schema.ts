@@ -39,6 +39,7 @@ export const questionExtras = {
     Type.Boolean({ description: 'The choices are the options of the control the label names' }),
   ),
   digits: Type.Optional(Type.Boolean({ description: 'Only the digits of the answer go in the control' })),
+  optional: Type.Optional(Type.Boolean({ description: 'The person may leave it blank' })),
 };
 
 export const startChoose = Type.Optional(

@@ -71,6 +71,31 @@ export const transformSchemas = {
     description: 'A yes/no as `Yes` / `No`, or as the two words given',
   }),
   limitPair: Type.Literal(true, { description: '`1000000/2000000` → `$1,000,000 / $2,000,000`' }),
+  grouped: Type.Literal(true, {
+    description: 'Amounts with thousands separators, no `$`: `1000000/2000000` → `1,000,000/2,000,000`',
+  }),
+  glExposure: Type.Object(
+    {
+      classes: Type.Object(
+        Object.fromEntries(
+          ['sales', 'payroll', 'area', 'units'].map((basis) => [
+            basis,
+            Type.Optional(Type.Array(Type.String())),
+          ]),
+        ),
+        {
+          additionalProperties: false,
+          description: 'The carrier’s GL classes by premium basis (its `glClasses`)',
+        },
+      ),
+      take: Type.Enum(['basis', 'amount']),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Of a GL class code: the exposure on the basis the carrier rates the class on, where the submission holds it under another name (gross sales, payroll, area), else the submission’s own; its basis or its amount',
+    },
+  ),
   count: Type.Literal(true, { description: 'How many elements a list has (an empty list: 0)' }),
   above: Type.Number({ description: 'Whether the number is greater than this: `true` / `false`' }),
   minLength: Type.Integer({

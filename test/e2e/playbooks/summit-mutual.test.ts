@@ -1,4 +1,4 @@
-// The Summit Mutual playbook against the sandbox's Summit AgentLink, in real Chromium: every line
+// The Summit Mutual playbook (its definition's flow, decision 0034) against the sandbox's Summit AgentLink, in real Chromium: every line
 // quoted at the portal's own rating formula, the outcomes, the faults, a retry that continues only its
 // own submission, a re-quote of the same insured that files anew, and quote pages that misreport
 // (quote_mismatch or an indication, never a wrong success).
@@ -8,15 +8,19 @@ import { LOSS_DECLINE } from '../../../sandbox/portals/summit/outcome.ts';
 import { rateBop, rateGl, rateUmbrella } from '../../../sandbox/portals/summit/rating.ts';
 import { glClass } from '../../../sandbox/portals/summit/reference.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { summitMutualPlaybook } from '../../../src/agents/carriers/summit-mutual/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError, LoginLockedError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, fullLinesBody, validCreateBody } from '../../fixtures/quote-request.ts';
 import { lockOut, signInWith } from './sign-in.ts';
 import { tracedFlow } from './traced-calls.ts';
+
+/** Summit's playbook: its definition's flow (decision 0034). */
+const summitMutualPlaybook = playbookFor('summit-mutual', builtInCarrier('summit-mutual'))!;
 
 const CARRIER = 'summit-mutual';
 let harness: PortalHarness;

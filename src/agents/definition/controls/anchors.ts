@@ -37,7 +37,9 @@ export function collectFields(fields: Fields, read: Record<string, string>): Rec
         ? rows.map(([caption, value]) => `${caption}: ${value}`).join(' / ')
         : ''
       : (read[keyOf(field, i)] ?? '');
-    return anchor.split ? (whole.split(anchor.split)[(anchor.part ?? 1) - 1] ?? '').trim() : whole;
+    const cut = anchor.split ? (whole.split(anchor.split)[(anchor.part ?? 1) - 1] ?? '').trim() : whole;
+    const matched = anchor.match && cut ? new RegExp(anchor.match).exec(cut) : undefined;
+    return !anchor.match ? cut : matched ? (matched[1] ?? matched[0]).trim() : '';
   };
   return Object.fromEntries(
     Object.entries(fields).map(([field, anchors]) => {
@@ -50,6 +52,19 @@ export function collectFields(fields: Fields, read: Record<string, string>): Rec
 /** How a field is parsed: the parser its anchors name (the first that names one). */
 export const parserOf = (anchors: AnchorsDefinition | undefined): ParserName =>
   alternatives(anchors).find((a) => a.parse)?.parse ?? 'text';
+
+/** Runs in the page: the items `selector` finds, each read as label and amount by `pattern`'s two groups. */
+function itemsMatching([selector, pattern]: [string, string]): { label: string; amount: string }[] {
+  const re = new RegExp(pattern);
+  return [...document.querySelectorAll(selector)].flatMap((item) => {
+    const match = re.exec((item.textContent ?? '').replace(/\s+/g, ' ').trim());
+    return match ? [{ label: match[1]!.trim(), amount: match[2]!.trim() }] : [];
+  });
+}
+
+/** A breakdown written as list items (`Property — $1,234`), read by a pattern. */
+export const breakdownItems = (page: Page, items: { selector: string; pattern: string }) =>
+  unrecorded(page, () => page.evaluate(itemsMatching, [items.selector, items.pattern] as [string, string]));
 
 /** Runs in the page: the `Label: amount` items of the list after the heading whose text is `heading`. */
 function listAfter(heading: string): { label: string; amount: string }[] {

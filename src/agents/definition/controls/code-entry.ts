@@ -4,7 +4,7 @@
 // offered; a refused code is followed, up to `attempts`, by the portal's "send a new code" (`resend`)
 // and asked again with the refusal. The last refusal, in the portal's words, fails the login.
 import { loginFailed, portalChanged } from '../../errors.ts';
-import { buttonNamed } from '../../kit/buttons.ts';
+import { buttonNamed, linkFor, readInPage } from '../../kit/buttons.ts';
 import { fillForm } from '../../kit/fill.ts';
 import { judgeFill } from '../../kit/form-page.ts';
 import { region } from '../../kit/region.ts';
@@ -16,25 +16,25 @@ import type { DefinedPortal } from '../portal.ts';
 const SIGNING_IN = { signInExpected: true };
 
 /** Runs in the page: the text of the innermost element whose words match `pattern`. */
-function wordsMatching(pattern: string): string {
+function wordsMatching([pattern, root]: [string, string]): string {
   const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
   const re = new RegExp(pattern, 'i');
-  const found = [...document.querySelectorAll('main *')].filter((e) => re.test(norm(e.textContent)));
+  const found = [...document.querySelectorAll(`${root} *`)].filter((e) => re.test(norm(e.textContent)));
   return norm(
     found.find((e) => ![...e.children].some((c) => re.test(norm(c.textContent))))?.textContent ?? null,
   );
 }
 
 /** What the person is asked: the portal's words where the definition finds them, else a plain request. */
-async function promptFor(portal: DefinedPortal, refusal?: string): Promise<string> {
+async function promptFor(portal: DefinedPortal, refusal?: string, resent = true): Promise<string> {
   const { signIn, name, mfa } = portal.definition;
   const step = signIn.code!;
   if (step.instructions) {
     const words = await unrecorded(portal.page, () =>
-      portal.page.evaluate(wordsMatching, step.instructions!),
+      portal.page.evaluate(wordsMatching, [step.instructions!, portal.root] as [string, string]),
     );
     if (!words) throw portalChanged(`${name} code page no longer says where the code went`);
-    const said = refusal ? `${refusal} A new code was requested. ${words}` : words;
+    const said = refusal ? `${refusal}${resent ? ' A new code was requested.' : ''} ${words}` : words;
     return (step.prompt ?? '{instructions}').replace('{instructions}', said);
   }
   const kinds = mfa?.kinds ?? ['totp'];
@@ -55,9 +55,10 @@ export async function enterOneTimeCode(
   const step = signIn.code!;
   const attempts = seed ? 1 : (step.attempts ?? 1);
   let refusal: string | undefined;
+  let resent = true;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const code = seed ? ctx.totp(seed) : await ctx.askForMfaCode(await promptFor(portal, refusal));
-    const root = region(portal.page, 'main');
+    const code = seed ? ctx.totp(seed) : await ctx.askForMfaCode(await promptFor(portal, refusal, resent));
+    const root = region(portal.page, portal.root);
     if (step.remember)
       judgeFill(await fillForm(root, [{ label: step.remember, value: 'true' }]), `${name} code page`, name);
     const form = { label: step.label, button: step.button, where: `${name} code page` };
@@ -65,7 +66,12 @@ export async function enterOneTimeCode(
     if (kind !== step.page && kind !== signIn.page) return kind;
     refusal = (await portal.errors()).join(' ') || `${name} did not accept the code`;
     if (kind === signIn.page || attempt === attempts || !step.resend) break;
-    await portal.press(await buttonNamed(root, step.resend), SIGNING_IN);
+    // A new code (with `resendWhen`, only for such a refusal): the button, else the link of that name.
+    resent = !step.resendWhen || new RegExp(step.resendWhen, 'i').test(refusal);
+    if (!resent) continue;
+    const button = await buttonNamed(root, step.resend);
+    const link = readInPage(button) ? undefined : await linkFor(root, step.resend, { exact: true });
+    await portal.press(link?.link ?? button, SIGNING_IN);
   }
   throw loginFailed(refusal ?? `${name} did not accept the code`);
 }

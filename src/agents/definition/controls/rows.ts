@@ -7,6 +7,8 @@
 import type { FieldDefinition, ScreenDefinition } from '../../../domain/carrier-definition/flow-schema.ts';
 import { readPath } from '../../../domain/carrier-definition/values.ts';
 import { portalChanged } from '../../errors.ts';
+import { buttonNamed, readInPage } from '../../kit/buttons.ts';
+import { readControlInfo } from '../../kit/controls.ts';
 import type { Fill } from '../../kit/fill.ts';
 import { region } from '../../kit/region.ts';
 import type { PlaybookContext } from '../../playbook.ts';
@@ -45,7 +47,10 @@ const fillOf = (ctx: PlaybookContext, field: FieldDefinition, n: number, item: u
 
 /** The rows the page has: controls labelled by `count`, or (another layout) fieldsets by `groups`. */
 async function countRows(root: ReturnType<typeof region>, rows: Rows): Promise<number> {
-  const labelled = await root.getByLabel(new RegExp(rows.count)).count();
+  // Read by the kit's page script as the fill finds the controls; Playwright's label selector where it finds none.
+  const count = new RegExp(rows.count);
+  const read = (await readControlInfo(root)).filter((c) => count.test(c.label)).length;
+  const labelled = read > 0 ? read : await root.getByLabel(count).count();
   if (labelled > 0 || !rows.groups) return labelled;
   return root.getByRole('group', { name: new RegExp(rows.groups) }).count();
 }
@@ -67,8 +72,8 @@ export async function scheduleRows(
   if (count === 0) throw portalChanged(`${name} ${where}: no schedule rows (${rows.count})`);
   while (count < items.length || (rows.remove && count > Math.max(1, items.length))) {
     const caption = count < items.length ? rows.add : rows.remove!.replaceAll('{n}', String(count));
-    const button = root().getByRole('button', { name: caption, exact: true });
-    if ((await button.count()) === 0) {
+    const button = await buttonNamed(root(), caption, { exact: true });
+    if (!readInPage(button) && (await button.count()) === 0) {
       if (count < items.length && !rows.remove) break; // the portal's maximum
       throw portalChanged(`${name} ${where}: no "${caption}" button`);
     }
