@@ -8,6 +8,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import { createBrowserPool } from '../src/agents/browser-pool.ts';
 import { playbookFor } from '../src/agents/carriers/index.ts';
 import { runPlaybookDirectly } from '../src/agents/testing.ts';
+import { builtInCarrier } from '../src/carrier-definitions/built-in.ts';
 import type { Submission } from '../src/domain/quote-request/model/submission.ts';
 import { validCreateBody } from '../test/fixtures/quote-request.ts';
 
@@ -96,7 +97,7 @@ export async function run() {
         const started = Date.now();
         try {
           await runPlaybookDirectly({
-            playbook: playbookFor(carrierId)!,
+            playbook: playbookFor(carrierId, builtInCarrier(carrierId))!,
             page,
             line: 'cyber',
             submission: submission(n++),

@@ -17,6 +17,7 @@ import {
 } from '../src/agents/runtime/live-pages.ts';
 import { runPlaybookDirectly } from '../src/agents/testing.ts';
 import { streamLive } from '../src/api/app-routes/live-view.ts';
+import { builtInCarrier } from '../src/carrier-definitions/built-in.ts';
 import { type LiveWatcher, watchLive } from '../test/e2e/support/live-stream.ts';
 import { answer, submission } from './agents.ts';
 import { cpuBetween, cpuSnapshot } from './capacity-procs.ts';
@@ -78,7 +79,7 @@ async function measure(setting: Setting, round: number): Promise<Flow[]> {
         watchers.push(await watchLive(`http://127.0.0.1:${port}/${jobId}`, ''));
       const before = cpuSnapshot();
       const run = await runPlaybookDirectly({
-        playbook: playbookFor(carrierId)!,
+        playbook: playbookFor(carrierId, builtInCarrier(carrierId))!,
         page,
         line: 'cyber',
         submission: submission(round * FLOWS_PER_ROUND + i),
