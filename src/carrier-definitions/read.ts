@@ -4,11 +4,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { parseDocument } from 'yaml';
 import { flowProblems, unknownTransformProblems } from '../domain/carrier-definition/flow-problems.ts';
 import { type CarrierDefinition, CarrierDefinitionSchema } from '../domain/carrier-definition/schema.ts';
 import { definitionProblems, unknownPathProblems } from '../domain/carrier-definition/to-carrier.ts';
+import { shareRepeatedSubschemas } from '../domain/shared-subschemas.ts';
 import { createAjv } from '../domain/validation.ts';
 
 /** A definition that validated: which file, its sha256 (hex, of the file's bytes) and its content. */
@@ -31,7 +32,19 @@ export type ReadResult = { ok: true; loaded: LoadedDefinition } | { ok: false; e
 /** The JSON Schema the schema file holds and editors read. */
 export const SCHEMA_FILE = 'carrier-definition.schema.json';
 
-const validate = createAjv({ coerceTypes: false }).compile(CarrierDefinitionSchema);
+// Whether a definition is valid: the value schema and its like, written in full at each use by TypeBox,
+// compiled once each (a start reads every definition). Its errors, when it is not, from the schema as
+// written, compiled on the first invalid file: their schema paths nest as the unions do, which the
+// folding below reads.
+const validate = createAjv({ coerceTypes: false, inlineRefs: false }).compile(
+  shareRepeatedSubschemas(CarrierDefinitionSchema),
+);
+let explain: ValidateFunction | undefined;
+const errorsOf = (value: unknown): ErrorObject[] => {
+  explain ??= createAjv({ coerceTypes: false }).compile(CarrierDefinitionSchema);
+  explain(value);
+  return explain.errors ?? [];
+};
 
 export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -117,7 +130,7 @@ export function readDefinition(file: string, bytes: Uint8Array): ReadResult {
     ...transforms.map((p) => ({ file, ...p })),
     ...(valid ? definitionProblems(value as CarrierDefinition) : []).map((p) => ({ file, ...p })),
     ...(valid ? flowProblems(value as CarrierDefinition) : []).map((p) => ({ file, ...p })),
-    ...(valid ? [] : schemaErrors(file, validate.errors ?? []).filter((e) => !named.has(e.path))),
+    ...(valid ? [] : schemaErrors(file, errorsOf(value)).filter((e) => !named.has(e.path))),
     ...unknownPathProblems(value).map((p) => ({ file, ...p })),
   ];
   const id = (value as { id?: unknown } | null)?.id;

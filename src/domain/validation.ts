@@ -14,13 +14,16 @@ const addFormats = addFormatsModule.default;
 export interface CreateAjvOptions {
   /** `false` for request bodies (a JSON "12" is not a number); Fastify's default `'array'` suits query strings. */
   coerceTypes: boolean | 'array';
+  /** `false` compiles each `$ref`'d schema once, as its own function (see shared-subschemas.ts). */
+  inlineRefs?: boolean;
 }
 
-export function createAjv({ coerceTypes }: CreateAjvOptions): Ajv {
+export function createAjv({ coerceTypes, inlineRefs = true }: CreateAjvOptions): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: false,
     coerceTypes,
+    inlineRefs,
     // verbose keeps `parentSchema` on every error, where the `errorMessage` annotation sits
     verbose: true,
     useDefaults: false,
