@@ -71,6 +71,9 @@ describe('Harborline owners and officers (WC)', () => {
     await saveAndContinue(page, 'Underwriting questions');
     await answerWc(page);
     await saveAndContinue(page, 'Review & quote');
+    const listed = page.getByRole('table', { name: 'Owners & officers' });
+    await visible(listed.getByRole('row', { name: /Ana Reyes President 60 % Included 8810 \$60,000/ }));
+    await visible(listed.getByRole('row', { name: /Ben Reyes Vice president 40 % Excluded/ }));
     await getQuote(page);
     await visible(page.getByRole('heading', { name: 'Quote ready' }));
     const classes = [{ state: 'GA', classCode: '5183', payroll: 300_000 }];
@@ -117,6 +120,8 @@ describe('Harborline loss history (GL)', () => {
     );
     await answerGlQuestions(page, { lawsuits: 'Yes' });
     await saveAndContinue(page, 'Review & quote');
+    const lossTable = page.getByRole('table', { name: 'Loss history' });
+    await visible(lossTable.getByRole('row', { name: /Bodily injury \$8,200 \$0 Closed/ }));
     await getQuote(page);
     // Listed, the loss is surcharged instead of referred.
     await visible(page.getByRole('heading', { name: 'Quote ready' }));
