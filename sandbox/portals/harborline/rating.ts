@@ -1,5 +1,5 @@
 // Harborline's rating formulas: deterministic premiums from the portal's own data, rounded to whole dollars
-// with a minimum premium per line. Documented in docs/sandbox-carriers/harborline.md.
+// with a minimum premium per line. Documented in docs/sandbox-carriers/harborline-rating.md.
 import { BASIS_UNITS, findGlClass, GL_DEDUCTIBLES, GL_LIMITS } from './reference/gl-classes.ts';
 import { AUTO_DEDUCTIBLES, AUTO_LIMITS, RADIUS_BANDS, VEHICLE_USES } from './reference/vehicles.ts';
 import { EL_LIMITS, WC_CLASSES } from './reference/wc-classes.ts';
