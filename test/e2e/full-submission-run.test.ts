@@ -1,10 +1,11 @@
 // The two-location bakery (test/fixtures/bakery.ts: locations with buildings, a GL loss, prior insurance,
 // owners of whom one is excluded from WC) created and run on every sandbox carrier in real Chromium:
-// the GL claim count is not sent, so the playbooks read the one the loss rows imply (decision 0035):
-// Harborline refers its GL to an underwriter for the loss last year, every other job quotes, and its WC
-// premium is its formula on the payroll of both locations.
+// the GL claim count is not sent, so the playbooks read the one the loss rows imply (decision 0035).
+// Harborline takes the parts themselves (issue 38, item 2): its GL lists the loss of last year in its
+// loss table and is quoted with the formula's surcharge (not referred), and its WC premium is its
+// formula on the payroll of both locations plus the included owner's (the excluded one adds nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateWc } from '../../sandbox/portals/harborline/rating.ts';
+import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
 import { bakeryBody } from '../fixtures/bakery.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
@@ -17,7 +18,7 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
   }, 120_000);
   afterAll(() => stack?.close());
 
-  it('refers the GL with a loss, quotes every other job, the WC premium on both locations', async () => {
+  it("quotes every job, Harborline's GL surcharged for the loss, its WC on both locations and the included owner", async () => {
     const body = bakeryBody();
     delete body.generalLiability!.claimsLastFiveYears;
     body.carrierIds = ['summit-mutual', 'harborline', 'pioneer-casualty', 'ironclad-specialty', 'bluebonnet'];
@@ -41,23 +42,32 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
       jobs.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorType, j.errorMessage]),
     );
     expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}`)).toContain('harborline:wc');
-    const referred = (j: JobView) => j.carrierId === 'harborline' && j.lineOfBusiness === 'gl';
+    expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}`)).toContain('harborline:gl');
     expect(
-      jobs.filter(referred).map((j) => [j.status, j.errorType, j.errorMessage]),
+      jobs.map((j) => j.status),
       detail,
-    ).toEqual([
-      ['failed', 'referred_to_underwriter', expect.stringMatching(/^Prior liability claims or lawsuits/)],
-    ]);
-    expect(
-      jobs.filter((j) => !referred(j)).map((j) => j.status),
-      detail,
-    ).toEqual(jobs.filter((j) => !referred(j)).map(() => 'success'));
+    ).toEqual(jobs.map(() => 'success'));
     expect(quote.locations).toEqual(body.locations);
 
-    const wc = (quote.results as { carrierId: string; lineOfBusiness: string; annualPremium: number }[]).find(
-      (r) => r.carrierId === 'harborline' && r.lineOfBusiness === 'wc',
-    )!;
-    const bothLocations = rateWc({
+    const results = quote.results as { carrierId: string; lineOfBusiness: string; annualPremium: number }[];
+    const harborline = (line: string) =>
+      results.find((r) => r.carrierId === 'harborline' && r.lineOfBusiness === line)!;
+    const owners = body.ownersOfficers!.map((o) => ({
+      name: o.name,
+      included: o.workersComp === 'included',
+      classCode: o.classCode ?? '',
+      payroll: o.annualPay ?? 0,
+    }));
+    const wcOf = (classes: { state: string; classCode: string; payroll: number }[]) =>
+      rateWc({ classes, experienceMod: 1, elLimit: '500000/500000/500000', officers: owners });
+    const bothLocations = wcOf(
+      body.workersComp!.classCodes.map(({ state, classCode, payroll }) => ({ state, classCode, payroll })),
+    );
+    const mainOnly = wcOf([{ state: 'TX', classCode: '2003', payroll: 250_000 }]);
+    expect(harborline('wc').annualPremium).toBe(bothLocations.premium);
+    expect(bothLocations.premium).toBeGreaterThan(mainOnly.premium);
+    // The included owner's pay is rated: without the owners the premium would be lower.
+    const withoutOwners = rateWc({
       classes: body.workersComp!.classCodes.map(({ state, classCode, payroll }) => ({
         state,
         classCode,
@@ -66,12 +76,20 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
       experienceMod: 1,
       elLimit: '500000/500000/500000',
     });
-    const mainOnly = rateWc({
-      classes: [{ state: 'TX', classCode: '2003', payroll: 250_000 }],
-      experienceMod: 1,
-      elLimit: '500000/500000/500000',
+    expect(bothLocations.premium).toBeGreaterThan(withoutOwners.premium);
+    const loss = body.lossHistory![0]!;
+    const gl = {
+      state: 'TX',
+      classCode: body.generalLiability!.classCode,
+      exposure: body.generalLiability!.exposure,
+      limits: body.generalLiability!.limits,
+      deductible: 0,
+    };
+    const surcharged = rateGl({
+      ...gl,
+      losses: [{ paid: loss.amountPaid!, reserved: loss.amountReserved!, status: 'closed' }],
     });
-    expect(wc.annualPremium).toBe(bothLocations.premium);
-    expect(bothLocations.premium).toBeGreaterThan(mainOnly.premium);
+    expect(harborline('gl').annualPremium).toBe(surcharged.premium);
+    expect(surcharged.premium).toBeGreaterThan(rateGl(gl).premium);
   }, 600_000);
 });

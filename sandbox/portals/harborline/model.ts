@@ -30,11 +30,23 @@ export interface WcClassRow {
   partTime: number;
 }
 
+/** A row of "Owners & officers": an included one has the class code and annual payroll rated for them. */
+export interface OfficerRow {
+  name: string;
+  title: string;
+  ownership: number;
+  included: boolean;
+  classCode: string;
+  payroll: number;
+}
+
 export interface WcInfo {
   classes: WcClassRow[];
   experienceMod: number;
   elLimit: string;
   ownersIncluded: boolean;
+  /** Absent on submissions saved without the table (rated as before). */
+  officers?: OfficerRow[];
 }
 
 export interface Vehicle {
@@ -66,11 +78,22 @@ export interface DriversInfo {
   drivers: Driver[];
 }
 
+/** A row of the GL "Loss history" table (losses of the past 5 years). */
+export interface LossRow {
+  date: string;
+  type: string;
+  paid: number;
+  reserved: number;
+  status: 'open' | 'closed';
+}
+
 export interface GlInfo {
   classCode: string;
   exposure: number;
   limits: string;
   deductible: number;
+  /** Absent on submissions saved without the table (rated as before). */
+  losses?: LossRow[];
 }
 
 export interface SubmissionData {

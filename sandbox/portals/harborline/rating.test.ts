@@ -98,3 +98,71 @@ describe('rateGl', () => {
     ).toThrow(/unknown GL class/);
   });
 });
+
+describe('owners and officers (WC)', () => {
+  const base = {
+    classes: [{ state: 'GA', classCode: '2003', payroll: 200_000 }],
+    experienceMod: 1,
+    elLimit: '100000/500000/100000',
+  };
+
+  it("rates an included officer's payroll at their class in the first row's state, an excluded one not at all", () => {
+    const rating = rateWc({
+      ...base,
+      officers: [
+        { name: 'Ana Reyes', included: true, classCode: '8810', payroll: 60_000 },
+        { name: 'Ben Reyes', included: false, classCode: '', payroll: 0 },
+      ],
+    });
+    // 2000 x 2.1 x 0.98 = 4116; officer 600 x 0.18 x 0.98 = 105.84; (4221.84 x 1.00) -> 4222
+    expect(rating.premium).toBe(4222);
+    expect(rating.breakdown.map((l) => l.label)).toEqual([
+      'GA 2003 Bakery & drivers',
+      'Officer Ana Reyes: GA 8810 Clerical office employees NOC',
+      "Experience modification and employers' liability",
+    ]);
+    expect(rating.breakdown.map((l) => l.amount)).toEqual([4116, 106, 0]);
+  });
+
+  it('rates as before without the table, or with every officer excluded', () => {
+    // 2000 x 2.1 x 0.98 = 4116
+    expect(rateWc(base).premium).toBe(4116);
+    expect(rateWc({ ...base, officers: [] }).premium).toBe(4116);
+    const excluded = [{ name: 'Ben Reyes', included: false, classCode: '', payroll: 0 }];
+    expect(rateWc({ ...base, officers: excluded }).premium).toBe(4116);
+  });
+});
+
+describe('loss history (GL)', () => {
+  const base = {
+    state: 'TX',
+    classCode: '92478',
+    exposure: 400_000,
+    limits: '1000000/2000000',
+    deductible: 500,
+  };
+
+  it('surcharges listed losses: 10 % each, 5 % per open one, 10 % from $25,000 incurred, 50 % at most', () => {
+    // base exact 2713.2; one closed loss of $8,200: 10 % -> 271.32 -> 271; total 2713 + 271 = 2984
+    const one = rateGl({ ...base, losses: [{ paid: 8200, reserved: 0, status: 'closed' }] });
+    expect(one.premium).toBe(2984);
+    expect(one.breakdown.at(-1)).toEqual({ label: 'Loss history surcharge (1 loss, 10 %)', amount: 271 });
+    // two losses, one open, $30,000 incurred: 20 + 5 + 10 = 35 % -> 949.62 -> 950; 2713 + 950 = 3663
+    const two = rateGl({
+      ...base,
+      losses: [
+        { paid: 10_000, reserved: 0, status: 'closed' },
+        { paid: 5_000, reserved: 15_000, status: 'open' },
+      ],
+    });
+    expect(two.premium).toBe(3663);
+    // six open losses: 60 + 30 % capped at 50 % -> 1356.6 -> 1357; 2713 + 1357 = 4070
+    const many = Array.from({ length: 6 }, () => ({ paid: 0, reserved: 100, status: 'open' as const }));
+    expect(rateGl({ ...base, losses: many }).premium).toBe(4070);
+  });
+
+  it('rates as before without losses', () => {
+    expect(rateGl({ ...base, losses: [] })).toEqual(rateGl(base));
+    expect(rateGl(base).premium).toBe(2713);
+  });
+});

@@ -1,5 +1,5 @@
 // Harborline's rating formulas: deterministic premiums from the portal's own data, rounded to whole dollars
-// with a minimum premium per line. Documented in docs/sandbox-carriers/harborline.md.
+// with a minimum premium per line. Documented in docs/sandbox-carriers/harborline-rating.md.
 import { BASIS_UNITS, findGlClass, GL_DEDUCTIBLES, GL_LIMITS } from './reference/gl-classes.ts';
 import { AUTO_DEDUCTIBLES, AUTO_LIMITS, RADIUS_BANDS, VEHICLE_USES } from './reference/vehicles.ts';
 import { EL_LIMITS, WC_CLASSES } from './reference/wc-classes.ts';
@@ -75,14 +75,26 @@ export interface WcRatingInput {
   classes: { state: string; classCode: string; payroll: number }[];
   experienceMod: number;
   elLimit: string;
+  /** "Owners & officers": an included one's payroll is rated at their class in the first row's state. */
+  officers?: { name: string; included: boolean; classCode: string; payroll: number }[];
+}
+
+/** The rated rows: every class row, then each included officer's payroll in the governing state. */
+function wcRows(input: WcRatingInput) {
+  const governing = input.classes[0]?.state ?? '';
+  const officers = (input.officers ?? [])
+    .filter((o) => o.included)
+    .map((o) => ({ state: governing, classCode: o.classCode, payroll: o.payroll, officer: o.name }));
+  return [...input.classes.map((c) => ({ ...c, officer: undefined as string | undefined })), ...officers];
 }
 
 export function rateWc(input: WcRatingInput): Rating {
-  const rows = input.classes.map((row) => {
+  const rows = wcRows(input).map((row) => {
     const cls = WC_CLASSES.find((c) => c.code === row.classCode);
     if (!cls) throw new Error(`unknown class code ${row.classCode}`);
     const exact = (row.payroll / 100) * WC_BASE_RATE * cls.factor * stateFactor('wc', row.state);
-    return { label: `${row.state} ${row.classCode} ${cls.description}`, exact };
+    const what = row.officer ? `Officer ${row.officer}: ` : '';
+    return { label: `${what}${row.state} ${row.classCode} ${cls.description}`, exact };
   });
   const manual = rows.reduce((sum, r) => sum + r.exact, 0);
   const modified = Math.round(manual * input.experienceMod * factor(EL_LIMITS, input.elLimit, 'EL limit'));
@@ -128,17 +140,41 @@ export interface GlRatingInput {
   exposure: number;
   limits: string;
   deductible: number;
+  /** The "Loss history" table's rows (the past 5 years). */
+  losses?: { paid: number; reserved: number; status: 'open' | 'closed' }[];
+}
+
+/** Loss surcharge: 10 % per listed loss, 5 % more per open one, 10 % more when $25,000+ incurred; 50 % at most. */
+export const LOSS_SURCHARGE = { perLoss: 0.1, perOpen: 0.05, largeIncurred: 25_000, large: 0.1, cap: 0.5 };
+
+export function lossSurcharge(losses: GlRatingInput['losses']): number {
+  const rows = losses ?? [];
+  if (rows.length === 0) return 0;
+  const incurred = rows.reduce((sum, l) => sum + l.paid + l.reserved, 0);
+  const open = rows.filter((l) => l.status === 'open').length;
+  const s = LOSS_SURCHARGE;
+  const rate = rows.length * s.perLoss + open * s.perOpen + (incurred >= s.largeIncurred ? s.large : 0);
+  return Math.min(s.cap, Math.round(rate * 100) / 100);
 }
 
 export function rateGl(input: GlRatingInput): Rating {
   const cls = findGlClass(input.classCode);
   if (!cls) throw new Error(`unknown GL class ${input.classCode}`);
-  const amount = Math.round(
+  const exact =
     (input.exposure / BASIS_UNITS[cls.basis].divisor) *
-      cls.rate *
-      stateFactor('gl', input.state) *
-      factor(GL_LIMITS, input.limits, 'limits') *
-      factor(GL_DEDUCTIBLES, input.deductible, 'deductible'),
-  );
-  return withMinimum('gl', [{ label: 'Premises, operations and products-completed operations', amount }]);
+    cls.rate *
+    stateFactor('gl', input.state) *
+    factor(GL_LIMITS, input.limits, 'limits') *
+    factor(GL_DEDUCTIBLES, input.deductible, 'deductible');
+  const amount = Math.round(exact);
+  const breakdown = [{ label: 'Premises, operations and products-completed operations', amount }];
+  const surcharge = lossSurcharge(input.losses);
+  if (surcharge > 0) {
+    const count = input.losses!.length;
+    breakdown.push({
+      label: `Loss history surcharge (${count} loss${count === 1 ? '' : 'es'}, ${Math.round(surcharge * 100)} %)`,
+      amount: Math.round(exact * surcharge),
+    });
+  }
+  return withMinimum('gl', breakdown);
 }

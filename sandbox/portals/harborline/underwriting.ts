@@ -18,6 +18,7 @@ export const REFERRAL_SUFFIX =
   'A Harborline underwriter will review this submission and contact you within 2 business days.';
 export const INDICATION_MESSAGE = 'Indication — subject to underwriter review';
 export const MAX_UNREFERRED_MOD = 1.5;
+export const MAX_UNREFERRED_INCURRED = 100_000;
 
 /** A class or industry outside the portal's appetite: declined as soon as it is entered. */
 export function appetiteDecline(line: HarborlineLine, data: SubmissionData): string | undefined {
@@ -47,11 +48,17 @@ export function decide(line: HarborlineLine, data: SubmissionData): Decision {
       };
     }
   }
+  // Listed GL losses are rated (a surcharge) in place of the referral the claims answer leads to.
+  const listed = line === 'gl' ? (data.gl?.losses ?? []) : [];
   const reasons = questions
+    .filter((q) => !(q.id === 'priorLawsuits' && listed.length > 0))
     .filter((q) => q.refer && answers[q.id] === q.refer.answer)
     .map((q) => q.refer!.reason);
   if (line === 'wc' && data.wc && data.wc.experienceMod > MAX_UNREFERRED_MOD) {
     reasons.push('An experience modification above 1.50 requires underwriter review.');
+  }
+  if (listed.reduce((sum, l) => sum + l.paid + l.reserved, 0) > MAX_UNREFERRED_INCURRED) {
+    reasons.push('Listed losses above $100,000 incurred require underwriter review.');
   }
   if (reasons.length > 0) return { status: 'referred', message: `${reasons.join(' ')} ${REFERRAL_SUFFIX}` };
   if (line === 'auto' && (data.vehicles?.vehicles.length ?? 0) > MAX_BINDABLE_VEHICLES) {

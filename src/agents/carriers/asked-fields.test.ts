@@ -13,7 +13,7 @@ import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { carrierWarnings } from '../../domain/carriers/carrier-warnings.ts';
 import { valuesAt } from '../../domain/carriers/submission-paths.ts';
 import type { Line } from '../../domain/lines.ts';
-import { usToday } from '../../domain/quote-request/dates.ts';
+import { formatUsDate, usToday } from '../../domain/quote-request/dates.ts';
 import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
 import type { Submission } from '../../domain/quote-request/model/submission.ts';
 import { normalizeSubmission } from '../../domain/quote-request/normalize-submission.ts';
@@ -122,6 +122,20 @@ function variant(extra: (body: ReturnType<typeof fullLinesBody>) => void): Submi
     acceptsPaymentCards: true,
     pciCompliant: true,
   };
+  // A full submission's parts (decision 0035), every field given: a carrier filling them asks nothing.
+  body.ownersOfficers = [
+    { name: 'Ana Reyes', title: 'President', ownershipPercent: 60, workersComp: 'excluded' },
+  ];
+  body.lossHistory = [
+    {
+      line: 'gl',
+      dateOfLoss: formatUsDate(usToday(new Date()) - 200),
+      cause: 'Slip and fall',
+      amountPaid: 8200,
+      amountReserved: 0,
+      status: 'closed',
+    },
+  ];
   extra(body);
   return normalizeSubmission(body);
 }

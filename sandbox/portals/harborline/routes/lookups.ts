@@ -18,6 +18,7 @@ import { EL_LIMITS, wcClassesFor } from '../reference/wc-classes.ts';
 import { requireSession, sendError } from '../session.ts';
 import { ENTITY_TYPES, MAX_EFFECTIVE_DAYS } from '../validate/business.ts';
 import { addDays, naicsTitle, parseWhole, text, todayIso } from '../validate/common.ts';
+import { LOSS_TYPES } from '../validate/losses.ts';
 
 const strip = <T extends { label: string; value: unknown }>(options: T[]) =>
   options.map(({ value, label }) => ({ value, label }));
@@ -45,6 +46,7 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: SandboxContext) 
       })),
       glLimits: strip(GL_LIMITS),
       glDeductibles: strip(GL_DEDUCTIBLES),
+      lossTypes: LOSS_TYPES,
       autoLimits: strip(AUTO_LIMITS),
       autoDeductibles: strip(AUTO_DEDUCTIBLES),
       vehicleUses: strip(VEHICLE_USES),

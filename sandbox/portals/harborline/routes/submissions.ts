@@ -12,6 +12,7 @@ import { validateDrivers, validateVehicles } from '../validate/auto.ts';
 import { validateBusiness } from '../validate/business.ts';
 import { text } from '../validate/common.ts';
 import { validateGl } from '../validate/gl.ts';
+import { lossesAgree } from '../validate/losses-agree.ts';
 import { validateQuestions } from '../validate/questions.ts';
 import { validateWc } from '../validate/wc.ts';
 
@@ -82,9 +83,12 @@ function validateStep(
     case 'drivers':
       return { key: 'drivers' as const, result: validateDrivers(body, now) };
     case 'gl-operations':
-      return { key: 'gl' as const, result: validateGl(body, data.business?.state ?? '') };
+      return { key: 'gl' as const, result: validateGl(body, data.business?.state ?? '', now) };
     default:
-      return { key: 'questions' as const, result: validateQuestions(body, line, newRequirements, drift) };
+      return {
+        key: 'questions' as const,
+        result: lossesAgree(line, data, validateQuestions(body, line, newRequirements, drift)),
+      };
   }
 }
 

@@ -4,8 +4,13 @@ import { findGlClass, GL_DEDUCTIBLES, GL_LIMITS } from '../reference/gl-classes.
 import { stateRefusal } from '../reference/states.ts';
 import type { Validated } from './business.ts';
 import { type FieldErrors, option, parseAmount, text } from './common.ts';
+import { validateLosses } from './losses.ts';
 
-export function validateGl(body: Record<string, unknown>, businessState: string): Validated<GlInfo> {
+export function validateGl(
+  body: Record<string, unknown>,
+  businessState: string,
+  now: Date,
+): Validated<GlInfo> {
   const errors: FieldErrors = {};
   const refusal = stateRefusal('gl', businessState);
   if (refusal) errors._form = refusal;
@@ -20,9 +25,16 @@ export function validateGl(body: Record<string, unknown>, businessState: string)
   if (!limits) errors.limits = 'Select the limits of insurance.';
   const deductible = option(GL_DEDUCTIBLES, body.deductible);
   if (!deductible) errors.deductible = 'Select a property damage deductible.';
+  const losses = validateLosses(body, now, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { classCode: cls!.code, exposure, limits: limits!.value, deductible: deductible!.value },
+    value: {
+      classCode: cls!.code,
+      exposure,
+      limits: limits!.value,
+      deductible: deductible!.value,
+      ...(losses ? { losses } : {}),
+    },
   };
 }

@@ -4,6 +4,7 @@ import { stateRefusal } from '../reference/states.ts';
 import { EL_LIMITS, findWcClass } from '../reference/wc-classes.ts';
 import type { Validated } from './business.ts';
 import { type FieldErrors, option, parseAmount, parseWhole, text } from './common.ts';
+import { officersAgree, validateOfficers } from './officers.ts';
 
 export const MAX_CLASS_ROWS = 20;
 
@@ -53,10 +54,19 @@ export function validateWc(body: Record<string, unknown>): Validated<WcInfo> {
   const owners = text(body.ownersIncluded, 3);
   if (owners !== 'yes' && owners !== 'no')
     errors.ownersIncluded = 'Choose whether owners and officers are covered.';
+  const officers = validateOfficers(body, classes[0]?.state ?? '', errors);
+  const disagree = (owners === 'yes' || owners === 'no') && officersAgree(officers, owners === 'yes');
+  if (disagree) errors.ownersIncluded = disagree;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { classes, experienceMod, elLimit: el!.value, ownersIncluded: owners === 'yes' },
+    value: {
+      classes,
+      experienceMod,
+      elLimit: el!.value,
+      ownersIncluded: owners === 'yes',
+      ...(officers ? { officers } : {}),
+    },
   };
 }

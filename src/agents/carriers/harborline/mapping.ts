@@ -71,6 +71,9 @@ export function businessFields(s: Submission): Fill[] {
  */
 const WC_CLASS_CROSSWALK = builtInCarrier('harborline').lines.wc?.requirements.wcCrosswalk ?? {};
 
+/** A WC class code as Broker Hub lists it (the crosswalk above). */
+export const portalWcClass = (code: string) => WC_CLASS_CROSSWALK[code] ?? code;
+
 export interface WcRow {
   state: string;
   classCode: string;
@@ -108,9 +111,15 @@ export function wcForm(s: SubmissionFor<'wc'>): WcForm {
         byValue: true,
         offered: true,
       },
-      { label: 'Include owners and officers in coverage?', value: wc.ownersIncluded ? 'Yes' : 'No' },
+      // With owners and officers listed, Yes exactly when one is included (the portal checks it).
+      { label: 'Include owners and officers in coverage?', value: ownersCovered(s) ? 'Yes' : 'No' },
     ],
   };
+}
+
+function ownersCovered(s: SubmissionFor<'wc'>): boolean {
+  const owners = s.ownersOfficers ?? [];
+  return owners.length > 0 ? owners.some((o) => o.workersComp === 'included') : s.workersComp.ownersIncluded;
 }
 
 /**

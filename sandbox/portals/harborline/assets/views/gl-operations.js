@@ -3,6 +3,7 @@ import { api } from '../api.js';
 import { $, esc, field, renderView, selectField } from '../dom.js';
 import { loadReference } from '../state.js';
 import { checkGl } from '../validate.js';
+import { bindLosses, lossesPanel, lossValues } from './losses.js';
 import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
 const basisText = (cls) =>
@@ -40,6 +41,7 @@ export async function renderGlOperations({ id }) {
     ${selectField({ id: 'limits', name: 'limits', label: 'Limits of insurance (each occurrence / aggregate)', options: ref.glLimits, value: gl.limits })}
     ${selectField({ id: 'deductible', name: 'deductible', label: 'Property damage deductible', options: ref.glDeductibles, value: gl.deductible })}
   </div></section>
+  ${lossesPanel()}
   <div class="actions"><!--back--><button type="submit" class="btn btn--primary">Save and continue</button></div>
 </form>`,
     }),
@@ -51,12 +53,15 @@ export async function renderGlOperations({ id }) {
       ref.glClasses.find((c) => c.code === form.elements.classCode.value),
     );
   });
+  const losses = bindLosses(form, lossValues(gl.losses), ref);
   bindStepForm(form, {
     step: 'gl-operations',
-    collect: () =>
-      Object.fromEntries(
+    collect: () => ({
+      ...Object.fromEntries(
         ['classCode', 'exposure', 'limits', 'deductible'].map((n) => [n, form.elements[n].value]),
       ),
+      losses: losses.read(),
+    }),
     check: checkGl,
     send: (values) => api('PUT', `/api/submissions/${submission.id}/gl-operations`, values),
   });

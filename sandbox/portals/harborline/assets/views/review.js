@@ -30,7 +30,21 @@ function lineSections(s, ref) {
           ['Experience modification factor', d.wc.experienceMod.toFixed(2)],
           ["Employers' liability limits", labelOf(ref.elLimits, d.wc.elLimit)],
           ['Owners and officers included', d.wc.ownersIncluded ? 'Yes' : 'No'],
-        ]),
+        ]) +
+        (d.wc.officers?.length
+          ? table(
+              'Owners & officers',
+              ['Name', 'Title', 'Ownership', 'Coverage', 'Class code', 'Annual payroll'],
+              d.wc.officers.map((o) => [
+                o.name,
+                o.title,
+                `${o.ownership} %`,
+                o.included ? 'Included' : 'Excluded',
+                o.included ? o.classCode : '—',
+                o.included ? money(o.payroll) : '—',
+              ]),
+            )
+          : ''),
     );
   }
   if (s.line === 'auto') {
@@ -87,7 +101,20 @@ function lineSections(s, ref) {
       ],
       ['Limits of insurance', labelOf(ref.glLimits, d.gl.limits)],
       ['Property damage deductible', labelOf(ref.glDeductibles, d.gl.deductible)],
-    ]),
+    ]) +
+      (d.gl.losses?.length
+        ? table(
+            'Loss history',
+            ['Date of loss', 'Type', 'Paid', 'Reserved', 'Status'],
+            d.gl.losses.map((l) => [
+              formatDate(l.date),
+              labelOf(ref.lossTypes, l.type),
+              money(l.paid),
+              money(l.reserved),
+              l.status === 'open' ? 'Open' : 'Closed',
+            ]),
+          )
+        : ''),
   );
 }
 

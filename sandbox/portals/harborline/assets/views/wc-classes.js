@@ -4,6 +4,7 @@ import { api } from '../api.js';
 import { $, $$, field, radioGroup, renderView, selectField } from '../dom.js';
 import { classCodes, loadReference } from '../state.js';
 import { checkWc } from '../validate.js';
+import { bindOfficers, officersPanel, officerValues } from './officers.js';
 import { bindRowButtons, fillAsyncSelect, inputCell, readRows, selectCell } from './rows.js';
 import { bindStepForm, loadStep, wizardPage } from './wizard.js';
 
@@ -55,6 +56,7 @@ function formHtml(ref, wc) {
       value: wc.ownersIncluded,
     })}
   </div></section>
+  ${officersPanel()}
   <div class="actions"><!--back--><button type="submit" class="btn btn--primary">Save and continue</button></div>
 </form>`;
 }
@@ -109,9 +111,15 @@ export async function renderWcClasses({ id }) {
     if (focusRow !== undefined) $(`#wc-state-${focusRow}`, tbody)?.focus();
   };
   render(rows);
+  const officers = bindOfficers(
+    form,
+    officerValues(saved?.officers),
+    () => $('#wc-state-0', tbody)?.value ?? '',
+  );
   tbody.addEventListener('change', (event) => {
     const target = event.target;
     if (target.dataset.col !== 'state') return;
+    if (target.id === 'wc-state-0') officers.refreshClasses();
     const classSelect = $('[data-col="classCode"]', target.closest('tr'));
     fillAsyncSelect(classSelect, {
       load: loadClasses,
@@ -142,6 +150,7 @@ export async function renderWcClasses({ id }) {
       experienceMod: form.elements.experienceMod.value,
       elLimit: form.elements.elLimit.value,
       ownersIncluded: $$('input[name="ownersIncluded"]', form).find((r) => r.checked)?.value ?? '',
+      officers: officers.read(),
     }),
     check: checkWc,
     send: (values) => api('PUT', `/api/submissions/${submission.id}/wc-classes`, values),

@@ -1,9 +1,29 @@
 // GL step 2: "Operations & coverage". The class fixes the premium basis, which the page states under
 // Exposure: an exposure given on another basis would be rated wrong, so it is refused before saving.
+// Below, "Loss history" (parts.ts): the request's GL losses of the past 5 years, one row each.
+import type { Fill } from '../../../kit/fill.ts';
 import { type Carry, finishPage, type PageResult } from '../../../kit/form-page.ts';
 import { evaluateIn } from '../../../kit/region.ts';
 import { glForm } from '../mapping.ts';
-import { fillStep, formPage, type HarborlinePage, rejected, type StepContext } from './wizard-page.ts';
+import { lossRows } from '../parts.ts';
+import {
+  ensureRows,
+  fillStep,
+  formPage,
+  type HarborlinePage,
+  type RowTable,
+  rejected,
+  type StepContext,
+} from './wizard-page.ts';
+
+const LOSSES: RowTable = {
+  what: 'losses',
+  rowLabel: /^Date of loss \(loss \d+\)$/,
+  cell: (column, row) => `${column} (loss ${row + 1})`,
+  addButton: 'Add loss',
+  removeButton: (n) => `Remove loss ${n}`,
+  max: 10,
+};
 
 export class OperationsPage implements HarborlinePage<'gl'> {
   readonly headings = ['Operations & coverage'];
@@ -12,6 +32,12 @@ export class OperationsPage implements HarborlinePage<'gl'> {
   async complete(s: StepContext<'gl'>, carry: Carry): Promise<PageResult> {
     const where = this.headings[0]!;
     const form = glForm(s.ctx.submission);
+    const listed = lossRows(s.ctx.submission, new Date());
+    const asked =
+      listed && listed.questions.length > 0
+        ? await s.ctx.answerQuestions(listed.questions, 'missing_information')
+        : {};
+    const losses = listed?.complete(asked) ?? [];
     const refusal = await fillStep(s, carry, where, form.fields);
     if (refusal) return rejected(refusal);
     const basis = await premiumBasis(s);
@@ -22,6 +48,16 @@ export class OperationsPage implements HarborlinePage<'gl'> {
         `Harborline rates class ${code} on ${stated.toLowerCase()}; the submission gives its exposure as ${form.basis.toLowerCase()}.`,
       );
     }
+    const tooMany = await ensureRows(s, LOSSES, losses.length);
+    if (tooMany) return rejected(tooMany);
+    const fills: Fill[] = losses.flatMap((l, i) =>
+      ['Date of loss', 'Type of loss', 'Amount paid', 'Amount reserved', 'Status'].map((c) => ({
+        label: LOSSES.cell(c, i),
+        value: l[c] ?? '',
+      })),
+    );
+    const placed = fills.length > 0 && (await fillStep(s, undefined, where, fills));
+    if (placed) return rejected(placed);
     return finishPage(formPage(s, where), carry);
   }
 }

@@ -111,7 +111,11 @@ export async function fillTableAndSave(
  * Adds or removes rows until the table has `count` (each press re-renders the rows in place, keeping
  * what is typed). Answers a refusal when the portal takes fewer rows than we have.
  */
-async function ensureRows(s: StepContext, table: RowTable, count: number): Promise<string | undefined> {
+export async function ensureRows(
+  s: StepContext,
+  table: RowTable,
+  count: number,
+): Promise<string | undefined> {
   if (count > table.max)
     return `Broker Hub takes at most ${table.max} ${table.what} per submission; this one has ${count}.`;
   const main = s.hub.main();
