@@ -2,7 +2,8 @@
 // the line data, a location from a CSV schedule) is created and started through the partner operations
 // with the app as its externalSource, its job runs on the sandbox and the webhook fires; the draft
 // survives a reload; a CSV with a bad row is refused naming it and a good one imported; the appetite skip
-// and a carrier's warning show from the service's check; axe-clean with screenshots at 1280 and 390 px.
+// and a carrier's warning show from the service's check; the questions section says Summit's are read
+// from its portal; axe-clean with screenshots at 1280 and 390 px.
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +172,13 @@ describe('agency app: a new quote request typed in the app', () => {
     await expect
       .poll(() => start.textContent(), { timeout: 10_000 })
       .toContain('Ready: the service finds nothing missing or wrong.');
-    expect(await page.getByTestId('requirements-placeholder').count()).toBe(1);
+    // Summit's questions are its playbook's, read from its portal: the page says so rather than list none.
+    const questions = page.getByRole('region', { name: 'Questions the carriers will ask' });
+    await expect
+      .poll(() => questions.textContent(), { timeout: 10_000 })
+      .toContain(
+        'Read from the portal as the job runs, so not listed here: Summit Mutual Insurance, General liability.',
+      );
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expectAccessible(page, `new quote request at ${width} px`);
