@@ -47,9 +47,11 @@ export function CarrierQuestions(props: CarrierQuestionsProps) {
       <p role="status" className="meta">
         {requirements.complete
           ? 'Everything the carriers listed is answered: no job should pause for it.'
-          : `${open.length} question${open.length === 1 ? '' : 's'} and ${emptyFields.length} field${
-              emptyFields.length === 1 ? '' : 's'
-            } the carriers will ask are still unanswered.`}
+          : open.length + emptyFields.length === 0
+            ? 'Which jobs run, and so what they ask, is decided once the state, NAICS code, revenue and employees are given.'
+            : `${open.length} question${open.length === 1 ? '' : 's'} and ${emptyFields.length} field${
+                emptyFields.length === 1 ? '' : 's'
+              } the carriers will ask are still unanswered.`}
         {stale ? ` ${stale}` : ''}
       </p>
       {requirements.sections
