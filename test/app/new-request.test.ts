@@ -2,7 +2,8 @@
 // the line data, a location from a CSV schedule) is created and started through the partner operations
 // with the app as its externalSource, its job runs on the sandbox and the webhook fires; the draft
 // survives a reload; a CSV with a bad row is refused naming it and a good one imported; the appetite skip
-// and a carrier's warning show from the service's check; axe-clean with screenshots at 1280 and 390 px.
+// and a carrier's warning show from the service's check; Ironclad's questions listed once each with their
+// conditions, answered into the draft; the questions section says Summit's are read from its portal; axe-clean with screenshots at 1280 and 390 px.
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,35 @@ describe('agency app: a new quote request typed in the app', () => {
     await expect.poll(() => bluebonnet.textContent(), { timeout: 10_000 }).not.toContain('FEIN');
   });
 
+  it('lists what the chosen carriers will ask, each once with its condition, and keeps the answers', async () => {
+    await page.getByRole('button', { name: 'Clear the draft' }).click();
+    await carriers().getByRole('group', { name: 'Lines to quote' }).getByLabel('General liability').check();
+    await carriers().getByLabel('Ironclad Specialty').check();
+    await fillObject(business(), { state: 'TX', industryCode: '445291', businessType: 'llc' });
+    const questions = page.getByRole('region', { name: 'Questions the carriers will ask' });
+    const parent = 'Any products sold under your own label?';
+    const followUp = questions
+      .getByRole('listitem')
+      .filter({ hasText: 'Describe the private-label products' });
+    await expect
+      .poll(() => followUp.textContent(), { timeout: 10_000 })
+      .toContain(`Only if “${parent}” is answered Yes.`);
+    expect(
+      (await questions.textContent())!.split(parent).length - 1,
+      'the question, and its follow-up’s condition',
+    ).toBe(2);
+    // Answered No, the follow-up is not asked; answered Yes, it is, and waits for its answer.
+    await questions.getByLabel(parent).selectOption('false');
+    await expect.poll(() => followUp.count(), { timeout: 10_000 }).toBe(0);
+    expect(await questions.getByRole('listitem').filter({ hasText: parent }).first().textContent()).toContain(
+      'Answered.',
+    );
+    await questions.getByLabel(parent).selectOption('true');
+    await expect.poll(() => followUp.textContent(), { timeout: 10_000 }).toContain('Not answered yet.');
+    await page.reload();
+    await expect.poll(() => questions.getByLabel(parent).inputValue(), { timeout: 10_000 }).toBe('true');
+  });
+
   it('names every field create refuses when Start is pressed too early, and creates nothing', async () => {
     await page.getByRole('button', { name: 'Clear the draft' }).click();
     await control(business(), 'businessName').fill('Too Early LLC');
@@ -171,7 +201,13 @@ describe('agency app: a new quote request typed in the app', () => {
     await expect
       .poll(() => start.textContent(), { timeout: 10_000 })
       .toContain('Ready: the service finds nothing missing or wrong.');
-    expect(await page.getByTestId('requirements-placeholder').count()).toBe(1);
+    // Summit's questions are its playbook's, read from its portal: the page says so rather than list none.
+    const questions = page.getByRole('region', { name: 'Questions the carriers will ask' });
+    await expect
+      .poll(() => questions.textContent(), { timeout: 10_000 })
+      .toContain(
+        'Read from the portal as the job runs, so not listed here: Summit Mutual Insurance, General liability.',
+      );
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expectAccessible(page, `new quote request at ${width} px`);

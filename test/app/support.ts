@@ -96,7 +96,7 @@ export async function signIn(page: Page, who = ADMIN) {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core in the page (through the debugger, so the page's CSP stays strict) and fails on serious or critical findings. */
-export async function expectAccessible(page: Page, what: string) {
+export async function expectAccessible(page: Page, what: string, { fullPage = true } = {}) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const w = window as unknown as {
@@ -110,10 +110,11 @@ export async function expectAccessible(page: Page, what: string) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, `axe on ${what}`).toEqual([]);
-  // APP_SCREENSHOTS=1 refreshes docs/app/: every page the suite checks, at 1280 px.
+  // APP_SCREENSHOTS=1 refreshes docs/app/: every page the suite checks, at 1280 px (the page as far as
+  // the viewport shows it where `fullPage` is false: a long form's PNG stays small).
   if (process.env.APP_SCREENSHOTS && page.viewportSize()?.width === 1280) {
     const name = what.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await page.screenshot({ path: path.join(docsApp, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(docsApp, `${name}.png`), fullPage });
   }
 }
 

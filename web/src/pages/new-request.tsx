@@ -1,10 +1,12 @@
 // A new quote request, typed in the app: the business, lines and carriers (with what the service says of
 // each as fields are filled), the line data, locations and buildings, losses, prior insurance, owners and
-// officers, additional interests and schedules from CSV. Kept as a draft in this browser while typed;
+// officers, additional interests, schedules from CSV, and the questions the chosen carriers will ask
+// (POST /v1/quotes/requirements), answered into the body's `answers`. Kept as a draft in this browser while typed;
 // "Start" creates the request with `POST /v1/quotes` and starts it with `POST /v1/quotes/:id/start`, the
 // operations a partner calls, then opens its page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api.ts';
+import { CarrierQuestions } from '../components/new-request/carrier-questions.tsx';
 import { LinesAndCarriers } from '../components/new-request/lines-carriers.tsx';
 import { ScheduleImport } from '../components/new-request/schedule-import.tsx';
 import { Field, Fields, type FormState, List } from '../components/new-request/schema-fields.tsx';
@@ -20,7 +22,9 @@ import {
   saveDraft,
   setAt,
 } from '../new-request/draft.ts';
+import { withAnswer } from '../new-request/requirements.ts';
 import { type JsonSchema, lineObjects } from '../new-request/schema.ts';
+import { useRequirements } from '../new-request/use-requirements.ts';
 import { navigate } from '../router.tsx';
 import type { Session } from '../types.ts';
 
@@ -75,6 +79,11 @@ export function NewRequestPage({ session }: { session: Session }) {
   }, [draft, agencyId, email]);
 
   const change = useCallback((path: string, value: unknown) => setDraft((d) => setAt(d, path, value)), []);
+  const answer = useCallback(
+    (id: string, value: string | number | boolean | undefined) => setDraft((d) => withAnswer(d, id, value)),
+    [],
+  );
+  const { requirements, stale } = useRequirements(bodyFor(draft));
   const form: FormState = {
     draft,
     change,
@@ -183,15 +192,15 @@ export function NewRequestPage({ session }: { session: Session }) {
       <Section id="interests" title="Additional interests">
         {part('additionalInterests')}
       </Section>
-      {/*
-        PLACE FOR THE REQUIREMENTS (issue 38, item 3): POST /v1/quotes/requirements is being added on another
-        branch. Once it is in, this section lists the questions each chosen carrier's jobs will ask for this
-        draft, grouped by section with their conditions, answered here so no job pauses.
-      */}
       <Section id="requirements" title="Questions the carriers will ask">
-        <p className="meta" data-testid="requirements-placeholder">
-          Coming soon: the questions each chosen carrier will ask, answered here before starting.
-        </p>
+        <CarrierQuestions
+          requirements={requirements}
+          stale={stale}
+          schema={schema}
+          form={form}
+          answer={answer}
+          carrierName={(id) => carriers?.find((c) => c.carrierId === id)?.name ?? id}
+        />
       </Section>
       <StartPanel check={check} refused={refused} error={error} onStart={start} />
     </section>
