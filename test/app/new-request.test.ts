@@ -201,13 +201,12 @@ describe('agency app: a new quote request typed in the app', () => {
     await expect
       .poll(() => start.textContent(), { timeout: 10_000 })
       .toContain('Ready: the service finds nothing missing or wrong.');
-    // Summit's questions are its playbook's, read from its portal: the page says so rather than list none.
+    // Summit runs from its definition: the questions its run would ask are listed up front, by who asks.
     const questions = page.getByRole('region', { name: 'Questions the carriers will ask' });
     await expect
       .poll(() => questions.textContent(), { timeout: 10_000 })
-      .toContain(
-        'Read from the portal as the job runs, so not listed here: Summit Mutual Insurance, General liability.',
-      );
+      .toContain('Asked by Summit Mutual Insurance, General liability.');
+    expect(await questions.textContent()).not.toContain('Read from the portal as the job runs');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expectAccessible(page, `new quote request at ${width} px`);

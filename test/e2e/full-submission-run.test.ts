@@ -1,7 +1,7 @@
 // The two-location bakery (test/fixtures/bakery.ts: locations with buildings, a GL loss, prior insurance,
 // owners of whom one is excluded from WC) created and run on every sandbox carrier in real Chromium:
 // the GL claim count is not sent, so the playbooks read the one the loss rows imply (decision 0035).
-// Harborline takes the parts themselves (issue 38, item 2): its GL lists the loss of last year in its
+// Harborline takes the parts themselves (decision 0035): its GL lists the loss of last year in its
 // loss table and is quoted with the formula's surcharge (not referred), and its WC premium is its
 // formula on the payroll of both locations plus the included owner's (the excluded one adds nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
