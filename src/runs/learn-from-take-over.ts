@@ -8,7 +8,7 @@ import type { TakeOverRecording } from '../agents/runtime/take-over-record.ts';
 import { learnFromTakeOver } from '../domain/learn-from-take-over.ts';
 import { saveClientAnswer } from '../store/client-answers.ts';
 import type { Db } from '../store/db.ts';
-import { proposeMapping } from '../store/learned-mappings.ts';
+import { proposeMapping } from '../store/mapping-proposals.ts';
 
 const INTENTS: readonly ButtonIntent[] = ['continue', 'rate', 'sign-in', 'verify', 'back'];
 

@@ -5,17 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mappingKey } from '../../src/domain/learned-mappings.ts';
 import { insertAgency } from '../../src/store/agencies.ts';
 import {
-  acceptProposal,
   activeMappingsFor,
   findAgencyMapping,
   learnMapping,
   listAgencyMappings,
   listCarrierMappings,
   promoteMapping,
-  proposeMapping,
-  rejectProposal,
   withdrawMapping,
 } from '../../src/store/learned-mappings.ts';
+import { acceptProposal, proposeMapping, rejectProposal } from '../../src/store/mapping-proposals.ts';
 import { insertUser } from '../../src/store/users.ts';
 import { backend, createTestDb, type TestDb } from '../helpers/db.ts';
 

@@ -4,13 +4,8 @@
 import { AppError, notFound } from '../../errors.ts';
 import { looksLikeId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
-import {
-  acceptProposal,
-  findAgencyMapping,
-  listAgencyMappings,
-  rejectProposal,
-  withdrawMapping,
-} from '../../store/learned-mappings.ts';
+import { findAgencyMapping, listAgencyMappings, withdrawMapping } from '../../store/learned-mappings.ts';
+import { acceptProposal, rejectProposal } from '../../store/mapping-proposals.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { Envelope, errorResponses, ok } from '../envelope.ts';
 import { learnedMappingView } from '../learned-mapping-views.ts';
