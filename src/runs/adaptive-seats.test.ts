@@ -1,6 +1,6 @@
 // Adaptive seats on a simulated clock: the limit grows by one while the stretch holds and the seats are
-// used up, shrinks by a quarter when it stretches, stays between its floor and ceiling, recovers, and
-// never stops a running job (with the seats it gates).
+// used up (by a quarter while the cores stand idle), shrinks by a quarter when it stretches, stays
+// between its floor and ceiling, recovers, and never stops a running job (with the seats it gates).
 import { describe, expect, it } from 'vitest';
 import { type AdaptiveSeatOptions, createAdaptiveSeats } from './adaptive-seats.ts';
 import { createSeats } from './seats.ts';
@@ -12,11 +12,11 @@ function simulated(options: Omit<AdaptiveSeatOptions, 'now'>) {
   return {
     seats,
     /** `seconds` samples of `stretch`, one a second, with every seat in use unless `inUse` says. */
-    run(seconds: number, stretch: number | undefined, inUse?: number) {
+    run(seconds: number, stretch: number | undefined, inUse?: number, cpuBusy?: number) {
       const limits: number[] = [];
       for (let i = 0; i < seconds; i += 1) {
         t += 1000;
-        limits.push(seats.observe({ stretch, inUse: inUse ?? seats.limit() }));
+        limits.push(seats.observe({ stretch, inUse: inUse ?? seats.limit(), cpuBusy }));
       }
       return limits;
     },
@@ -36,9 +36,30 @@ describe('adaptive seats', () => {
     expect(sim.run(30, 1.0, 3)).toEqual(Array(30).fill(6));
   });
 
-  it('holds between its thresholds', () => {
+  it('holds between its thresholds while the cores are busy, or not measured', () => {
     const sim = simulated({ floor: 2, ceiling: 40, initial: 10 });
     expect(sim.run(30, 1.4)).toEqual(Array(30).fill(10));
+    expect(sim.run(30, 1.4, undefined, 0.85)).toEqual(Array(30).fill(10));
+  });
+
+  it('grows by a quarter every two seconds between its thresholds while the cores stand idle', () => {
+    const sim = simulated({ floor: 2, ceiling: 40, initial: 8 });
+    expect(sim.run(12, 1.45, undefined, 0.4)).toEqual([10, 10, 12, 12, 15, 15, 18, 18, 22, 22, 27, 27]);
+    // The same with the seats not used up: no growth, whatever the cores.
+    const unused = simulated({ floor: 2, ceiling: 40, initial: 8 });
+    expect(unused.run(10, 1.0, 5, 0.1)).toEqual(Array(10).fill(8));
+  });
+
+  it('idle cores never outweigh a stretch past its shrink threshold', () => {
+    const sim = simulated({ floor: 2, ceiling: 40, initial: 20 });
+    expect(sim.run(1, 1.8, undefined, 0.3)).toEqual([15]);
+    expect(sim.run(9, 1.7, undefined, 0.3)).toEqual(Array(9).fill(15));
+  });
+
+  it('does without idle cores when told (idleAt 0): one seat at a time under holdsAt only', () => {
+    const sim = simulated({ floor: 2, ceiling: 40, initial: 8, idleAt: 0 });
+    expect(sim.run(4, 1.45, undefined, 0.1)).toEqual([8, 8, 8, 8]);
+    expect(sim.run(4, 1.1, undefined, 0.1)).toEqual([9, 9, 10, 10]);
   });
 
   it('shrinks by a quarter of the seats in use when actions stretch, then waits for it to take effect', () => {

@@ -6,7 +6,10 @@
 // the measured signal over its unloaded baseline, as Vegas and Gradient compare a short-term round
 // trip to the least or long-term one (Netflix concurrency-limits). The limit only gates new jobs: a
 // running job is never stopped to shrink, so a shrink takes effect as jobs end; the next one waits for
-// that, and for a settle time after it.
+// that, and for a settle time after it. Where the machine's cores stand idle the stretch between the
+// two thresholds does not hold the limit (the actions' medians there move with the pages' mix, not
+// the load): it grows, and by a quarter at a time, as TCP's slow start, since the idle cores are the
+// measured room for more (decision 0036, "Idle cores").
 
 export interface AdaptiveSeatOptions {
   /** Seats offered whatever the stretch (at least 1). */
@@ -27,6 +30,11 @@ export interface AdaptiveSeatOptions {
   growEveryMs?: number;
   /** After a shrink, how long before the next shrink or growth (default 10 s: jobs end meanwhile). */
   settleMs?: number;
+  /**
+   * The machine's cores busy (0 to 1) at or under which it has room: the limit grows by a quarter
+   * while the stretch is under `shrinksAt` (default 0.6; 0 turns it off).
+   */
+  idleAt?: number;
 }
 
 export interface SeatSample {
@@ -34,6 +42,8 @@ export interface SeatSample {
   stretch: number | undefined;
   /** Jobs holding a running seat when the sample was taken. */
   inUse: number;
+  /** The machine's cores busy over the last few seconds, 0 to 1 (undefined: not measured). */
+  cpuBusy?: number;
 }
 
 export interface AdaptiveSeats {
@@ -53,6 +63,7 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
   const decrease = options.decrease ?? 0.75;
   const growEveryMs = options.growEveryMs ?? 2000;
   const settleMs = options.settleMs ?? 10_000;
+  const idleAt = options.idleAt ?? 0.6;
   const clamp = (n: number) => Math.min(ceiling, Math.max(floor, n));
   let limit = clamp(Math.floor(options.initial ?? floor));
   let last: number | undefined;
@@ -62,10 +73,11 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
   return {
     limit: () => limit,
     stretch: () => last,
-    observe({ stretch, inUse }) {
+    observe({ stretch, inUse, cpuBusy }) {
       last = stretch;
       if (stretch === undefined) return limit;
       const t = options.now();
+      const before = limit;
       const settled = t - shrunkAt >= settleMs;
       // Once the seats in use came down to the limit: a shrink lands only as jobs end, and the stretch
       // measured before then is the old load's (TCP decreases once a round trip, for the same reason).
@@ -74,9 +86,11 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
         const base = Math.max(inUse, floor);
         limit = clamp(Math.min(limit - 1, Math.floor(base * decrease)));
         shrunkAt = changedAt = t;
-      } else if (stretch <= holdsAt && inUse >= limit && settled && t - changedAt >= growEveryMs) {
-        limit = clamp(limit + 1);
-        changedAt = t;
+      } else if (inUse >= limit && settled && t - changedAt >= growEveryMs) {
+        const room = idleAt > 0 && cpuBusy !== undefined && cpuBusy <= idleAt && stretch < shrinksAt;
+        if (room) limit = clamp(limit + Math.max(1, Math.floor(limit / 4)));
+        else if (stretch <= holdsAt) limit = clamp(limit + 1);
+        if (limit !== before) changedAt = t;
       }
       return limit;
     },

@@ -29,13 +29,18 @@ export interface GovernSeatsOptions {
 export function governSeats(options: GovernSeatsOptions) {
   const { seats, limiter, signals, stretch } = options;
   let windows: SignalWindow[] = [];
+  // The cores busy over the last five windows: one second's reading swings with a page's load.
+  const busy: number[] = [];
   const tick = () => {
     const window = signals.sample();
     windows.push(window);
+    if (window.cpuBusy !== undefined) busy.push(window.cpuBusy);
+    if (busy.length > 5) busy.shift();
     const before = limiter.limit();
     const limit = limiter.observe({
       stretch: stretch.observe(options.now(), window.actions),
       inUse: seats.running(),
+      cpuBusy: busy.length > 0 ? busy.reduce((a, b) => a + b, 0) / busy.length : undefined,
     });
     if (limit > before) seats.limitChanged();
     else if (limit < before)

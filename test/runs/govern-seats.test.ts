@@ -95,4 +95,75 @@ describe(`governed seats (${backend})`, () => {
     }
     expect(await liveWorkerSeats(db)).toEqual([]);
   });
+
+  it('lets idle cores grow the limit where the stretch alone would hold it, and busy cores not', async () => {
+    store = await createTestDb();
+    const { db } = store;
+    /** The limit after `windows` measured windows, the cores busy for `busyShare` of every tick. */
+    const run = async (busyShare: number, windows: number) => {
+      const timings = createActionTimings();
+      // holdsAt under 1: the stretch alone never grows it, so any growth is the idle cores'.
+      const limiter = createAdaptiveSeats({
+        floor: 2,
+        ceiling: 12,
+        now: () => performance.now(),
+        growEveryMs: 20,
+        holdsAt: 0.9,
+      });
+      let measured = 0;
+      const observe = limiter.observe;
+      limiter.observe = (sample) => {
+        if (sample.stretch !== undefined) measured += 1;
+        return observe(sample);
+      };
+      const seats = createSeats({ running: limiter.limit, parked: 0 });
+      const fill = () => {
+        while (seats.canStart()) seats.take();
+      };
+      seats.onFree(fill);
+      fill();
+      let ticks = 0;
+      const governor = governSeats({
+        seats,
+        limiter,
+        signals: startSeatSignals({
+          timings,
+          cpuTimes: () => {
+            ticks += 100;
+            return { busy: ticks * busyShare, total: ticks };
+          },
+          cpuWaitUs: () => undefined,
+        }),
+        stretch: createActionStretch({ spanMs: 300, minSamples: 3 }),
+        floor: 2,
+        ceiling: 12,
+        db,
+        workerId: `worker-${busyShare}`,
+        now: () => performance.now(),
+        everyMs: 20,
+        reportEveryMs: 1000,
+        log: () => undefined,
+      });
+      const actions = setInterval(() => timings.record('screenshot', 40), 5);
+      try {
+        await until(
+          async () => measured,
+          (n) => n >= windows,
+          10_000,
+        );
+        return { limit: limiter.limit(), stretch: limiter.stretch(), measured };
+      } finally {
+        clearInterval(actions);
+        await governor.stop();
+      }
+    };
+    const idle = await run(0.3, 40);
+    expect(idle.measured).toBeGreaterThanOrEqual(40);
+    expect(idle.stretch).toBe(1);
+    expect(idle.limit).toBe(12);
+    const busy = await run(0.9, 40);
+    expect(busy.measured).toBeGreaterThanOrEqual(40);
+    expect(busy.stretch).toBe(1);
+    expect(busy.limit).toBe(2);
+  });
 });
