@@ -1,5 +1,8 @@
 // Reading one setting from the environment: empty is unset, a bad value a ConfigError naming it.
 import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { TraceMode } from './agents/runtime/trace-window.ts';
 
 export class ConfigError extends Error {}
 
@@ -94,4 +97,99 @@ export function liveSettings(env: Env) {
 /** A fresh random master key, base64, for first embedded starts and for rotation. */
 export function newMasterKey(): string {
   return randomBytes(32).toString('base64');
+}
+
+/** Sandbox and demo: the default on embedded starts only, opt-in elsewhere, refused in production. */
+export function sandboxEnabled(env: Env, production: boolean, databaseUrl: string | undefined): boolean {
+  const enabled = bool(env, 'SANDBOX', !production && !databaseUrl);
+  if (enabled && production) {
+    throw new ConfigError(
+      'SANDBOX=true is refused when NODE_ENV=production (fictional portals and a demo key)',
+    );
+  }
+  return enabled;
+}
+
+/**
+ * AGENT_TRACES: `true` (the default) records the agent's actions, the requests and the pages as they
+ * ended; `full` adds a DOM snapshot before and after every action; `false` records nothing.
+ */
+export function traceMode(env: Env): TraceMode {
+  if (env.AGENT_TRACES?.toLowerCase() === 'full') return 'full';
+  try {
+    return bool(env, 'AGENT_TRACES', true) ? 'actions' : 'off';
+  } catch {
+    throw new ConfigError(`AGENT_TRACES must be true, false or full, got "${env.AGENT_TRACES}"`);
+  }
+}
+
+export function loopbackWebhooks(env: Env, production: boolean): boolean {
+  const allowed = bool(env, 'WEBHOOK_ALLOW_LOOPBACK', false);
+  if (allowed && production) {
+    throw new ConfigError('WEBHOOK_ALLOW_LOOPBACK=true is refused when NODE_ENV=production');
+  }
+  return allowed;
+}
+
+/** At least 32 characters and not a pattern: a key that can be guessed is no key. */
+export function bootstrapKey(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32 || /\s/.test(raw) || new Set(raw).size < 12) {
+    throw new ConfigError(
+      'BOOTSTRAP_API_KEY must be at least 32 random characters (e.g. openssl rand -base64 32)',
+    );
+  }
+  return raw;
+}
+
+/** CARRIERS_DIR: a folder that exists (its files are checked when read, docs/operations.md). */
+export function carriersDir(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const dir = path.resolve(raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ConfigError(`CARRIERS_DIR must be a folder of carrier definition files, got "${raw}"`);
+  }
+  return dir;
+}
+
+/** CARRIER_PORTAL_URLS="summit-mutual=https://agentlink.example,harborline=https://…" */
+export function portalUrls(raw: string | undefined, production: boolean): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const part of (raw ?? '').split(',').filter((p) => p.trim())) {
+    const [id, url] = part.trim().split(/=(.*)/s);
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url ?? '');
+    } catch {}
+    const secure = parsed?.protocol === 'https:' || (!production && parsed?.protocol === 'http:');
+    if (!id || !parsed || !secure) {
+      throw new ConfigError(
+        `CARRIER_PORTAL_URLS must be "carrier-id=${production ? 'https' : 'http(s)'}://origin" pairs separated by commas, got "${part}"`,
+      );
+    }
+    urls[id] = parsed.origin;
+  }
+  return urls;
+}
+
+/** INBOUND_MAIL_DOMAIN: a lower-case host name of at least two labels (the part after the @). */
+export function mailDomain(raw: string | undefined): string {
+  const domain = (raw || 'codes.localhost').toLowerCase();
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  if (domain.length > 253 || !new RegExp(`^${label}(?:\\.${label})+$`).test(domain)) {
+    throw new ConfigError(
+      `INBOUND_MAIL_DOMAIN must be a domain name such as codes.example.com, got "${raw}"`,
+    );
+  }
+  return domain;
+}
+
+/** A shared secret from the environment: unset, or at least 32 characters with no spaces. */
+export function secretSetting(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (raw.length < 32 || /\s/.test(raw)) {
+    throw new ConfigError(`${name} must be at least 32 random characters (e.g. openssl rand -hex 24)`);
+  }
+  return raw;
 }
