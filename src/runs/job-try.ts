@@ -8,8 +8,9 @@ import type { LearnedMapping, Playbook, PlaybookOutcome } from '../agents/playbo
 import type { ArtifactStore } from '../agents/runtime/artifacts.ts';
 import type { LivePages } from '../agents/runtime/live-pages.ts';
 import type { Redactor } from '../agents/runtime/redactor.ts';
-import { type AbortReason, runTry, type TryDeps } from '../agents/runtime/run-try.ts';
+import { runTry } from '../agents/runtime/run-try.ts';
 import type { TraceMode } from '../agents/runtime/trace-window.ts';
+import type { AbortReason, TryDeps } from '../agents/runtime/try-deps.ts';
 import type { Carrier } from '../domain/carriers/catalog.ts';
 import type { LineSubmission } from '../domain/quote-request/model/submission.ts';
 import type { Db } from '../store/db.ts';
