@@ -15,7 +15,6 @@ export interface JobOutcome {
   /** Time the job waited for the scripted person (question pauses), not the agent's. */
   personMs: number;
   questionPauses: number;
-  mfaPauses: number;
   attempts: number;
   effort: { personPrompts: number; signIns: number; sessionsReused: number };
   /** The portal latency the job's login was given (the sandbox's ledger). */
@@ -40,6 +39,8 @@ export interface Run {
   seats?: SeatReading[];
   /** Portal latency on connections no login claimed (an SPA's first page, before any cookie). */
   unattributed?: { carrierId: string; requests: number; ms: number }[];
+  /** Codes the sandbox sent by itself and the service took: texts posted (2xx) and mails relayed. */
+  codesSent?: { texts: number; mails: number };
   error?: string;
 }
 
@@ -98,7 +99,7 @@ export function printMode(run: Run, o: { agencies: number; carriers: string[]; c
   out.push(
     `Quoted: ${quoted.length} (${counts(quoted.map((j) => j.quoteType ?? '?'))}); the carrier's own outcomes: ${counts(jobs.filter((j) => j.errorType && CARRIER_OUTCOMES.includes(j.errorType)).map((j) => j.errorType!))}`,
     `Failures by errorType: ${counts(jobs.filter((j) => j.status !== 'success' && !carrierAnswered(j)).map((j) => j.errorType ?? j.status))}`,
-    `Asked of the person: ${jobs.reduce((n, j) => n + j.questionPauses, 0)} question pauses in ${jobs.filter((j) => j.questionPauses > 0).length} jobs (answered through resolve, ${s(mean(jobs.filter((j) => j.personMs > 0).map((j) => j.personMs)))} s each on average); MFA codes that came by themselves: ${jobs.reduce((n, j) => n + j.mfaPauses, 0) - mfaTyped(jobs)}, typed by a person: ${mfaTyped(jobs)}; sign-ins ${jobs.reduce((n, j) => n + j.effort.signIns, 0)}, attempts beyond the first ${jobs.reduce((n, j) => n + Math.max(0, j.attempts - 1), 0)}`,
+    `Asked of the person: ${jobs.reduce((n, j) => n + j.questionPauses, 0)} question pauses in ${jobs.filter((j) => j.questionPauses > 0).length} jobs (answered through resolve, ${s(mean(jobs.filter((j) => j.personMs > 0).map((j) => j.personMs)))} s each on average); MFA codes that came by themselves: ${run.codesSent ? `${run.codesSent.texts} texted, ${run.codesSent.mails} e-mailed` : 'not counted'}, typed by a person: ${mfaTyped(jobs)}; sign-ins ${jobs.reduce((n, j) => n + j.effort.signIns, 0)}, attempts beyond the first ${jobs.reduce((n, j) => n + Math.max(0, j.attempts - 1), 0)}`,
   );
   const p = run.peak;
   out.push(

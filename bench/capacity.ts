@@ -149,6 +149,7 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
     // Texts go to each login's phone on file (its agency's number); mail to each login's address.
     sandbox.phone.configure({ webhookUrl: `${api}/inbound/sms`, authToken: smsToken });
     sandbox.state.mail.configure({ relay: { host: '127.0.0.1', port: smtpPort } });
+    const sentBefore = { texts: sandbox.phone.taken(), mails: sandbox.state.mail.relayedCount() };
 
     const sampler = setInterval(() => {
       const m = memorySample();
@@ -225,6 +226,11 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
     }
     run.endedAt = Date.now();
     run.cpu = cpuBetween(before, cpuSnapshot(), availableParallelism());
+    await sandbox.phone.idle();
+    run.codesSent = {
+      texts: sandbox.phone.taken() - sentBefore.texts,
+      mails: sandbox.state.mail.relayedCount() - sentBefore.mails,
+    };
 
     const ledger = new Map(
       sandbox.state.latency.byLogin().map((l) => [`${l.carrierId} ${l.username}`, l.ms]),
@@ -271,7 +277,6 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
         ...(detail.completedAt ? { completedAt: Date.parse(detail.completedAt) } : {}),
         personMs,
         questionPauses: pauses.length - pauses.filter((e) => e.payload.actionRequired?.type === 'mfa').length,
-        mfaPauses: pauses.filter((e) => e.payload.actionRequired?.type === 'mfa').length,
         attempts: detail.attempt,
         effort: detail.effort,
         floorMs: ledger.get(`${r.job.carrierId} ${r.job.agency.usernames[r.job.carrierId]}`) ?? 0,

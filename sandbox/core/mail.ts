@@ -44,6 +44,8 @@ export interface MailOutbox {
   list(filter?: { carrierId?: string; username?: string }): KeptMail[];
   /** The mails handed to the relay, newest first (tests: where must their codes not be found). */
   relayed(): OutgoingMail[];
+  /** Mails the relay took since the mailbox was made (benches count codes that came by themselves). */
+  relayedCount(): number;
   /** Empties the mailbox; the relay and `to` stay (they wire the sandbox to a service). */
   reset(): void;
 }
@@ -52,6 +54,7 @@ export function createMailOutbox(initial: MailSettings = {}): MailOutbox {
   let settings: MailSettings = { ...initial };
   let kept: KeptMail[] = [];
   let sent: OutgoingMail[] = [];
+  let relayedCount = 0;
 
   async function relay(target: MailRelay, mail: OutgoingMail): Promise<void> {
     const transport = createTransport({
@@ -92,6 +95,7 @@ export function createMailOutbox(initial: MailSettings = {}): MailOutbox {
         try {
           await relay(settings.relay, mail);
           sent = [mail, ...sent].slice(0, 200);
+          relayedCount += 1;
           return { relayed: true };
         } catch (error) {
           relayError = error instanceof Error ? error.message : String(error);
@@ -110,6 +114,7 @@ export function createMailOutbox(initial: MailSettings = {}): MailOutbox {
       );
     },
     relayed: () => [...sent],
+    relayedCount: () => relayedCount,
     reset() {
       kept = [];
       sent = [];

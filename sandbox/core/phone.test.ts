@@ -76,9 +76,11 @@ describe('the sandbox phone', () => {
       forwarding: { webhookUrl: receiverUrl, to: '+15550100123', signatureUrl },
     });
 
+    const taken = sandbox.phone.taken();
     const code = sandbox.state.inbox.send('summit-mutual', 'demo.agent', new Date());
     await sandbox.phone.idle();
     expect(received).toHaveLength(1);
+    expect(sandbox.phone.taken()).toBe(taken + 1);
     const [post] = received;
     expect(post!.url).toBe('/inbound/sms');
     expect(post!.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -125,8 +127,10 @@ describe('the sandbox phone', () => {
       authToken: 'down-token-0123456789ab',
       to: '+15550100123',
     });
+    const taken = sandbox.phone.taken();
     const code = sandbox.state.inbox.send('summit-mutual', 'demo.agent', new Date());
     await sandbox.phone.idle();
+    expect(sandbox.phone.taken()).toBe(taken);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(
       /sandbox phone: posting summit-mutual's text to http:\/\/127\.0\.0\.1:1\/inbound\/sms failed/,

@@ -39,8 +39,10 @@ export interface SandboxPhone {
   current(): Omit<PhoneForwarding, 'authToken'> | undefined;
   /** Posts one text in the background when forwarding is on; returns at once. */
   forward(text: { carrierId: string; carrierName: string; code: string; phone?: string }): void;
-  /** Newest first: what each post got back. */
+  /** Newest first: what each post got back (the last 50). */
   deliveries(): PhoneDelivery[];
+  /** Texts the endpoint took (2xx) since the phone was made (benches count codes that came by themselves). */
+  taken(): number;
   /** Resolves once every post under way has finished. */
   idle(): Promise<void>;
   /** Stops forwarding and aborts posts under way. */
@@ -68,6 +70,7 @@ export function createSandboxPhone(log: PhoneLog = (m) => console.warn(m)): Sand
   let aborter = new AbortController();
   const pending = new Set<Promise<void>>();
   let recent: PhoneDelivery[] = [];
+  let taken = 0;
 
   async function post(
     target: PhoneForwarding,
@@ -97,6 +100,7 @@ export function createSandboxPhone(log: PhoneLog = (m) => console.warn(m)): Sand
       });
       await res.arrayBuffer().catch(() => undefined);
       delivery.status = res.status;
+      if (res.ok) taken += 1;
       if (!res.ok)
         log(`sandbox phone: ${target.webhookUrl} answered ${res.status} to ${text.carrierId}'s text`);
     } catch (error) {
@@ -129,6 +133,7 @@ export function createSandboxPhone(log: PhoneLog = (m) => console.warn(m)): Sand
       pending.add(task);
     },
     deliveries: () => recent,
+    taken: () => taken,
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

@@ -235,9 +235,11 @@ describe('the sandbox’s outgoing mail', () => {
       to: 'mfa-abc@codes.localhost',
     });
 
+    const relayedBefore = sandbox.state.mail.relayedCount();
     const jar: Jar = {};
     await signIn(jar, MAIL_LOGIN);
     expect(received).toHaveLength(1);
+    expect(sandbox.state.mail.relayedCount()).toBe(relayedBefore + 1);
     const { envelopeTo, raw } = received[0]!;
     expect(envelopeTo).toEqual(['mfa-abc@codes.localhost']);
     const mail = await simpleParser(raw);
@@ -261,8 +263,10 @@ describe('the sandbox’s outgoing mail', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await control('PUT', '/_sandbox/mail', { host: '127.0.0.1', port });
+    const relayedBefore = sandbox.state.mail.relayedCount();
     const jar: Jar = {};
     expect((await signIn(jar, MAIL_LOGIN)).location).toBe('/signin/code');
+    expect(sandbox.state.mail.relayedCount()).toBe(relayedBefore);
     const [kept] = await mailbox();
     expect(kept?.to).toBe(MAIL_LOGIN.email);
     expect(kept?.relayError).toBeTruthy();
