@@ -171,7 +171,7 @@ describe('agency app: requests, live jobs and the MFA card', () => {
       '2000000',
       '0',
     ]);
-    await page.getByRole('checkbox', { name: 'Include summit-mutual in the proposal' }).check();
+    await page.getByRole('checkbox', { name: 'Include Summit Mutual Insurance in the proposal' }).check();
     const [proposal] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Proposal PDF/ }).click(),

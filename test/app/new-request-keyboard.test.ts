@@ -207,6 +207,17 @@ describe('agency app: the bakery made with the keyboard only', () => {
           .poll(() => cell.textContent())
           .toContain(`$${Math.round(r.annualPremium).toLocaleString('en-US')}`);
       }
+      // At 1280 px the comparison is read whole: no line's table scrolls sideways in its frame.
+      await page
+        .getByRole('table', { name: /quotes$/ })
+        .first()
+        .waitFor();
+      const scrolled = await page.evaluate(() =>
+        [...document.querySelectorAll('.table-wrap')]
+          .filter((wrap) => wrap.scrollWidth > wrap.clientWidth + 1)
+          .map((wrap) => wrap.querySelector('table')?.getAttribute('aria-label')),
+      );
+      expect(scrolled, 'comparison tables wider than their frame at 1280 px').toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(page, 'request page with the bakery quoted', { fullPage: false });
       expect(clicks(), 'no mouse button was pressed').toBe(0);

@@ -5,7 +5,14 @@ import { amountText, errorTypeText, label, limitsText, lineNames, money } from '
 import { type PremiumOrder, sortByPremium } from '../sort-quotes.ts';
 import type { QuoteRequest } from '../types.ts';
 
-export function Results({ request }: { request: QuoteRequest }) {
+export function Results({
+  request,
+  nameOf = (carrierId) => carrierId,
+}: {
+  request: QuoteRequest;
+  /** Carriers by their names (use-carrier-names.ts); without it, their ids. */
+  nameOf?: (carrierId: string) => string;
+}) {
   const declined = request.jobs.filter(
     (j) => j.status === 'failed' && j.errorType?.match(/^(declined|referred)/),
   );
@@ -85,7 +92,7 @@ export function Results({ request }: { request: QuoteRequest }) {
                       <td>
                         <input
                           type="checkbox"
-                          aria-label={`Include ${r.carrierId} in the proposal`}
+                          aria-label={`Include ${nameOf(r.carrierId)} in the proposal`}
                           checked={ticked.includes(r.jobId)}
                           onChange={() => toggle(r.jobId)}
                         />
@@ -93,10 +100,10 @@ export function Results({ request }: { request: QuoteRequest }) {
                       <th scope="row">
                         {r.portalUrl ? (
                           <a href={r.portalUrl} target="_blank" rel="noreferrer">
-                            {r.carrierId}
+                            {nameOf(r.carrierId)}
                           </a>
                         ) : (
-                          r.carrierId
+                          nameOf(r.carrierId)
                         )}
                       </th>
                       <td className="num">
@@ -133,7 +140,7 @@ export function Results({ request }: { request: QuoteRequest }) {
                   {lineDeclines.map((j) => (
                     <tr key={j.jobId} className="declined">
                       <td />
-                      <th scope="row">{j.carrierId}</th>
+                      <th scope="row">{nameOf(j.carrierId)}</th>
                       <td colSpan={7}>
                         {label({}, j.errorType ?? '')}: {errorTypeText[j.errorType ?? ''] ?? ''}{' '}
                         {j.errorMessage ?? ''}

@@ -107,7 +107,7 @@ export function RequestPage({ id, focusJobId }: { id: string; focusJobId?: strin
           ) : null}
         </div>
         <div className="request-side">
-          <Results request={request} />
+          <Results request={request} nameOf={nameOf} />
         </div>
       </div>
       <SubmissionParts request={request} />
