@@ -90,10 +90,11 @@ export function renderSchedule(s: Schedule, form: ScheduleForm, errors: FieldErr
         ? `<select${attrs(id)}>${options(c.choices, form[id], '--')}</select>`
         : `<input type="text"${attrs(id)} value="${escapeHtml(form[id])}"${c.inputmode ? ` inputmode="${c.inputmode}"` : ''}>`;
       const error = errors[id];
+      // Each cell its own field wrapper: a cell's message belongs to its control, not the whole row.
       return (
-        `<td${error ? ' class="has-error"' : ''}><label class="sr-only" for="${id}">${escapeHtml(`${c.label} (${s.noun} ${n})`)}</label>${control}` +
+        `<td${error ? ' class="has-error"' : ''}><div class="field cell"><label class="sr-only" for="${id}">${escapeHtml(`${c.label} (${s.noun} ${n})`)}</label>${control}` +
         (error ? `<span class="field-error" id="${id}-error">${escapeHtml(error)}</span>` : '') +
-        `</td>`
+        `</div></td>`
       );
     });
     const remove =
