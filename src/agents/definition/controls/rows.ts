@@ -4,6 +4,8 @@
 // list longer than the portal's `max` keeps the elements its `priority` puts first. Rows beyond the
 // list (an earlier attempt's) are emptied, which the portal takes as no row, or removed by the portal's
 // `remove` button; rows may be counted by their fieldsets' legends where another layout shows cards.
+// A list inside another's (`locations[].buildings`, row-items.ts) gives a row per inner element, and
+// `first` puts the list's first element in the screen's own fields (location 1) instead of a row.
 import type { FieldDefinition, ScreenDefinition } from '../../../domain/carrier-definition/flow-schema.ts';
 import { rowItems } from '../../../domain/carrier-definition/row-items.ts';
 import { readPath } from '../../../domain/carrier-definition/values.ts';
