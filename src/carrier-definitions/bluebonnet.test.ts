@@ -17,7 +17,8 @@ const scope = (submission: Record<string, unknown>, item?: unknown) => ({
 /** What goes in the screen's control `label` (the first field of that label whose `when` holds). */
 const put = (screen: string, label: string, submission: Record<string, unknown>, item?: unknown) => {
   const s = flow.wizard.screens[screen]!;
-  const fields = [...(s.fields ?? []), ...(s.rows?.fields ?? [])].filter((f) => f.label === label);
+  const rows = s.rows === undefined ? [] : [s.rows].flat().flatMap((r) => r.fields);
+  const fields = [...(s.fields ?? []), ...rows].filter((f) => f.label === label);
   if (fields.length === 0) throw new Error(`no field ${label} on ${screen}`);
   const field = fields.find(
     (f) =>

@@ -4,12 +4,17 @@
 // Harborline takes the parts themselves (decision 0035): its GL lists the loss of last year in its
 // loss table and is quoted with the formula's surcharge (not referred), and its WC premium is its
 // formula on the payroll of both locations plus the included owner's (the excluded one adds nothing).
+// Pioneer Casualty does not write Texas: the same bakery moved to Illinois (bakery-illinois.ts) is quoted
+// on Pioneer's BOP and WC at its formula for the whole submission (the second shop a row of Additional
+// Locations, the included owner's pay rated and the excluded one's not).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
+import type { Submission } from '../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../fixtures/bakery.ts';
+import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../fixtures/bakery-illinois.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
-import { type JobView, playPerson } from './support/person.ts';
+import { createAndStart, type JobView, playPerson } from './support/person.ts';
 
 describe(`the two-location bakery run on every carrier (${backend})`, () => {
   let stack: Stack;
@@ -92,4 +97,36 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
     expect(harborline('gl').annualPremium).toBe(surcharged.premium);
     expect(surcharged.premium).toBeGreaterThan(rateGl(gl).premium);
   }, 600_000);
+
+  it("quotes the Illinois bakery on Pioneer at its formula: the second shop and the included owner's pay rated, the excluded owner's not", async () => {
+    const body = illinoisBakeryBody();
+    delete body.generalLiability!.claimsLastFiveYears;
+    const id = await createAndStart(stack, body);
+    const { quote } = await playPerson(stack, id, { timeoutMs: 300_000 });
+    const jobs = quote.jobs as JobView[];
+    const detail = JSON.stringify(jobs.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorMessage]));
+    const pioneerJobs = jobs.filter((j) => j.carrierId === 'pioneer-casualty');
+    expect(pioneerJobs.map((j) => [j.lineOfBusiness, j.status]).sort(), detail).toEqual([
+      ['bop', 'success'],
+      ['wc', 'success'],
+    ]);
+    const results = quote.results as { carrierId: string; lineOfBusiness: string; annualPremium: number }[];
+    const premium = (line: string) =>
+      results.find((r) => r.carrierId === 'pioneer-casualty' && r.lineOfBusiness === line)!.annualPremium;
+    const sub = body as Submission;
+    const bop = pioneerBakeryBop(sub);
+    expect(premium('bop')).toBe(bop.premium);
+    expect(bop.premium).toBeGreaterThan(pioneerBakeryBop(sub, { mainOnly: true }).premium);
+    const wc = pioneerBakeryWc(sub);
+    expect(premium('wc')).toBe(wc.premium);
+    expect(wc.premium).toBeGreaterThan(pioneerBakeryWc(sub, { withoutOwners: true }).premium);
+    // Tomas Reyes is excluded: were he included, his pay would be rated too.
+    const tomasIncluded = structuredClone(sub);
+    Object.assign(tomasIncluded.ownersOfficers![1]!, {
+      workersComp: 'included',
+      classCode: '8017',
+      annualPay: 30_000,
+    });
+    expect(pioneerBakeryWc(tomasIncluded).premium).toBeGreaterThan(wc.premium);
+  }, 420_000);
 });

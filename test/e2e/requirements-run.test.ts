@@ -1,9 +1,12 @@
-// The requirements operation against a real run (decision 0038), on one carrier: Larkspur Mutual's GL for
-// the Denver store, in real Chromium on the sandbox portal. Left unanswered, the run pauses for exactly the
-// questions the operation listed; answered up front under `answers` (for another client, so nothing
-// remembered serves it), the same request runs to its quote with no pause at all.
+// The requirements operation against a real run (decision 0038), in real Chromium on the sandbox portals:
+// Larkspur Mutual's GL for the Denver store: left unanswered, the run pauses for exactly the questions the
+// operation listed; answered up front under `answers` (for another client, so nothing remembered serves
+// it), the same request runs to its quote with no pause at all. Then per carrier (Ironclad GL, Bluebonnet
+// BOP, Pioneer BOP and WC, Summit BOP), a partial body: the fields and questions the operation lists,
+// given exactly those (the fields in the body, the questions under `answers`), and the run quoted with
+// no pause for missing information. One stack and browser for every case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denverGlStore } from '../fixtures/quote-request.ts';
+import { denverGlStore, illinoisStore, texasOffice } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
 import { answersFor, createAndStart, type JobView, playPerson, type Question } from './support/person.ts';
@@ -83,4 +86,61 @@ describe(`what the requirements listed, against a run (${backend})`, () => {
     expect(types).not.toContain('quote.action_required');
     expect(types).toContain('quote.completed');
   }, 240_000);
+
+  /** What a partner's form fills for each field the operation may list (a value the portal takes). */
+  const FIELD_VALUES: Record<string, unknown> = {
+    'generalLiability.subcontractorCost': 0,
+    'generalLiability.claimsLastFiveYears': 0,
+    'businessOwners.roofUpdatedYear': 2016,
+    'businessOwners.occupiedPercent': 100,
+    'businessOwners.burglarAlarm': 'central_station',
+    'workersComp.usesSubcontractors': false,
+    'workersComp.claimsLastThreeYears': 0,
+    'workersComp.priorCarrier': 'EMC Insurance',
+  };
+  const withField = (body: Record<string, unknown>, path: string) => {
+    if (!(path in FIELD_VALUES)) throw new Error(`no value for the listed field ${path}`);
+    const [object, key] = path.split('.') as [string, string];
+    body[object] = { ...(body[object] as object), [key]: FIELD_VALUES[path] };
+  };
+  /** The partial body for one carrier's lines: the other lines' objects left out. */
+  const partial = (body: Record<string, unknown>, carrierId: string, lines: string[]) => {
+    const objects: Record<string, string> = {
+      bop: 'businessOwners',
+      gl: 'generalLiability',
+      wc: 'workersComp',
+    };
+    for (const [line, key] of Object.entries(objects)) if (!lines.includes(line)) delete body[key];
+    return { ...body, carrierIds: [carrierId], linesRequested: lines };
+  };
+
+  const cases: [string, string[], () => Record<string, unknown>][] = [
+    ['ironclad-specialty', ['gl'], () => texasOffice('Congress Ledger CPAs LLC', 'REQ-IRONCLAD')],
+    ['bluebonnet', ['bop'], () => texasOffice('Capitol Books CPAs LLC', 'REQ-BLUEBONNET')],
+    ['pioneer-casualty', ['bop', 'wc'], () => illinoisStore('Wacker Hardware LLC', 'REQ-PIONEER')],
+    ['summit-mutual', ['bop'], () => texasOffice('Lady Bird Tax CPAs LLC', 'REQ-SUMMIT')],
+  ];
+  for (const [carrierId, lines, bodyOf] of cases) {
+    it(`${carrierId} (${lines.join(', ')}): given what the operation lists, the run quotes with no pause`, async () => {
+      const body = partial(bodyOf(), carrierId, lines);
+      const needs = open(await requirements(body));
+      expect(needs.fields.length + needs.questions.length).toBeGreaterThan(0);
+      for (const f of needs.fields) withField(body, (f as { field: string }).field);
+      const answered = { ...body, answers: answersFor(needs.questions) };
+      expect((await requirements(answered)).complete).toBe(true);
+      const id = await createAndStart(stack, answered);
+      const seen = new Set<string>();
+      const { quote, asked } = await playPerson(stack, id, {
+        timeoutMs: 240_000,
+        onPoll: (q) => {
+          for (const job of q.jobs) seen.add(job.status);
+        },
+      });
+      expect(asked.flat().map((q) => q.id)).toEqual([]);
+      expect([...seen]).not.toContain('action_required');
+      expect((quote.jobs as JobView[]).map((j) => [j.lineOfBusiness, j.status, j.errorMessage])).toEqual(
+        lines.map((line) => [line, 'success', undefined]),
+      );
+    }, 300_000);
+  }
 });

@@ -3,6 +3,8 @@
 import type { Submission } from '../../core/submissions.ts';
 import { type DraftData, newQuoteNumber } from './drafts.ts';
 import { money } from './html.ts';
+import { otherBuildingsForRating } from './pages/bop-locations.ts';
+import { officersForRating } from './pages/wc-owners.ts';
 import { rateBop, rateUmbrella, rateWc } from './rating.ts';
 import { BOP_LIABILITY_LIMITS, CONSTRUCTION_TYPES, UMBRELLA_RETENTIONS, WC_EL_LIMITS } from './reference.ts';
 import { underwritingDecision } from './underwriting.ts';
@@ -31,6 +33,7 @@ function priced(draft: DraftData) {
       alarm: draft.answers?.alarm === 'Y',
       liabilityLimit: bop.liabilityLimit,
       deductible: bop.deductible,
+      otherBuildings: otherBuildingsForRating(bop.otherBuildings ?? []),
     });
     const terms: [string, string][] = [
       ['Liability Limits', label(BOP_LIABILITY_LIMITS, bop.liabilityLimit)],
@@ -38,18 +41,30 @@ function priced(draft: DraftData) {
       ['Business Personal Property', money(bop.bppValue)],
       ['Property Deductible', money(bop.deductible)],
       ['Construction', label(CONSTRUCTION_TYPES, bop.construction)],
+      ...(bop.otherBuildings?.length
+        ? [
+            ['Additional Locations', bop.otherBuildings.map((b) => `${b.street}, ${b.city}`).join('; ')] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
     ];
     return { rating, terms };
   }
   if (draft.line === 'wc') {
     const wc = draft.wc!;
-    const rating = rateWc(wc);
+    const rating = rateWc({ ...wc, officers: officersForRating(wc.officers ?? []) });
     const states = [...new Set(wc.classes.map((c) => c.state))].join(', ');
     const terms: [string, string][] = [
       ["Employers' Liability Limits", label(WC_EL_LIMITS, wc.employersLiabilityLimit)],
       ['Experience Modification', wc.experienceMod.toFixed(2)],
       ['States (Part One)', states],
       ['Owners / Officers', wc.ownersIncluded ? 'Included' : 'Excluded'],
+      ...(wc.officers ?? []).map((o): [string, string] => [
+        `Officer: ${o.name}`,
+        o.included ? `Included, class ${o.classCode}` : 'Excluded',
+      ]),
     ];
     return { rating, terms };
   }

@@ -3,6 +3,8 @@
 import { randomInt } from 'node:crypto';
 import type { Submission } from '../../core/submissions.ts';
 import type { SandboxContext } from '../../core/types.ts';
+import type { OtherBuildingRow } from './pages/bop-locations.ts';
+import type { OwnerRow } from './pages/wc-owners.ts';
 import type { WcClassRow } from './rating.ts';
 import type { PioneerLine } from './reference.ts';
 
@@ -43,6 +45,8 @@ export type BopCoverage = {
   sprinklered: boolean;
   liabilityLimit: string;
   deductible: number;
+  /** The Additional Locations schedule: buildings at the insured's other premises. */
+  otherBuildings?: OtherBuildingRow[];
 };
 
 export type WcCoverage = {
@@ -50,6 +54,8 @@ export type WcCoverage = {
   experienceMod: number;
   employersLiabilityLimit: string;
   ownersIncluded: boolean;
+  /** The Owners & Officers table (rows left empty are none). */
+  officers?: OwnerRow[];
 };
 
 export type UmbrellaCoverage = {

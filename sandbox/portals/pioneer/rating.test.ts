@@ -63,6 +63,82 @@ describe('rateBop', () => {
   });
 });
 
+describe('rateBop with additional locations', () => {
+  const base = {
+    state: 'IA',
+    naics: '332710',
+    grossSales: 1_200_000,
+    buildingValue: 800_000,
+    bppValue: 150_000,
+    construction: 'MNC',
+    sprinklered: true,
+    alarm: true,
+    liabilityLimit: '1000000/2000000',
+    deductible: 1000,
+  };
+
+  it("adds each other building's property, rated in its own state without the alarm credit", () => {
+    const result = rateBop({
+      ...base,
+      otherBuildings: [
+        {
+          where: '820 Water St, Peoria',
+          state: 'IL',
+          buildingValue: 0,
+          bppValue: 80_000,
+          construction: 'JM',
+          sprinklered: true,
+        },
+      ],
+    });
+    // 800 x 0.28 x 1.05 x 0.85 x 1.00 (deductible) x 1.08 (IL) = 215.91
+    expect(result.lines).toEqual([
+      { label: 'Property', amount: 1779 },
+      { label: 'Property, 820 Water St, Peoria', amount: 216 },
+      { label: 'Liability', amount: 1314 },
+    ]);
+    expect(result.premium).toBe(3309);
+  });
+
+  it('rates one location exactly as before (no other buildings)', () => {
+    expect(rateBop({ ...base, otherBuildings: [] })).toEqual(rateBop(base));
+  });
+});
+
+describe('rateWc with owners and officers', () => {
+  const classes = [
+    { state: 'IA', classCode: '8810', payroll: 250_000, employees: 4 },
+    { state: 'IL', classCode: '3632', payroll: 400_000, employees: 9 },
+  ];
+  const input = { classes, experienceMod: 0.87, employersLiabilityLimit: '500000/500000/500000' };
+
+  it("rates an included officer's pay at the officer's class in the governing state; an excluded one adds nothing", () => {
+    const result = rateWc({
+      ...input,
+      officers: [
+        { name: 'Ana Reyes', included: true, classCode: '8810', annualPay: 60_000 },
+        { name: 'Tomas Reyes', included: false, classCode: '', annualPay: 0 },
+      ],
+    });
+    // officer 600 x 0.16 x 0.95 (IA) = 91.20; manual 15,466 x 0.87 = 13,455.42; EL 13,455 x 0.015 = 201.83
+    expect(result.lines).toEqual([
+      { label: 'IA 8810 Clerical Office Employees NOC', amount: 380 },
+      { label: 'IL 3632 Machine Shop NOC', amount: 14995 },
+      { label: 'Officer Ana Reyes: IA 8810 Clerical Office Employees NOC', amount: 91 },
+      { label: 'Experience modification (0.87)', amount: -2011 },
+      { label: "Employers' liability increased limits", amount: 202 },
+      { label: 'Expense constant', amount: 250 },
+    ]);
+    expect(result.premium).toBe(13907);
+    const excludedOnly = rateWc({
+      ...input,
+      officers: [{ name: 'Tomas Reyes', included: false, classCode: '', annualPay: 0 }],
+    });
+    expect(excludedOnly).toEqual(rateWc(input));
+    expect(rateWc(input).premium).toBe(13827);
+  });
+});
+
 describe('rateWc', () => {
   it('sums class premiums by state, then applies the mod, EL limits and expense constant', () => {
     const result = rateWc({

@@ -117,18 +117,33 @@ export interface BopRatingInput {
   alarm: boolean;
   liabilityLimit: string;
   deductible: number;
+  /** The other locations' buildings (the Additional Locations schedule), each rated as location 1's. */
+  otherBuildings?: OtherBuilding[];
 }
+
+/** A building at another location: its own state, values, construction and sprinklers; no alarm credit. */
+export interface OtherBuilding {
+  /** How the breakdown names it ("820 Water St, Kerrville"). */
+  where: string;
+  state: string;
+  buildingValue: number;
+  bppValue: number;
+  construction: string;
+  sprinklered: boolean;
+}
+
+const propertyOf = (b: Omit<OtherBuilding, 'where'>, alarm: boolean, deductible: number) =>
+  ((b.buildingValue + b.bppValue) / 100) *
+  BOP_RATES.propertyPer100 *
+  factor(CONSTRUCTION_FACTORS, b.construction, 'construction') *
+  (b.sprinklered ? SPRINKLER_FACTOR : 1) *
+  (alarm ? ALARM_FACTOR : 1) *
+  factor(BOP_DEDUCTIBLE_FACTORS, deductible, 'deductible') *
+  factor(STATE_FACTORS, b.state, 'state');
 
 export function rateBop(input: BopRatingInput): RatingResult {
   const state = factor(STATE_FACTORS, input.state, 'state');
-  const property =
-    ((input.buildingValue + input.bppValue) / 100) *
-    BOP_RATES.propertyPer100 *
-    factor(CONSTRUCTION_FACTORS, input.construction, 'construction') *
-    (input.sprinklered ? SPRINKLER_FACTOR : 1) *
-    (input.alarm ? ALARM_FACTOR : 1) *
-    factor(BOP_DEDUCTIBLE_FACTORS, input.deductible, 'deductible') *
-    state;
+  const property = propertyOf(input, input.alarm, input.deductible);
   const liability =
     (input.grossSales / 1000) *
     BOP_RATES.liabilityPer1000 *
@@ -138,6 +153,10 @@ export function rateBop(input: BopRatingInput): RatingResult {
   return withMinimum(
     [
       { label: 'Property', amount: Math.round(property) },
+      ...(input.otherBuildings ?? []).map((b) => ({
+        label: `Property, ${b.where}`,
+        amount: Math.round(propertyOf(b, false, input.deductible)),
+      })),
       { label: 'Liability', amount: Math.round(liability) },
     ],
     BOP_RATES.minimumPremium,
@@ -151,19 +170,37 @@ export interface WcClassRow {
   employees: number;
 }
 
+/** An owner or officer of the Owners & Officers table; only an included one is rated. */
+export interface WcOfficer {
+  name: string;
+  included: boolean;
+  classCode: string;
+  annualPay: number;
+}
+
 export interface WcRatingInput {
   classes: WcClassRow[];
   experienceMod: number;
   employersLiabilityLimit: string;
+  officers?: WcOfficer[];
+}
+
+function classLine(state: string, classCode: string, payroll: number, prefix = ''): PremiumLine {
+  const ncci = findNcciClass(classCode);
+  if (!ncci) throw new Error(`unknown class code ${classCode}`);
+  const amount = (payroll / 100) * ncci.rate * factor(WC_STATE_FACTORS, state, 'WC state');
+  return { label: `${prefix}${state} ${classCode} ${ncci.description}`, amount: Math.round(amount) };
 }
 
 export function rateWc(input: WcRatingInput): RatingResult {
-  const lines: PremiumLine[] = input.classes.map((row) => {
-    const ncci = findNcciClass(row.classCode);
-    if (!ncci) throw new Error(`unknown class code ${row.classCode}`);
-    const amount = (row.payroll / 100) * ncci.rate * factor(WC_STATE_FACTORS, row.state, 'WC state');
-    return { label: `${row.state} ${row.classCode} ${ncci.description}`, amount: Math.round(amount) };
-  });
+  // An included officer's pay is rated at the officer's class in the governing (first row's) state.
+  const governing = input.classes[0]?.state ?? '';
+  const lines: PremiumLine[] = [
+    ...input.classes.map((row) => classLine(row.state, row.classCode, row.payroll)),
+    ...(input.officers ?? [])
+      .filter((o) => o.included)
+      .map((o) => classLine(governing, o.classCode, o.annualPay, `Officer ${o.name}: `)),
+  ];
   const manual = lines.reduce((sum, line) => sum + line.amount, 0);
   const modified = Math.round(manual * input.experienceMod);
   if (modified !== manual) {

@@ -60,6 +60,9 @@ table.data { width: 100%; border-collapse: collapse; background: #fff; }
 table.data th, table.data td { border-bottom: 1px solid var(--rule); padding: 6px 8px; text-align: left; vertical-align: top; }
 table.data thead th { background: var(--wheat); font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
 table.data td.num, table.data th.num { text-align: right; }
+.table-scroll { overflow-x: auto; }
+table.data td .field.cell { margin: 0; }
+table.data td input, table.data td select { max-width: 9em; }
 tr.total th, tr.total td { font-weight: bold; border-top: 2px solid var(--green); }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 iframe.widget { width: 100%; height: 470px; border: 1px solid var(--rule); background: #fff; }

@@ -150,9 +150,11 @@ export async function answer(page: Page, question: string, value: 'Yes' | 'No') 
 export async function fillBopCoverage(page: Page, buildingValue = '800,000') {
   await answer(page, 'Does the insured own the building?', 'Yes');
   await page.getByLabel('Building Replacement Cost').fill(buildingValue);
-  await page.getByLabel('Business Personal Property').fill('150000');
-  await page.getByLabel('Construction Type').selectOption({ label: 'Masonry Non-Combustible' });
-  await page.getByLabel('Year Built').fill('1998');
+  // Whole labels: the Additional Locations schedule has "Year Built (additional location 1)" and so on.
+  const whole = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+  await whole('Business Personal Property').fill('150000');
+  await whole('Construction Type').selectOption({ label: 'Masonry Non-Combustible' });
+  await whole('Year Built').fill('1998');
   await page.getByLabel('Total Square Footage').fill('6400');
   await answer(page, 'Is the building fully sprinklered?', 'Yes');
   await page.getByLabel('Liability Limits').selectOption('1000000/2000000');

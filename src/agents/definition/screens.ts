@@ -89,8 +89,12 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
           const result = await saveFrameForm(ctx, portal, screen.frame, framed, heading);
           if (result) return result;
         }
-        const rows = screen.rows ? await scheduleRows(ctx, portal, screen.rows, heading) : [];
-        if (typeof rows === 'string') return { kind: 'rejected', message: rows };
+        const rows: Fill[] = [];
+        for (const schedule of screen.rows === undefined ? [] : [screen.rows].flat()) {
+          const filled = await scheduleRows(ctx, portal, schedule, heading);
+          if (typeof filled === 'string') return { kind: 'rejected', message: filled };
+          rows.push(...filled);
+        }
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
           ...rows,

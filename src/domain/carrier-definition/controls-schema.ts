@@ -66,7 +66,17 @@ export const screenStep = Type.Optional(
 export const rowsSchema = <F extends TSchema>(field: F) =>
   Type.Object(
     {
-      each: Type.String({ description: 'The submission’s list: one row per element (`item.<field>`)' }),
+      each: Type.String({
+        description:
+          'The submission’s list: one row per element (`item.<field>`); `outer[].inner` for the lists inside each element of another (`locations[].buildings`, the location as `item.parent`, the primary one first)',
+      }),
+      first: Type.Optional(
+        Type.Array(field, {
+          minItems: 1,
+          description:
+            'The list’s first element fills these fields of the screen (location 1) and gets no row; the rest are rows',
+        }),
+      ),
       count: Type.String({ description: 'The label of one control per row (a regular expression)' }),
       add: Text,
       groups: Type.Optional(

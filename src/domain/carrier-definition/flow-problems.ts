@@ -6,6 +6,7 @@
 
 import { FLOW_SECTIONS } from './flow-schema.ts';
 import { isKnownSubmissionPath } from './known-paths.ts';
+import { itemPathIn, nestedList } from './row-items.ts';
 import type { CarrierDefinition } from './schema.ts';
 import { transformNames, type Value } from './value-schema.ts';
 import { pathsOf } from './values.ts';
@@ -25,8 +26,7 @@ export const hasFlow = (definition: CarrierDefinition): definition is FlowDefini
 /** `item.x` inside `each: list` reads `list[].x`; `job.id` and `job.line` are the job's own. */
 function knownPath(path: string, each?: string): boolean {
   if (path === 'job.id' || path === 'job.line' || path === 'job.reference') return true;
-  if (path.startsWith('item.'))
-    return each !== undefined && isKnownSubmissionPath(`${each}[].${path.slice(5)}`);
+  if (path.startsWith('item.')) return each !== undefined && isKnownSubmissionPath(itemPathIn(each, path));
   return isKnownSubmissionPath(path);
 }
 
@@ -112,11 +112,20 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
       value(`${at}/frame/fields/${i}/value`, field.value);
       if (field.when) value(`${at}/frame/fields/${i}/when/path`, field.when.path);
     });
-    const rows = screen.rows;
-    if (rows && !isKnownSubmissionPath(rows.each))
-      problem(`${at}/rows/each`, `names no list of the submission: ${rows.each}`);
-    rows?.fields.forEach((field, i) => {
-      value(`${at}/rows/fields/${i}/value`, field.value, rows.each);
+    const schedules = screen.rows === undefined ? [] : [screen.rows].flat();
+    schedules.forEach((rows, r) => {
+      const where = Array.isArray(screen.rows) ? `${at}/rows/${r}` : `${at}/rows`;
+      const list = nestedList(rows.each)?.join('[].') ?? rows.each;
+      if (!isKnownSubmissionPath(list))
+        problem(`${where}/each`, `names no list of the submission: ${rows.each}`);
+      for (const [key, fields] of [
+        ['fields', rows.fields],
+        ['first', rows.first ?? []],
+      ] as const)
+        fields.forEach((field, i) => {
+          value(`${where}/${key}/${i}/value`, field.value, rows.each);
+          if (field.when) value(`${where}/${key}/${i}/when/path`, field.when.path, rows.each);
+        });
     });
     screen.questions?.forEach((question, i) => {
       value(`${at}/questions/${i}/known`, question.known);

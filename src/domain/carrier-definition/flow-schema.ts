@@ -191,7 +191,11 @@ const Screen = Type.Object(
     questions: Type.Optional(Type.Array(Question)),
     continue: Texts,
     step: screenStep,
-    rows: Type.Optional(rowsSchema(FieldSchema)),
+    rows: Type.Optional(
+      Type.Union([rowsSchema(FieldSchema), Type.Array(rowsSchema(FieldSchema), { minItems: 1 })], {
+        description: 'One schedule of rows, or several on the screen (each its own list and buttons)',
+      }),
+    ),
     frame: frameSchema(FieldSchema),
     ...screenExtras,
   },

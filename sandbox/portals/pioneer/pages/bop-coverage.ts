@@ -4,6 +4,8 @@ import type { BopCoverage } from '../drafts.ts';
 import { type FieldErrors, radioGroup, selectField, textField, YES_NO } from '../html.ts';
 import { BOP_DEDUCTIBLES, BOP_LIABILITY_LIMITS, CONSTRUCTION_TYPES } from '../reference.ts';
 import { parseMoney, parseWholeNumber } from '../validate.ts';
+import { LOCATIONS, LOCATIONS_HINT, locationsForm } from './bop-locations.ts';
+import { renderSchedule } from './schedule-table.ts';
 
 export const BOP_FIELDS = [
   'buildingOwned',
@@ -33,6 +35,7 @@ export function bopValues(data: BopCoverage): Record<string, string> {
     sprinklered: data.sprinklered ? 'Y' : 'N',
     liabilityLimit: data.liabilityLimit,
     deductible: String(data.deductible),
+    ...locationsForm(data.otherBuildings ?? []),
   };
 }
 
@@ -125,7 +128,9 @@ export function renderBop(
       errors,
       required: true,
     }) +
-    `</div><div class="panel"><h2>Coverage</h2><div class="grid">` +
+    `</div>` +
+    renderSchedule(LOCATIONS, values, errors, LOCATIONS_HINT) +
+    `<div class="panel"><h2>Coverage</h2><div class="grid">` +
     selectField({
       id: 'liabilityLimit',
       label: 'Liability Limits',

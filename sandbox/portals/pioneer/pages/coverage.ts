@@ -6,6 +6,7 @@ import { stepTitles } from '../flow.ts';
 import { errorSummary, type FieldErrors } from '../html.ts';
 import { renderPage } from '../layout.ts';
 import { bopValues, readBop, renderBop, roofTypeError } from './bop-coverage.ts';
+import { LOCATIONS, readLocations } from './bop-locations.ts';
 import {
   completeStep,
   type LoadedStep,
@@ -16,6 +17,7 @@ import {
   stepActions,
   submissionHeader,
 } from './common.ts';
+import { applyRowAction, readSchedule } from './schedule-table.ts';
 import { readUmbrella, renderUmbrella, umbrellaValues } from './umbrella-coverage.ts';
 import {
   addRow,
@@ -26,6 +28,7 @@ import {
   validateWc,
   type WcForm,
 } from './wc-classes.ts';
+import { OWNERS } from './wc-owners.ts';
 
 function page(
   reply: FastifyReply,
@@ -73,6 +76,12 @@ export function registerCoverage(app: FastifyInstance, deps: PortalDeps) {
   function postWc(loaded: LoadedStep, request: StepRequest, reply: FastifyReply) {
     let form: WcForm = readWcForm(request.body ?? {});
     const action = field(request.body, 'action');
+    const owners = applyRowAction(OWNERS, form, action);
+    if (owners) {
+      form = owners.form;
+      saveDraft(ctx, loaded.submission, { wcForm: form });
+      return page(reply, loaded, form, owners.refusal ? { ownRows: owners.refusal } : {});
+    }
     if (action === 'add' || action.startsWith('remove-')) {
       const errors: FieldErrors = {};
       if (action === 'add') {
@@ -106,12 +115,27 @@ export function registerCoverage(app: FastifyInstance, deps: PortalDeps) {
     const values = Object.fromEntries(Object.keys(body).map((k) => [k, field(body, k)]));
     if (loaded.draft.line === 'wc') return postWc(loaded, request, reply);
     if (loaded.draft.line === 'bop') {
-      const { data, errors } = readBop(body, ctx.now().getUTCFullYear());
+      // "Add another location" / "Remove additional location n": the page again, with what was typed.
+      const pressed = applyRowAction(LOCATIONS, values, field(body, 'action'));
+      if (pressed) {
+        const errors: FieldErrors = pressed.refusal ? { locRows: pressed.refusal } : {};
+        return page(reply, loaded, pressed.form, errors, newRequirements());
+      }
+      const thisYear = ctx.now().getUTCFullYear();
+      const { data, errors } = readBop(body, thisYear);
+      const locations = readLocations(readSchedule(LOCATIONS, body), thisYear);
+      Object.assign(errors, locations.errors);
       // The roof type (newRequirements) is checked but not rated: the premium stays the formula's.
       const roof = newRequirements() ? roofTypeError(values.roofType ?? '') : undefined;
       if (roof) errors.roofType = roof;
-      return data && !roof
-        ? completeStep(deps, loaded, 'coverage', { bop: data }, reply)
+      return data && !roof && Object.keys(locations.errors).length === 0
+        ? completeStep(
+            deps,
+            loaded,
+            'coverage',
+            { bop: { ...data, ...(locations.rows.length ? { otherBuildings: locations.rows } : {}) } },
+            reply,
+          )
         : page(reply, loaded, values, errors, newRequirements());
     }
     const { data, errors } = readUmbrella(body, loaded.draft.classification?.employees ?? 0);

@@ -21,6 +21,8 @@ import {
   WC_EXCLUDED_STATES,
 } from '../reference.ts';
 import { parseMoney, parseWholeNumber } from '../validate.ts';
+import { readSchedule, renderSchedule } from './schedule-table.ts';
+import { OWNERS, OWNERS_HINT, ownersForm, readOwners } from './wc-owners.ts';
 
 export const MAX_CLASS_ROWS = 10;
 const ROW_FIELDS = ['state', 'code', 'payroll', 'employees'] as const;
@@ -38,6 +40,7 @@ export function readWcForm(body: FormBody): WcForm {
     experienceMod: field(body, 'experienceMod'),
     elLimits: field(body, 'elLimits'),
     ownersIncluded: field(body, 'ownersIncluded'),
+    ...readSchedule(OWNERS, body),
   };
   for (let i = 0; i < count; i++)
     for (const f of ROW_FIELDS) form[`cls_${i}_${f}`] = field(body, `cls_${i}_${f}`);
@@ -67,6 +70,7 @@ export function formFromCoverage(data: WcCoverage): WcForm {
     experienceMod: data.experienceMod.toFixed(2),
     elLimits: data.employersLiabilityLimit,
     ownersIncluded: data.ownersIncluded ? 'Y' : 'N',
+    ...ownersForm(data.officers ?? []),
   };
   data.classes.forEach((row, i) => {
     form[`cls_${i}_state`] = row.state;
@@ -143,7 +147,8 @@ export function renderWc(form: WcForm, errors: FieldErrors): string {
       errors,
       required: true,
     }) +
-    `</div>`
+    `</div>` +
+    renderSchedule(OWNERS, form, errors, OWNERS_HINT)
   );
 }
 
@@ -187,6 +192,8 @@ export function validateWc(form: WcForm): { data?: WcCoverage; errors: FieldErro
   if (form.ownersIncluded !== 'Y' && form.ownersIncluded !== 'N') {
     errors.ownersIncluded = 'Answer whether owners and officers are included.';
   }
+  const owners = readOwners(form, form.ownersIncluded);
+  Object.assign(errors, owners.errors);
   if (Object.keys(errors).length) return { errors };
   return {
     errors,
@@ -195,6 +202,7 @@ export function validateWc(form: WcForm): { data?: WcCoverage; errors: FieldErro
       experienceMod: mod,
       employersLiabilityLimit: form.elLimits!,
       ownersIncluded: form.ownersIncluded === 'Y',
+      ...(owners.rows.length ? { officers: owners.rows } : {}),
     },
   };
 }

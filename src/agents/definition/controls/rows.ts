@@ -4,7 +4,10 @@
 // list longer than the portal's `max` keeps the elements its `priority` puts first. Rows beyond the
 // list (an earlier attempt's) are emptied, which the portal takes as no row, or removed by the portal's
 // `remove` button; rows may be counted by their fieldsets' legends where another layout shows cards.
+// A list inside another's (`locations[].buildings`, row-items.ts) gives a row per inner element, and
+// `first` puts the list's first element in the screen's own fields (location 1) instead of a row.
 import type { FieldDefinition, ScreenDefinition } from '../../../domain/carrier-definition/flow-schema.ts';
+import { rowItems } from '../../../domain/carrier-definition/row-items.ts';
 import { readPath } from '../../../domain/carrier-definition/values.ts';
 import { portalChanged } from '../../errors.ts';
 import { buttonNamed, readInPage } from '../../kit/buttons.ts';
@@ -15,12 +18,11 @@ import type { PlaybookContext } from '../../playbook.ts';
 import type { DefinedPortal } from '../portal.ts';
 import { evaluateFor, holdsFor, scopeOf } from '../scope.ts';
 
-type Rows = NonNullable<ScreenDefinition['rows']>;
+export type Rows = Extract<NonNullable<ScreenDefinition['rows']>, { each: string }>;
 
-/** The elements that get a row: all, or the first `max` by `priority`. */
+/** The elements that get a row: all (but the one `first` puts in the screen's fields), or the first `max` by `priority`. */
 function itemsOf(ctx: PlaybookContext, rows: Rows): unknown[] {
-  const list = readPath(scopeOf(ctx), rows.each);
-  const items: unknown[] = Array.isArray(list) ? [...list] : [];
+  const items = rowItems(scopeOf(ctx), rows.each).slice(rows.first ? 1 : 0);
   if (rows.max === undefined || items.length <= rows.max) return items;
   const order = rows.priority?.order ?? [];
   const rank = (item: unknown) => {
@@ -68,6 +70,15 @@ export async function scheduleRows(
   const { name, wizard } = portal.definition;
   const root = () => region(portal.page, wizard.root ?? 'main');
   const items = itemsOf(ctx, rows);
+  // The first element's fields of the screen (location 1), numbered as no row is.
+  const lead = rows.first ? rowItems(scopeOf(ctx), rows.each)[0] : undefined;
+  const leading =
+    lead === undefined
+      ? []
+      : (rows.first ?? []).flatMap((field) => {
+          const fill = fillOf(ctx, field, 0, lead);
+          return fill.value === '' ? [] : [fill];
+        });
   let count = await countRows(root(), rows);
   if (count === 0) throw portalChanged(`${name} ${where}: no schedule rows (${rows.count})`);
   while (count < items.length || (rows.remove && count > Math.max(1, items.length))) {
@@ -84,7 +95,10 @@ export async function scheduleRows(
     if (now === count) throw portalChanged(`${name} ${where}: "${caption}" did not change the rows`);
     count = now;
   }
-  return Array.from({ length: count }, (_, i) => i + 1).flatMap((n) =>
-    rows.fields.map((field) => fillOf(ctx, field, n, items[n - 1])),
-  );
+  return [
+    ...leading,
+    ...Array.from({ length: count }, (_, i) => i + 1).flatMap((n) =>
+      rows.fields.map((field) => fillOf(ctx, field, n, items[n - 1])),
+    ),
+  ];
 }
