@@ -40,7 +40,8 @@ async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): 
         // A referral or a decline is the `outcome` step, a quote or an indication the `quote` step.
         const { heading: where, referred, declined } = portal.definition.extract;
         const said = await portal.text(where ?? 'main h1');
-        const other = [...referred, ...declined].some((p) => new RegExp(p, 'i').test(said));
+        const held = (portal.definition.extract.held ?? []).map((h) => h.heading);
+        const other = [...referred, ...declined, ...held].some((p) => new RegExp(p, 'i').test(said));
         return ctx.step(other ? 'outcome' : 'quote', async () => {
           const read = await readOutcome(ctx, portal);
           // A decline as a named screen was saved is the carrier's appetite (a class guide).

@@ -4,6 +4,7 @@
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
+import { appFieldExtras, appScreenExtras, appWizardExtras } from './app-controls-schema.ts';
 import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import {
@@ -13,6 +14,7 @@ import {
   startChoose,
   wizardExtras,
 } from './page-controls-schema.ts';
+import { partsScreenExtras } from './parts-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -156,6 +158,7 @@ const FieldSchema = Type.Object(
       }),
     ),
     search: Type.Optional({ ...ValueSchema, description: 'combobox: what to type to search' }),
+    ...appFieldExtras,
   },
   strict,
 );
@@ -194,6 +197,8 @@ const Screen = Type.Object(
     rows: Type.Optional(rowsSchema(FieldSchema)),
     frame: frameSchema(FieldSchema),
     ...screenExtras,
+    ...appScreenExtras,
+    ...partsScreenExtras,
   },
   strict,
 );
@@ -231,6 +236,7 @@ const Wizard = Type.Object(
     lines: ByLine(Type.Array(PageName, { minItems: 1 })),
     screens: Type.Record(PageName, Screen),
     ...wizardExtras,
+    ...appWizardExtras,
     results: Type.Array(PageName, { minItems: 1, description: 'Pages that end the wizard' }),
     pass: Type.Optional(Type.Array(Pass)),
     filed: Type.Optional(
