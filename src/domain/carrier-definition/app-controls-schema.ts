@@ -107,6 +107,25 @@ export const extractExtras = {
   ),
 };
 
+/** The API answer that carries the reference (kit control: controls/answered-reference.ts). */
+export const referenceExtras = {
+  answer: Type.Optional(
+    Type.Object(
+      {
+        method: Type.String({ pattern: '^[A-Z]+$' }),
+        path: Type.String({ pattern: '^/' }),
+        status: Type.Integer({ minimum: 200, maximum: 299 }),
+        field: Text,
+      },
+      {
+        ...strict,
+        description:
+          'Or the API answer creating the submission, whose JSON `field` is the reference (recorded as it arrives)',
+      },
+    ),
+  ),
+};
+
 export const appWizardExtras = { inPlace: Type.Optional(InPlaceSchema) };
 export const appScreenExtras = { dialog: Type.Optional(AddressDialogSchema) };
 export const appFieldExtras = { choose: Type.Optional(SearchChoiceSchema) };

@@ -4,7 +4,7 @@
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
-import { appFieldExtras, appScreenExtras, appWizardExtras } from './app-controls-schema.ts';
+import { appFieldExtras, appScreenExtras, appWizardExtras, referenceExtras } from './app-controls-schema.ts';
 import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import {
@@ -120,6 +120,7 @@ const Submission = Type.Object(
         query: Type.Optional(
           Type.String({ minLength: 1, description: 'Or the query parameter that carries it (any page)' }),
         ),
+        ...referenceExtras,
       },
       {
         ...strict,
