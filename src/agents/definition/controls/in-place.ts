@@ -1,10 +1,10 @@
 // Kit control: a single-page app that answers in place (`wizard.inPlace`). A screen is ready once its
 // heading shows and nothing is loading (a status line saying so) or busy (the app disables the button
-// it is working on); a press is answered by another path, a dialog opening, or (nothing busy any more)
-// the form's alert. The portal's own words that it is down (in its alert, its status line or its
-// heading) are `portal_unavailable`; a press answered by a new status line ("We sent a new code") is
-// answered too. Every part is a parameter: another app's loading words, busy
-// controls and dialogs are its definition's.
+// it is working on), and the app has painted twice (its effects, where a React app attaches listeners,
+// have run: a value typed before them is lost). A press is answered by another path, a dialog opening,
+// a new status line ("We sent a new code") or (nothing busy any more) the form's alert. The portal's own
+// words that it is down (in its alert, its status line or its heading) are `portal_unavailable`. Every
+// part is a parameter: another app's loading words, busy controls and dialogs are its definition's.
 import type { Locator, Page } from 'playwright-core';
 import type { InPlaceDefinition } from '../../../domain/carrier-definition/app-controls-schema.ts';
 import { portalUnavailable } from '../../errors.ts';
@@ -87,10 +87,23 @@ function ready(spec: InPlaceSpec): boolean {
   );
 }
 
-/** The navigator's readiness for the app (polled in the page, decision 0016). */
+/**
+ * Runs in the page: resolves once the app has painted twice and run what it queued after (a React app
+ * attaches its listeners in effects that run after paint: a value typed before is lost). A page that
+ * paints nothing (hidden) goes on after a fifth of a second.
+ */
+function painted(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    setTimeout(resolve, 200);
+  });
+}
+
+/** The navigator's readiness for the app (polled in the page, decision 0016), its effects run. */
 export function inPlaceReady(spec: InPlaceSpec): (page: Page) => Promise<void> {
   return async (page) => {
     await waitInPage(page, ready, spec, { timeoutMs: TIMEOUT_MS });
+    await unrecorded(page, () => page.evaluate(painted));
   };
 }
 
