@@ -5,10 +5,9 @@ import type { Carrier } from '../../domain/carriers/catalog.ts';
 import { definedPlaybook } from '../definition/playbook.ts';
 import type { Playbook } from '../playbook.ts';
 import { teachPlaybook } from '../teach/playbook.ts';
-import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
 import { harborlinePlaybook } from './harborline/index.ts';
 
-export const playbooks: Playbook[] = [harborlinePlaybook, cascadeCommercialPlaybook];
+export const playbooks: Playbook[] = [harborlinePlaybook];
 
 /**
  * The carrier's playbook: its own, else one built from the flow of `carrier`, the catalog entry the job

@@ -8,9 +8,11 @@ import { carriesRetention } from '../../domain/coverage.ts';
 import { parseDateUs, parseDeductible, parseLimits, parseMoney } from '../../domain/portal-values.ts';
 import { portalChanged, portalUnavailable, sessionExpired } from '../errors.ts';
 import { downloadInPage } from '../kit/download-in-page.ts';
+import { lineNamed } from '../kit/line-named.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
 import type { FiledTerms, PlaybookContext, PlaybookOutcome, QuoteExtract } from '../playbook.ts';
 import { breakdownItems, breakdownList, collectFields, expandAnchors, parserOf } from './controls/anchors.ts';
+import { heldOutcome } from './controls/held-outcome.ts';
 import type { DefinedPortal } from './portal.ts';
 import { evaluateFor } from './scope.ts';
 
@@ -125,6 +127,8 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
       links: (extract.documents ?? []).map((d) => d.link),
     }),
   );
+  const held = await heldOutcome(ctx, portal, read.heading);
+  if (held) return held;
   read.fields = collectFields(extract.fields, read.fields);
   if (extract.messageDrop) read.message = read.message.replace(new RegExp(extract.messageDrop), '').trim();
   if (extract.breakdown?.list && read.breakdown.length === 0)
@@ -162,6 +166,7 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
     quoteType: bindableMarker ? 'bindable' : 'indication',
     ...(bindableMarker ? { bindableMarker } : {}),
     namedInsured: text('namedInsured'),
+    ...(extract.fields.line ? { line: lineNamed(extract.lineNames ?? {}, text('line')) } : {}),
     policyStartDate: text('policyStartDate'),
     policyExpirationDate: text('policyExpirationDate'),
     limits: text('limits'),

@@ -10,6 +10,7 @@ import { portalChanged } from '../errors.ts';
 import { signInOutcome } from '../kit/sign-in-outcome.ts';
 import { driveWizard } from '../kit/wizard.ts';
 import type { Playbook, PlaybookContext, PlaybookOutcome } from '../playbook.ts';
+import { watchAnsweredReference } from './controls/answered-reference.ts';
 import { readHeading } from './controls/heading.ts';
 import { passPage } from './controls/pass-page.ts';
 import { readOutcome } from './extract.ts';
@@ -18,7 +19,11 @@ import { wizardPages } from './screens.ts';
 import { enterPassword, signIn } from './sign-in.ts';
 import { findOwnDraft, openSubmission, recordReference, startPath } from './submission.ts';
 
-async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): Promise<PlaybookOutcome> {
+async function completeSubmission(
+  ctx: PlaybookContext,
+  portal: DefinedPortal,
+  answered: () => Promise<void>,
+): Promise<PlaybookOutcome> {
   const { wizard } = portal.definition;
   const outcome = await driveWizard({
     ctx,
@@ -40,7 +45,8 @@ async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): 
         // A referral or a decline is the `outcome` step, a quote or an indication the `quote` step.
         const { heading: where, referred, declined } = portal.definition.extract;
         const said = await portal.text(where ?? 'main h1');
-        const other = [...referred, ...declined].some((p) => new RegExp(p, 'i').test(said));
+        const held = (portal.definition.extract.held ?? []).map((h) => h.heading);
+        const other = [...referred, ...declined, ...held].some((p) => new RegExp(p, 'i').test(said));
         return ctx.step(other ? 'outcome' : 'quote', async () => {
           const read = await readOutcome(ctx, portal);
           // A decline as a named screen was saved is the carrier's appetite (a class guide).
@@ -50,7 +56,10 @@ async function completeSubmission(ctx: PlaybookContext, portal: DefinedPortal): 
       }
       return undefined;
     },
-    afterPage: () => recordReference(ctx, portal),
+    afterPage: async () => {
+      await answered();
+      await recordReference(ctx, portal);
+    },
     // After a take-over: the page the person left.
     reread: async () => {
       portal.arrived();
@@ -80,7 +89,12 @@ export function definedPlaybook(definition: FlowDefinition): Playbook {
         openSubmission(ctx, portal, adopted),
       );
       if (!portal.current) throw portalChanged(`${definition.name} showed no page of its definition`);
-      return completeSubmission(ctx, portal);
+      const answered = watchAnsweredReference(ctx, definition.submission);
+      try {
+        return await completeSubmission(ctx, portal, answered.settled);
+      } finally {
+        answered.stop();
+      }
     },
     // The password alone: a code page it leads to means the password was accepted.
     signIn: (session, credential) =>

@@ -3,15 +3,25 @@
 // sign-in as the session ended (its notice the message), and the page's alert read as a person reads it.
 import type { Locator, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
-import { portalChanged, sessionExpired } from '../errors.ts';
+import { portalChanged, portalUnavailable, sessionExpired } from '../errors.ts';
 import { Navigator, type ScreenCheck } from '../kit/navigator.ts';
 import type { LayerLog } from '../kit/overlays.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
+import {
+  clickAndAwait,
+  type InPlaceSpec,
+  inPlaceReady,
+  inPlaceSpec,
+  unavailableWords,
+} from './controls/in-place.ts';
 
 /** Runs in the page: the text of the first element `css` selects, whitespace folded ('' for none). */
 function textOf(css: string): string {
   return (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** A press inside an action (answered in place, or a page loaded). */
+export type Press = (target: Locator) => Promise<void>;
 
 export class DefinedPortal {
   readonly page: Page;
@@ -22,12 +32,16 @@ export class DefinedPortal {
   frameStatus = 0;
   /** The page the browser is on now, by its name under `pages`. */
   current: string | undefined;
+  /** A single-page app's readers (`wizard.inPlace`): presses answered in place. */
+  private readonly inPlace: InPlaceSpec | undefined;
 
   constructor(page: Page, origin: string, definition: FlowDefinition, log?: LayerLog) {
     this.page = page;
     this.definition = definition;
     this.patterns = Object.entries(definition.pages).map(([name, pattern]) => [name, new RegExp(pattern)]);
     const notice = definition.signedOut.message ?? '[role=alert]';
+    const app = definition.wizard.inPlace;
+    this.inPlace = app ? inPlaceSpec(app, definition.wizard) : undefined;
     page.on('response', (response) => {
       if (response.request().isNavigationRequest() && response.frame() !== page.mainFrame())
         this.frameStatus = response.status();
@@ -36,6 +50,7 @@ export class DefinedPortal {
       origin,
       log,
       name: definition.name,
+      ...(this.inPlace ? { ready: inPlaceReady(this.inPlace) } : {}),
       signedOut: async (p) => {
         if (this.kindOf(p.url()) !== definition.signedOut.page) return undefined;
         return (await p.evaluate(textOf, notice)) || `The ${definition.name} session ended mid-submission`;
@@ -63,12 +78,38 @@ export class DefinedPortal {
 
   async open(path: string, check: ScreenCheck = {}): Promise<string> {
     await this.nav.open(path, check);
+    await this.checkUp();
     return this.arrived();
   }
 
-  async press(target: Locator, check: ScreenCheck = {}): Promise<string> {
-    await this.nav.press(target, check);
+  /**
+   * Presses `target`; `then` (a dialog the press opens, answered) is part of the same action, run
+   * again whole when the portal asked us to slow down meanwhile.
+   */
+  async press(
+    target: Locator,
+    check: ScreenCheck = {},
+    then?: (press: Press) => Promise<void>,
+  ): Promise<string> {
+    const app = this.inPlace;
+    const press: Press = (t) => (app ? clickAndAwait(this.page, t, app) : this.nav.press(t, check));
+    if (app)
+      await this.nav.act(async () => {
+        await press(target);
+        await then?.(press);
+      }, check);
+    else {
+      await press(target);
+      await then?.(press);
+    }
+    await this.checkUp();
     return this.arrived();
+  }
+
+  /** A single-page app's own words that it is down are `portal_unavailable`. */
+  async checkUp(): Promise<void> {
+    const down = this.inPlace && (await unavailableWords(this.page, this.inPlace));
+    if (down) throw portalUnavailable(`${this.definition.name} is unavailable: ${down}`);
   }
 
   /** The page the navigator checked; a path the definition does not know is a changed portal. */

@@ -11,9 +11,12 @@ import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from
 import { region } from '../kit/region.ts';
 import type { WizardPage } from '../kit/wizard.ts';
 import type { PlaybookContext } from '../playbook.ts';
+import { answerAddressDialog } from './controls/address-dialog.ts';
 import { saveFrameForm } from './controls/frame-form.ts';
 import { questionsOf } from './controls/page-questions.ts';
+import { screenParts } from './controls/parts.ts';
 import { scheduleRows } from './controls/rows.ts';
+import { searchChoices } from './controls/search-choice.ts';
 import type { DefinedPortal } from './portal.ts';
 import { answerQuestions } from './questions.ts';
 import { evaluateFor, holdsFor, scopeOf } from './scope.ts';
@@ -67,7 +70,9 @@ function formPage(
     where,
     root,
     async submit() {
-      await portal.press(await buttonFor(root, 'continue', screen.continue, where));
+      const dialog = screen.dialog;
+      const button = await buttonFor(root, 'continue', screen.continue, where);
+      await portal.press(button, {}, dialog && ((press) => answerAddressDialog(portal, dialog, press)));
       const errors = await portal.errors(wizard.errors);
       return errors.length > 0 ? { moved: false, errors } : { moved: true };
     },
@@ -95,12 +100,23 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
           if (typeof filled === 'string') return { kind: 'rejected', message: filled };
           rows.push(...filled);
         }
+        const searched = await searchChoices(ctx, portal, screen.fields ?? [], page);
+        if (typeof searched === 'string') return { kind: 'rejected', message: searched };
+        const parts = screen.parts ? await screenParts(ctx, portal, screen.parts) : undefined;
+        const byParts = new Set(parts?.totals.map((f) => f.label));
+        const questions = await questionsOf(ctx, portal, screen, carry, heading);
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
+          ...searched,
           ...rows,
-          ...(await answerQuestions(ctx, await questionsOf(ctx, portal, screen, carry, heading), name)),
+          ...(parts?.totals ?? []),
+          ...(await answerQuestions(
+            ctx,
+            questions.filter((q) => !byParts.has(q.label)),
+            name,
+          )),
         ];
-        const refusal = await fillPage(page, fills, carry);
+        const refusal = (await fillPage(page, fills, carry)) ?? (await parts?.place(page));
         return refusal ? { kind: 'rejected', message: refusal } : finishPage(page, carry);
       },
     };

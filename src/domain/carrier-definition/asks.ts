@@ -22,7 +22,8 @@ export function askedOf(
       const items = field.each ? (Array.isArray(list) ? list : []) : [undefined];
       return items.flatMap((item, i) => {
         if (field.when && !holds(field.when, scope(item))) return [];
-        if (field.optional || evaluate(field.value, scope(item)) !== undefined) return [];
+        // A field found by a search (`choose`) is asked only when the search lists several.
+        if (field.optional || field.choose || evaluate(field.value, scope(item)) !== undefined) return [];
         const label = field.label.replaceAll('{n}', String(i + 1));
         return [{ id: `${definition.id}:${name}:${label}`, label }];
       });

@@ -2,6 +2,7 @@
 // heading says, the message, and each quote field by an anchor (a definition term, an aria-label, a CSS
 // selector, the text after a caption) and a parser from a fixed set (src/domain/portal-values.ts).
 import { type Static, Type } from 'typebox';
+import { extractExtras } from './app-controls-schema.ts';
 import { anchorParts, breakdownList, breakdownRows, messageDrop } from './extract-controls-schema.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -63,6 +64,7 @@ export const ExtractSchema = Type.Object(
         policyStartDate: Type.Optional(Anchors),
         policyExpirationDate: Type.Optional(Anchors),
         quoteExpiresAt: Type.Optional(Anchors),
+        line: Type.Optional(Anchors),
       },
       strict,
     ),
@@ -83,6 +85,7 @@ export const ExtractSchema = Type.Object(
       ),
     ),
     documents: Type.Optional(Type.Array(Document)),
+    ...extractExtras,
   },
   strict,
 );

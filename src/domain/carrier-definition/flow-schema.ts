@@ -4,6 +4,7 @@
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
+import { appFieldExtras, appScreenExtras, appWizardExtras, referenceExtras } from './app-controls-schema.ts';
 import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import {
@@ -13,6 +14,7 @@ import {
   startChoose,
   wizardExtras,
 } from './page-controls-schema.ts';
+import { partsScreenExtras } from './parts-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -118,6 +120,7 @@ const Submission = Type.Object(
         query: Type.Optional(
           Type.String({ minLength: 1, description: 'Or the query parameter that carries it (any page)' }),
         ),
+        ...referenceExtras,
       },
       {
         ...strict,
@@ -156,6 +159,7 @@ const FieldSchema = Type.Object(
       }),
     ),
     search: Type.Optional({ ...ValueSchema, description: 'combobox: what to type to search' }),
+    ...appFieldExtras,
   },
   strict,
 );
@@ -198,6 +202,8 @@ const Screen = Type.Object(
     ),
     frame: frameSchema(FieldSchema),
     ...screenExtras,
+    ...appScreenExtras,
+    ...partsScreenExtras,
   },
   strict,
 );
@@ -235,6 +241,7 @@ const Wizard = Type.Object(
     lines: ByLine(Type.Array(PageName, { minItems: 1 })),
     screens: Type.Record(PageName, Screen),
     ...wizardExtras,
+    ...appWizardExtras,
     results: Type.Array(PageName, { minItems: 1, description: 'Pages that end the wizard' }),
     pass: Type.Optional(Type.Array(Pass)),
     filed: Type.Optional(

@@ -26,7 +26,11 @@ export interface ValueScope {
 export function readPath(scope: ValueScope, path: string): Raw {
   const [root, ...rest] = path.split('.');
   let node: unknown =
-    root === 'job' ? scope.job : root === 'item' ? scope.item : scope.submission[root as string];
+    root === 'job'
+      ? scope.job
+      : root === 'item'
+        ? scope.item
+        : scope.submission[(root as string).replace(/\[\]$/, '')];
   for (const [i, segment] of rest.entries()) {
     // A list reached by a path without `[]` (`classCodes.payroll`): the field of each element.
     if (Array.isArray(node)) {

@@ -70,7 +70,8 @@ export function flowNeeds(
     const screen = flow.wizard.screens[name];
     if (!screen) continue;
     for (const field of screen.fields ?? []) {
-      if (field.optional) continue;
+      // A field found by a search (`choose`) is asked only when the search lists several.
+      if (field.optional || field.choose) continue;
       const list = field.each ? readPath(scope(), field.each) : undefined;
       const items = field.each ? (Array.isArray(list) ? list : []) : [undefined];
       items.forEach((item, i) => {

@@ -1,4 +1,4 @@
-// The Cascade Commercial playbook with a full submission (decision 0035) in real Chromium: a bakery
+// The Cascade Commercial playbook (its definition's flow, decision 0034) with a full submission (decision 0035) in real Chromium: a bakery
 // with a second shop in Oregon and a GL loss last year, its locations, buildings and loss filled into
 // Cascade's location list and loss table and quoted at the premium rating.ts gives for the whole
 // submission; a building field the request leaves out asked as missing information, never guessed.
@@ -8,14 +8,18 @@ import { CASCADE_ACCOUNTS, CASCADE_ID, cascadePortal } from '../../../sandbox/po
 import type { CascadeData } from '../../../sandbox/portals/cascade/model.ts';
 import { rateBop, rateGl } from '../../../sandbox/portals/cascade/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { cascadeCommercialPlaybook } from '../../../src/agents/carriers/cascade-commercial/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import { checkSubmission } from '../../../src/domain/quote-request/check-submission.ts';
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
 import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat-fields.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../../fixtures/bakery.ts';
+
+/** Cascade's playbook: its definition's flow (decision 0034). */
+const cascadeCommercialPlaybook = playbookFor('cascade-commercial', builtInCarrier('cascade-commercial'))!;
 
 const DEMO = CASCADE_ACCOUNTS[0]!;
 let harness: PortalHarness;

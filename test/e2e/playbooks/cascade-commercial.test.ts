@@ -1,4 +1,4 @@
-// The Cascade Commercial playbook against the sandbox's Cascade agent portal (a React single-page app)
+// The Cascade Commercial playbook (its definition's flow, decision 0034) against the sandbox's Cascade agent portal (a React single-page app)
 // in real Chromium: a quote per line at the portal's own rating formula, the indication, referral and
 // declines, the loss-runs request (nothing uploaded, nothing referred: the job says what Cascade needs,
 // and a retry reads the quote once a person uploaded them), a 429 waited out, maintenance and 5xx, a
@@ -13,14 +13,18 @@ import { rateBop, rateCyber, rateGl } from '../../../sandbox/portals/cascade/rat
 import { openSignedIn, shown } from '../../../sandbox/portals/cascade/test-driver.ts';
 import { MESSAGES } from '../../../sandbox/portals/cascade/underwriting.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { cascadeCommercialPlaybook } from '../../../src/agents/carriers/cascade-commercial/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError, LoginLockedError } from '../../../src/agents/errors.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { type BodyOverrides, washingtonOffice } from '../../fixtures/quote-request.ts';
 import { lockOut, signInWith } from './sign-in.ts';
+
+/** Cascade's playbook: its definition's flow (decision 0034). */
+const cascadeCommercialPlaybook = playbookFor('cascade-commercial', builtInCarrier('cascade-commercial'))!;
 
 const DEMO = CASCADE_ACCOUNTS[0]!;
 let harness: PortalHarness;
@@ -568,7 +572,7 @@ describe('Cascade Commercial playbook: sign-in', () => {
     expect(first.outcome.kind).toBe('quoted');
     expect(first.mfaPrompts).toHaveLength(2);
     expect(first.mfaPrompts[1]).toBe(
-      'Cascade Commercial: That code is incorrect or expired. Use the newest code we sent. A new code was sent. We sent a new code. Only the newest code works.',
+      'Cascade Commercial: That code is incorrect or expired. Use the newest code we sent. A new code was requested. We sent a new code. Only the newest code works.',
     );
 
     const next = await run('gl', submission(), { page, keptSession: true });
