@@ -140,8 +140,76 @@ function variant(extra: (body: ReturnType<typeof fullLinesBody>) => void): Submi
   return normalizeSubmission(body);
 }
 
+/** Every field of a building, as a full submission gives them (decision 0035). */
+const building = (id: string, bpp: number, limit?: number) => ({
+  id,
+  occupancy: 'Restaurant with a bar',
+  constructionType: 'joisted_masonry' as const,
+  yearBuilt: 1998,
+  stories: 2,
+  squareFeet: 4200,
+  occupiedPercent: 100,
+  roofUpdatedYear: 2016,
+  roofType: 'built_up' as const,
+  sprinklered: true,
+  burglarAlarm: 'central_station' as const,
+  fireAlarm: 'local' as const,
+  protectionClass: '3',
+  ...(limit === undefined ? {} : { buildingLimit: limit }),
+  businessPersonalPropertyLimit: bpp,
+  valuation: 'replacement_cost' as const,
+  deductible: 2500,
+});
+
+/** Leaving `field` out makes the create refuse the body (check-owners-officers.ts): no job meets it. */
+const refusedWithout = (s: Submission, field: string) =>
+  (field === 'ownersOfficers[].classCode' || field === 'ownersOfficers[].annualPay') &&
+  (s.ownersOfficers ?? []).some((o) => o.workersComp === 'included');
+
 const variants: Record<string, Submission> = {
   'an owner taking cards, with an umbrella over its WC policy': variant(() => {}),
+  'two locations, each with every field, and an owner included in WC': variant((body) => {
+    const { streetAddress, city, state, zipCode } = body.input;
+    body.locations = [
+      {
+        id: 'main',
+        primary: true,
+        mailing: true,
+        streetAddress,
+        city,
+        state,
+        zipCode,
+        interest: 'owned',
+        fullTimeEmployees: 14,
+        partTimeEmployees: 8,
+        areaOccupied: 4200,
+        buildings: [building('1', 600_000, 1_200_000)],
+      },
+      {
+        id: 'east',
+        streetAddress: '1100 E 6th St',
+        city,
+        state,
+        zipCode,
+        interest: 'leased',
+        fullTimeEmployees: 4,
+        partTimeEmployees: 2,
+        areaOccupied: 1500,
+        buildings: [building('1', 250_000)],
+      },
+    ];
+    body.ownersOfficers = [
+      { name: 'Ana Reyes', title: 'President', ownershipPercent: 60, workersComp: 'excluded' },
+      {
+        name: 'Luis Reyes',
+        title: 'Vice President',
+        ownershipPercent: 40,
+        workersComp: 'included',
+        classCode: '9082',
+        annualPay: 52_000,
+      },
+    ];
+  }),
   'a tenant taking no cards, no EDR, no WC policy under the umbrella': variant((body) => {
     body.businessOwners = { ...body.businessOwners, buildingOwned: false };
     delete body.businessOwners.buildingValue;
@@ -186,6 +254,7 @@ describe('the asked fields of each carrier line against its playbook', () => {
           expect(warnedAsked(carrierId, line, s), name).toEqual([]);
           const base = new Set(questionsAsked(carrierId, line, s));
           for (const field of fields) {
+            if (refusedWithout(s, field)) continue;
             const left = without(s, field);
             const more = questionsAsked(carrierId, line, left).filter((id) => !base.has(id));
             if (more.length === 0) continue;

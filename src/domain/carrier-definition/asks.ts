@@ -4,6 +4,7 @@
 // are checked against it (src/agents/carriers/asked-fields.test.ts), as the playbooks' questionnaires are.
 import type { FlowDefinition } from './flow-problems.ts';
 import { applicable } from './follow-ups.ts';
+import { rowItems } from './row-items.ts';
 import { evaluate, holds, readPath, type ValueScope } from './values.ts';
 
 export function askedOf(
@@ -33,6 +34,22 @@ export function askedOf(
         .filter((q) => !q.when || holds(q.when, scope()))
         .map((q) => ({ q, known: q.known === undefined ? undefined : evaluate(q.known, scope()) })),
     ).flatMap(({ q, known }) => (known === undefined ? [{ id: q.id, label: q.label }] : []));
-    return [...fields, ...questions];
+    // A schedule's cell with no value for its element is asked of a person (controls/rows.ts); the
+    // list's first element fills the screen's own fields with `first`.
+    const schedules = screen.rows === undefined ? [] : [screen.rows].flat();
+    const rows = schedules.flatMap((schedule) => {
+      const all = rowItems(scope(), schedule.each);
+      const gaps = (fields: typeof schedule.fields, item: unknown, place: string) =>
+        fields.flatMap((field) => {
+          if (field.optional || (field.when && !holds(field.when, scope(item)))) return [];
+          if (evaluate(field.value, scope(item)) !== undefined) return [];
+          const label = `${field.label.replaceAll('{n}', place)}`;
+          return [{ id: `${definition.id}:${name}:${schedule.each}:${place}:${field.label}`, label }];
+        });
+      const lead = schedule.first && all.length > 0 ? gaps(schedule.first, all[0], 'first') : [];
+      const items = schedule.first ? all.slice(1) : all;
+      return [...lead, ...items.flatMap((item, i) => gaps(schedule.fields, item, String(i + 1)))];
+    });
+    return [...fields, ...questions, ...rows];
   });
 }
