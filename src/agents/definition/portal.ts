@@ -4,9 +4,11 @@
 import type { Locator, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
 import { portalChanged, sessionExpired } from '../errors.ts';
+import { clickButton } from '../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../kit/navigator.ts';
 import type { LayerLog } from '../kit/overlays.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
+import { appReady, appRefusal, routeOf, throwIfDown, VIEW_TIMEOUT } from './controls/app.ts';
 
 /** Runs in the page: the text of the first element `css` selects, whitespace folded ('' for none). */
 function textOf(css: string): string {
@@ -32,10 +34,12 @@ export class DefinedPortal {
       if (response.request().isNavigationRequest() && response.frame() !== page.mainFrame())
         this.frameStatus = response.status();
     });
+    const app = definition.wizard.app;
     this.nav = new Navigator(page, {
       origin,
       log,
       name: definition.name,
+      ...(app ? { ready: appReady(definition, app), timeoutMs: VIEW_TIMEOUT } : {}),
       signedOut: async (p) => {
         if (this.kindOf(p.url()) !== definition.signedOut.page) return undefined;
         return (await p.evaluate(textOf, notice)) || `The ${definition.name} session ended mid-submission`;
@@ -50,24 +54,34 @@ export class DefinedPortal {
 
   /** The name of the page a URL is, or undefined for a path the definition does not know. */
   kindOf(url: string): string | undefined {
-    const path = new URL(url).pathname;
+    const path = routeOf(url, this.definition.wizard.app);
     return this.patterns.find(([, pattern]) => pattern.test(path))?.[0];
   }
 
   /** A named group of the page's path (`reference`), when the page shown is `page`. */
   group(page: string, group: string): string | undefined {
     const pattern = this.patterns.find(([name]) => name === page)?.[1];
-    const found = pattern?.exec(new URL(this.page.url()).pathname)?.groups?.[group];
+    const found = pattern?.exec(routeOf(this.page.url(), this.definition.wizard.app))?.groups?.[group];
     return found === undefined ? undefined : decodeURIComponent(found);
   }
 
   async open(path: string, check: ScreenCheck = {}): Promise<string> {
     await this.nav.open(path, check);
-    return this.arrived();
+    return this.shown();
   }
 
+  /** Presses a button or link: a new document, or (an app) the view it leads to in place. */
   async press(target: Locator, check: ScreenCheck = {}): Promise<string> {
-    await this.nav.press(target, check);
+    const app = this.definition.wizard.app;
+    if (app) await this.nav.act(() => clickButton(target, VIEW_TIMEOUT), check);
+    else await this.nav.press(target, check);
+    return this.shown();
+  }
+
+  /** The page arrived at; an app's view that says the portal is down is thrown as such. */
+  private async shown(): Promise<string> {
+    const app = this.definition.wizard.app;
+    if (app) await throwIfDown(this.page, this.definition, app);
     return this.arrived();
   }
 
@@ -93,6 +107,8 @@ export class DefinedPortal {
 
   /** The page's refusal: the items of its alert, else its whole text; none when it shows no alert. */
   errors(css = '[role=alert]'): Promise<string[]> {
+    const app = this.definition.wizard.app;
+    if (app) return appRefusal(this.page, this.definition, app);
     return unrecorded(this.page, () =>
       this.page.evaluate((selector) => {
         const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();

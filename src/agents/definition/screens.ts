@@ -11,9 +11,11 @@ import { type Carry, type FormPage, fillPage, finishPage, type PageResult } from
 import { region } from '../kit/region.ts';
 import type { WizardPage } from '../kit/wizard.ts';
 import type { PlaybookContext } from '../playbook.ts';
+import { awaitOptions, splitDependent } from './controls/dependent-select.ts';
 import { saveFrameForm } from './controls/frame-form.ts';
 import { questionsOf } from './controls/page-questions.ts';
 import { scheduleRows } from './controls/rows.ts';
+import { tableFills } from './controls/tables.ts';
 import type { DefinedPortal } from './portal.ts';
 import { answerQuestions } from './questions.ts';
 import { evaluateFor, holdsFor, scopeOf } from './scope.ts';
@@ -44,8 +46,11 @@ function fillsOf(ctx: PlaybookContext, field: FieldDefinition): Fill[] {
       ...(field.offered ? { offered: true } : {}),
       ...(field.either ? { either: numbered(field.either) } : {}),
       ...(search ? { search } : {}),
+      ...(field.refusal ? { refusal: field.refusal.replaceAll('{value}', value ?? '') } : {}),
       // A named control of the kit: only a control of that kind may take the field.
-      ...(field.control ? { kinds: [field.control === 'combobox' ? 'combobox' : 'date'] as const } : {}),
+      ...(field.control && field.control !== 'dependent-select'
+        ? { kinds: [field.control === 'combobox' ? 'combobox' : 'date'] as const }
+        : {}),
     };
     return [fill];
   });
@@ -91,12 +96,23 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
         }
         const rows = screen.rows ? await scheduleRows(ctx, portal, screen.rows, heading) : [];
         if (typeof rows === 'string') return { kind: 'rejected', message: rows };
+        const tables = screen.tables ? await tableFills(ctx, portal, screen, heading) : [];
+        if (typeof tables === 'string') return { kind: 'rejected', message: tables };
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
           ...rows,
+          ...tables,
           ...(await answerQuestions(ctx, await questionsOf(ctx, portal, screen, carry, heading), name)),
         ];
-        const refusal = await fillPage(page, fills, carry);
+        // Drop-downs that load from another field's choice go in once loaded (controls/dependent-select.ts).
+        const { first, later } = splitDependent(screen, fills);
+        const refusal =
+          (await fillPage(page, first, carry)) ??
+          (await awaitOptions(
+            portal,
+            later.map((f) => f.label),
+          )) ??
+          (later.length > 0 ? await fillPage(page, later, undefined) : undefined);
         return refusal ? { kind: 'rejected', message: refusal } : finishPage(page, carry);
       },
     };

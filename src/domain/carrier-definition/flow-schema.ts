@@ -4,6 +4,7 @@
 // from it over the kit; what data cannot say is a named control of the kit (`control:` below).
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
+import { appSchema } from './app-schema.ts';
 import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import {
@@ -13,6 +14,7 @@ import {
   startChoose,
   wizardExtras,
 } from './page-controls-schema.ts';
+import { askSchema, tablesSchema } from './tables-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -151,11 +153,15 @@ const FieldSchema = Type.Object(
       Type.String({ description: 'A list of the submission: one field per element, `{n}` in the label' }),
     ),
     control: Type.Optional(
-      Type.Union([Type.Literal('combobox'), Type.Literal('date-picker')], {
+      Type.Union([Type.Literal('combobox'), Type.Literal('date-picker'), Type.Literal('dependent-select')], {
         description: 'A named control of the kit for what data cannot say',
       }),
     ),
     search: Type.Optional({ ...ValueSchema, description: 'combobox: what to type to search' }),
+    refusal: Type.Optional(
+      Type.String({ description: 'The carrier’s refusal when it does not offer the value (`{value}`)' }),
+    ),
+    ask: askSchema,
   },
   strict,
 );
@@ -192,6 +198,7 @@ const Screen = Type.Object(
     continue: Texts,
     step: screenStep,
     rows: Type.Optional(rowsSchema(FieldSchema)),
+    tables: tablesSchema(FieldSchema),
     frame: frameSchema(FieldSchema),
     ...screenExtras,
   },
@@ -231,6 +238,7 @@ const Wizard = Type.Object(
     lines: ByLine(Type.Array(PageName, { minItems: 1 })),
     screens: Type.Record(PageName, Screen),
     ...wizardExtras,
+    app: appSchema,
     results: Type.Array(PageName, { minItems: 1, description: 'Pages that end the wizard' }),
     pass: Type.Optional(Type.Array(Pass)),
     filed: Type.Optional(

@@ -11,7 +11,7 @@ const strict = { additionalProperties: false } as const;
 
 export const ValuePath = Type.String({
   pattern:
-    '^(input|generalLiability|businessOwners|workersComp|commercialAuto|umbrella|cyber|item|job)(\\.[A-Za-z0-9_\\[\\]]+)+$',
+    '^(input|generalLiability|businessOwners|workersComp|commercialAuto|umbrella|cyber|ownersOfficers|lossHistory|item|job)(\\[\\])?(\\.[A-Za-z0-9_\\[\\]]+)+$',
   description:
     'A submission path (`input.businessName`, `businessOwners.yearBuilt`), `item.<field>` inside `each`, or `job.id` / `job.line`',
 });

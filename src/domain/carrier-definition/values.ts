@@ -220,6 +220,19 @@ export const transforms: Record<TransformName, Transform> = {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;
   },
+  allGiven: (v) => (Array.isArray(v) && (v.length === 0 || v.some(empty)) ? undefined : v),
+  share: (v) => {
+    const [part, whole] = Array.isArray(v) ? v.map(asNumber) : [];
+    return part === undefined || whole === undefined || !(whole > 0) ? undefined : (part / whole) * 100;
+  },
+  withinYears: (v, years: number, scope) => {
+    const parts = dateParts(v);
+    if (!parts) return undefined;
+    const date = `${parts.YYYY}-${parts.MM}-${parts.DD}`;
+    const earliest = `${Number(scope.today.slice(0, 4)) - years}${scope.today.slice(4)}`;
+    return date >= earliest && date <= scope.today;
+  },
+  classify: (v, pairs: [string, string][]) => pairs.find(([p]) => new RegExp(p, 'i').test(text(v)))?.[1],
   decimals: (v, [least, most]: [number, number]) => {
     const n = asNumber(v);
     if (n === undefined) return undefined;
@@ -231,7 +244,7 @@ export const transforms: Record<TransformName, Transform> = {
 };
 
 /** Transforms that still run on no value (they gather several, or supply one). */
-const GATHERING = new Set<string>(['default', 'sum', 'first', 'join', 'count']);
+const GATHERING = new Set<string>(['default', 'sum', 'first', 'join', 'count', 'allGiven', 'share']);
 
 /** A value's result: text for the control, or undefined when the submission has none. */
 export function evaluate(value: Value, scope: ValueScope): string | undefined {
