@@ -6,9 +6,8 @@ import { definedPlaybook } from '../definition/playbook.ts';
 import type { Playbook } from '../playbook.ts';
 import { teachPlaybook } from '../teach/playbook.ts';
 import { cascadeCommercialPlaybook } from './cascade-commercial/index.ts';
-import { harborlinePlaybook } from './harborline/index.ts';
 
-export const playbooks: Playbook[] = [harborlinePlaybook, cascadeCommercialPlaybook];
+export const playbooks: Playbook[] = [cascadeCommercialPlaybook];
 
 /**
  * The carrier's playbook: its own, else one built from the flow of `carrier`, the catalog entry the job

@@ -15,6 +15,7 @@ import { awaitOptions, splitDependent } from './controls/dependent-select.ts';
 import { saveFrameForm } from './controls/frame-form.ts';
 import { questionsOf } from './controls/page-questions.ts';
 import { scheduleRows } from './controls/rows.ts';
+import { checkStated } from './controls/stated.ts';
 import { tableFills } from './controls/tables.ts';
 import type { DefinedPortal } from './portal.ts';
 import { answerQuestions } from './questions.ts';
@@ -108,6 +109,7 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
         const { first, later } = splitDependent(screen, fills);
         const refusal =
           (await fillPage(page, first, carry)) ??
+          (await checkStated(ctx, portal, screen)) ??
           (await awaitOptions(
             portal,
             later.map((f) => f.label),

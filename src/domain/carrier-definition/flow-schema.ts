@@ -14,6 +14,7 @@ import {
   startChoose,
   wizardExtras,
 } from './page-controls-schema.ts';
+import { statedSchema } from './stated-schema.ts';
 import { askSchema, tablesSchema } from './tables-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
@@ -199,6 +200,7 @@ const Screen = Type.Object(
     step: screenStep,
     rows: Type.Optional(rowsSchema(FieldSchema)),
     tables: tablesSchema(FieldSchema),
+    stated: statedSchema,
     frame: frameSchema(FieldSchema),
     ...screenExtras,
   },

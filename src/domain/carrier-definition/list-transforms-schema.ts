@@ -19,8 +19,10 @@ export const listTransforms = {
     minLength: 1,
     description: 'The first group of this regular expression in the text (the whole match without one)',
   }),
-  allGiven: Type.Literal(true, {
-    description: 'Of a list: nothing when an element is missing (so a `sum` never counts one as 0)',
+  allGiven: Type.String({
+    minLength: 1,
+    description:
+      'Of a list of objects: this field of each, or nothing when an element lacks it (so a `sum` never counts one as 0)',
   }),
   share: Type.Literal(true, {
     description:

@@ -220,7 +220,10 @@ export const transforms: Record<TransformName, Transform> = {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;
   },
-  allGiven: (v) => (Array.isArray(v) && (v.length === 0 || v.some(empty)) ? undefined : v),
+  allGiven: (v, field: string) => {
+    const values = Array.isArray(v) ? v.map((e) => (e as Record<string, Raw> | undefined)?.[field]) : [];
+    return values.length === 0 || values.some(empty) ? undefined : values;
+  },
   share: (v) => {
     const [part, whole] = Array.isArray(v) ? v.map(asNumber) : [];
     return part === undefined || whole === undefined || !(whole > 0) ? undefined : (part / whole) * 100;

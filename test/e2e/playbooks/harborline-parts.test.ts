@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionData } from '../../../sandbox/portals/harborline/model.ts';
 import { rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { definedPlaybook } from '../../../src/agents/definition/playbook.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer, PortalCredential, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
 import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
@@ -20,7 +20,7 @@ import { bakeryBody } from '../../fixtures/bakery.ts';
 
 const ID = 'harborline';
 /** Harborline's playbook: its definition's flow (decision 0034). */
-const harborlinePlaybook = definedPlaybook(builtInCarrier(ID).flow!);
+const harborlinePlaybook = playbookFor(ID, builtInCarrier(ID))!;
 let harness: PortalHarness;
 let demo: PortalCredential;
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateAuto, rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { definedPlaybook } from '../../../src/agents/definition/playbook.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError, LoginLockedError } from '../../../src/agents/errors.ts';
 import type {
   Answer,
@@ -33,7 +33,7 @@ import { tracedFlow } from './traced-calls.ts';
 
 const ID = 'harborline';
 /** Harborline's playbook: its definition's flow (decision 0034). */
-const harborlinePlaybook = definedPlaybook(builtInCarrier(ID).flow!);
+const harborlinePlaybook = playbookFor(ID, builtInCarrier(ID))!;
 let harness: PortalHarness;
 let origin: string;
 let demo: PortalCredential;
