@@ -53,6 +53,17 @@ describe('Harborline definition: values', () => {
     expect(fieldValue(fields, 'Exposure', scope(unlisted, 'gl'))).toBe('650000');
   });
 
+  it('expects the premium basis Broker Hub states for the class, so no exposure is rated on another', () => {
+    const [basis] = screen('gl-operations').stated!;
+    const onSales = submission({ generalLiability: { classCode: '41677', exposureBasis: 'payroll' } });
+    expect(evaluate(basis!.value, scope(onSales, 'gl'))).toBe('Gross sales');
+    const unlisted = submission({ generalLiability: { classCode: '16910', exposureBasis: 'payroll' } });
+    expect(evaluate(basis!.value, scope(unlisted, 'gl'))).toBe('Payroll');
+    expect(new RegExp(basis!.text).exec('Premium basis: Gross sales, rated per $1,000.')?.[1]).toBe(
+      'Gross sales',
+    );
+  });
+
   it('writes the business as Broker Hub takes it: its structures, ISO dates, state codes', () => {
     const fields = screen('business').fields!;
     const trust = scope(submission({ input: { businessType: 'trust', state: 'tx' } }));
