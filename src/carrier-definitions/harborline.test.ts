@@ -10,6 +10,7 @@ import { collectFields, expandAnchors } from '../agents/definition/controls/anch
 import { bandOf } from '../agents/definition/controls/bands.ts';
 import { matchChoice } from '../agents/definition/questions.ts';
 import { askedOf } from '../domain/carrier-definition/asks.ts';
+import { flowProblems } from '../domain/carrier-definition/flow-problems.ts';
 import type { FieldDefinition, QuestionDefinition } from '../domain/carrier-definition/flow-schema.ts';
 import { evaluate, holds, type ValueScope } from '../domain/carrier-definition/values.ts';
 import { builtInCarrier } from './built-in.ts';
@@ -265,5 +266,19 @@ describe('Harborline definition: the quote page', () => {
     expect(flow.extract.appetite!.some((p) => new RegExp(p).test("outside Harborline's appetite"))).toBe(
       true,
     );
+  });
+});
+
+describe('Harborline definition: checked at load', () => {
+  it('has no flow problems, and a table or statement naming no field of the submission is one', () => {
+    expect(flowProblems(flow)).toEqual([]);
+    const planted = structuredClone(flow);
+    const gl = planted.wizard.screens['gl-operations']!;
+    gl.tables![0]!.fields[1]!.value = { from: 'item.kind' };
+    gl.stated![0]!.value = 'generalLiability.basis';
+    expect(flowProblems(planted).map((p) => p.path)).toEqual([
+      '/wizard/screens/gl-operations/tables/0/fields/1/value',
+      '/wizard/screens/gl-operations/stated/0/value',
+    ]);
   });
 });

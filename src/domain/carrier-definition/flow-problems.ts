@@ -123,6 +123,18 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
     rows?.fields.forEach((field, i) => {
       value(`${at}/rows/fields/${i}/value`, field.value, rows.each);
     });
+    screen.tables?.forEach((table, t) => {
+      const where = `${at}/tables/${t}`;
+      if (!isKnownSubmissionPath(table.each))
+        problem(`${where}/each`, `names no list of the submission: ${table.each}`);
+      for (const [i, w] of (table.where ?? []).entries())
+        value(`${where}/where/${i}/value`, w.value, table.each);
+      table.fields.forEach((field, i) => {
+        value(`${where}/fields/${i}/value`, field.value, table.each);
+        if (field.when) value(`${where}/fields/${i}/when/path`, field.when.path, table.each);
+      });
+    });
+    for (const [i, stated] of (screen.stated ?? []).entries()) value(`${at}/stated/${i}/value`, stated.value);
     screen.questions?.forEach((question, i) => {
       value(`${at}/questions/${i}/known`, question.known);
       const before = screen.questions!.slice(0, i).map((q) => q.id);
