@@ -91,7 +91,7 @@ describe('Harborline definition: values', () => {
     ).toBe('1.00');
   });
 
-  it("puts a vehicle's radius in the portal's bands and the deductible at or below one offered", () => {
+  it("puts a vehicle's radius in the portal's bands and the deductible at the nearest offered", () => {
     const vehicles = screen('vehicles');
     const radius = (miles: number) =>
       fieldValue(vehicles.rows!.fields, 'Radius (vehicle {n})', scope({}, 'auto', { radius: miles }));
@@ -101,13 +101,26 @@ describe('Harborline definition: values', () => {
       'intermediate',
       'long',
     ]);
-    const deductible = (collision?: number) =>
+    const deductible = (collision?: number, comprehensive?: number) =>
       fieldValue(
         vehicles.fields!,
         'Comprehensive and collision deductible',
-        scope({ commercialAuto: { vehicles: [{ collisionDeductible: collision }] } }, 'auto'),
+        scope(
+          {
+            commercialAuto: {
+              vehicles: [{ collisionDeductible: collision, comprehensiveDeductible: comprehensive }],
+            },
+          },
+          'auto',
+        ),
       );
-    expect([deductible(undefined), deductible(2_500), deductible(2_000)]).toEqual(['1000', '2500', '1000']);
+    expect(deductible(undefined, 500)).toBe('500');
+    expect([deductible(undefined), deductible(2_500), deductible(2_000), deductible(750)]).toEqual([
+      '1000',
+      '2500',
+      '2500',
+      '500',
+    ]);
   });
 });
 

@@ -128,6 +128,12 @@ export const transforms: Record<TransformName, Transform> = {
   },
   atLeast: (v, arg: unknown) => choose(v, arg, true),
   atMost: (v, arg: unknown) => choose(v, arg, false),
+  nearest: (v, arg: unknown) => {
+    const up = choose(v, arg, true);
+    const down = choose(v, arg, false);
+    const wanted = leading(v) ?? 0;
+    return Math.abs((leading(up) ?? 0) - wanted) < Math.abs((leading(down) ?? 0) - wanted) ? up : down;
+  },
   default: (v, arg: string | number | boolean) => (empty(v) ? arg : v),
   sum: (v) => (Array.isArray(v) ? v.reduce<number>((total, x) => total + (asNumber(x) ?? 0), 0) : v),
   first: (v) => (Array.isArray(v) ? v.find((x) => !empty(x)) : v),
