@@ -45,9 +45,13 @@ function idsInPlaybook(carrier: Carrier): { canonical: string[]; own: string[] }
   const carrierId = carrier.id;
   const folder = path.join(root, 'src/agents/carriers', carrierId);
   if (!existsSync(folder) && carrier.flow) {
-    const ids = Object.values(carrier.flow.wizard.screens).flatMap((s) =>
-      (s.questions ?? []).map((q) => q.id),
-    );
+    const ids = Object.values(carrier.flow.wizard.screens).flatMap((s) => [
+      ...(s.questions ?? []).map((q) => q.id),
+      // A table's row asks by its place: `<carrier>:owner_<n>_title`.
+      ...(s.tables ?? []).flatMap((t) =>
+        t.fields.flatMap((f) => (f.ask ? [`${carrierId}:${t.id.replace('{n}', '<n>')}_${f.ask.id}`] : [])),
+      ),
+    ]);
     return {
       canonical: Object.keys(questionVocabulary).filter((id) => ids.includes(id)),
       own: [...new Set(ids.filter((id) => id.startsWith(`${carrierId}:`)))].sort(),

@@ -177,7 +177,8 @@ export async function readOutcome(ctx: PlaybookContext, portal: DefinedPortal): 
     },
     quoteExpiresAt: text('quoteExpiresAt'),
     ...(breakdown.length ? { premiumBreakdown: breakdown } : {}),
-    portalUrl: portal.page.url().split('#')[0]!,
+    // An app's address names the submission in its fragment (`#/submissions/HS-1042`).
+    portalUrl: wizard.app?.routes === 'hash' ? portal.page.url() : portal.page.url().split('#')[0]!,
   };
   const documents = [];
   for (const document of extract.documents ?? []) {

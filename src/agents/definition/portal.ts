@@ -4,9 +4,11 @@
 import type { Locator, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/carrier-definition/flow-problems.ts';
 import { portalChanged, portalUnavailable, sessionExpired } from '../errors.ts';
+import { clickButton } from '../kit/buttons.ts';
 import { Navigator, type ScreenCheck } from '../kit/navigator.ts';
 import type { LayerLog } from '../kit/overlays.ts';
 import { unrecorded } from '../kit/unrecorded.ts';
+import { appReady, appRefusal, routeOf, throwIfDown, VIEW_TIMEOUT } from './controls/app.ts';
 import {
   clickAndAwait,
   type InPlaceSpec,
@@ -51,6 +53,9 @@ export class DefinedPortal {
       log,
       name: definition.name,
       ...(this.inPlace ? { ready: inPlaceReady(this.inPlace) } : {}),
+      ...(definition.wizard.app
+        ? { ready: appReady(definition, definition.wizard.app), timeoutMs: VIEW_TIMEOUT }
+        : {}),
       signedOut: async (p) => {
         if (this.kindOf(p.url()) !== definition.signedOut.page) return undefined;
         return (await p.evaluate(textOf, notice)) || `The ${definition.name} session ended mid-submission`;
@@ -65,14 +70,14 @@ export class DefinedPortal {
 
   /** The name of the page a URL is, or undefined for a path the definition does not know. */
   kindOf(url: string): string | undefined {
-    const path = new URL(url).pathname;
+    const path = routeOf(url, this.definition.wizard.app);
     return this.patterns.find(([, pattern]) => pattern.test(path))?.[0];
   }
 
   /** A named group of the page's path (`reference`), when the page shown is `page`. */
   group(page: string, group: string): string | undefined {
     const pattern = this.patterns.find(([name]) => name === page)?.[1];
-    const found = pattern?.exec(new URL(this.page.url()).pathname)?.groups?.[group];
+    const found = pattern?.exec(routeOf(this.page.url(), this.definition.wizard.app))?.groups?.[group];
     return found === undefined ? undefined : decodeURIComponent(found);
   }
 
@@ -92,8 +97,14 @@ export class DefinedPortal {
     then?: (press: Press) => Promise<void>,
   ): Promise<string> {
     const app = this.inPlace;
-    const press: Press = (t) => (app ? clickAndAwait(this.page, t, app) : this.nav.press(t, check));
-    if (app)
+    const routed = this.definition.wizard.app;
+    const press: Press = (t) =>
+      app
+        ? clickAndAwait(this.page, t, app)
+        : routed
+          ? clickButton(t, VIEW_TIMEOUT)
+          : this.nav.press(t, check);
+    if (app || routed)
       await this.nav.act(async () => {
         await press(target);
         await then?.(press);
@@ -108,6 +119,8 @@ export class DefinedPortal {
 
   /** A single-page app's own words that it is down are `portal_unavailable`. */
   async checkUp(): Promise<void> {
+    const routed = this.definition.wizard.app;
+    if (routed) await throwIfDown(this.page, this.definition, routed);
     const down = this.inPlace && (await unavailableWords(this.page, this.inPlace));
     if (down) throw portalUnavailable(`${this.definition.name} is unavailable: ${down}`);
   }
@@ -134,6 +147,8 @@ export class DefinedPortal {
 
   /** The page's refusal: the items of its alert, else its whole text; none when it shows no alert. */
   errors(css = '[role=alert]'): Promise<string[]> {
+    const app = this.definition.wizard.app;
+    if (app) return appRefusal(this.page, this.definition, app);
     return unrecorded(this.page, () =>
       this.page.evaluate((selector) => {
         const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();

@@ -7,6 +7,7 @@ import { applicable, opened } from '../../domain/carrier-definition/follow-ups.t
 import { AgentError } from '../errors.ts';
 import type { Fill } from '../kit/fill.ts';
 import type { Answer, PlaybookContext } from '../playbook.ts';
+import { bandOf } from './controls/bands.ts';
 import { evaluateFor, holdsFor } from './scope.ts';
 
 export function asYesNo(given: Answer): boolean | undefined {
@@ -23,6 +24,8 @@ export function asYesNo(given: Answer): boolean | undefined {
 export function matchChoice(given: string, choices: readonly string[]): string | undefined {
   const wanted = given.trim().toLowerCase();
   const exact = choices.find((c) => c.toLowerCase() === wanted);
+  // A number for a choice that names a range ("1 to 2", "Less than 25%"): controls/bands.ts.
+  if (!exact && /^\d+\.\d+%?$|^\d+%$/.test(wanted)) return bandOf(wanted, choices);
   if (exact || !/^\d+\+?$/.test(wanted)) return exact;
   const count = Number.parseInt(wanted, 10);
   if (count === 0) return choices.find((c) => /^(none|0)$/i.test(c));
@@ -31,12 +34,17 @@ export function matchChoice(given: string, choices: readonly string[]): string |
     choices.find((c) => {
       const floor = /^(\d+) or more$/i.exec(c)?.[1];
       return floor !== undefined && count >= Number(floor);
-    })
+    }) ??
+    bandOf(wanted.replace(/\+$/, ''), choices)
   );
 }
 
 /** A question as asked: the definition's, or one read from the page (optional ones may be left blank). */
-export type AskedQuestion = QuestionDefinition & { optional?: boolean };
+export type AskedQuestion = QuestionDefinition & {
+  optional?: boolean;
+  /** The control's own options, where a yes/no question's control offers more (kept as given). */
+  controlChoices?: string[];
+};
 
 function toFill(q: AskedQuestion, given: Answer | undefined, portal: string): Fill {
   const unusable = () =>
@@ -47,6 +55,9 @@ function toFill(q: AskedQuestion, given: Answer | undefined, portal: string): Fi
   if (q.type === 'yes_no') {
     const yes = asYesNo(given);
     value = yes === undefined ? undefined : yes ? 'Yes' : 'No';
+    // What the submission knows may be one of the control's other options ("We do not use subcontractors").
+    if (value === undefined && q.controlChoices?.includes(String(given)))
+      return { label: q.label, value: String(given) };
   } else if (q.type === 'choice')
     value = q.choices ? matchChoice(String(given), q.choices) : String(given).trim();
   else value = String(given).trim();

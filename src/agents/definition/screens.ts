@@ -12,11 +12,14 @@ import { region } from '../kit/region.ts';
 import type { WizardPage } from '../kit/wizard.ts';
 import type { PlaybookContext } from '../playbook.ts';
 import { answerAddressDialog } from './controls/address-dialog.ts';
+import { awaitOptions, splitDependent } from './controls/dependent-select.ts';
 import { saveFrameForm } from './controls/frame-form.ts';
 import { questionsOf } from './controls/page-questions.ts';
 import { screenParts } from './controls/parts.ts';
 import { scheduleRows } from './controls/rows.ts';
 import { searchChoices } from './controls/search-choice.ts';
+import { checkStated } from './controls/stated.ts';
+import { tableFills } from './controls/tables.ts';
 import type { DefinedPortal } from './portal.ts';
 import { answerQuestions } from './questions.ts';
 import { evaluateFor, holdsFor, scopeOf } from './scope.ts';
@@ -47,8 +50,11 @@ function fillsOf(ctx: PlaybookContext, field: FieldDefinition): Fill[] {
       ...(field.offered ? { offered: true } : {}),
       ...(field.either ? { either: numbered(field.either) } : {}),
       ...(search ? { search } : {}),
+      ...(field.refusal ? { refusal: field.refusal.replaceAll('{value}', value ?? '') } : {}),
       // A named control of the kit: only a control of that kind may take the field.
-      ...(field.control ? { kinds: [field.control === 'combobox' ? 'combobox' : 'date'] as const } : {}),
+      ...(field.control && field.control !== 'dependent-select'
+        ? { kinds: [field.control === 'combobox' ? 'combobox' : 'date'] as const }
+        : {}),
     };
     return [fill];
   });
@@ -105,10 +111,13 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
         const parts = screen.parts ? await screenParts(ctx, portal, screen.parts) : undefined;
         const byParts = new Set(parts?.totals.map((f) => f.label));
         const questions = await questionsOf(ctx, portal, screen, carry, heading);
+        const tables = screen.tables ? await tableFills(ctx, portal, screen, heading) : [];
+        if (typeof tables === 'string') return { kind: 'rejected', message: tables };
         const fills = [
           ...(screen.fields ?? []).flatMap((field) => fillsOf(ctx, field)),
           ...searched,
           ...rows,
+          ...tables,
           ...(parts?.totals ?? []),
           ...(await answerQuestions(
             ctx,
@@ -116,7 +125,17 @@ export function wizardPages(ctx: PlaybookContext, portal: DefinedPortal): Wizard
             name,
           )),
         ];
-        const refusal = (await fillPage(page, fills, carry)) ?? (await parts?.place(page));
+        // Drop-downs that load from another field's choice go in once loaded (controls/dependent-select.ts).
+        const { first, later } = splitDependent(screen, fills);
+        const refusal =
+          (await fillPage(page, first, carry)) ??
+          (await checkStated(ctx, portal, screen)) ??
+          (await awaitOptions(
+            portal,
+            later.map((f) => f.label),
+          )) ??
+          (later.length > 0 ? await fillPage(page, later, undefined) : undefined) ??
+          (await parts?.place(page));
         return refusal ? { kind: 'rejected', message: refusal } : finishPage(page, carry);
       },
     };

@@ -9,6 +9,7 @@ import { judgeFill } from '../kit/form-page.ts';
 import { adoptOrphanDraft, searchResults } from '../kit/orphan-draft.ts';
 import { region } from '../kit/region.ts';
 import type { PlaybookContext } from '../playbook.ts';
+import { routeOf } from './controls/app.ts';
 import { type DefinedPortal, fillTemplate } from './portal.ts';
 import { evaluateFor } from './scope.ts';
 
@@ -29,7 +30,7 @@ export async function recordReference(ctx: PlaybookContext, portal: DefinedPorta
     ? undefined
     : query
       ? (new URL(portal.page.url()).searchParams.get(query) ?? undefined)
-      : portal.group(page!, group!);
+      : portal.group(page ?? portal.current ?? '', group!);
   if (reference) await ctx.recordPortalReference(reference);
 }
 
@@ -62,7 +63,7 @@ export async function openSubmission(
   const reopen = adopted && submission.find?.reopen;
   const path = reopen ? fillTemplate(reopen, { reference: adopted }) : startPath(ctx, portal);
   // Sign-in may have gone on to where the job starts already.
-  const here = new URL(portal.page.url()).pathname;
+  const here = routeOf(portal.page.url(), portal.definition.wizard.app);
   if (here !== path.split('?')[0]) await portal.open(path);
   if (ctx.portalReference) return;
   const caption = submission.start.press?.[ctx.line];

@@ -50,6 +50,21 @@ export function askedOf(
       const items = schedule.first ? all.slice(1) : all;
       return [...lead, ...items.flatMap((item, i) => gaps(schedule.fields, item, String(i + 1)))];
     });
-    return [...fields, ...questions, ...rows];
+    // A table's row field with no value is asked by its place (controls/tables.ts).
+    const tables = (screen.tables ?? []).flatMap((table) => {
+      const list = readPath(scope(), table.each);
+      const items = (Array.isArray(list) ? list : []).filter((item) =>
+        (table.where ?? []).every((w) => evaluate(w.value, scope(item)) === String(w.equals)),
+      );
+      return items.flatMap((item, i) =>
+        table.fields.flatMap((field) => {
+          if (!field.ask || (field.when && !holds(field.when, scope(item)))) return [];
+          if (evaluate(field.value, scope(item)) !== undefined) return [];
+          const row = table.id.replaceAll('{n}', String(i + 1));
+          return [{ id: `${definition.id}:${row}_${field.ask.id}`, label: field.ask.label }];
+        }),
+      );
+    });
+    return [...fields, ...questions, ...rows, ...tables];
   });
 }

@@ -61,6 +61,7 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
     if (!groups.has(name)) problem(path, `names a page not defined under pages: ${name}`);
   };
   page('/signedOut/page', flow.signedOut.page);
+  for (const view of Object.keys(flow.wizard.app?.views ?? {})) page(`/wizard/app/views/${view}`, view);
   page('/signIn/page', flow.signIn.page);
   if (flow.signIn.code) page('/signIn/code/page', flow.signIn.code.page);
   for (const [i, after] of (flow.signIn.after ?? []).entries()) page(`/signIn/after/${i}/page`, after.page);
@@ -69,8 +70,12 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
   const referenceGroups = reference.page ? groups.get(reference.page) : undefined;
   if (reference.group !== undefined && referenceGroups && !referenceGroups.includes(reference.group))
     problem('/submission/reference/group', `is not a named group of page ${reference.page}`);
-  if (!reference.query && !(reference.page && reference.group))
-    problem('/submission/reference', 'needs a page and its group, or a query parameter');
+  // Without a page, the group is read from whichever page is shown (an app's steps all carry it).
+  const anyGroups = [...groups.values()].flat();
+  if (!reference.page && reference.group !== undefined && !anyGroups.includes(reference.group))
+    problem('/submission/reference/group', 'is not a named group of any page');
+  if (!reference.query && !reference.group)
+    problem('/submission/reference', 'needs a group (of its page, or of any page) or a query parameter');
   if (flow.submission.find) page('/submission/find/page', flow.submission.find.page);
   for (const [i, name] of flow.wizard.results.entries()) page(`/wizard/results/${i}`, name);
   for (const [i, pass] of (flow.wizard.pass ?? []).entries()) page(`/wizard/pass/${i}/page`, pass.page);
@@ -127,6 +132,18 @@ export function flowProblems(definition: CarrierDefinition): FlowProblem[] {
           if (field.when) value(`${where}/${key}/${i}/when/path`, field.when.path, rows.each);
         });
     });
+    screen.tables?.forEach((table, t) => {
+      const where = `${at}/tables/${t}`;
+      if (!isKnownSubmissionPath(table.each))
+        problem(`${where}/each`, `names no list of the submission: ${table.each}`);
+      for (const [i, w] of (table.where ?? []).entries())
+        value(`${where}/where/${i}/value`, w.value, table.each);
+      table.fields.forEach((field, i) => {
+        value(`${where}/fields/${i}/value`, field.value, table.each);
+        if (field.when) value(`${where}/fields/${i}/when/path`, field.when.path, table.each);
+      });
+    });
+    for (const [i, stated] of (screen.stated ?? []).entries()) value(`${at}/stated/${i}/value`, stated.value);
     screen.questions?.forEach((question, i) => {
       value(`${at}/questions/${i}/known`, question.known);
       const before = screen.questions!.slice(0, i).map((q) => q.id);

@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { answerTypes } from '../questions/vocabulary.ts';
 import { appFieldExtras, appScreenExtras, appWizardExtras, referenceExtras } from './app-controls-schema.ts';
+import { appSchema } from './app-schema.ts';
 import { codeEntry, follows, headingPattern, reopen, rowsSchema, screenStep } from './controls-schema.ts';
 import { ExtractSchema } from './extract-schema.ts';
 import {
@@ -15,6 +16,8 @@ import {
   wizardExtras,
 } from './page-controls-schema.ts';
 import { partsScreenExtras } from './parts-schema.ts';
+import { statedSchema } from './stated-schema.ts';
+import { askSchema, tablesSchema } from './tables-schema.ts';
 import { ConditionSchema, ValueSchema } from './value-schema.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -154,12 +157,16 @@ const FieldSchema = Type.Object(
       Type.String({ description: 'A list of the submission: one field per element, `{n}` in the label' }),
     ),
     control: Type.Optional(
-      Type.Union([Type.Literal('combobox'), Type.Literal('date-picker')], {
+      Type.Union([Type.Literal('combobox'), Type.Literal('date-picker'), Type.Literal('dependent-select')], {
         description: 'A named control of the kit for what data cannot say',
       }),
     ),
     search: Type.Optional({ ...ValueSchema, description: 'combobox: what to type to search' }),
     ...appFieldExtras,
+    refusal: Type.Optional(
+      Type.String({ description: 'The carrier’s refusal when it does not offer the value (`{value}`)' }),
+    ),
+    ask: askSchema,
   },
   strict,
 );
@@ -200,6 +207,8 @@ const Screen = Type.Object(
         description: 'One schedule of rows, or several on the screen (each its own list and buttons)',
       }),
     ),
+    tables: tablesSchema(FieldSchema),
+    stated: statedSchema,
     frame: frameSchema(FieldSchema),
     ...screenExtras,
     ...appScreenExtras,
@@ -242,6 +251,7 @@ const Wizard = Type.Object(
     screens: Type.Record(PageName, Screen),
     ...wizardExtras,
     ...appWizardExtras,
+    app: appSchema,
     results: Type.Array(PageName, { minItems: 1, description: 'Pages that end the wizard' }),
     pass: Type.Optional(Type.Array(Pass)),
     filed: Type.Optional(

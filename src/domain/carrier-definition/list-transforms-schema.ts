@@ -19,6 +19,23 @@ export const listTransforms = {
     minLength: 1,
     description: 'The first group of this regular expression in the text (the whole match without one)',
   }),
+  allGiven: Type.String({
+    minLength: 1,
+    description:
+      'Of a list of objects: this field of each, or nothing when an element lacks it (so a `sum` never counts one as 0)',
+  }),
+  share: Type.Literal(true, {
+    description:
+      'Of `from` [a part, a whole]: the part as a percentage of the whole; nothing when either is missing or the whole is 0',
+  }),
+  withinYears: Type.Integer({
+    minimum: 1,
+    description: 'Of a date: `true` when it falls in this many years up to today, else `false`',
+  }),
+  classify: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()]), {
+    minItems: 1,
+    description: 'Pairs [pattern, value]: the value of the first pattern the text matches (any case)',
+  }),
   decimals: Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })], {
     description: 'A number with at most the second many decimals, trailing zeros dropped down to the first',
   }),

@@ -54,6 +54,7 @@ export const transformSchemas = {
     ...Offered,
     description: 'The largest offered at or below the value, else the smallest (never more out of pocket)',
   },
+  nearest: { ...Offered, description: 'The offered value closest to the value (the lower on a tie)' },
   default: { ...Scalar, description: 'Used when there is no value yet' },
   sum: Type.Literal(true, {
     description: 'The numbers of `from` (a list of paths) added; missing ones count 0',

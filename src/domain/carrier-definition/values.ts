@@ -132,6 +132,12 @@ export const transforms: Record<TransformName, Transform> = {
   },
   atLeast: (v, arg: unknown) => choose(v, arg, true),
   atMost: (v, arg: unknown) => choose(v, arg, false),
+  nearest: (v, arg: unknown) => {
+    const up = choose(v, arg, true);
+    const down = choose(v, arg, false);
+    const wanted = leading(v) ?? 0;
+    return Math.abs((leading(up) ?? 0) - wanted) < Math.abs((leading(down) ?? 0) - wanted) ? up : down;
+  },
   default: (v, arg: string | number | boolean) => (empty(v) ? arg : v),
   sum: (v) => (Array.isArray(v) ? v.reduce<number>((total, x) => total + (asNumber(x) ?? 0), 0) : v),
   first: (v) => (Array.isArray(v) ? v.find((x) => !empty(x)) : v),
@@ -224,6 +230,22 @@ export const transforms: Record<TransformName, Transform> = {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;
   },
+  allGiven: (v, field: string) => {
+    const values = Array.isArray(v) ? v.map((e) => (e as Record<string, Raw> | undefined)?.[field]) : [];
+    return values.length === 0 || values.some(empty) ? undefined : values;
+  },
+  share: (v) => {
+    const [part, whole] = Array.isArray(v) ? v.map(asNumber) : [];
+    return part === undefined || whole === undefined || !(whole > 0) ? undefined : (part / whole) * 100;
+  },
+  withinYears: (v, years: number, scope) => {
+    const parts = dateParts(v);
+    if (!parts) return undefined;
+    const date = `${parts.YYYY}-${parts.MM}-${parts.DD}`;
+    const earliest = `${Number(scope.today.slice(0, 4)) - years}${scope.today.slice(4)}`;
+    return date >= earliest && date <= scope.today;
+  },
+  classify: (v, pairs: [string, string][]) => pairs.find(([p]) => new RegExp(p, 'i').test(text(v)))?.[1],
   decimals: (v, [least, most]: [number, number]) => {
     const n = asNumber(v);
     if (n === undefined) return undefined;
@@ -235,7 +257,7 @@ export const transforms: Record<TransformName, Transform> = {
 };
 
 /** Transforms that still run on no value (they gather several, or supply one). */
-const GATHERING = new Set<string>(['default', 'sum', 'first', 'join', 'count']);
+const GATHERING = new Set<string>(['default', 'sum', 'first', 'join', 'count', 'allGiven', 'share']);
 
 /** A value's result: text for the control, or undefined when the submission has none. */
 export function evaluate(value: Value, scope: ValueScope): string | undefined {

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionData } from '../../../sandbox/portals/harborline/model.ts';
 import { rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { harborlinePlaybook } from '../../../src/agents/carriers/harborline/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer, PortalCredential, UnderwritingQuestion } from '../../../src/agents/playbook.ts';
 import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import { checkSubmission } from '../../../src/domain/quote-request/check-submission.ts';
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
 import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat-fields.ts';
@@ -18,6 +19,8 @@ import type { Submission } from '../../../src/domain/quote-request/model/submiss
 import { bakeryBody } from '../../fixtures/bakery.ts';
 
 const ID = 'harborline';
+/** Harborline's playbook: its definition's flow (decision 0034). */
+const harborlinePlaybook = playbookFor(ID, builtInCarrier(ID))!;
 let harness: PortalHarness;
 let demo: PortalCredential;
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateAuto, rateGl, rateWc } from '../../../sandbox/portals/harborline/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
-import { harborlinePlaybook } from '../../../src/agents/carriers/harborline/index.ts';
+import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import { AgentError, LoginLockedError } from '../../../src/agents/errors.ts';
 import type {
   Answer,
@@ -22,6 +22,7 @@ import {
   runPlaybookDirectly,
 } from '../../../src/agents/testing.ts';
 import { totpCode } from '../../../src/agents/totp.ts';
+import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import type { Line } from '../../../src/domain/lines.ts';
 import { addYears, formatUsDate, usToday } from '../../../src/domain/quote-request/dates.ts';
 import type { CreateQuoteRequest } from '../../../src/domain/quote-request/model/create-body.ts';
@@ -31,6 +32,8 @@ import { lockOut, signInWith } from './sign-in.ts';
 import { tracedFlow } from './traced-calls.ts';
 
 const ID = 'harborline';
+/** Harborline's playbook: its definition's flow (decision 0034). */
+const harborlinePlaybook = playbookFor(ID, builtInCarrier(ID))!;
 let harness: PortalHarness;
 let origin: string;
 let demo: PortalCredential;
@@ -151,7 +154,10 @@ describe('Harborline playbook: what the portal newly requires', () => {
       expect.arrayContaining([
         {
           id: 'operations.ownerYearsExperience',
-          text: 'How many years of industry experience does the owner or manager have?',
+          // The question as the page asks it, with the page's hint.
+          text: expect.stringMatching(
+            /^How many years of industry experience does the owner or manager have\?/,
+          ),
           type: 'integer',
         },
         {

@@ -42,6 +42,9 @@ function questionOf(
   const id = own?.id ?? recogniseQuestion(c.label) ?? `${carrier}:${slug(c.label)}`;
   const choices = c.choices ?? [];
   if (c.kind === 'radio' && isYesNo(choices)) return { ...own, id, label: c.label, type: 'yes_no' as const };
+  // A question the definition asks as a yes/no whose control offers more ("We do not use subcontractors").
+  if ((c.kind === 'radio' || c.kind === 'select') && own?.type === 'yes_no')
+    return { ...own, id, label: c.label, type: 'yes_no' as const, controlChoices: choices };
   if (c.kind === 'radio' || c.kind === 'select')
     return {
       ...own,

@@ -44,6 +44,7 @@ const fillOf = (ctx: PlaybookContext, field: FieldDefinition, n: number, item: u
     ...(field.byValue ? { byValue: true } : {}),
     ...(field.offered && item !== undefined ? { offered: true } : {}),
     ...(field.either ? { either: numbered(field.either) } : {}),
+    ...(field.refusal && value ? { refusal: numbered(field.refusal).replaceAll('{value}', value) } : {}),
   };
 };
 
