@@ -23,6 +23,26 @@ export interface JobOutcome {
   steps: { name: string; atMs: number; ms: number }[];
 }
 
+/** A job as `GET /v1/quotes/:id/jobs/:jobId` shows it (what the bench reads of it). */
+export interface JobDetail {
+  status: string;
+  startedAt?: string;
+  completedAt?: string;
+  errorType?: string;
+  errorMessage?: string;
+  attempt: number;
+  result?: { quoteType: string };
+  effort: { personPrompts: number; signIns: number; sessionsReused: number };
+  steps: { name: string; startedAt: string; durationMs: number }[];
+}
+
+/** An event of `GET /v1/quotes/:id/events` (what the bench reads of it). */
+export interface JobEvent {
+  type: string;
+  createdAt: string;
+  payload: { actionRequired?: { type: string; expiresAt: string } };
+}
+
 export interface Run {
   mode: 'pglite' | 'postgres';
   jobs: JobOutcome[];

@@ -28,7 +28,7 @@ import {
   waitForOutput,
 } from '../test/e2e/support/processes.ts';
 import { cpuBetween, cpuSnapshot, memorySample, sleep, stopService } from './capacity-procs.ts';
-import { type JobOutcome, printMode, type Run } from './capacity-report.ts';
+import { type JobDetail, type JobEvent, type JobOutcome, printMode, type Run } from './capacity-report.ts';
 import { scrapeSeats } from './capacity-seats.ts';
 import { answerFor, MAIL_DOMAIN, planJobs, seedAgencies } from './capacity-setup.ts';
 
@@ -240,24 +240,8 @@ async function runMode(mode: Mode, o: Options): Promise<Run> {
       const key = r.job.agency.apiKey;
       const view = views.get(r.id) ?? ((await call(key, 'GET', `/v1/quotes/${r.id}`)) as QuoteView);
       const job = view.jobs[0]!;
-      const detail = (await call(key, 'GET', `/v1/quotes/${r.id}/jobs/${job.jobId}`)) as {
-        status: string;
-        startedAt?: string;
-        completedAt?: string;
-        errorType?: string;
-        errorMessage?: string;
-        attempt: number;
-        result?: { quoteType: string };
-        effort: { personPrompts: number; signIns: number; sessionsReused: number };
-        steps: { name: string; startedAt: string; durationMs: number }[];
-      };
-      const { events } = (await call(key, 'GET', `/v1/quotes/${r.id}/events`)) as {
-        events: {
-          type: string;
-          createdAt: string;
-          payload: { actionRequired?: { type: string; expiresAt: string } };
-        }[];
-      };
+      const detail = (await call(key, 'GET', `/v1/quotes/${r.id}/jobs/${job.jobId}`)) as JobDetail;
+      const { events } = (await call(key, 'GET', `/v1/quotes/${r.id}/events`)) as { events: JobEvent[] };
       const pauses = events.filter((e) => e.type === 'quote.action_required');
       const personMs = pauses
         .filter((e) => e.payload.actionRequired?.type !== 'mfa')

@@ -17,6 +17,8 @@ import { builtInCarrier } from './built-in.ts';
 
 const flow = builtInCarrier('harborline').flow!;
 const screen = (name: string) => flow.wizard.screens[name]!;
+/** The fields of a screen's one schedule of rows. */
+const rowFields = (name: string) => [screen(name).rows!].flat()[0]!.fields;
 const submission = (overrides: Parameters<typeof validCreateBody>[0] = {}) => validCreateBody(overrides);
 const TODAY = '2026-03-01';
 const scope = (s: object, line = 'wc', item?: unknown): ValueScope => ({
@@ -76,7 +78,7 @@ describe('Harborline definition: values', () => {
   });
 
   it("crosswalks NCCI 9082 to Broker Hub's 9079 and writes the mod with two decimals", () => {
-    const row = [screen('wc-classes').rows!].flat()[0]!.fields;
+    const row = rowFields('wc-classes');
     const s = scope(submission(), 'wc', { state: 'tx', classCode: '9082', payroll: 860_000, employees: 12 });
     expect(fieldValue(row, 'Class code (row {n})', s)).toBe('9079');
     expect(fieldValue(row, 'State (row {n})', s)).toBe('TX');
@@ -94,11 +96,7 @@ describe('Harborline definition: values', () => {
   it("puts a vehicle's radius in the portal's bands and the deductible at the nearest offered", () => {
     const vehicles = screen('vehicles');
     const radius = (miles: number) =>
-      fieldValue(
-        [vehicles.rows!].flat()[0]!.fields,
-        'Radius (vehicle {n})',
-        scope({}, 'auto', { radius: miles }),
-      );
+      fieldValue(rowFields('vehicles'), 'Radius (vehicle {n})', scope({}, 'auto', { radius: miles }));
     expect([radius(50), radius(51), radius(200), radius(201)]).toEqual([
       'local',
       'intermediate',

@@ -7,18 +7,17 @@
 // field's conditions (the one value that answers, a least length, another field that settles it) are
 // tried on the playbooks as well.
 import { describe, expect, it } from 'vitest';
+import { VARIANTS_NOW, variants } from '../../../test/fixtures/asked-fields-variants.ts';
 import { carriersAsking, questionsAsked } from '../../../test/fixtures/carrier-questions.ts';
-import { type BodyOverrides, fullLinesBody } from '../../../test/fixtures/quote-request.ts';
 import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { carrierWarnings } from '../../domain/carriers/carrier-warnings.ts';
 import { valuesAt } from '../../domain/carriers/submission-paths.ts';
 import type { Line } from '../../domain/lines.ts';
-import { formatUsDate, usToday } from '../../domain/quote-request/dates.ts';
+import { usToday } from '../../domain/quote-request/dates.ts';
 import { CreateQuoteRequestBody } from '../../domain/quote-request/model/create-body.ts';
 import type { Submission } from '../../domain/quote-request/model/submission.ts';
-import { normalizeSubmission } from '../../domain/quote-request/normalize-submission.ts';
 
-const now = new Date('2026-03-10T15:00:00Z');
+const now = VARIANTS_NOW;
 const catalog = carrierCatalog((host) => `http://${host}.localhost`);
 
 interface SchemaNode {
@@ -68,157 +67,10 @@ function withValue(s: Submission, path: string, value: unknown): Submission {
   return copy;
 }
 
-/** What a clean risk answers to every optional question, owner or tenant, cards or none. */
-const answered: BodyOverrides = {
-  businessOwners: {
-    constructionType: 'joisted_masonry',
-    yearBuilt: 1998,
-    squareFeet: 4200,
-    sprinklered: true,
-    buildingOwned: true,
-    stories: 2,
-    roofUpdatedYear: 2016,
-    burglarAlarm: 'central_station',
-    buildingValue: 1_200_000,
-    occupiedPercent: 100,
-  },
-  generalLiability: {
-    claimsLastFiveYears: 0,
-    subcontractorCost: 0,
-    productsCompletedOpsAggregate: 2_000_000,
-    damageToRentedPremisesLimit: 100_000,
-    hiredNonOwnedAuto: true,
-    additionalInsureds: 1,
-  },
-  workersComp: {
-    experienceMod: 0.95,
-    waiverOfSubrogation: false,
-    usesSubcontractors: false,
-    claimsLastThreeYears: 0,
-    priorCarrier: 'Texas Mutual',
-  },
-};
-
-function variant(extra: (body: ReturnType<typeof fullLinesBody>) => void): Submission {
-  const body = fullLinesBody(answered, now);
-  body.commercialAuto!.uninsuredMotorist = true;
-  body.commercialAuto!.medicalPayments = 5000;
-  for (const v of body.commercialAuto!.vehicles)
-    Object.assign(v, { comprehensiveDeductible: 500, collisionDeductible: 1000 });
-  for (const d of body.commercialAuto!.drivers)
-    Object.assign(d, { violationsLastThreeYears: 0, accidentsLastThreeYears: 0 });
-  body.umbrella!.underlyingPolicies[0]!.policyNumber = 'GL-448812';
-  body.cyber = {
-    ...body.cyber!,
-    securityControls: {
-      mfa: true,
-      encryption: true,
-      backups: true,
-      endpointDetection: true,
-      securityTraining: true,
-      incidentResponsePlan: true,
-    },
-    priorIncidents: false,
-    acceptsPaymentCards: true,
-    pciCompliant: true,
-  };
-  // A full submission's parts (decision 0035), every field given: a carrier filling them asks nothing.
-  body.ownersOfficers = [
-    { name: 'Ana Reyes', title: 'President', ownershipPercent: 60, workersComp: 'excluded' },
-  ];
-  body.lossHistory = [
-    {
-      line: 'gl',
-      dateOfLoss: formatUsDate(usToday(new Date()) - 200),
-      cause: 'Slip and fall',
-      amountPaid: 8200,
-      amountReserved: 0,
-      status: 'closed',
-    },
-  ];
-  extra(body);
-  return normalizeSubmission(body);
-}
-
-/** Every field of a building, as a full submission gives them (decision 0035). */
-const building = (id: string, bpp: number, limit?: number) => ({
-  id,
-  occupancy: 'Restaurant with a bar',
-  constructionType: 'joisted_masonry' as const,
-  yearBuilt: 1998,
-  stories: 2,
-  squareFeet: 4200,
-  occupiedPercent: 100,
-  roofUpdatedYear: 2016,
-  roofType: 'built_up' as const,
-  sprinklered: true,
-  burglarAlarm: 'central_station' as const,
-  fireAlarm: 'local' as const,
-  protectionClass: '3',
-  ...(limit === undefined ? {} : { buildingLimit: limit }),
-  businessPersonalPropertyLimit: bpp,
-  valuation: 'replacement_cost' as const,
-  deductible: 2500,
-});
-
 /** Leaving `field` out makes the create refuse the body (check-owners-officers.ts): no job meets it. */
 const refusedWithout = (s: Submission, field: string) =>
   (field === 'ownersOfficers[].classCode' || field === 'ownersOfficers[].annualPay') &&
   (s.ownersOfficers ?? []).some((o) => o.workersComp === 'included');
-
-const variants: Record<string, Submission> = {
-  'an owner taking cards, with an umbrella over its WC policy': variant(() => {}),
-  'two locations, each with every field, and an owner included in WC': variant((body) => {
-    const { streetAddress, city, state, zipCode } = body.input;
-    body.locations = [
-      {
-        id: 'main',
-        primary: true,
-        mailing: true,
-        streetAddress,
-        city,
-        state,
-        zipCode,
-        interest: 'owned',
-        fullTimeEmployees: 14,
-        partTimeEmployees: 8,
-        areaOccupied: 4200,
-        buildings: [building('1', 600_000, 1_200_000)],
-      },
-      {
-        id: 'east',
-        streetAddress: '1100 E 6th St',
-        city,
-        state,
-        zipCode,
-        interest: 'leased',
-        fullTimeEmployees: 4,
-        partTimeEmployees: 2,
-        areaOccupied: 1500,
-        buildings: [building('1', 250_000)],
-      },
-    ];
-    body.ownersOfficers = [
-      { name: 'Ana Reyes', title: 'President', ownershipPercent: 60, workersComp: 'excluded' },
-      {
-        name: 'Luis Reyes',
-        title: 'Vice President',
-        ownershipPercent: 40,
-        workersComp: 'included',
-        classCode: '9082',
-        annualPay: 52_000,
-      },
-    ];
-  }),
-  'a tenant taking no cards, no EDR, no WC policy under the umbrella': variant((body) => {
-    body.businessOwners = { ...body.businessOwners, buildingOwned: false };
-    delete body.businessOwners.buildingValue;
-    body.cyber!.acceptsPaymentCards = false;
-    delete body.cyber!.pciCompliant;
-    body.cyber!.securityControls.endpointDetection = false;
-    body.umbrella!.underlyingPolicies = body.umbrella!.underlyingPolicies.filter((p) => p.line !== 'wc');
-  }),
-};
 
 const fields = optionalFields(CreateQuoteRequestBody as unknown as SchemaNode);
 const today = usToday(now);

@@ -8,8 +8,7 @@ import { FLOW_SECTIONS } from './flow-schema.ts';
 import { isKnownSubmissionPath } from './known-paths.ts';
 import { itemPathIn, nestedList } from './row-items.ts';
 import type { CarrierDefinition } from './schema.ts';
-import { transformNames, type Value } from './value-schema.ts';
-import { pathsOf } from './values.ts';
+import { pathsOf, transformNames, type Value } from './value-schema.ts';
 
 /** A definition with its portal's flow: what src/agents/definition/ builds a playbook from. */
 export type FlowDefinition = CarrierDefinition &

@@ -158,3 +158,11 @@ export type Value =
   | { literal: string | number | boolean }
   | ({ from: string | string[] } & TransformArguments);
 export type Condition = Static<typeof ConditionSchema>;
+
+/** Every path a value reads (for the known-path check). */
+export function pathsOf(value: Value): string[] {
+  if (typeof value === 'string') return [value];
+  const record = value as Record<string, unknown>;
+  if ('literal' in record) return [];
+  return Array.isArray(record.from) ? (record.from as string[]) : [record.from as string];
+}

@@ -3,8 +3,8 @@
 // have or an argument a transform does not take, at its path.
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../validation.ts';
-import { type Value, ValueSchema } from './value-schema.ts';
-import { evaluate, holds, pathsOf, type ValueScope } from './values.ts';
+import { pathsOf, type Value, ValueSchema } from './value-schema.ts';
+import { evaluate, holds, type ValueScope } from './values.ts';
 
 const scope = (submission: Record<string, unknown>, item?: unknown): ValueScope => ({
   submission,

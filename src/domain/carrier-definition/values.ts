@@ -291,11 +291,3 @@ export function holds(condition: Condition, scope: ValueScope): boolean {
   if (condition.not !== undefined && values.some((v) => list(condition.not).includes(v))) return false;
   return true;
 }
-
-/** Every path a value reads (for the known-path check). */
-export function pathsOf(value: Value): string[] {
-  if (typeof value === 'string') return [value];
-  const record = value as Record<string, unknown>;
-  if ('literal' in record) return [];
-  return Array.isArray(record.from) ? (record.from as string[]) : [record.from as string];
-}
