@@ -156,19 +156,27 @@ describe('agency app with the keyboard alone', () => {
     );
     const shown = await page.getByTestId('premium').first().textContent();
     expect(Number(shown?.replace(/[^0-9.]/g, ''))).toBe(Math.round(quote.results[0].annualPremium));
-    // The premium at a glance on the board of carriers × lines, and the comparison beside the board.
+    // The premium at a glance on the board of carriers × lines; at 1280 px the comparison under the
+    // board (its nine columns would not fit beside it), and beside it on a screen 1500 px wide.
     const board = page.getByRole('table', { name: 'Carriers and lines' });
     const premium = Math.round(quote.results[0].annualPremium).toLocaleString('en-US');
     expect(await board.getByRole('row').nth(1).textContent()).toContain(`$${premium}`);
-    const boardBox = (await board.boundingBox())!;
-    const comparison = (await page
-      .getByRole('table', { name: / quotes$/ })
-      .first()
-      .boundingBox())!;
-    expect(comparison.x, 'the comparison is right of the board').toBeGreaterThanOrEqual(
-      boardBox.x + boardBox.width,
+    const comparisonTable = page.getByRole('table', { name: / quotes$/ }).first();
+    const under = { board: (await board.boundingBox())!, comparison: (await comparisonTable.boundingBox())! };
+    expect(under.comparison.y, 'at 1280 px the comparison is under the board').toBeGreaterThanOrEqual(
+      under.board.y + under.board.height,
     );
-    expect(comparison.y, 'and beside it, not below').toBeLessThan(boardBox.y + boardBox.height);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect
+      .poll(async () => (await comparisonTable.boundingBox())?.y)
+      .toBeLessThan(under.board.y + under.board.height);
+    const beside = {
+      board: (await board.boundingBox())!,
+      comparison: (await comparisonTable.boundingBox())!,
+    };
+    expect(beside.comparison.x, 'at 1600 px the comparison is right of the board').toBeGreaterThanOrEqual(
+      beside.board.x + beside.board.width,
+    );
     expect(clicks, 'no mouse button was pressed').toBe(0);
     await context.close();
   }, 240_000);
