@@ -125,12 +125,12 @@ describe('the agency app: proposals and learned mappings', () => {
       .getByRole('row', { name: /Staff count/ });
     await expect.poll(() => row.count()).toBe(1);
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(0, 2)).toEqual(['harborline', 'Applicant']);
+    expect(cells.slice(0, 2)).toEqual(['Harborline Insurance', 'Applicant']);
     expect(await row.getByRole('rowheader').textContent()).toBe('Staff count → input.fullTimeEmployees');
     expect(cells[2]).toContain('admin@agency.test');
     await expectAccessible(page, 'integration settings with learned mappings');
 
-    await row.getByRole('button', { name: 'Withdraw Staff count on harborline' }).click();
+    await row.getByRole('button', { name: 'Withdraw Staff count on Harborline Insurance' }).click();
     await expect.poll(() => row.getByRole('cell').last().textContent()).toContain('withdrawn by a person');
     expect(await row.getByRole('button').count()).toBe(0);
     const withdrawn = (await listAgencyMappings(db, agencyId)).find((m) => m.id === learned.id);
@@ -178,8 +178,8 @@ describe('the agency app: proposals and learned mappings', () => {
     expect(await table.getByRole('rowheader').allTextContents()).toContain('continue: “Lodge”');
     await expectAccessible(page, 'proposals from take-overs for an admin');
 
-    await zipRow.getByRole('button', { name: 'Accept Zip/Postal on bluebonnet' }).click();
-    await table.getByRole('button', { name: 'Reject continue “Lodge” on bluebonnet' }).click();
+    await zipRow.getByRole('button', { name: 'Accept Zip/Postal on Bluebonnet General' }).click();
+    await table.getByRole('button', { name: 'Reject continue “Lodge” on Bluebonnet General' }).click();
     await expect.poll(() => table.count()).toBe(0);
     const learned = page.getByRole('table', { name: 'Learned mappings' });
     await expect.poll(() => learned.getByRole('row', { name: /Zip\/Postal/ }).count()).toBe(1);

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import { when } from '../format.ts';
+import { useCarrierNames } from '../use-carrier-names.ts';
 
 interface Actor {
   id: string;
@@ -50,6 +51,7 @@ const named = (m: Mapping) => (m.kind === 'continue' ? `continue â€œ${m.label}â€
 const actorName = (a: Actor) => a.name ?? (a.id === 'operator' ? 'an operator' : a.id);
 
 export function LearnedMappings({ canManage }: { canManage: boolean }) {
+  const nameOf = useCarrierNames();
   const [items, setItems] = useState<Mapping[] | undefined>();
   const [error, setError] = useState('');
   const load = useCallback(async () => {
@@ -111,7 +113,7 @@ export function LearnedMappings({ canManage }: { canManage: boolean }) {
               <tbody>
                 {proposed.map((m) => (
                   <tr key={m.id}>
-                    <td>{m.carrierId}</td>
+                    <td>{nameOf(m.carrierId)}</td>
                     <td>{m.screen}</td>
                     <th scope="row">{teaches(m)}</th>
                     <td>
@@ -129,7 +131,7 @@ export function LearnedMappings({ canManage }: { canManage: boolean }) {
                           <button
                             type="button"
                             onClick={() => void decide(m.id, 'accept')}
-                            aria-label={`Accept ${named(m)} on ${m.carrierId}`}
+                            aria-label={`Accept ${named(m)} on ${nameOf(m.carrierId)}`}
                           >
                             Accept
                           </button>{' '}
@@ -137,7 +139,7 @@ export function LearnedMappings({ canManage }: { canManage: boolean }) {
                             type="button"
                             className="danger"
                             onClick={() => void decide(m.id, 'reject')}
-                            aria-label={`Reject ${named(m)} on ${m.carrierId}`}
+                            aria-label={`Reject ${named(m)} on ${nameOf(m.carrierId)}`}
                           >
                             Reject
                           </button>
@@ -169,7 +171,7 @@ export function LearnedMappings({ canManage }: { canManage: boolean }) {
             <tbody>
               {learned.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.carrierId}</td>
+                  <td>{nameOf(m.carrierId)}</td>
                   <td>{m.screen}</td>
                   <th scope="row">{teaches(m)}</th>
                   <td>
@@ -182,7 +184,7 @@ export function LearnedMappings({ canManage }: { canManage: boolean }) {
                         type="button"
                         className="danger"
                         onClick={() => void withdraw(m.id)}
-                        aria-label={`Withdraw ${named(m)} on ${m.carrierId}`}
+                        aria-label={`Withdraw ${named(m)} on ${nameOf(m.carrierId)}`}
                       >
                         Withdraw
                       </button>
