@@ -54,6 +54,8 @@ table.schedule caption, table.results caption { text-align: left; font-weight: 6
 table.schedule th, table.schedule td, table.results th, table.results td { border-bottom: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
 table.schedule td input { width: 100%; min-width: 70px; } table.schedule input[name$="_vin"] { min-width: 190px; }
 .schedule-actions { margin: 6px 0 14px; }
+.schedule-scroll { overflow-x: auto; } table.schedule.premises td select { max-width: 180px; }
+h3.subhead { font-family: Georgia, serif; color: var(--blue-dark); margin: 18px 0 6px; font-size: 17px; }
 .vehicle-cards { display: grid; gap: 14px; }
 fieldset.vehicle-card { border: 1px solid var(--lupine); border-left: 6px solid var(--lupine); border-radius: 8px; padding: 10px 16px; background: #f7f8fe; }
 fieldset.vehicle-card legend { font-family: Georgia, serif; font-weight: 700; color: var(--blue-dark); padding: 0 6px; }

@@ -2,7 +2,7 @@
 // formulas give for the same inputs.
 import type { Page } from 'playwright-core';
 import { parseDashDate } from './dates.ts';
-import { rateAuto, rateBop, rateCyber } from './rating.ts';
+import { type OtherPremises, rateAuto, rateBop, rateCyber } from './rating.ts';
 import {
   AUSTIN,
   answer,
@@ -17,6 +17,33 @@ export interface BopCase {
   location?: Location;
   naics?: string;
   effectiveDate?: string;
+  /** Rows of Additional Premises (none: the one premises of the Business Location). */
+  premises?: PremisesRow[];
+}
+
+/** A row of Additional Premises as typed, with what the rating reads from it. */
+export interface PremisesRow {
+  address: string;
+  zip: string;
+  construction: string;
+  yearBuilt: string;
+  area: string;
+  sprinklered: 'Yes' | 'No';
+  building: string;
+  contents: string;
+  rated: OtherPremises;
+}
+
+export async function fillPremisesRow(page: Page, index: number, row: PremisesRow): Promise<void> {
+  const n = `Additional Premises ${index}`;
+  await page.getByLabel(`${n} Address`).fill(row.address);
+  await page.getByLabel(`${n} ZIP`).fill(row.zip);
+  await page.getByLabel(`${n} Construction`).selectOption({ label: row.construction });
+  await page.getByLabel(`${n} Year of Construction`).fill(row.yearBuilt);
+  await page.getByLabel(`${n} Area (sq ft)`).fill(row.area);
+  await page.getByLabel(`${n} Sprinklered`).selectOption({ label: row.sprinklered });
+  await page.getByLabel(`${n} Building Limit`).fill(row.building);
+  await page.getByLabel(`${n} Contents Limit`).fill(row.contents);
 }
 
 /** Fills a whole BOP application and clicks Get Rates; answers the premium expected if it quotes. */
@@ -34,6 +61,7 @@ export async function completeBop(page: Page, origin: string, bop: BopCase): Pro
     sprinklered: 'Y',
     limit: 'L1000',
     deductible: '2500',
+    otherPremises: (bop.premises ?? []).map((p) => p.rated),
   }).annualPremium;
 }
 
@@ -60,6 +88,10 @@ export async function fillBop(page: Page, origin: string, bop: BopCase) {
   await page.getByLabel('Square Footage').fill('6500');
   await answer(page, 'Is the building fully sprinklered?', 'Yes');
   await page.getByLabel('Total Insured Value').fill('450000');
+  for (const [i, row] of (bop.premises ?? []).entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add premises' }).click();
+    await fillPremisesRow(page, i + 1, row);
+  }
   await saveAndContinue(page);
   await page
     .getByLabel('Liability Limits (Occurrence / Aggregate)')

@@ -52,6 +52,49 @@ describe('BOP', () => {
     expect(expected).toBe(3859); // 2,674.61 property + 1,184.57 liability
   });
 
+  const dallasShop = {
+    where: '2100 Elm St, Dallas',
+    state: 'TX',
+    zip: '75201',
+    construction: 'joisted_masonry',
+    sprinklered: 'N' as const,
+    buildingLimit: 200_000,
+    contentsLimit: 50_000,
+  };
+
+  test('each additional premises adds its property at its own address, construction and sprinklers', () => {
+    // Dallas: 2,500 x 0.38 x 1.05 (joisted masonry) x 1.00 (no sprinklers) x 0.94 x (1.00 x 1.10 x 1.00) = 1,031.42
+    // total 1,397.47 + 1,031.42 + 813.75 = 3,242.64 -> 3,243 (the last line takes the rounding)
+    const result = rateBop({ ...austinHardware, otherPremises: [dallasShop] });
+    expect(result.annualPremium).toBe(3243);
+    expect(result.breakdown).toEqual([
+      { label: 'Property', amount: 1397 },
+      { label: 'Property, 2100 Elm St, Dallas', amount: 1031 },
+      { label: 'Business liability', amount: 815 },
+    ]);
+  });
+
+  test("a premises in another state is rated at that state's and territory's factors", () => {
+    // Tulsa: 1,000 x 0.38 x 1.15 (frame) x 0.90 (sprinklered) x 0.94 x (0.94 x 1.06 x 1.00) = 368.37
+    const tulsa = {
+      ...dallasShop,
+      where: '15 E 5th St, Tulsa',
+      state: 'OK',
+      zip: '74103',
+      construction: 'frame',
+      sprinklered: 'Y' as const,
+      buildingLimit: 0,
+      contentsLimit: 100_000,
+    };
+    const result = rateBop({ ...austinHardware, otherPremises: [tulsa] });
+    expect(result.breakdown[1]).toEqual({ label: 'Property, 15 E 5th St, Tulsa', amount: 368 });
+    expect(result.annualPremium).toBe(Math.round(1397.47 + 368.37 + 813.75));
+  });
+
+  test('no additional premises rates as the first premises alone', () => {
+    expect(rateBop({ ...austinHardware, otherPremises: [] })).toEqual(rateBop(austinHardware));
+  });
+
   test('never below the $650 minimum', () => {
     const result = rateBop({
       ...austinHardware,

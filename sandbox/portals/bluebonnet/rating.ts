@@ -76,28 +76,55 @@ export interface BopRatingInput {
   sprinklered: 'Y' | 'N';
   limit: string;
   deductible: string;
+  /** The Additional Premises rows: each premises' property rated at its own address. */
+  otherPremises?: OtherPremises[];
+}
+
+/** Another premises of the insured (a row of Additional Premises). */
+export interface OtherPremises {
+  /** How the breakdown names it ("820 Water St, Kerrville"). */
+  where: string;
+  state: string;
+  zip: string;
+  construction: string;
+  sprinklered: 'Y' | 'N';
+  buildingLimit: number;
+  contentsLimit: number;
+}
+
+/** Property at one premises: its value, construction and sprinklers, the policy deductible, its location. */
+function propertyAt(
+  value: number,
+  premises: { state: string; zip: string; construction: string; sprinklered: 'Y' | 'N' },
+  input: BopRatingInput,
+): number {
+  const location =
+    stateFactor(premises.state) * territoryFactor(premises.zip) * classFactor(BOP.classFactors, input.naics);
+  return (
+    (value / 100) *
+    BOP.propertyRatePer100 *
+    (BOP.constructionFactors[premises.construction] ?? 1) *
+    (BOP.sprinklerFactor[premises.sprinklered] ?? 1) *
+    (BOP.deductibleFactors[input.deductible] ?? 1) *
+    location
+  );
 }
 
 export function rateBop(input: BopRatingInput): PremiumResult {
   const location =
     stateFactor(input.state) * territoryFactor(input.zip) * classFactor(BOP.classFactors, input.naics);
-  const property =
-    (input.totalInsuredValue / 100) *
-    BOP.propertyRatePer100 *
-    (BOP.constructionFactors[input.construction] ?? 1) *
-    (BOP.sprinklerFactor[input.sprinklered] ?? 1) *
-    (BOP.deductibleFactors[input.deductible] ?? 1) *
-    location;
+  const property = propertyAt(input.totalInsuredValue, input, input);
+  const others = (input.otherPremises ?? []).map((p) => ({
+    label: `Property, ${p.where}`,
+    amount: propertyAt(p.buildingLimit + p.contentsLimit, p, input),
+  }));
   const liability =
     (input.annualReceipts / 1000) *
     BOP.liabilityRatePer1000 *
     (BOP.limitFactors[input.limit] ?? 1) *
     location;
   return finish(
-    [
-      { label: 'Property', amount: property },
-      { label: 'Business liability', amount: liability },
-    ],
+    [{ label: 'Property', amount: property }, ...others, { label: 'Business liability', amount: liability }],
     BOP.minimumPremium,
   );
 }

@@ -3,6 +3,9 @@ import { formatMoney, parseMoney } from '../html.ts';
 import { type BopRatingInput, rateBop } from '../rating.ts';
 import { applicantSection, locationSection, operationsSection } from './common.ts';
 import { sectorKnockout } from './eligibility.ts';
+import { fieldsOf } from './new-requirements.ts';
+import { checkPremises, otherPremises, renderPremises } from './premises.ts';
+import { renderField } from './render.ts';
 import { type FormValues, type LineForm, type Option, type SectionDef, yesNo } from './types.ts';
 
 /** Texas ZIP prefixes in the Tier 1 coastal wind zone: BOP is referred there. */
@@ -88,6 +91,12 @@ const propertySection: SectionDef = {
       },
     },
   ],
+  // The premises' own fields, then the Additional Premises schedule.
+  render: (values, errors, env) =>
+    `<div class="grid">${fieldsOf(propertySection, env)
+      .map((f) => renderField(f, values, errors))
+      .join('')}</div>${renderPremises(values, errors, constructionOptions)}`,
+  validate: (values, env) => checkPremises(values, env, constructionOptions),
 };
 
 const coverageSection: SectionDef = {
@@ -165,8 +174,16 @@ export function bopRatingInput(values: FormValues): BopRatingInput {
     sprinklered: values.prop_sprinklered === 'Y' ? 'Y' : 'N',
     limit: values.cov_liability_limit ?? '',
     deductible: values.cov_property_deductible ?? '',
+    otherPremises: otherPremises(values),
   };
 }
+
+/** Every premises' value: the first premises' TIV plus each additional premises' limits. */
+const totalInsuredValue = (values: FormValues) =>
+  otherPremises(values).reduce(
+    (sum, p) => sum + p.buildingLimit + p.contentsLimit,
+    money(values, 'prop_tiv'),
+  );
 
 const labelOf = (options: Option[], value: string | undefined) =>
   options.find((o) => o.value === value)?.label ?? '';
@@ -205,13 +222,17 @@ export const bopForm: LineForm = {
         status: 'declined',
         message: 'Bluebonnet does not write buildings with roofs older than 25 years.',
       };
-    const zip = values.loc_zip ?? '';
-    if (values.loc_state === 'TX' && COASTAL_ZIP_PREFIXES.includes(zip.slice(0, 3)))
+    const zips = [
+      { state: values.loc_state, zip: values.loc_zip ?? '' },
+      ...otherPremises(values).map((p) => ({ state: p.state, zip: p.zip })),
+    ];
+    const coastal = zips.find((z) => z.state === 'TX' && COASTAL_ZIP_PREFIXES.includes(z.zip.slice(0, 3)));
+    if (coastal)
       return {
         status: 'referred',
-        message: `ZIP Code ${zip} is in the Tier 1 coastal wind territory. Referred to underwriting for wind exposure.`,
+        message: `ZIP Code ${coastal.zip} is in the Tier 1 coastal wind territory. Referred to underwriting for wind exposure.`,
       };
-    if (money(values, 'prop_tiv') > BOP_TIV_REFERRAL)
+    if (totalInsuredValue(values) > BOP_TIV_REFERRAL)
       return {
         status: 'referred',
         message: 'Total Insured Value over $5,000,000 requires underwriter review.',
@@ -233,5 +254,9 @@ export const bopForm: LineForm = {
     { label: 'Total Insured Value', value: formatMoney(money(values, 'prop_tiv')) },
     { label: 'Property Deductible', value: labelOf(bopDeductibleOptions, values.cov_property_deductible) },
     { label: 'Construction', value: labelOf(constructionOptions, values.prop_construction) },
+    ...otherPremises(values).map((p, i) => ({
+      label: `Additional Premises ${i + 1}`,
+      value: `${p.where}, ${p.state} ${p.zip}`,
+    })),
   ],
 };

@@ -1,15 +1,17 @@
-// Repeating schedules (vehicles, drivers): rows live in flat fields `veh_0_vin`, `drv_1_dob`, … with a
+// Repeating schedules (vehicles, drivers, additional premises): rows live in flat fields `veh_0_vin`, `drv_1_dob`, … with a
 // hidden row count; "Add" and "Remove" post the whole form and the page comes back with the rows changed.
 import { escapeHtml } from '../html.ts';
 import type { FormErrors, FormValues, Option } from './types.ts';
 
 export interface Schedule {
-  prefix: 'veh' | 'drv';
+  prefix: 'veh' | 'drv' | 'prem';
   countField: string;
   sectionId: string;
   columns: string[];
   max: number;
   noun: string;
+  /** The noun for many, when not `noun` + s. */
+  plural?: string;
 }
 
 export function rowCount(values: FormValues, schedule: Schedule): number {
@@ -24,7 +26,7 @@ export const cell = (schedule: Schedule, row: number, column: string) =>
 export function addRow(values: FormValues, schedule: Schedule): string | undefined {
   const count = rowCount(values, schedule);
   if (count >= schedule.max)
-    return `AgentDesk accepts up to ${schedule.max} ${schedule.noun}s per application.`;
+    return `AgentDesk accepts up to ${schedule.max} ${schedule.plural ?? `${schedule.noun}s`} per application.`;
   values[schedule.countField] = String(count + 1);
   return undefined;
 }

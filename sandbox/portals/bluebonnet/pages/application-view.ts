@@ -34,7 +34,8 @@ function sectionHasError(fieldNames: string[], sectionId: string, errors: FormEr
       key === sectionId ||
       fieldNames.includes(key) ||
       (sectionId === 'vehicles' && key.startsWith('veh_')) ||
-      (sectionId === 'drivers' && key.startsWith('drv_')),
+      (sectionId === 'drivers' && key.startsWith('drv_')) ||
+      (sectionId === 'property' && key.startsWith('prem_')),
   );
 }
 
@@ -63,9 +64,12 @@ export function renderApplicationBody(view: ApplicationView): string {
   const action = view.ref
     ? `/agentdesk/applications/${encodeURIComponent(view.ref)}`
     : `/agentdesk/applications/new?line=${form.line}`;
-  const counts = form.sections.some((s) => s.id === 'vehicles')
-    ? `<input type="hidden" name="veh_count" value="${escapeHtml(values.veh_count || '1')}"><input type="hidden" name="drv_count" value="${escapeHtml(values.drv_count || '1')}">`
-    : '';
+  const counts = [
+    ...(form.sections.some((s) => s.id === 'vehicles') ? ['veh_count', 'drv_count'] : []),
+    ...(form.line === 'bop' ? ['prem_count'] : []),
+  ]
+    .map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(values[n] || '1')}">`)
+    .join('');
   const heading = view.ref
     ? `<h1>${escapeHtml(form.title)} Application <small>${escapeHtml(view.ref)}</small></h1><p>Applicant: <strong>${escapeHtml(values.app_insured_name ?? '')}</strong></p>`
     : `<h1>New ${escapeHtml(form.title)} Application</h1>`;

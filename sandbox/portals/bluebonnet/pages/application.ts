@@ -14,6 +14,7 @@ import {
 import { todayIso } from '../dates.ts';
 import { driverSchedule } from '../forms/drivers.ts';
 import { lineForm } from '../forms/lines.ts';
+import { premisesSchedule } from '../forms/premises.ts';
 import { checkSection } from '../forms/render.ts';
 import { addRow, removeRow } from '../forms/schedule.ts';
 import type { CheckEnv, FormErrors, FormValues, LineForm } from '../forms/types.ts';
@@ -23,7 +24,7 @@ import { requireAgent } from '../session.ts';
 import { type ApplicationView, renderApplicationBody } from './application-view.ts';
 import { notFound } from './not-found.ts';
 
-const FIELD_KEY = /^(app|loc|ops|prop|cov|uw|cyb|veh|drv)_[a-z0-9_]+$/;
+const FIELD_KEY = /^(app|loc|ops|prop|cov|uw|cyb|veh|drv|prem)_[a-z0-9_]+$/;
 
 export function checkEnv(ctx: SandboxContext): CheckEnv {
   return {
@@ -126,16 +127,17 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: SandboxCont
     }
     const url = `/agentdesk/applications/${submission.id}`;
 
-    const schedule = [vehicleSchedule, driverSchedule].find((s) => action.startsWith(`add_${s.noun}`));
+    const schedules = [vehicleSchedule, driverSchedule, premisesSchedule];
+    const schedule = schedules.find((s) => action === `add_${s.noun}`);
     if (schedule) {
       const full = addRow(values, schedule);
       saveApplication(ctx, submission, values, current);
       if (full) return redisplay({ [schedule.sectionId]: full }, submission.id);
       return reply.redirect(`${url}?open=${schedule.sectionId}#sec-${schedule.sectionId}`, 303);
     }
-    const removal = /^remove_(vehicle|driver)_(\d+)$/.exec(action);
+    const removal = /^remove_(vehicle|driver|premises)_(\d+)$/.exec(action);
     if (removal) {
-      const target = removal[1] === 'vehicle' ? vehicleSchedule : driverSchedule;
+      const target = schedules.find((s) => s.noun === removal[1])!;
       removeRow(values, target, Number(removal[2]));
       saveApplication(ctx, submission, values, current);
       return reply.redirect(`${url}?open=${target.sectionId}#sec-${target.sectionId}`, 303);
