@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
 import type { Submission } from '../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../fixtures/bakery.ts';
+import { bluebonnetBakeryBop } from '../fixtures/bakery-bluebonnet.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../fixtures/bakery-illinois.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
@@ -96,6 +97,9 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
     });
     expect(harborline('gl').annualPremium).toBe(surcharged.premium);
     expect(surcharged.premium).toBeGreaterThan(rateGl(gl).premium);
+    // Bluebonnet's BOP: the Kerrville shop a row of Additional Premises, rated at its own ZIP.
+    const bluebonnetBop = results.find((r) => r.carrierId === 'bluebonnet' && r.lineOfBusiness === 'bop')!;
+    expect(bluebonnetBop.annualPremium).toBe(bluebonnetBakeryBop(body as Submission).annualPremium);
   }, 600_000);
 
   it("quotes the Illinois bakery on Pioneer at its formula: the second shop and the included owner's pay rated, the excluded owner's not", async () => {

@@ -21,11 +21,12 @@ afterAll(async () => {
 const KERRVILLE: PremisesRow = {
   address: '820 Water St',
   zip: '78028',
+  interest: 'Tenant',
   construction: 'Joisted Masonry',
   yearBuilt: '1985',
   area: '1400',
   sprinklered: 'Yes',
-  building: '0',
+  building: '',
   contents: '80,000',
   rated: {
     where: '820 Water St, Kerrville',
@@ -41,6 +42,7 @@ const KERRVILLE: PremisesRow = {
 const DALLAS: PremisesRow = {
   address: '2100 Elm St',
   zip: '75201',
+  interest: 'Owner occupant',
   construction: 'Frame',
   yearBuilt: '2004',
   area: '2600',
@@ -98,6 +100,7 @@ describe('Additional Premises', () => {
       .poll(() => alert.getByText('Additional Premises 2: ZIP 90210 (CA) is outside').count())
       .toBe(1);
     for (const message of [
+      'Additional Premises 2: Please select Interest.',
       'Additional Premises 2: Please select Construction.',
       'Additional Premises 2: Year of Construction must be a year between 1850',
       'Additional Premises 2: Area must be between 100 and 500,000 square feet.',

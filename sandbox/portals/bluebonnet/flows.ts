@@ -25,6 +25,7 @@ export interface BopCase {
 export interface PremisesRow {
   address: string;
   zip: string;
+  interest: 'Owner occupant' | 'Tenant';
   construction: string;
   yearBuilt: string;
   area: string;
@@ -38,6 +39,7 @@ export async function fillPremisesRow(page: Page, index: number, row: PremisesRo
   const n = `Additional Premises ${index}`;
   await page.getByLabel(`${n} Address`).fill(row.address);
   await page.getByLabel(`${n} ZIP`).fill(row.zip);
+  await page.getByLabel(`${n} Interest`).selectOption({ label: row.interest });
   await page.getByLabel(`${n} Construction`).selectOption({ label: row.construction });
   await page.getByLabel(`${n} Year of Construction`).fill(row.yearBuilt);
   await page.getByLabel(`${n} Area (sq ft)`).fill(row.area);

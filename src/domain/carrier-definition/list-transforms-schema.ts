@@ -1,6 +1,7 @@
 // Transforms of the fixed library (value-schema.ts spreads these in; values.ts runs them) that pick a
 // piece out of a value: an element of a list by one of its fields, a part of a text by a pattern, and
-// a number written with a fixed range of decimals.
+// a number written with a fixed range of decimals; and nothing at all where the submission has a part
+// that fills the control another way (`unlessGiven`).
 import { Type } from 'typebox';
 
 export const listTransforms = {
@@ -35,6 +36,11 @@ export const listTransforms = {
   classify: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()]), {
     minItems: 1,
     description: 'Pairs [pattern, value]: the value of the first pattern the text matches (any case)',
+  }),
+  unlessGiven: Type.String({
+    minLength: 1,
+    description:
+      'A submission path: nothing when the submission has a value there (a list: any element), else the value as it is (the field a schedule fills instead, `locations`)',
   }),
   decimals: Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })], {
     description: 'A number with at most the second many decimals, trailing zeros dropped down to the first',

@@ -77,4 +77,16 @@ describe('list transforms', () => {
     expect(holds({ path: 'umbrella.underlyingPolicies[].line', not: 'auto' }, s)).toBe(false);
     expect(holds({ path: 'umbrella.underlyingPolicies[].line', equals: 'wc' }, s)).toBe(false);
   });
+
+  it('gives nothing where the submission has a value at the unlessGiven path, else the value as it is', () => {
+    const value: Value = {
+      from: ['input.propertyValue', 'businessOwners.buildingValue'],
+      sum: true,
+      unlessGiven: 'locations',
+    };
+    const flat = { input: { propertyValue: 230_000 }, businessOwners: { buildingValue: 640_000 } };
+    expect(evaluate(value, scope(flat))).toBe('870000');
+    expect(evaluate(value, scope({ ...flat, locations: [{ id: 'main' }] }))).toBeUndefined();
+    expect(evaluate(value, scope({ ...flat, locations: [] }))).toBe('870000');
+  });
 });

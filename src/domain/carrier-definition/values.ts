@@ -246,6 +246,7 @@ export const transforms: Record<TransformName, Transform> = {
     return date >= earliest && date <= scope.today;
   },
   classify: (v, pairs: [string, string][]) => pairs.find(([p]) => new RegExp(p, 'i').test(text(v)))?.[1],
+  unlessGiven: (v, path: string, scope) => (empty(readPath(scope, path)) ? v : undefined),
   decimals: (v, [least, most]: [number, number]) => {
     const n = asNumber(v);
     if (n === undefined) return undefined;

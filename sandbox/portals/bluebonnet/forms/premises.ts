@@ -1,9 +1,10 @@
 // Additional Premises (BOP, in Building & Property): one table row per other premises of the insured,
-// each with its street address and ZIP Code (AgentDesk reads the city and state from the ZIP), its
-// building's construction, year built, area, sprinklers and its building and contents limits. The page
+// each with its street address and ZIP Code (AgentDesk reads the city and state from the ZIP), the
+// applicant's interest (owner or tenant), its building's construction, year built, area, sprinklers and
+// its building (owners only) and contents limits. The page
 // always shows one row; a row left wholly empty is no premises. The hidden labels ("Additional Premises
 // 1 Address") never contain the first premises' labels ("Street Address", "Year Built", …).
-import { parseMoney } from '../html.ts';
+import { escapeHtml, parseMoney } from '../html.ts';
 import type { OtherPremises } from '../rating.ts';
 import { isTerritoryState, lookupZip } from '../reference.ts';
 import { addButton, cell, removeButton, rowCount, type Schedule, tableCell } from './schedule.ts';
@@ -14,7 +15,17 @@ export const premisesSchedule: Schedule = {
   prefix: 'prem',
   countField: 'prem_count',
   sectionId: 'property',
-  columns: ['street', 'zip', 'construction', 'year_built', 'sq_ft', 'sprinklered', 'building', 'contents'],
+  columns: [
+    'street',
+    'zip',
+    'interest',
+    'construction',
+    'year_built',
+    'sq_ft',
+    'sprinklered',
+    'building',
+    'contents',
+  ],
   max: 10,
   noun: 'premises',
   plural: 'additional premises',
@@ -23,6 +34,11 @@ export const premisesSchedule: Schedule = {
 /** The least a premises may insure (building plus contents), as for the first premises' TIV. */
 export const PREMISES_MIN_VALUE = 10_000;
 
+export const interestOptions: Option[] = [
+  { value: 'owner', label: 'Owner occupant' },
+  { value: 'tenant', label: 'Tenant' },
+];
+
 const name = (row: number, column: string) => cell(premisesSchedule, row, column);
 const get = (values: FormValues, row: number, column: string) => (values[name(row, column)] ?? '').trim();
 
@@ -30,29 +46,63 @@ const get = (values: FormValues, row: number, column: string) => (values[name(ro
 const isEmptyRow = (values: FormValues, row: number) =>
   premisesSchedule.columns.every((column) => get(values, row, column) === '');
 
+/** A row's cell: as the other schedules' (tableCell), but its message goes in the row below it. */
+function premisesCell(
+  column: string,
+  row: number,
+  values: FormValues,
+  errors: FormErrors,
+  options?: Option[],
+) {
+  const field = name(row, column);
+  return tableCell(field, `Additional Premises ${row + 1} ${LABELS[column]}`, values, errors, options, true);
+}
+
+/** Each column's name in the hidden labels ("Additional Premises 1 Address"). */
+const LABELS: Record<string, string> = {
+  street: 'Address',
+  zip: 'ZIP',
+  interest: 'Interest',
+  construction: 'Construction',
+  year_built: 'Year of Construction',
+  sq_ft: 'Area (sq ft)',
+  sprinklered: 'Sprinklered',
+  building: 'Building Limit',
+  contents: 'Contents Limit',
+};
+
 function renderTable(values: FormValues, errors: FormErrors, constructions: Option[]): string {
   const count = rowCount(values, premisesSchedule);
+  const options: Record<string, Option[]> = {
+    interest: interestOptions,
+    construction: constructions,
+    sprinklered: yesNo,
+  };
   const rows = Array.from({ length: count }, (_, r) => {
-    const n = `Additional Premises ${r + 1}`;
-    return `<tr><th scope="row">${r + 1}</th>${[
-      tableCell(name(r, 'street'), `${n} Address`, values, errors),
-      tableCell(name(r, 'zip'), `${n} ZIP`, values, errors),
-      tableCell(name(r, 'construction'), `${n} Construction`, values, errors, constructions),
-      tableCell(name(r, 'year_built'), `${n} Year of Construction`, values, errors),
-      tableCell(name(r, 'sq_ft'), `${n} Area (sq ft)`, values, errors),
-      tableCell(name(r, 'sprinklered'), `${n} Sprinklered`, values, errors, yesNo),
-      tableCell(name(r, 'building'), `${n} Building Limit`, values, errors),
-      tableCell(name(r, 'contents'), `${n} Contents Limit`, values, errors),
-    ].join('')}<td>${removeButton(premisesSchedule, r, count)}</td></tr>`;
+    const cells = premisesSchedule.columns
+      .map((c) => premisesCell(c, r, values, errors, options[c]))
+      .join('');
+    // Messages in a row of their own: each tied to its control only (aria-describedby), none beside the others.
+    const messages = premisesSchedule.columns
+      .filter((c) => errors[name(r, c)])
+      .map(
+        (c) => `<span class="field-error" id="${name(r, c)}-error">${escapeHtml(errors[name(r, c)])}</span>`,
+      )
+      .join(' ');
+    const errorRow = messages
+      ? `<tr class="row-errors"><td></td><td colspan="${premisesSchedule.columns.length + 1}">${messages}</td></tr>`
+      : '';
+    return `<tr><th scope="row">${r + 1}</th>${cells}<td>${removeButton(premisesSchedule, r, count)}</td></tr>${errorRow}`;
   }).join('');
   const head = [
     'Address',
     'ZIP <span class="hint">city and state from the ZIP</span>',
+    'Interest',
     'Construction',
     'Year of Construction',
     'Area (sq ft)',
     'Sprinklered',
-    'Building Limit <span class="hint">0 if tenant</span>',
+    'Building Limit <span class="hint">owner occupant only</span>',
     'Contents Limit <span class="hint">business personal property</span>',
   ]
     .map((h) => `<th scope="col">${h}</th>`)
@@ -95,9 +145,13 @@ export function checkPremises(values: FormValues, env: CheckEnv, constructions: 
       refuse('sq_ft', 'Area must be between 100 and 500,000 square feet.');
     if (v('sprinklered') !== 'Y' && v('sprinklered') !== 'N')
       refuse('sprinklered', 'Please select Sprinklered.');
-    const building = parseMoney(v('building'));
+    const owner = v('interest') === 'owner';
+    if (!interestOptions.some((o) => o.value === v('interest')))
+      refuse('interest', 'Please select Interest.');
+    const building = owner ? parseMoney(v('building')) : 0;
     const contents = parseMoney(v('contents'));
-    if (building === undefined) refuse('building', 'Enter Building Limit in whole dollars (0 if tenant).');
+    if (building === undefined || (owner && building <= 0))
+      refuse('building', 'Enter Building Limit in whole dollars for an owner occupant.');
     if (contents === undefined) refuse('contents', 'Enter Contents Limit in whole dollars.');
     else if (building !== undefined && building + contents < PREMISES_MIN_VALUE)
       refuse('contents', 'Building Limit plus Contents Limit must be at least $10,000.');
@@ -118,7 +172,7 @@ export function otherPremises(values: FormValues): OtherPremises[] {
       zip: v('zip'),
       construction: v('construction'),
       sprinklered: v('sprinklered') === 'Y' ? 'Y' : 'N',
-      buildingLimit: parseMoney(v('building')) ?? 0,
+      buildingLimit: v('interest') === 'owner' ? (parseMoney(v('building')) ?? 0) : 0,
       contentsLimit: parseMoney(v('contents')) ?? 0,
     });
   }

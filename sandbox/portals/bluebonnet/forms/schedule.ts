@@ -42,13 +42,17 @@ export function removeRow(values: FormValues, schedule: Schedule, row: number): 
   values[schedule.countField] = String(count - 1);
 }
 
-/** One table cell: a visually hidden label naming the row ("Vehicle 2 Make"), the control, its error. */
+/**
+ * One table cell: a visually hidden label naming the row ("Vehicle 2 Make"), the control, its error
+ * (with `apart`, the error is left for the caller to show elsewhere, still tied to the control).
+ */
 export function tableCell(
   name: string,
   label: string,
   values: FormValues,
   errors: FormErrors,
   options?: Option[],
+  apart = false,
 ): string {
   const value = values[name] ?? '';
   const error = errors[name];
@@ -61,7 +65,8 @@ export function tableCell(
         )
         .join('')}</select>`
     : `<input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}"${aria}>`;
-  const err = error ? `<span class="field-error" id="${name}-error">${escapeHtml(error)}</span>` : '';
+  const err =
+    error && !apart ? `<span class="field-error" id="${name}-error">${escapeHtml(error)}</span>` : '';
   return `<td${error ? ' class="has-error"' : ''}><label class="sr-only" for="${name}">${escapeHtml(label)}</label>${control}${err}</td>`;
 }
 
