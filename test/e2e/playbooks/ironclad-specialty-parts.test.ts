@@ -127,6 +127,26 @@ describe('Ironclad Specialty definition: schedule of locations and loss history 
     expect(coverage(result).loc_area_1).toBe('1400');
   });
 
+  it("asks a listed loss's status the request leaves out by the loss's place, then rates it as told", async () => {
+    const sub = bakery((body) => {
+      delete body.lossHistory![0]!.status;
+    });
+    const loss = sub.lossHistory![0]!;
+    const text = `Loss of ${loss.dateOfLoss} (${loss.description}): Open or closed`;
+    const result = await run(sub, { [text]: 'Closed' });
+    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
+    expect(pause).toBeGreaterThanOrEqual(0);
+    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
+    expect(result.reasons[pause]).toBe('missing_information');
+    const closed = structuredClone(sub);
+    closed.lossHistory![0]!.status = 'closed';
+    expect(result.outcome).toMatchObject({
+      kind: 'quoted',
+      quote: { annualPremium: ironcladBakeryGl(closed).premium },
+    });
+    expect(coverage(result).loss_status_1).toBe('closed');
+  });
+
   it('quotes a one-location request without losses as before: no row filled', async () => {
     const sub = bakery((body) => {
       body.locations = [body.locations![0]!];
