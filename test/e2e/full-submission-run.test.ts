@@ -12,6 +12,7 @@ import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
 import type { Submission } from '../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../fixtures/bakery.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../fixtures/bakery-illinois.ts';
+import { ironcladBakeryGl } from '../fixtures/bakery-ironclad-specialty.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
@@ -96,6 +97,12 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
     });
     expect(harborline('gl').annualPremium).toBe(surcharged.premium);
     expect(surcharged.premium).toBeGreaterThan(rateGl(gl).premium);
+    // Ironclad's GL: the second shop a row of its schedule of locations, the loss of its loss history.
+    const ironclad = ironcladBakeryGl(body as Submission);
+    expect(results.find((r) => r.carrierId === 'ironclad-specialty')!.annualPremium).toBe(ironclad.premium);
+    expect(ironclad.premium).toBeGreaterThan(
+      ironcladBakeryGl(body as Submission, { mainOnly: true }).premium,
+    );
   }, 600_000);
 
   it("quotes the Illinois bakery on Pioneer at its formula: the second shop and the included owner's pay rated, the excluded owner's not", async () => {

