@@ -1,5 +1,5 @@
 // Transforms of the fixed library (value-schema.ts spreads these in; values.ts runs them) that pick a
-// piece out of a value: an element of a list by one of its fields, a part of a text by a pattern, and
+// piece out of a value: an element of a list by one of its fields (or by another value: `lookup`), a part of a text by a pattern, and
 // a number written with a fixed range of decimals.
 import { Type } from 'typebox';
 
@@ -13,6 +13,17 @@ export const listTransforms = {
     {
       additionalProperties: false,
       description: 'Of a list of objects, the `take` field of the first element whose `by` is in `order`',
+    },
+  ),
+  lookup: Type.Object(
+    {
+      by: Type.String({ minLength: 1, description: 'The elements’ field compared with the value' }),
+      take: Type.String({ minLength: 1, description: 'The field of the element found' }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Of `from` [a value, a list of objects]: the `take` field of the element whose `by` is the value (`[item.locationId, locations]` → that location’s state)',
     },
   ),
   match: Type.String({

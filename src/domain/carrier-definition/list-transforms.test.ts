@@ -20,6 +20,28 @@ const policies = {
 };
 
 describe('list transforms', () => {
+  it("looks an element up by another value: a row's location by its id", () => {
+    const submission = {
+      locations: [
+        { id: 'main', city: 'Fredericksburg', state: 'TX' },
+        { id: 'kerrville', city: 'Kerrville', state: 'TX', zipCode: '78028' },
+      ],
+    };
+    const of = (id: unknown, take: string) =>
+      evaluate(
+        { from: ['item.locationId', 'locations'], lookup: { by: 'id', take } },
+        { ...scope(submission), item: { locationId: id } },
+      );
+    expect(of('kerrville', 'city')).toBe('Kerrville');
+    expect(of('kerrville', 'zipCode')).toBe('78028');
+    expect(of('main', 'zipCode')).toBeUndefined();
+    expect(of('nowhere', 'city')).toBeUndefined();
+    expect(of(undefined, 'city')).toBeUndefined();
+    expect(
+      evaluate({ from: ['item.locationId', 'locations'], lookup: { by: 'id', take: 'city' } }, scope({})),
+    ).toBeUndefined();
+  });
+
   it('picks a list element by a field in the order wanted, and passes other values through', () => {
     const pick = (order: string[], take: string) =>
       evaluate({ from: 'umbrella.underlyingPolicies', pick: { by: 'line', order, take } }, scope(policies));

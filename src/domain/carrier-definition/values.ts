@@ -226,6 +226,16 @@ export const transforms: Record<TransformName, Transform> = {
     const value = found?.[take];
     return value === null || typeof value === 'object' ? undefined : (value as Raw);
   },
+  lookup: (v, { by, take }: { by: string; take: string }) => {
+    const [wanted, list] = Array.isArray(v) ? v : [];
+    if (wanted === undefined || !Array.isArray(list)) return undefined;
+    const rows = list as unknown as Record<string, unknown>[];
+    const found = rows.find(
+      (row) => row !== null && typeof row === 'object' && String(row[by]) === text(wanted),
+    );
+    const value = found?.[take];
+    return value === null || typeof value === 'object' ? undefined : (value as Raw);
+  },
   match: (v, pattern: string) => {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;
