@@ -13,6 +13,7 @@ import type { Submission } from '../../src/domain/quote-request/model/submission
 import { bakeryBody } from '../fixtures/bakery.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../fixtures/bakery-illinois.ts';
 import { ironcladBakeryGl } from '../fixtures/bakery-ironclad-specialty.ts';
+import { summitBakeryBop, summitBakeryGl } from '../fixtures/bakery-summit-mutual.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
@@ -103,6 +104,14 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
     expect(ironclad.premium).toBeGreaterThan(
       ironcladBakeryGl(body as Submission, { mainOnly: true }).premium,
     );
+    // Summit Mutual: the second shop a row of Additional Premises (BOP) and of Additional Locations
+    // (CGL), the loss of last year listed in its Loss History.
+    const summit = (line: string) =>
+      results.find((r) => r.carrierId === 'summit-mutual' && r.lineOfBusiness === line)!.annualPremium;
+    expect(summit('bop')).toBe(summitBakeryBop(body as Submission).total);
+    expect(summit('gl')).toBe(summitBakeryGl(body as Submission));
+    expect(summit('bop')).toBeGreaterThan(summitBakeryBop(body as Submission, { mainOnly: true }).total);
+    expect(summit('gl')).toBeGreaterThan(summitBakeryGl(body as Submission, { mainOnly: true }));
   }, 600_000);
 
   it("quotes the Illinois bakery on Pioneer at its formula: the second shop and the included owner's pay rated, the excluded owner's not", async () => {
