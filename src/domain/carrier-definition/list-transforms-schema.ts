@@ -15,6 +15,17 @@ export const listTransforms = {
       description: 'Of a list of objects, the `take` field of the first element whose `by` is in `order`',
     },
   ),
+  lookup: Type.Object(
+    {
+      by: Type.String({ minLength: 1, description: 'The elements’ field compared with the value' }),
+      take: Type.String({ minLength: 1, description: 'The field of the element found' }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Of `from` [a list of objects, a value]: the `take` field of the first element whose `by` equals the value (a location by its id: `from: [locations, item.locationId]`)',
+    },
+  ),
   match: Type.String({
     minLength: 1,
     description: 'The first group of this regular expression in the text (the whole match without one)',

@@ -72,3 +72,36 @@ describe('values over lists', () => {
     expect(at(roof, { businessOwners: {} })).toBeUndefined();
   });
 });
+
+describe('lookup', () => {
+  const locations = [
+    { id: 'main', streetAddress: '410 Main Ave', city: 'Durango' },
+    { id: 'cortez', streetAddress: '22 Market St', city: 'Cortez', buildings: [] },
+  ];
+  const within = (value: Value, item: unknown) =>
+    evaluate(value, {
+      submission: { locations },
+      job: { line: 'gl', id: 'j' },
+      today: '2026-01-01',
+      item,
+    });
+
+  it("finds an element of a list by a row's value: a location by its id", () => {
+    const street: Value = {
+      from: ['locations', 'item.locationId'],
+      lookup: { by: 'id', take: 'streetAddress' },
+    };
+    expect(within(street, { locationId: 'cortez' })).toBe('22 Market St');
+    expect(within(street, { locationId: 'main' })).toBe('410 Main Ave');
+  });
+
+  it('gives nothing for an id no element has, no id, or a field that is not a value', () => {
+    const by = (take: string): Value => ({
+      from: ['locations', 'item.locationId'],
+      lookup: { by: 'id', take },
+    });
+    expect(within(by('streetAddress'), { locationId: 'kerrville' })).toBeUndefined();
+    expect(within(by('streetAddress'), {})).toBeUndefined();
+    expect(within(by('buildings'), { locationId: 'cortez' })).toBeUndefined();
+  });
+});

@@ -226,6 +226,12 @@ export const transforms: Record<TransformName, Transform> = {
     const value = found?.[take];
     return value === null || typeof value === 'object' ? undefined : (value as Raw);
   },
+  lookup: (v, { by, take }: { by: string; take: string }, scope) => {
+    const [list, wanted] = Array.isArray(v) ? v : [];
+    return empty(wanted)
+      ? undefined
+      : transforms.pick(list, { by, order: [text(wanted)], take } as never, scope);
+  },
   match: (v, pattern: string) => {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;
