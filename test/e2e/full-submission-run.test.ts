@@ -6,13 +6,16 @@
 // formula on the payroll of both locations plus the included owner's (the excluded one adds nothing).
 // Pioneer Casualty does not write Texas: the same bakery moved to Illinois (bakery-illinois.ts) is quoted
 // on Pioneer's BOP and WC at its formula for the whole submission (the second shop a row of Additional
-// Locations, the included owner's pay rated and the excluded one's not).
+// Locations, the included owner's pay rated and the excluded one's not). Larkspur Mutual and Cascade
+// Commercial write Colorado: the bakery moved there (bakery-colorado.ts) is quoted on both, GL and BOP,
+// at each formula for the whole submission (bakery-larkspur-mutual.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
 import type { Submission } from '../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../fixtures/bakery.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../fixtures/bakery-illinois.ts';
 import { ironcladBakeryGl } from '../fixtures/bakery-ironclad-specialty.ts';
+import { coloradoBakery, coloradoExpected } from '../fixtures/bakery-larkspur-mutual.ts';
 import { summitBakeryBop, summitBakeryGl } from '../fixtures/bakery-summit-mutual.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
@@ -144,5 +147,48 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
       annualPay: 30_000,
     });
     expect(pioneerBakeryWc(tomasIncluded).premium).toBeGreaterThan(wc.premium);
+  }, 420_000);
+
+  it('quotes the Colorado bakery on Larkspur Mutual and Cascade Commercial (GL and BOP) at their formulas for both shops', async () => {
+    const body = coloradoBakery();
+    const id = await createAndStart(stack, body);
+    const entered = new Set<string>();
+    const { quote } = await playPerson(stack, id, {
+      timeoutMs: 300_000,
+      // The GL loss of last year is one loss in the past 3 years.
+      answers: (questions, job) =>
+        job.lineOfBusiness === 'gl' && questions.some((q) => q.id === 'history.lossesPast3Years')
+          ? { 'history.lossesPast3Years': '1' }
+          : {},
+      // Cascade mails its code: the newest one not entered yet goes to a job waiting for one.
+      onPoll: async ({ jobs }) => {
+        for (const job of jobs.filter(
+          (j) => j.carrierId === 'cascade-commercial' && j.status === 'mfa_waiting',
+        )) {
+          const mail = stack.sandbox.state.mail
+            .list({ carrierId: job.carrierId })
+            .find((m) => !entered.has(m.id));
+          const code = mail && /\b\d{6}\b/.exec(mail.subject)?.[0];
+          if (!code) continue;
+          entered.add(mail.id);
+          const url = `/v1/quotes/${id}/jobs/${job.jobId}/resolve`;
+          await stack.app.inject({ method: 'POST', url, headers: stack.headers, payload: { code } });
+        }
+      },
+    });
+    const jobs = quote.jobs as JobView[];
+    const detail = JSON.stringify(jobs.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorMessage]));
+    expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}:${j.status}`).sort(), detail).toEqual([
+      'cascade-commercial:bop:success',
+      'cascade-commercial:gl:success',
+      'larkspur-mutual:bop:success',
+      'larkspur-mutual:gl:success',
+    ]);
+    const results = quote.results as { carrierId: string; lineOfBusiness: string; annualPremium: number }[];
+    for (const { carrierId, line, whole, mainOnly } of coloradoExpected(body as Submission)) {
+      const premium = results.find((r) => r.carrierId === carrierId && r.lineOfBusiness === line)!;
+      expect(premium.annualPremium, `${carrierId} ${line}`).toBe(whole);
+      if (mainOnly !== undefined) expect(whole, `${carrierId} ${line}`).toBeGreaterThan(mainOnly);
+    }
   }, 420_000);
 });
