@@ -179,7 +179,11 @@ export const transforms: Record<TransformName, Transform> = {
   },
   glExposure: (
     v,
-    { classes, take }: { classes: Partial<Record<ExposureBasis, string[]>>; take: string },
+    {
+      classes,
+      take,
+      whole,
+    }: { classes: Partial<Record<ExposureBasis, string[]>>; take: string; whole?: boolean },
     scope,
   ) => {
     const submission = scope.submission as unknown as CreateQuoteRequest;
@@ -190,7 +194,11 @@ export const transforms: Record<TransformName, Transform> = {
       basis: gl.exposureBasis,
       amount: gl.exposure,
     };
-    return take === 'basis' ? exposure.basis : Math.round(exposure.amount);
+    if (take === 'basis') return exposure.basis;
+    // The request's own exposure is the primary location's: every other location's of the class joins it.
+    const rows = whole && exposure.basis === gl.exposureBasis ? (gl.locationClassCodes ?? []) : [];
+    if (rows.some((r) => r.classCode !== gl.classCode || r.exposureBasis !== gl.exposureBasis)) return undefined;
+    return Math.round(rows.reduce((sum, r) => sum + r.exposure, exposure.amount));
   },
   count: (v) => (Array.isArray(v) ? v.length : v),
   above: (v, n: number) => {
