@@ -10,10 +10,10 @@ import { bakeryBody } from '../../test/fixtures/bakery.ts';
 import { washingtonOffice } from '../../test/fixtures/quote-request.ts';
 import { samePlace } from '../agents/definition/controls/address-dialog.ts';
 import { collectFields, expandAnchors } from '../agents/definition/controls/anchors.ts';
-import { planParts } from '../agents/definition/controls/parts-plan.ts';
-import type { PlaybookContext } from '../agents/playbook.ts';
+import { readText, readYesNo } from '../agents/kit/answers.ts';
 import { askedOf } from '../domain/carrier-definition/asks.ts';
 import type { FieldDefinition } from '../domain/carrier-definition/flow-schema.ts';
+import { planParts } from '../domain/carrier-definition/parts-plan.ts';
 import { evaluate, holds, type ValueScope } from '../domain/carrier-definition/values.ts';
 import { formatUsDate, usToday } from '../domain/quote-request/dates.ts';
 import type { Submission } from '../domain/quote-request/model/submission.ts';
@@ -33,8 +33,14 @@ const fieldValue = (fields: readonly FieldDefinition[], label: string, s: ValueS
   return field ? evaluate(field.value, s) : undefined;
 };
 const asked = (line: string, s: object) => askedOf(flow, line, s as Record<string, unknown>).map((a) => a.id);
-const context = (submission: Submission, line: string) =>
-  ({ submission, line, jobId: 'job-1' }) as unknown as PlaybookContext;
+const context = (submission: Submission, line: string) => (item?: unknown) => ({
+  ...scope(submission, line),
+  item,
+});
+const reader = (answers: Record<string, string>) => ({
+  yesNo: (id: string) => readYesNo(answers, id),
+  text: (id: string) => readText(answers, id),
+});
 
 describe('Cascade definition: values', () => {
   it('files the closest option: never less cover, never more retained', () => {
@@ -117,7 +123,7 @@ describe('Cascade definition: values', () => {
 describe('Cascade definition: parts of a full submission', () => {
   const locations = (sub: Submission, answers = {}) => {
     const plan = planParts(context(sub, 'bop'), screen('bop-coverage').parts!, 'cascade-commercial');
-    plan.complete(answers);
+    plan.complete(reader(answers));
     return plan;
   };
 
@@ -175,6 +181,12 @@ describe('Cascade definition: parts of a full submission', () => {
       'Construction type': 'frame',
       'Is the building fully sprinklered?': 'No',
     });
+    // Listed up front as the run asks them (the requirements operation reads askedOf).
+    expect(asked('bop', sub).filter((id) => id.includes('location_2'))).toEqual([
+      ids.construction,
+      ids.sprinklered,
+    ]);
+    expect(asked('bop', bakery()).filter((id) => id.includes('location_'))).toEqual([]);
   });
 
   it("files the business address's further buildings as location 1's, after its first", () => {
@@ -235,7 +247,7 @@ describe('Cascade definition: parts of a full submission', () => {
     delete sub.lossHistory![2]!.amountReserved;
     const plan = planParts(context(sub, 'gl'), screen('gl-loss-history').parts!, 'cascade-commercial');
     expect(plan.questions.map((q) => q.id)).toEqual(['cascade-commercial:loss_2_reserved']);
-    plan.complete({ 'cascade-commercial:loss_2_reserved': '$1,500' });
+    plan.complete(reader({ 'cascade-commercial:loss_2_reserved': '$1,500' }));
     expect(plan.parts.map((p) => [p.region, p.values['Type of loss'], p.values['Claim status']])).toEqual([
       ['loss-1', 'Bodily injury', 'Closed'],
       ['loss-2', 'Water damage', 'Open'],

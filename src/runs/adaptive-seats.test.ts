@@ -39,7 +39,25 @@ describe('adaptive seats', () => {
   it('holds between its thresholds while the cores are busy, or not measured', () => {
     const sim = simulated({ floor: 2, ceiling: 40, initial: 10 });
     expect(sim.run(30, 1.4)).toEqual(Array(30).fill(10));
-    expect(sim.run(30, 1.4, undefined, 0.85)).toEqual(Array(30).fill(10));
+    expect(sim.run(30, 1.4, undefined, 0.75)).toEqual(Array(30).fill(10));
+  });
+
+  it('never grows while the cores are full, and shrinks there once the actions stretch past holding', () => {
+    const sim = simulated({ floor: 2, ceiling: 40, initial: 10 });
+    // Holding its baseline on full cores: no growth (a seat more would wait for a core).
+    expect(sim.run(10, 1.1, undefined, 0.9)).toEqual(Array(10).fill(10));
+    // Stretched between the thresholds on full cores: a quarter of the seats in use, then the settle.
+    const limits = sim.run(12, 1.45, undefined, 0.9);
+    expect(limits.slice(0, 10)).toEqual(Array(10).fill(7));
+    expect(limits[10]).toBe(5);
+    // The same stretch with the cores not full holds (the thresholds' rule).
+    const notFull = simulated({ floor: 2, ceiling: 40, initial: 10 });
+    expect(notFull.run(12, 1.45, undefined, 0.8)).toEqual(Array(12).fill(10));
+    // Nor below the floor, nor with `fullAt: 0`.
+    const floored = simulated({ floor: 4, ceiling: 40, initial: 5 });
+    expect(floored.run(30, 1.5, undefined, 1.0).at(-1)).toBe(4);
+    const off = simulated({ floor: 2, ceiling: 40, initial: 10, fullAt: 0 });
+    expect(off.run(12, 1.45, undefined, 0.95)).toEqual(Array(12).fill(10));
   });
 
   it('grows by a quarter every two seconds between its thresholds while the cores stand idle', () => {

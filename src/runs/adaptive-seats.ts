@@ -9,7 +9,9 @@
 // that, and for a settle time after it. Where the machine's cores stand idle the stretch between the
 // two thresholds does not hold the limit (the actions' medians there move with the pages' mix, not
 // the load): it grows, and by a quarter at a time, as TCP's slow start, since the idle cores are the
-// measured room for more (decision 0036, "Idle cores").
+// measured room for more (decision 0036, "Idle cores"). Where the cores are full, a seat more only
+// waits for a core: the limit never grows, and a stretch past the hold threshold shrinks it as one past
+// the shrink threshold does (decision 0036, "Full cores").
 
 export interface AdaptiveSeatOptions {
   /** Seats offered whatever the stretch (at least 1). */
@@ -35,6 +37,11 @@ export interface AdaptiveSeatOptions {
    * while the stretch is under `shrinksAt` (default 0.6; 0 turns it off).
    */
   idleAt?: number;
+  /**
+   * The machine's cores busy (0 to 1) at or over which it has no room: the limit does not grow, and a
+   * stretch over `holdsAt` shrinks it (default 0.85; 0 turns it off).
+   */
+  fullAt?: number;
 }
 
 export interface SeatSample {
@@ -64,6 +71,7 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
   const growEveryMs = options.growEveryMs ?? 2000;
   const settleMs = options.settleMs ?? 10_000;
   const idleAt = options.idleAt ?? 0.6;
+  const fullAt = options.fullAt ?? 0.85;
   const clamp = (n: number) => Math.min(ceiling, Math.max(floor, n));
   let limit = clamp(Math.floor(options.initial ?? floor));
   let last: number | undefined;
@@ -79,14 +87,16 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
       const t = options.now();
       const before = limit;
       const settled = t - shrunkAt >= settleMs;
+      const full = fullAt > 0 && cpuBusy !== undefined && cpuBusy >= fullAt;
+      const stretched = stretch >= shrinksAt || (full && stretch > holdsAt);
       // Once the seats in use came down to the limit: a shrink lands only as jobs end, and the stretch
       // measured before then is the old load's (TCP decreases once a round trip, for the same reason).
-      if (stretch >= shrinksAt && settled && limit > floor && inUse <= limit) {
+      if (stretched && settled && limit > floor && inUse <= limit) {
         // From the seats in use, not the limit: a limit well above them did not cause the stretch.
         const base = Math.max(inUse, floor);
         limit = clamp(Math.min(limit - 1, Math.floor(base * decrease)));
         shrunkAt = changedAt = t;
-      } else if (inUse >= limit && settled && t - changedAt >= growEveryMs) {
+      } else if (!full && inUse >= limit && settled && t - changedAt >= growEveryMs) {
         const room = idleAt > 0 && cpuBusy !== undefined && cpuBusy <= idleAt && stretch < shrinksAt;
         if (room) limit = clamp(limit + Math.max(1, Math.floor(limit / 4)));
         else if (stretch <= holdsAt) limit = clamp(limit + 1);

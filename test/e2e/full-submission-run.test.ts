@@ -6,13 +6,18 @@
 // formula on the payroll of both locations plus the included owner's (the excluded one adds nothing).
 // Pioneer Casualty does not write Texas: the same bakery moved to Illinois (bakery-illinois.ts) is quoted
 // on Pioneer's BOP and WC at its formula for the whole submission (the second shop a row of Additional
-// Locations, the included owner's pay rated and the excluded one's not).
+// Locations, the included owner's pay rated and the excluded one's not). Larkspur Mutual and Cascade
+// Commercial write Colorado: the bakery moved there (bakery-colorado.ts) is quoted on both, GL and BOP,
+// at each formula for the whole submission (bakery-larkspur-mutual.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGl, rateWc } from '../../sandbox/portals/harborline/rating.ts';
 import type { Submission } from '../../src/domain/quote-request/model/submission.ts';
-import { bakeryBody } from '../fixtures/bakery.ts';
+import { bakeryBody, wholeGlExposure } from '../fixtures/bakery.ts';
 import { bluebonnetBakeryBop } from '../fixtures/bakery-bluebonnet.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../fixtures/bakery-illinois.ts';
+import { ironcladBakeryGl } from '../fixtures/bakery-ironclad-specialty.ts';
+import { coloradoBakery, coloradoExpected } from '../fixtures/bakery-larkspur-mutual.ts';
+import { summitBakeryBop, summitBakeryGl } from '../fixtures/bakery-summit-mutual.ts';
 import { backend } from '../helpers/db.ts';
 import { type Stack, startStack } from '../helpers/stack.ts';
 import { createAndStart, type JobView, playPerson } from './support/person.ts';
@@ -84,22 +89,41 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
     });
     expect(bothLocations.premium).toBeGreaterThan(withoutOwners.premium);
     const loss = body.lossHistory![0]!;
+    // Harborline's GL takes one class and one exposure: both shops' sales of the class.
     const gl = {
       state: 'TX',
       classCode: body.generalLiability!.classCode,
-      exposure: body.generalLiability!.exposure,
+      exposure: wholeGlExposure(body.generalLiability!),
       limits: body.generalLiability!.limits,
       deductible: 0,
     };
-    const surcharged = rateGl({
-      ...gl,
-      losses: [{ paid: loss.amountPaid!, reserved: loss.amountReserved!, status: 'closed' }],
-    });
+    const losses = [{ paid: loss.amountPaid!, reserved: loss.amountReserved!, status: 'closed' as const }];
+    const surcharged = rateGl({ ...gl, losses });
     expect(harborline('gl').annualPremium).toBe(surcharged.premium);
     expect(surcharged.premium).toBeGreaterThan(rateGl(gl).premium);
+    expect(surcharged.premium).toBeGreaterThan(
+      rateGl({ ...gl, exposure: body.generalLiability!.exposure, losses }).premium,
+    );
+    // Ironclad's GL: the second shop a row of its schedule of locations, the loss of its loss history.
+    const ironclad = ironcladBakeryGl(body as Submission);
+    expect(results.find((r) => r.carrierId === 'ironclad-specialty')!.annualPremium).toBe(ironclad.premium);
+    expect(ironclad.premium).toBeGreaterThan(
+      ironcladBakeryGl(body as Submission, { mainOnly: true }).premium,
+    );
+    // Summit Mutual: the second shop a row of Additional Premises (BOP) and of Additional Locations
+    // (CGL), the loss of last year listed in its Loss History.
+    const summit = (line: string) =>
+      results.find((r) => r.carrierId === 'summit-mutual' && r.lineOfBusiness === line)!.annualPremium;
+    expect(summit('bop')).toBe(summitBakeryBop(body as Submission).total);
+    expect(summit('gl')).toBe(summitBakeryGl(body as Submission));
+    expect(summit('bop')).toBeGreaterThan(summitBakeryBop(body as Submission, { mainOnly: true }).total);
+    expect(summit('gl')).toBeGreaterThan(summitBakeryGl(body as Submission, { mainOnly: true }));
     // Bluebonnet's BOP: the Kerrville shop a row of Additional Premises, rated at its own ZIP.
     const bluebonnetBop = results.find((r) => r.carrierId === 'bluebonnet' && r.lineOfBusiness === 'bop')!;
     expect(bluebonnetBop.annualPremium).toBe(bluebonnetBakeryBop(body as Submission).annualPremium);
+    expect(bluebonnetBop.annualPremium).toBeGreaterThan(
+      bluebonnetBakeryBop(body as Submission, { mainOnly: true }).annualPremium,
+    );
   }, 600_000);
 
   it("quotes the Illinois bakery on Pioneer at its formula: the second shop and the included owner's pay rated, the excluded owner's not", async () => {
@@ -132,5 +156,48 @@ describe(`the two-location bakery run on every carrier (${backend})`, () => {
       annualPay: 30_000,
     });
     expect(pioneerBakeryWc(tomasIncluded).premium).toBeGreaterThan(wc.premium);
+  }, 420_000);
+
+  it('quotes the Colorado bakery on Larkspur Mutual and Cascade Commercial (GL and BOP) at their formulas for both shops', async () => {
+    const body = coloradoBakery();
+    const id = await createAndStart(stack, body);
+    const entered = new Set<string>();
+    const { quote } = await playPerson(stack, id, {
+      timeoutMs: 300_000,
+      // The GL loss of last year is one loss in the past 3 years.
+      answers: (questions, job) =>
+        job.lineOfBusiness === 'gl' && questions.some((q) => q.id === 'history.lossesPast3Years')
+          ? { 'history.lossesPast3Years': '1' }
+          : {},
+      // Cascade mails its code: the newest one not entered yet goes to a job waiting for one.
+      onPoll: async ({ jobs }) => {
+        for (const job of jobs.filter(
+          (j) => j.carrierId === 'cascade-commercial' && j.status === 'mfa_waiting',
+        )) {
+          const mail = stack.sandbox.state.mail
+            .list({ carrierId: job.carrierId })
+            .find((m) => !entered.has(m.id));
+          const code = mail && /\b\d{6}\b/.exec(mail.subject)?.[0];
+          if (!code) continue;
+          entered.add(mail.id);
+          const url = `/v1/quotes/${id}/jobs/${job.jobId}/resolve`;
+          await stack.app.inject({ method: 'POST', url, headers: stack.headers, payload: { code } });
+        }
+      },
+    });
+    const jobs = quote.jobs as JobView[];
+    const detail = JSON.stringify(jobs.map((j) => [j.carrierId, j.lineOfBusiness, j.status, j.errorMessage]));
+    expect(jobs.map((j) => `${j.carrierId}:${j.lineOfBusiness}:${j.status}`).sort(), detail).toEqual([
+      'cascade-commercial:bop:success',
+      'cascade-commercial:gl:success',
+      'larkspur-mutual:bop:success',
+      'larkspur-mutual:gl:success',
+    ]);
+    const results = quote.results as { carrierId: string; lineOfBusiness: string; annualPremium: number }[];
+    for (const { carrierId, line, whole, mainOnly } of coloradoExpected(body as Submission)) {
+      const premium = results.find((r) => r.carrierId === carrierId && r.lineOfBusiness === line)!;
+      expect(premium.annualPremium, `${carrierId} ${line}`).toBe(whole);
+      expect(whole, `${carrierId} ${line}`).toBeGreaterThan(mainOnly);
+    }
   }, 420_000);
 });

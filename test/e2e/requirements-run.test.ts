@@ -2,13 +2,15 @@
 // Larkspur Mutual's GL for the Denver store: left unanswered, the run pauses for exactly the questions the
 // operation listed; answered up front under `answers` (for another client, so nothing remembered serves
 // it), the same request runs to its quote with no pause at all. Then per carrier (Ironclad GL, Bluebonnet
-// BOP, Pioneer BOP and WC, Summit BOP), a partial body: the fields and questions the operation lists,
+// BOP, Pioneer BOP and WC, Summit BOP, Harborline GL and WC, Cascade GL and BOP for a two-location bakery
+// whose parts lack a value each), a partial body: the fields and questions the operation lists,
 // given exactly those (the fields in the body, the questions under `answers`), and the run quoted with
 // no pause for missing information. One stack and browser for every case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { westernBakeryBody } from '../fixtures/bakery-west.ts';
 import { denverGlStore, illinoisStore, texasOffice } from '../fixtures/quote-request.ts';
 import { backend } from '../helpers/db.ts';
-import { type Stack, startStack, waitForQuote } from '../helpers/stack.ts';
+import { type Stack, startStack, waitForQuote, wireMailCodes } from '../helpers/stack.ts';
 import { answersFor, createAndStart, type JobView, playPerson, type Question } from './support/person.ts';
 
 type Needs = {
@@ -22,7 +24,9 @@ type Needs = {
 describe(`what the requirements listed, against a run (${backend})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    ({ stack } = await startStack({ concurrency: 1 }));
+    // Cascade's and Ironclad's codes e-mailed to the service: no job pauses for a code either.
+    ({ stack } = await startStack({ concurrency: 1, smtp: true }));
+    await wireMailCodes(stack);
   }, 120_000);
   afterAll(() => stack?.close());
 
@@ -97,11 +101,23 @@ describe(`what the requirements listed, against a run (${backend})`, () => {
     'workersComp.usesSubcontractors': false,
     'workersComp.claimsLastThreeYears': 0,
     'workersComp.priorCarrier': 'EMC Insurance',
+    'locations[].buildings[].sprinklered': true,
+    'lossHistory[].amountReserved': 0,
   };
+  /** Sets the listed field, a path such as `locations[1].buildings[0].sprinklered`, in the body. */
   const withField = (body: Record<string, unknown>, path: string) => {
-    if (!(path in FIELD_VALUES)) throw new Error(`no value for the listed field ${path}`);
-    const [object, key] = path.split('.') as [string, string];
-    body[object] = { ...(body[object] as object), [key]: FIELD_VALUES[path] };
+    const value = FIELD_VALUES[path.replace(/\[\d+\]/g, '[]')];
+    if (value === undefined) throw new Error(`no value for the listed field ${path}`);
+    const steps = path.split('.').flatMap((part) => {
+      const [, key, index] = /^(\w+)(?:\[(\d+)\])?$/.exec(part)!;
+      return index === undefined ? [key!] : [key!, Number(index)];
+    });
+    let node = body as Record<string | number, unknown>;
+    for (const step of steps.slice(0, -1)) {
+      node[step] ??= {};
+      node = node[step] as Record<string | number, unknown>;
+    }
+    node[steps.at(-1)!] = value;
   };
   /** The partial body for one carrier's lines: the other lines' objects left out. */
   const partial = (body: Record<string, unknown>, carrierId: string, lines: string[]) => {
@@ -119,6 +135,19 @@ describe(`what the requirements listed, against a run (${backend})`, () => {
     ['bluebonnet', ['bop'], () => texasOffice('Capitol Books CPAs LLC', 'REQ-BLUEBONNET')],
     ['pioneer-casualty', ['bop', 'wc'], () => illinoisStore('Wacker Hardware LLC', 'REQ-PIONEER')],
     ['summit-mutual', ['bop'], () => texasOffice('Lady Bird Tax CPAs LLC', 'REQ-SUMMIT')],
+    ['harborline', ['gl', 'wc'], () => texasOffice('Barton Springs CPAs LLC', 'REQ-HARBORLINE')],
+    // Parts a run asks for by their place: the Portland shop's building without its sprinklers, the
+    // loss without its reserve.
+    [
+      'cascade-commercial',
+      ['gl', 'bop'],
+      () => {
+        const body = westernBakeryBody();
+        delete body.locations![1]!.buildings![0]!.sprinklered;
+        delete body.lossHistory!.find((l) => l.line === 'gl')!.amountReserved;
+        return body as unknown as Record<string, unknown>;
+      },
+    ],
   ];
   for (const [carrierId, lines, bodyOf] of cases) {
     it(`${carrierId} (${lines.join(', ')}): given what the operation lists, the run quotes with no pause`, async () => {

@@ -40,6 +40,9 @@ describe(`governed seats (${backend})`, () => {
       now: () => performance.now(),
       growEveryMs: 30,
       settleMs: 200,
+      // The machine's own cores are read here (the next test stands in for them): full ones, as under a
+      // loaded suite, would hold the growth this test is about.
+      fullAt: 0,
     });
     const seats = createSeats({ running: limiter.limit, parked: 0 });
     const jobs: Seat[] = [];

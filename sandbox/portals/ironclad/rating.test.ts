@@ -1,6 +1,6 @@
 // Ironclad rating formulas against hand-worked examples (the same numbers as the carrier doc).
 import { describe, expect, it } from 'vitest';
-import { rateCyber, rateGl, rateUmbrella } from './rating.ts';
+import { glLossFactor, rateCyber, rateGl, rateUmbrella } from './rating.ts';
 
 const cyberBase = {
   state: 'NY',
@@ -100,6 +100,37 @@ describe('rateGl', () => {
 
   it('rates units one by one, with a minimum premium', () => {
     expect(rateGl({ ...glBase, exposureBasis: 'units', exposure: 5, privateLabel: false }).total).toBe(750);
+  });
+
+  const texasShop = { state: 'TX', exposureBasis: 'sales' as const, exposure: 800_000 };
+  const closed = { paid: 8_200, reserved: 0, open: false };
+  const open = { paid: 10_000, reserved: 15_000, open: true };
+
+  it('rates each scheduled location at its own state, added to location 1 before the other factors', () => {
+    // (1.45 x 3,200 x 1.10 (IL) + 1.45 x 800 x 1.08 (TX)) = 6,356.80 x 0.94 x 1.20 = 7,170.47 -> 7,170
+    expect(rateGl({ ...glBase, otherLocations: [texasShop] }).premium).toBe(7_170);
+    // The same shop in a state without a factor adds less.
+    expect(rateGl({ ...glBase, otherLocations: [{ ...texasShop, state: 'OH' }] }).premium).toBe(7_066);
+  });
+
+  it('quotes exactly as before with no scheduled location and no listed loss', () => {
+    expect(rateGl({ ...glBase, otherLocations: [], losses: [] })).toEqual(rateGl(glBase));
+  });
+
+  it('surcharges each listed loss by its status and by every full $5,000 paid and reserved', () => {
+    expect(glLossFactor([])).toBe(1);
+    // closed 0.05 + 1 x 0.02 ($8,200); open 0.10 + 5 x 0.02 ($25,000)
+    expect(glLossFactor([closed])).toBeCloseTo(1.07, 10);
+    expect(glLossFactor([open])).toBeCloseTo(1.2, 10);
+    // 7,170.47 x 1.07 = 7,672.40 -> 7,672; with the open loss too x 1.27 = 9,106.50 -> 9,106
+    expect(rateGl({ ...glBase, otherLocations: [texasShop], losses: [closed] }).premium).toBe(7_672);
+    expect(rateGl({ ...glBase, otherLocations: [texasShop], losses: [closed, open] }).premium).toBe(9_106);
+  });
+
+  it('caps the loss factor at 1.50', () => {
+    expect(glLossFactor([open, open, open])).toBe(1.5);
+    // 5,757.31 x 1.50 = 8,635.97 -> 8,636 (three open losses would be 1.60)
+    expect(rateGl({ ...glBase, losses: [open, open, open] }).premium).toBe(8_636);
   });
 });
 

@@ -92,6 +92,8 @@ export const GL_DEDUCTIBLE_FACTORS: Record<number, number> = {
 };
 export const GL_PRIVATE_LABEL_FACTOR = 1.2;
 export const GL_MINIMUM_PREMIUM = 750;
+/** Loss surcharge: per listed loss by its status, plus per full $5,000 incurred; the factor at most 1.50. */
+export const GL_LOSS_SURCHARGE = { closed: 0.05, open: 0.1, per5000Incurred: 0.02, maximum: 1.5 };
 
 export const UMBRELLA_RATE_PER_1000_REVENUE = 0.16;
 export const UMBRELLA_LIMIT_FACTORS: Record<number, number> = {
@@ -129,6 +131,22 @@ export interface GlRatingInput {
   limits: string;
   deductible: number;
   privateLabel: boolean;
+  /** The schedule of locations after location 1, each rated at its own state's factor. */
+  otherLocations?: GlLocation[];
+  /** The loss history: each listed loss surcharges the premium. */
+  losses?: GlLoss[];
+}
+
+export interface GlLocation {
+  state: string;
+  exposureBasis: ExposureBasis;
+  exposure: number;
+}
+
+export interface GlLoss {
+  paid: number;
+  reserved: number;
+  open: boolean;
 }
 
 export interface UmbrellaRatingInput {
@@ -200,16 +218,37 @@ export function rateCyber(input: CyberRatingInput): Rating {
   };
 }
 
+/** A location's exposure rated: base rate x exposure units x its state's factor. */
+const glExposure = (location: GlLocation) => {
+  const base = GL_BASE_RATES[location.exposureBasis];
+  return base.rate * (location.exposure / base.per) * stateFactor(LIABILITY_STATE_FACTORS, location.state);
+};
+
+/** 1 + each loss's surcharge (by status, plus per full $5,000 paid and reserved), at most 1.50. */
+export function glLossFactor(losses: GlLoss[] = []): number {
+  const s = GL_LOSS_SURCHARGE;
+  const surcharge = losses.reduce(
+    (sum, loss) =>
+      sum +
+      (loss.open ? s.open : s.closed) +
+      s.per5000Incurred * Math.floor((loss.paid + loss.reserved) / 5_000),
+    0,
+  );
+  return Math.min(1 + surcharge, s.maximum);
+}
+
 export function rateGl(input: GlRatingInput): Rating {
-  const base = GL_BASE_RATES[input.exposureBasis];
+  const exposure = (input.otherLocations ?? []).reduce(
+    (sum, location) => sum + glExposure(location),
+    glExposure(input),
+  );
   const technical =
-    base.rate *
-    (input.exposure / base.per) *
-    stateFactor(LIABILITY_STATE_FACTORS, input.state) *
+    exposure *
     classFactor('gl', input.naics) *
     factor(GL_LIMIT_FACTORS, input.limits, 'limit') *
     factor(GL_DEDUCTIBLE_FACTORS, input.deductible, 'deductible') *
-    (input.privateLabel ? GL_PRIVATE_LABEL_FACTOR : 1.0);
+    (input.privateLabel ? GL_PRIVATE_LABEL_FACTOR : 1.0) *
+    glLossFactor(input.losses);
   const premium = Math.max(Math.round(technical), GL_MINIMUM_PREMIUM);
   return { premium, fees: [], total: premium, breakdown: [] };
 }

@@ -1,6 +1,7 @@
 // What Larkspur answers a completed submission: a decline (appetite, then underwriting), a referral,
 // an indication (a business under three years old) or a bindable quote, with the formula's premium.
 import { BOP_CLASSES, GL_CLASSES, type PremiumResult, rateBop, rateGl } from './rating.ts';
+import { otherBuildings, otherExposures, otherYearsBuilt } from './schedules.ts';
 import { type Line, parseMoney } from './steps.ts';
 
 export type Decision =
@@ -29,6 +30,7 @@ export function premiumFor(line: Line, data: Record<string, string>): PremiumRes
       limits: data.gl_limits!,
       deductible: data.gl_deductible!,
       yearsInBusiness: yearsInBusiness(data),
+      otherExposures: otherExposures(data),
     });
   return rateBop({
     state: data.state!,
@@ -40,6 +42,7 @@ export function premiumFor(line: Line, data: Record<string, string>): PremiumRes
     sprinklered: data.sprinklered === 'yes',
     limits: data.bop_limits!,
     deductible: data.property_deductible!,
+    otherBuildings: otherBuildings(data),
   });
 }
 
@@ -68,9 +71,12 @@ export function decide(line: Line, data: Record<string, string>): Decision {
   if (losses === 2) referrals.push('two losses in the past 3 years');
   if (num(data, 'gross_sales') > REFERRAL_SALES) referrals.push('gross sales above $5,000,000');
   if (line === 'bop') {
-    if (num(data, 'building_limit') + num(data, 'contents_limit') > REFERRAL_PROPERTY)
+    // Every building's limits together, and the oldest building.
+    const others = otherBuildings(data).reduce((sum, b) => sum + b.buildingLimit + b.contentsLimit, 0);
+    if (num(data, 'building_limit') + num(data, 'contents_limit') + others > REFERRAL_PROPERTY)
       referrals.push('property limits above $5,000,000');
-    if (Number(data.year_built) < REFERRAL_YEAR_BUILT) referrals.push('a building built before 1950');
+    if (Math.min(Number(data.year_built), ...otherYearsBuilt(data)) < REFERRAL_YEAR_BUILT)
+      referrals.push('a building built before 1950');
   }
   if (referrals.length)
     return {

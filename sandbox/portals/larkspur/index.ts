@@ -7,17 +7,9 @@ import cookie from '@fastify/cookie';
 import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../core/misreport.ts';
 import type { Submission } from '../../core/submissions.ts';
 import type { CarrierPortal, SandboxContext } from '../../core/types.ts';
-import {
-  dashboardPage,
-  dollars,
-  letterPage,
-  maintenance,
-  resultPage,
-  type ShownQuote,
-  STUDIO_CSS,
-  searchPage,
-  shell,
-} from './pages.ts';
+import { letterPage, resultPage, type ShownQuote } from './outcome-pages.ts';
+import { dashboardPage, dollars, maintenance, STUDIO_CSS, searchPage, shell } from './pages.ts';
+import { SCHEDULE_CSS } from './schedule-html.ts';
 import { registerSignIn } from './sign-in.ts';
 import { LIMIT_OPTIONS } from './steps.ts';
 import { studioContext } from './studio.ts';
@@ -34,7 +26,9 @@ function register(app: Parameters<CarrierPortal['register']>[0], ctx: SandboxCon
   const studio = studioContext(ctx);
   const { faults, signedIn, ownQuote, html, data, firstIncomplete } = studio;
 
-  app.get('/assets/studio.css', async (_request, reply) => reply.type('text/css').send(STUDIO_CSS));
+  app.get('/assets/studio.css', async (_request, reply) =>
+    reply.type('text/css').send(`${STUDIO_CSS}\n${SCHEDULE_CSS}`),
+  );
   app.get('/', async (_request, reply) => reply.redirect('/studio', 302));
 
   registerSignIn(app, ctx, html);

@@ -196,6 +196,8 @@ export function stepPage(opts: {
   values: Record<string, string>;
   errors: Record<string, string>;
   layout: 1 | 2;
+  /** The step's schedule (schedule-html.ts), inside its form. */
+  schedule?: string;
 }): string {
   const { submission, steps, step, values, errors, layout } = opts;
   const count = Object.keys(errors).length;
@@ -214,7 +216,7 @@ export function stepPage(opts: {
 <p class="hint">${esc(LINE_NAMES[submission.line as Line])} quote ${esc(submission.id)} · step ${index + 1} of ${steps.length + 1}</p>
 <h1>${esc(step.title)}</h1><p class="lede">${esc(step.intro)}</p>${summary}
 <form method="post" action="/studio/quotes/${esc(submission.id)}/${step.slug}" novalidate>
-<div class="fields">${step.fields.map((f) => control(f, values[f.name] ?? '', errors[f.name], layout)).join('\n')}</div>
+<div class="fields">${step.fields.map((f) => control(f, values[f.name] ?? '', errors[f.name], layout)).join('\n')}</div>${opts.schedule ?? ''}
 <div class="actions">${back}<button type="submit" class="go" name="go" value="next">Save and continue</button></div></form></div></main>`,
     opts.user,
   );
@@ -227,6 +229,8 @@ export function reviewPage(opts: {
   values: Record<string, string>;
   message?: string;
   layout: 1 | 2;
+  /** Further facts of a step (its schedule's rows), by step. */
+  facts?: (step: Step) => string;
 }): string {
   const { submission, steps, values } = opts;
   const sections = steps
@@ -244,7 +248,8 @@ export function reviewPage(opts: {
                 : (f.options?.find((o) => o.value === raw)?.label ?? raw);
           return `<dt>${esc(f.label)}</dt><dd>${esc(shown || '—')}</dd>`;
         })
-        .join('');
+        .join('')
+        .concat(opts.facts?.(step) ?? '');
       return `<section><h2>${esc(step.title)} <a href="/studio/quotes/${esc(submission.id)}/${step.slug}" aria-label="Edit ${esc(step.title)}">Edit</a></h2><dl class="facts">${facts}</dl></section>`;
     })
     .join('');
@@ -256,64 +261,4 @@ export function reviewPage(opts: {
 <div class="actions"><button type="submit" class="go">Get my quote</button></div></form></div></main>`,
     opts.user,
   );
-}
-
-export interface ShownQuote {
-  insured: string;
-  limits: string;
-  deductible: string;
-  breakdown: { label: string; amount: number }[];
-  bindable: boolean;
-}
-
-export function resultPage(user: string, submission: Submission, shown: ShownQuote): string {
-  const q = submission.quote;
-  const line = LINE_NAMES[submission.line as Line];
-  if (submission.status === 'declined' || submission.status === 'referred') {
-    const heading = submission.status === 'declined' ? 'We can’t offer a quote' : 'Referred to underwriting';
-    return shell(
-      heading,
-      `<main class="frame single" style="max-width:760px"><div class="sheet"><h1>${heading}</h1><p class="hint">${esc(line)} · reference ${esc(submission.id)} · ${esc(shown.insured)}</p>
-<div class="notice" role="status" id="outcome-message">${esc(submission.message)}</div><p><a href="/studio">Back to the dashboard</a></p></div></main>`,
-      user,
-    );
-  }
-  const indication = submission.status === 'indicated';
-  const marker = indication
-    ? '<span class="badge muted" id="quote-status">Indication, not bindable</span>'
-    : shown.bindable
-      ? '<span class="badge" id="quote-status">Bindable quote</span>'
-      : '<span class="badge muted" id="quote-status">Quote</span>';
-  const rows = shown.breakdown
-    .map((b) => `<tr><td>${esc(b.label)}</td><td>${dollars(b.amount)}</td></tr>`)
-    .join('');
-  return shell(
-    'Your quote',
-    `<main class="frame single" style="max-width:760px"><div class="sheet"><h1>${indication ? 'Your indication' : 'Your quote is ready'}</h1>
-<p class="hint">${esc(line)} · reference ${esc(submission.id)}</p>${marker}
-${indication ? `<div class="notice" role="status" id="outcome-message">${esc(submission.message)}</div>` : ''}
-<p class="premium" aria-label="Annual premium" id="annual-premium">${dollars(q!.annualPremium)}</p>
-<dl class="facts"><dt>Named insured</dt><dd id="insured">${esc(shown.insured)}</dd><dt>Quote number</dt><dd id="quote-number">${esc(q!.quoteNumber)}</dd>
-<dt>Limits</dt><dd id="limits">${esc(shown.limits)}</dd><dt>Deductible</dt><dd id="deductible">${esc(shown.deductible)}</dd>
-<dt>Coverage start</dt><dd>${esc(usDate(submission.effectiveDate))}</dd><dt>Valid until</dt><dd id="valid-until">${esc(longDate(q!.expiresAt))}</dd></dl>
-<h2>Premium breakdown</h2><table class="grid" aria-label="Premium breakdown"><tbody>${rows}<tr><th>Total annual premium</th><th>${dollars(q!.annualPremium)}</th></tr></tbody></table>
-<p><a href="/studio/quotes/${esc(submission.id)}/letter">Quote letter (HTML)</a></p></div></main>`,
-    user,
-  );
-}
-
-export function letterPage(submission: Submission, shown: ShownQuote, address: string): string {
-  const q = submission.quote!;
-  const rows = shown.breakdown
-    .map((b) => `<tr><td>${esc(b.label)}</td><td>${dollars(b.amount)}</td></tr>`)
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quote letter ${esc(q.quoteNumber)}</title>
-<style>body{font:14px/1.5 Georgia,serif;max-width:680px;margin:2rem auto;color:#222}h1{font-size:1.3rem}td{padding:.2rem 1rem .2rem 0}</style></head>
-<body><p>Larkspur Mutual Insurance Company<br>400 Sagebrush Way, Boise, ID 83702</p>
-<h1>${submission.status === 'indicated' ? 'Premium indication' : 'Quotation'} ${esc(q.quoteNumber)}</h1>
-<p>Named insured: ${esc(shown.insured)}<br>${esc(address)}</p>
-<p>Line: ${esc(LINE_NAMES[submission.line as Line])}<br>Coverage start: ${esc(usDate(submission.effectiveDate))}<br>
-Limits: ${esc(shown.limits)}<br>Deductible: ${esc(shown.deductible)}</p>
-<table><tbody>${rows}<tr><th>Total annual premium</th><th>${dollars(q.annualPremium)}</th></tr></tbody></table>
-<p>${submission.status === 'indicated' ? 'This indication is not bindable.' : 'This quotation may be bound'} until ${esc(longDate(q.expiresAt))}.</p></body></html>`;
 }

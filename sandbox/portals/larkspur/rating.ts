@@ -77,6 +77,17 @@ export interface GlRatingInput {
   limits: string;
   deductible: string;
   yearsInBusiness: number;
+  /** The liability step's other exposures: each at its premises' state (location 1 is the main one). */
+  otherExposures?: OtherExposure[];
+}
+
+export interface OtherExposure {
+  /** The premises' number: 1 the main premises, 2 … the location step's other premises. */
+  location: number;
+  state: string;
+  classCode: string;
+  grossSales: number;
+  payroll: number;
 }
 
 function finish(rated: { label: string; amount: number }[], minimum: number): PremiumResult {
@@ -101,20 +112,35 @@ function finish(rated: { label: string; amount: number }[], minimum: number): Pr
 
 /**
  * GL: basis ÷ 1,000 × class rate × limits factor × deductible factor × state factor × experience
- * factor, at least $500, plus the $75 policy fee. The basis is gross sales or payroll, by class.
+ * factor, at least $500, plus the $75 policy fee. The basis is gross sales or payroll, by class. Each
+ * other exposure (another class, or another premises) adds its own basis ÷ 1,000 × its class rate ×
+ * its premises' state factor × the same limits, deductible and experience factors.
  */
 export function rateGl(input: GlRatingInput): PremiumResult {
-  const klass = GL_CLASSES.find((c) => c.code === input.classCode);
-  if (!klass) throw new Error(`unknown Larkspur GL class ${input.classCode}`);
-  const basis = klass.basis === 'sales' ? input.grossSales : input.payroll;
-  const premium =
-    (basis / 1000) *
-    klass.rate *
-    (GL.limitFactors[input.limits] ?? 1) *
-    (GL.deductibleFactors[input.deductible] ?? 1) *
-    (STATE_FACTORS[input.state] ?? 1) *
-    experienceFactor(input.yearsInBusiness);
-  return finish([{ label: 'General liability', amount: premium }], GL.minimumPremium);
+  const exposure = (e: Omit<OtherExposure, 'location'>) => {
+    const klass = GL_CLASSES.find((c) => c.code === e.classCode);
+    if (!klass) throw new Error(`unknown Larkspur GL class ${e.classCode}`);
+    const basis = klass.basis === 'sales' ? e.grossSales : e.payroll;
+    return (
+      (basis / 1000) *
+      klass.rate *
+      (GL.limitFactors[input.limits] ?? 1) *
+      (GL.deductibleFactors[input.deductible] ?? 1) *
+      (STATE_FACTORS[e.state] ?? 1) *
+      experienceFactor(input.yearsInBusiness)
+    );
+  };
+  // Each other exposure is rated as the main one is, at its own class and its premises' state.
+  return finish(
+    [
+      { label: 'General liability', amount: exposure(input) },
+      ...(input.otherExposures ?? []).map((e) => ({
+        label: `General liability, location ${e.location} (${e.classCode})`,
+        amount: exposure(e),
+      })),
+    ],
+    GL.minimumPremium,
+  );
 }
 
 export interface BopClass {
@@ -166,24 +192,44 @@ export interface BopRatingInput {
   sprinklered: boolean;
   limits: string;
   deductible: string;
+  /** The property step's other buildings: each at its premises' state (location 1 is the main one). */
+  otherBuildings?: OtherBuilding[];
+}
+
+export interface OtherBuilding {
+  /** The premises' number (1 the main premises) and the building's number there. */
+  location: number;
+  building: number;
+  state: string;
+  buildingLimit: number;
+  contentsLimit: number;
+  construction: string;
+  sprinklered: boolean;
 }
 
 /**
  * BOP: property = (building + business personal property) ÷ 100 × 0.32 × construction × sprinkler
  * credit × deductible × state; liability = gross sales ÷ 1,000 × 0.45 × class × limits × state; at
- * least $650, plus the $75 policy fee.
+ * least $650, plus the $75 policy fee. Each other building adds its own property, at its premises'
+ * state; liability stays on the whole business's gross sales.
  */
 export function rateBop(input: BopRatingInput): PremiumResult {
   const klass = BOP_CLASSES.find((c) => c.code === input.classCode);
   if (!klass) throw new Error(`unknown Larkspur BOP class ${input.classCode}`);
   const state = STATE_FACTORS[input.state] ?? 1;
-  const property =
-    ((input.buildingLimit + input.contentsLimit) / 100) *
+  const propertyOf = (b: Omit<OtherBuilding, 'location' | 'building'>) =>
+    ((b.buildingLimit + b.contentsLimit) / 100) *
     BOP.propertyRatePer100 *
-    (BOP.constructionFactors[input.construction] ?? 1) *
-    (input.sprinklered ? BOP.sprinklerCredit : 1) *
+    (BOP.constructionFactors[b.construction] ?? 1) *
+    (b.sprinklered ? BOP.sprinklerCredit : 1) *
     (BOP.deductibleFactors[input.deductible] ?? 1) *
-    state;
+    (STATE_FACTORS[b.state] ?? 1);
+  const property = propertyOf(input);
+  // Each other building's property is rated as the main one's is, at its premises' state.
+  const others = (input.otherBuildings ?? []).map((b) => ({
+    label: `Property, location ${b.location} building ${b.building}`,
+    amount: propertyOf(b),
+  }));
   const liability =
     (input.grossSales / 1000) *
     BOP.liabilityRatePer1000 *
@@ -191,10 +237,7 @@ export function rateBop(input: BopRatingInput): PremiumResult {
     (BOP.limitFactors[input.limits] ?? 1) *
     state;
   return finish(
-    [
-      { label: 'Property', amount: property },
-      { label: 'Business liability', amount: liability },
-    ],
+    [{ label: 'Property', amount: property }, ...others, { label: 'Business liability', amount: liability }],
     BOP.minimumPremium,
   );
 }

@@ -6,8 +6,9 @@ import type { Session } from '../../core/sessions.ts';
 import type { Submission } from '../../core/submissions.ts';
 import type { SandboxContext } from '../../core/types.ts';
 import { shell } from './pages.ts';
+import { validateWhole } from './schedule-checks.ts';
 import { SESSION_COOKIE } from './sign-in.ts';
-import { type Line, stepsFor, validateStep } from './steps.ts';
+import { type Line, stepsFor } from './steps.ts';
 
 export type Studio = ReturnType<typeof studioContext>;
 
@@ -58,6 +59,8 @@ export function studioContext(ctx: SandboxContext) {
 
   /** Every step saved, in order: the first one still missing answers, or undefined when complete. */
   const firstIncomplete = (s: Submission) =>
-    stepsOf(s).find((step) => Object.keys(validateStep(step, data(s), ctx.now(), s.line as Line)).length > 0);
+    stepsOf(s).find(
+      (step) => Object.keys(validateWhole(step, data(s), data(s), ctx.now(), s.line as Line)).length > 0,
+    );
   return { faults, layout, signedIn, ownQuote, html, data, stepsOf, firstIncomplete };
 }

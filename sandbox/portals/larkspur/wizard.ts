@@ -7,7 +7,10 @@ import { decoyErrors } from '../../core/drift-posted.ts';
 import type { CarrierPortal, SandboxContext } from '../../core/types.ts';
 import { decide } from './decide.ts';
 import { reviewPage, stepPage } from './pages.ts';
-import { type Line, validateStep } from './steps.ts';
+import { validateWhole } from './schedule-checks.ts';
+import { renderSchedule, scheduleFacts } from './schedule-html.ts';
+import { compact, readSchedule, rowsShown, scheduleOf, withoutSchedule } from './schedules.ts';
+import type { Line, Step } from './steps.ts';
 import type { Studio } from './studio.ts';
 
 const QUOTE_DAYS = 30;
@@ -36,6 +39,7 @@ export function registerWizard(
         steps: stepsOf(submission),
         values: data(submission),
         layout: layout(),
+        facts: factsOf(submission.line as Line, data(submission)),
       }),
     );
   });
@@ -57,6 +61,7 @@ export function registerWizard(
           steps: stepsOf(submission),
           values: data(submission),
           layout: layout(),
+          facts: factsOf(submission.line as Line, data(submission)),
           message: 'Confirm that the applicant has reviewed these answers.',
         }),
         400,
@@ -130,6 +135,7 @@ export function registerWizard(
         values: data(submission),
         errors: {},
         layout: layout(),
+        schedule: scheduleHtml(step, submission.line as Line, data(submission), {}, data(submission)),
       }),
     );
   });
@@ -139,22 +145,60 @@ export function registerWizard(
     if (!found) return reply;
     const { session, submission, steps, index, step } = found;
     const body = (request.body ?? {}) as Body;
-    const values: Record<string, string> = {};
+    const line = submission.line as Line;
+    const schedule = scheduleOf(step.slug, line);
+    let values: Record<string, string> = {};
     for (const field of step.fields) values[field.name] = (body[field.name] ?? '').trim();
+    if (schedule) values = { ...values, ...readSchedule(schedule, body) };
     if (body.go === 'back' && index > 0)
       return reply.redirect(`/studio/quotes/${submission.id}/${steps[index - 1]!.slug}`, 303);
+    const page = (errors: Record<string, string>, code: number) =>
+      html(
+        reply,
+        stepPage({
+          user: session.username,
+          submission,
+          steps,
+          step,
+          values,
+          errors,
+          layout: layout(),
+          schedule: scheduleHtml(step, line, values, errors, data(submission)),
+        }),
+        code,
+      );
+    // "Add another …" and "Remove …" post the form back with one row more or less, nothing saved.
+    if (schedule && body.go?.startsWith(`add-${schedule.prefix}`)) {
+      const count = rowsShown(schedule, values);
+      if (count >= schedule.max)
+        return page(
+          {
+            [`${schedule.prefix}_count`]: `Quote Studio takes up to ${schedule.max} rows. Call your underwriter for more.`,
+          },
+          422,
+        );
+      values[`${schedule.prefix}_count`] = String(count + 1);
+      return page({}, 200);
+    }
+    const removed = schedule && new RegExp(`^remove-${schedule.prefix}-(\\d+)$`).exec(body.go ?? '');
+    if (schedule && removed) {
+      const at = Number(removed[1]);
+      const count = rowsShown(schedule, values);
+      for (let i = at; i < count; i++)
+        for (const c of schedule.columns)
+          values[`${schedule.prefix}_${i}_${c.key}`] = values[`${schedule.prefix}_${i + 1}_${c.key}`] ?? '';
+      for (const c of schedule.columns) delete values[`${schedule.prefix}_${count}_${c.key}`];
+      values[`${schedule.prefix}_count`] = String(Math.max(1, count - 1));
+      return page({}, 200);
+    }
     // Under form drift a decoy stands beside the ZIP code: filled, the step is refused with its message.
     const errors = {
-      ...validateStep(step, values, ctx.now(), submission.line as Line),
+      ...validateWhole(step, values, data(submission), ctx.now(), line),
       ...(step.slug === 'location' ? decoyErrors(ctx.drift, body) : {}),
     };
-    if (Object.keys(errors).length > 0)
-      return html(
-        reply,
-        stepPage({ user: session.username, submission, steps, step, values, errors, layout: layout() }),
-        422,
-      );
-    const merged = { ...data(submission), ...values };
+    if (Object.keys(errors).length > 0) return page(errors, 422);
+    const kept = schedule ? withoutSchedule(schedule, data(submission)) : data(submission);
+    const merged = { ...kept, ...values, ...(schedule ? compact(schedule, values) : {}) };
     ctx.submissions.update(
       submission.id,
       { data: merged, applicantName: merged.insured_name ?? '', effectiveDate: merged.effective_date ?? '' },
@@ -164,3 +208,21 @@ export function registerWizard(
     return reply.redirect(`/studio/quotes/${submission.id}/${following}`, 303);
   });
 }
+
+/** The step's schedule as HTML, if it has one. */
+function scheduleHtml(
+  step: Step,
+  line: Line,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  data: Record<string, string>,
+): string | undefined {
+  const schedule = scheduleOf(step.slug, line);
+  return schedule && renderSchedule(schedule, values, errors, data);
+}
+
+/** The review page's facts of a step's schedule rows. */
+const factsOf = (line: Line, data: Record<string, string>) => (step: Step) => {
+  const schedule = scheduleOf(step.slug, line);
+  return schedule ? scheduleFacts(schedule, data) : '';
+};

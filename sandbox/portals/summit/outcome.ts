@@ -1,6 +1,8 @@
 // What the Rate button decides: decline (loss history), referral (liquor, prior cancellation, old
 // building), or a bindable quote priced by rating.ts. Expected outcomes are values, not exceptions.
 import type { Submission } from '../../core/submissions.ts';
+import { premisesForRating } from './pages/bop-premises.ts';
+import { glLocationsForRating, lossesForRating } from './pages/gl-schedules.ts';
 import { type BopPremium, rateBop, rateGl, rateUmbrella } from './rating.ts';
 import { glClass, LOB_CODES, limitByCode } from './reference.ts';
 import type { SummitDraft } from './types.ts';
@@ -29,12 +31,18 @@ export function referralReasons(draft: SummitDraft): string[] {
     reasons.push(
       `Building constructed in ${draft.building.yearBuilt}: buildings built before 1950 require underwriting review.`,
     );
+  for (const [i, other] of (draft.lob === 'bop' ? (draft.building?.others ?? []) : []).entries())
+    if (other.yearBuilt < OLD_BUILDING_YEAR)
+      reasons.push(
+        `Premises ${i + 1} constructed in ${other.yearBuilt}: buildings built before 1950 require underwriting review.`,
+      );
   return reasons;
 }
 
 export function bopBreakdown(premium: BopPremium): { label: string; amount: number }[] {
   return [
     { label: 'Property', amount: premium.property },
+    ...(premium.otherProperty ?? []),
     { label: 'Liability', amount: premium.liability },
     ...(premium.minimumAdjustment
       ? [{ label: 'Minimum Premium Adjustment', amount: premium.minimumAdjustment }]
@@ -66,6 +74,7 @@ export function priceDraft(draft: SummitDraft): {
       grossSales: a.grossSales,
       losses: uw.losses ?? 0,
       terrorism: c.terrorism,
+      ...(b.others ? { otherBuildings: premisesForRating(a, b.others) } : {}),
     });
     return { premium: premium.total, breakdown: bopBreakdown(premium) };
   }
@@ -80,6 +89,8 @@ export function priceDraft(draft: SummitDraft): {
         occurrenceLimit: limitByCode(e.limitCode)!.occurrence,
         deductible: e.deductible,
         losses: uw.losses ?? 0,
+        ...(e.locations ? { otherLocations: glLocationsForRating(e.locations) } : {}),
+        ...(e.losses ? { listedLosses: lossesForRating(e.losses) } : {}),
       }),
     };
   }

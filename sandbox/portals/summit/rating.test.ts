@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classFactor, rateBop, rateGl, rateUmbrella } from './rating.ts';
+import { classFactor, listedLossFactor, rateBop, rateGl, rateUmbrella } from './rating.ts';
 
 describe('classFactor', () => {
   it('takes the longest NAICS prefix and falls back to the other-classes factor', () => {
@@ -140,5 +140,83 @@ describe('rateUmbrella', () => {
       summitUnderlying: true,
     });
     expect(premium).toBe(1575);
+  });
+});
+
+describe('the parts: Additional Premises (BOP), Additional Locations and Loss History (CGL)', () => {
+  const bakery = {
+    state: 'TX',
+    naics: '445291',
+    buildingLimit: 640_000,
+    bppLimit: 150_000,
+    construction: '4',
+    sprinklered: false,
+    deductible: 1000,
+    occurrenceLimit: 1_000_000,
+    grossSales: 1_150_000,
+    losses: 0,
+    terrorism: true,
+  };
+  const kerrville = {
+    label: 'Loc 2 / Bldg 1, 820 Water St, Kerrville',
+    state: 'TX',
+    buildingLimit: 0,
+    bppLimit: 80_000,
+    construction: '2',
+    sprinklered: true,
+  };
+
+  it('rates each other building as location 1 in its own state, inside the minimum and TRIA', () => {
+    // Location 1: 7,900 x 0.28 x 0.90 MNC x 1.15 TX = 2,289.42; Kerrville: 800 x 0.28 x 1.10 JM x 0.85
+    // sprinklered x 1.15 = 240.86; liability 1,150 x 0.55 x 1.15 = 727.38; TRIA 1% of 3,257
+    expect(rateBop({ ...bakery, otherBuildings: [kerrville] })).toEqual({
+      property: 2289,
+      otherProperty: [{ label: 'Property, Loc 2 / Bldg 1, 820 Water St, Kerrville', amount: 241 }],
+      liability: 727,
+      minimumAdjustment: 0,
+      terrorism: 33,
+      policyFee: 150,
+      total: 3440,
+    });
+    expect(rateBop(bakery).total).toBe(3196);
+    expect(rateBop({ ...bakery, otherBuildings: [] })).toEqual(rateBop(bakery));
+  });
+
+  it("takes an owned building's limit, another state's factor and the loss factor", () => {
+    const owned = { ...kerrville, state: 'NY', buildingLimit: 200_000 };
+    // 2,800 x 0.28 x 1.10 x 0.85 x 1.30 NY x 1.10 (one loss) = 1,048.25
+    const premium = rateBop({ ...bakery, losses: 1, otherBuildings: [owned] });
+    expect(premium.otherProperty).toEqual([{ label: `Property, ${kerrville.label}`, amount: 1048 }]);
+  });
+
+  const gl = {
+    state: 'TX',
+    classRate: 1.35,
+    basis: 'S' as const,
+    exposure: 780_000,
+    occurrenceLimit: 1_000_000,
+    deductible: 0,
+    losses: 0,
+  };
+
+  it("adds each other location's exposure at its class rate and its state's factor", () => {
+    // 780 x 1.35 x 1.15 = 1,210.95 + 370 x 1.35 x 1.15 = 574.43 (+ 12 x 95 x 1.30 NY = 1,482)
+    expect(rateGl(gl)).toBe(1211);
+    const kerrvilleGl = { state: 'TX', classRate: 1.35, basis: 'S' as const, exposure: 370_000 };
+    expect(rateGl({ ...gl, otherLocations: [kerrvilleGl] })).toBe(1785);
+    const office = { state: 'NY', classRate: 95, basis: 'A' as const, exposure: 12_000 };
+    expect(rateGl({ ...gl, otherLocations: [kerrvilleGl, office] })).toBe(3267);
+    expect(rateGl({ ...gl, otherLocations: [], listedLosses: [] })).toBe(rateGl(gl));
+  });
+
+  it('surcharges listed losses instead of the answered count: 0.10 each, 0.05 open, 0.01 per $1,000', () => {
+    const slip = { paid: 8200, reserved: 0, open: false };
+    expect(listedLossFactor([slip])).toBe(1.18);
+    expect(listedLossFactor([slip, { paid: 3000, reserved: 12_500, open: true }])).toBe(1.48);
+    expect(listedLossFactor(Array.from({ length: 5 }, () => ({ ...slip, open: true })))).toBe(1.75);
+    // 1,785.38 x 1.18 = 2,106.74; the answered "1" (x 1.10) is not applied on top
+    const kerrvilleGl = { state: 'TX', classRate: 1.35, basis: 'S' as const, exposure: 370_000 };
+    expect(rateGl({ ...gl, losses: 1, otherLocations: [kerrvilleGl], listedLosses: [slip] })).toBe(2107);
+    expect(rateGl({ ...gl, listedLosses: [slip] })).toBe(1429);
   });
 });

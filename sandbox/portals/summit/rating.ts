@@ -129,10 +129,26 @@ export interface BopRatingInput {
   grossSales: number;
   losses: number;
   terrorism: boolean;
+  /** The Additional Premises rows: every building at another premises (or a second one at location 1). */
+  otherBuildings?: OtherBuilding[];
+}
+
+/** A building of the Additional Premises grid, rated as location 1's building in its own state. */
+export interface OtherBuilding {
+  /** How the breakdown names it ("Loc 2 Bldg 1, 820 Water St, Kerrville"). */
+  label: string;
+  state: string;
+  /** 0 for a tenant: only an owner insures the building. */
+  buildingLimit: number;
+  bppLimit: number;
+  construction: string;
+  sprinklered: boolean;
 }
 
 export interface BopPremium {
   property: number;
+  /** One line per Additional Premises row (absent without one). */
+  otherProperty?: { label: string; amount: number }[];
   liability: number;
   minimumAdjustment: number;
   terrorism: number;
@@ -140,18 +156,26 @@ export interface BopPremium {
   total: number;
 }
 
+const propertyOf = (b: Omit<OtherBuilding, 'label'>, deductible: number, loss: number) =>
+  Math.round(
+    ((b.buildingLimit + b.bppLimit) / 100) *
+      BOP_PROPERTY_RATE *
+      factor(CONSTRUCTION_FACTORS, b.construction, 'construction') *
+      (b.sprinklered ? SPRINKLER_FACTOR : 1) *
+      factor(STATE_FACTORS, b.state, 'state') *
+      factor(PROPERTY_DEDUCTIBLE_FACTORS, deductible, 'deductible') *
+      loss,
+  );
+
 export function rateBop(input: BopRatingInput): BopPremium {
   const state = factor(STATE_FACTORS, input.state, 'state');
   const loss = factor(LOSS_FACTORS, input.losses, 'loss');
-  const property = Math.round(
-    ((input.buildingLimit + input.bppLimit) / 100) *
-      BOP_PROPERTY_RATE *
-      factor(CONSTRUCTION_FACTORS, input.construction, 'construction') *
-      (input.sprinklered ? SPRINKLER_FACTOR : 1) *
-      state *
-      factor(PROPERTY_DEDUCTIBLE_FACTORS, input.deductible, 'deductible') *
-      loss,
-  );
+  const property = propertyOf(input, input.deductible, loss);
+  const otherProperty = (input.otherBuildings ?? []).map((b) => ({
+    label: `Property, ${b.label}`,
+    amount: propertyOf(b, input.deductible, loss),
+  }));
+  const others = otherProperty.reduce((sum, line) => sum + line.amount, 0);
   const liability = Math.round(
     (input.grossSales / 1000) *
       BOP_LIABILITY_RATE *
@@ -160,11 +184,19 @@ export function rateBop(input: BopRatingInput): BopPremium {
       factor(BOP_LIMIT_FACTORS, input.occurrenceLimit, 'limit') *
       loss,
   );
-  const minimumAdjustment = Math.max(0, BOP_MINIMUM_PREMIUM - (property + liability));
-  const subtotal = property + liability + minimumAdjustment;
+  const minimumAdjustment = Math.max(0, BOP_MINIMUM_PREMIUM - (property + others + liability));
+  const subtotal = property + others + liability + minimumAdjustment;
   const terrorism = input.terrorism ? Math.round(subtotal * TERRORISM_RATE) : 0;
   const total = subtotal + terrorism + BOP_POLICY_FEE;
-  return { property, liability, minimumAdjustment, terrorism, policyFee: BOP_POLICY_FEE, total };
+  return {
+    property,
+    ...(otherProperty.length ? { otherProperty } : {}),
+    liability,
+    minimumAdjustment,
+    terrorism,
+    policyFee: BOP_POLICY_FEE,
+    total,
+  };
 }
 
 export interface GlRatingInput {
@@ -176,6 +208,38 @@ export interface GlRatingInput {
   occurrenceLimit: number;
   deductible: number;
   losses: number;
+  /** The Schedule of Additional Locations: each one's class and exposure, rated in its own state. */
+  otherLocations?: GlLocation[];
+  /** The Loss History grid; when it lists losses, their surcharge replaces the answered count's factor. */
+  listedLosses?: ListedLoss[];
+}
+
+export interface GlLocation {
+  state: string;
+  classRate: number;
+  basis: GlRatingInput['basis'];
+  exposure: number;
+}
+
+export interface ListedLoss {
+  paid: number;
+  reserved: number;
+  open: boolean;
+}
+
+export const LISTED_LOSS_SURCHARGE = 0.1; // per listed loss
+export const OPEN_LOSS_SURCHARGE = 0.05; // more per open loss
+export const INCURRED_SURCHARGE = 0.01; // per full $1,000 paid + reserved, all losses together
+export const MAX_LOSS_SURCHARGE_FACTOR = 1.75;
+
+/** The Loss History grid's factor: 1 + 0.10 a loss + 0.05 an open one + 0.01 per $1,000 incurred, at most 1.75. */
+export function listedLossFactor(losses: readonly ListedLoss[]): number {
+  const incurred = losses.reduce((sum, l) => sum + l.paid + l.reserved, 0);
+  const surcharge =
+    losses.length * LISTED_LOSS_SURCHARGE +
+    losses.filter((l) => l.open).length * OPEN_LOSS_SURCHARGE +
+    Math.floor(incurred / 1000) * INCURRED_SURCHARGE;
+  return Math.min(MAX_LOSS_SURCHARGE_FACTOR, Math.round((1 + surcharge) * 1000) / 1000);
 }
 
 /** Exposure units: per $1,000 of sales or payroll, per 1,000 sq ft of area, per unit. */
@@ -183,13 +247,15 @@ export const exposureUnits = (basis: GlRatingInput['basis'], exposure: number) =
   basis === 'U' ? exposure : exposure / 1000;
 
 export function rateGl(input: GlRatingInput): number {
+  const base = (l: GlLocation) =>
+    exposureUnits(l.basis, l.exposure) * l.classRate * factor(STATE_FACTORS, l.state, 'state');
+  const exposures = (input.otherLocations ?? []).reduce((sum, l) => sum + base(l), base(input));
+  const listed = input.listedLosses ?? [];
   const rated = Math.round(
-    exposureUnits(input.basis, input.exposure) *
-      input.classRate *
-      factor(STATE_FACTORS, input.state, 'state') *
+    exposures *
       factor(GL_LIMIT_FACTORS, input.occurrenceLimit, 'limit') *
       factor(GL_DEDUCTIBLE_FACTORS, input.deductible, 'deductible') *
-      factor(LOSS_FACTORS, input.losses, 'loss'),
+      (listed.length > 0 ? listedLossFactor(listed) : factor(LOSS_FACTORS, input.losses, 'loss')),
   );
   return Math.max(GL_MINIMUM_PREMIUM, rated);
 }

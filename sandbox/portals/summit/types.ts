@@ -51,6 +51,23 @@ export interface BuildingData {
   yearBuilt: number;
   squareFeet: number;
   sprinklered: boolean;
+  /** The Additional Premises grid: one row per building at another premises (absent when empty). */
+  others?: PremisesRow[];
+}
+
+/** A building of the Additional Premises grid; rows with the same address are one location. */
+export interface PremisesRow {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  interest: 'owner' | 'tenant';
+  buildingLimit: number;
+  bppLimit: number;
+  construction: string;
+  yearBuilt: number;
+  squareFeet: number;
+  sprinklered: boolean;
 }
 
 export interface BopCoverageData {
@@ -67,6 +84,28 @@ export interface GlExposureData {
   exposure: number;
   limitCode: string;
   deductible: number;
+  /** The Schedule of Additional Locations (absent when empty). */
+  locations?: GlLocationRow[];
+  /** The Loss History grid (absent when empty). */
+  losses?: LossRow[];
+}
+
+export interface GlLocationRow {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  classCode: string;
+  exposure: number;
+}
+
+export interface LossRow {
+  /** MM/DD/YYYY as entered. */
+  date: string;
+  type: string;
+  paid: number;
+  reserved: number;
+  open: boolean;
 }
 
 export interface UmbrellaLimitsData {

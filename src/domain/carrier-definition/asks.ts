@@ -4,6 +4,7 @@
 // are checked against it (src/agents/carriers/asked-fields.test.ts), as the playbooks' questionnaires are.
 import type { FlowDefinition } from './flow-problems.ts';
 import { applicable } from './follow-ups.ts';
+import { planParts } from './parts-plan.ts';
 import { rowItems } from './row-items.ts';
 import { evaluate, holds, readPath, type ValueScope } from './values.ts';
 
@@ -65,6 +66,10 @@ export function askedOf(
         }),
       );
     });
-    return [...fields, ...questions, ...rows, ...tables];
+    // A part's field with no value is asked in one pause before the parts are added (controls/parts.ts).
+    const parts = screen.parts
+      ? planParts(scope, screen.parts, definition.id).questions.map((q) => ({ id: q.id, label: q.text }))
+      : [];
+    return [...fields, ...questions, ...rows, ...tables, ...parts];
   });
 }

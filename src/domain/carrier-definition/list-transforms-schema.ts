@@ -16,6 +16,17 @@ export const listTransforms = {
       description: 'Of a list of objects, the `take` field of the first element whose `by` is in `order`',
     },
   ),
+  lookup: Type.Object(
+    {
+      by: Type.String({ minLength: 1, description: 'The list elements’ field the key is compared with' }),
+      take: Type.String({ minLength: 1, description: 'The field of the element found' }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Of `from` [a list, a key]: the `take` field of the first element whose `by` equals the key (`[locations, item.locationId]` → that location’s city)',
+    },
+  ),
   match: Type.String({
     minLength: 1,
     description: 'The first group of this regular expression in the text (the whole match without one)',

@@ -89,4 +89,25 @@ describe('list transforms', () => {
     expect(evaluate(value, scope({ ...flat, locations: [{ id: 'main' }] }))).toBeUndefined();
     expect(evaluate(value, scope({ ...flat, locations: [] }))).toBe('870000');
   });
+
+  it('looks up the element of another list a row names by id, and gives nothing for an unknown id', () => {
+    const submission = {
+      locations: [
+        { id: 'main', city: 'Fredericksburg', areaOccupied: 3200 },
+        { id: 'kerrville', city: 'Kerrville' },
+      ],
+    };
+    const of = (item: unknown, take: string) =>
+      evaluate(
+        { from: ['locations', 'item.locationId'], lookup: { by: 'id', take } },
+        { ...scope(submission), item },
+      );
+    expect(of({ locationId: 'kerrville' }, 'city')).toBe('Kerrville');
+    expect(of({ locationId: 'main' }, 'areaOccupied')).toBe('3200');
+    // The element lacks the field, the id names none, or the row names no location: nothing (asked).
+    expect(of({ locationId: 'kerrville' }, 'areaOccupied')).toBeUndefined();
+    expect(of({ locationId: 'elsewhere' }, 'city')).toBeUndefined();
+    expect(of({}, 'city')).toBeUndefined();
+    expect(of({ locationId: 'main' }, 'buildings')).toBeUndefined();
+  });
 });

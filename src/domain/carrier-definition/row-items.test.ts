@@ -15,6 +15,12 @@ describe('rowItems', () => {
     expect(rowItems(scope({}), 'ownersOfficers')).toEqual([]);
   });
 
+  it('gives a plain list of locations with the flagged primary first, the others in their order', () => {
+    const [a, b, c] = [{ id: 'a' }, { id: 'b', primary: true }, { id: 'c' }];
+    expect(rowItems(scope({ locations: [a, b, c] }), 'locations')).toEqual([b, a, c]);
+    expect(rowItems(scope({ locations: [a, c] }), 'locations')).toEqual([a, c]);
+  });
+
   it('gives every inner element with its outer one as parent, the flagged primary location first', () => {
     const kerrville = { id: 'k', city: 'Kerrville', buildings: [{ id: '1' }] };
     const main = { id: 'm', city: 'Fredericksburg', primary: true, buildings: [{ id: '1' }, { id: '2' }] };

@@ -3,7 +3,7 @@
 // every building of every location, each with its location as `item.parent`). In a nested list the
 // outer element flagged `primary` (else the first: the request's primary location, decision 0035) comes
 // first, so `rows.first` can put the first element in the screen's own fields (location 1) and the
-// others in rows. Pure.
+// others in rows; so does a plain list of locations. Pure.
 import { primaryLocationIndex } from '../quote-request/primary-location.ts';
 import { readPath, type ValueScope } from './values.ts';
 
@@ -19,8 +19,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function rowItems(scope: ValueScope, each: string): unknown[] {
   const nested = nestedList(each);
   if (!nested) {
+    // A list with an element flagged `primary` (locations) has it first, as a nested list's outer one.
     const list = readPath(scope, each);
-    return Array.isArray(list) ? [...list] : [];
+    if (!Array.isArray(list)) return [];
+    const lead = primaryLocationIndex(list);
+    return [...list.slice(lead, lead + 1), ...list.filter((_, i) => i !== lead)];
   }
   const outer = readPath(scope, nested[0]);
   if (!Array.isArray(outer) || outer.length === 0) return [];

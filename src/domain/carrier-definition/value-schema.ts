@@ -90,6 +90,14 @@ export const transformSchemas = {
         },
       ),
       take: Type.Enum(['basis', 'amount']),
+      whole: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'For a portal that takes one class and one exposure: the amount of every location of the class ' +
+            '(`generalLiability.locationClassCodes` on the same class and basis added); none, and so asked ' +
+            'of a person, when another location has another class',
+        }),
+      ),
     },
     {
       additionalProperties: false,

@@ -1,6 +1,6 @@
 // The value library on lists and split amounts (added for Bluebonnet's definition, general in use):
 // `list[].field` reads a field of every element, `max` the largest, `part` a piece of a split limit,
-// `yearsBefore` the whole years from a year to a date.
+// `yearsBefore` the whole years from a year to a date; `glExposure` with `whole`, every location of a class.
 import { describe, expect, it } from 'vitest';
 import type { Value } from './value-schema.ts';
 import { evaluate } from './values.ts';
@@ -70,5 +70,43 @@ describe('values over lists', () => {
     expect(at(roof)).toBe('8');
     expect(at(roof, { businessOwners: { roofUpdatedYear: 2027 } })).toBe('0');
     expect(at(roof, { businessOwners: {} })).toBeUndefined();
+  });
+});
+
+describe('the GL exposure of every location (glExposure whole)', () => {
+  const classes = { sales: ['10113'], payroll: ['91340'] };
+  const gl = (rows: object[]) => ({
+    input: { annualRevenue: 1_150_000, annualPayroll: 410_000 },
+    generalLiability: {
+      classCode: '10113',
+      exposureBasis: 'sales',
+      exposure: 780_000,
+      locationClassCodes: rows,
+    },
+  });
+  const kerrville = {
+    locationId: 'kerrville',
+    classCode: '10113',
+    exposureBasis: 'sales',
+    exposure: 370_000,
+  };
+  const amount = (over: Record<string, unknown>, whole?: true) =>
+    at(
+      {
+        from: 'generalLiability.classCode',
+        glExposure: { classes, take: 'amount', ...(whole ? { whole } : {}) },
+      },
+      over,
+    );
+
+  it('adds every other location of the class to the primary’s, only when asked to', () => {
+    expect(amount(gl([kerrville]), true)).toBe('1150000');
+    expect(amount(gl([kerrville]))).toBe('780000');
+    expect(amount(gl([]), true)).toBe('780000');
+  });
+
+  it('gives nothing (a person is asked) when another location has another class or basis', () => {
+    expect(amount(gl([{ ...kerrville, classCode: '16902' }]), true)).toBeUndefined();
+    expect(amount(gl([{ ...kerrville, exposureBasis: 'payroll' }]), true)).toBeUndefined();
   });
 });

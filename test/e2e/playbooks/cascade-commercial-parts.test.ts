@@ -16,7 +16,7 @@ import { checkSubmission } from '../../../src/domain/quote-request/check-submiss
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
 import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat-fields.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
-import { bakeryBody } from '../../fixtures/bakery.ts';
+import { westernBakeryBody } from '../../fixtures/bakery-west.ts';
 
 /** Cascade's playbook: its definition's flow (decision 0034). */
 const cascadeCommercialPlaybook = playbookFor('cascade-commercial', builtInCarrier('cascade-commercial'))!;
@@ -36,41 +36,10 @@ function mailedCode(): string {
   return code;
 }
 
-/**
- * The fixture's bakery moved to Cascade's West: its shop in Seattle (owned, the building insured) and a
- * leased second shop in Portland, OR; GL and BOP; the GL loss of last year as the fixture has it.
- */
+/** The western bakery (test/fixtures/bakery-west.ts), checked and read as a job reads it. */
 function westernBakery(now = new Date()): Submission {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const body = bakeryBody(now);
-  const seattle = { streetAddress: '1201 Third Avenue', city: 'Seattle', state: 'WA', zipCode: '98101' };
-  const portland = { streetAddress: '88 Pine Street', city: 'Portland', state: 'OR', zipCode: '97204' };
-  body.externalReference = `CASCADE-BAKERY-${tag}`;
-  body.carrierIds = ['cascade-commercial'];
-  body.linesRequested = ['gl', 'bop'];
-  body.input = {
-    ...body.input,
-    ...seattle,
-    businessName: `Puget Bakehouse ${tag} LLC`,
-    industryCode: '722515',
-  };
-  body.generalLiability = {
-    classCode: '16916',
-    exposureBasis: 'sales',
-    exposure: body.input.annualRevenue,
-    limits: '1000000/2000000',
-    claimsLastFiveYears: 1,
-  };
-  body.locations = [
-    { ...body.locations![0]!, ...seattle },
-    { ...body.locations![1]!, ...portland, id: 'portland' },
-  ];
-  delete body.workersComp;
-  delete body.ownersOfficers;
-  delete body.additionalInterests;
-  body.priorInsurance = body.priorInsurance!.filter((p) => p.line !== 'wc');
-  const errors = checkSubmission(body, now);
-  expect(errors).toEqual({});
+  const body = westernBakeryBody(now);
+  expect(checkSubmission(body, now)).toEqual({});
   return withDerivedFields(body as Submission, usToday(now));
 }
 

@@ -16,7 +16,7 @@ import { checkSubmission } from '../../../src/domain/quote-request/check-submiss
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
 import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat-fields.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
-import { bakeryBody } from '../../fixtures/bakery.ts';
+import { bakeryBody, wholeGlExposure } from '../../fixtures/bakery.ts';
 
 const ID = 'harborline';
 /** Harborline's playbook: its definition's flow (decision 0034). */
@@ -159,7 +159,8 @@ describe('Harborline playbook: loss history (GL)', () => {
   const glInputs = (sub: Submission) => ({
     state: sub.input.state,
     classCode: sub.generalLiability!.classCode,
-    exposure: sub.generalLiability!.exposure,
+    // One class and one exposure on Harborline's page: both shops' sales of the class.
+    exposure: wholeGlExposure(sub.generalLiability!),
     limits: sub.generalLiability!.limits,
     deductible: 0,
   });

@@ -6,7 +6,6 @@
 // (withDerivedFields, runs/execute-job.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftData } from '../../../sandbox/portals/pioneer/drafts.ts';
-import { rateBop, rateWc } from '../../../sandbox/portals/pioneer/rating.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';

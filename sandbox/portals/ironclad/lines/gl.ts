@@ -11,6 +11,13 @@ import {
 } from '../forms.ts';
 import { money } from '../layout.ts';
 import { type ExposureBasis, GL_DEDUCTIBLE_FACTORS, GL_LIMIT_FACTORS, rateGl } from '../rating.ts';
+import {
+  renderSchedules,
+  scheduleAction,
+  scheduledLocations,
+  scheduledLosses,
+  validateSchedules,
+} from './gl-schedules.ts';
 import { type Decision, type LineModule, requireAnswer, requireText, yes } from './types.ts';
 
 export const BASIS_OPTIONS: [ExposureBasis, string][] = [
@@ -41,7 +48,8 @@ ${selectField({ ...common, name: 'exposure_basis', label: 'Exposure basis', opti
 ${textField({ ...common, name: 'exposure', label: 'Exposure amount', hint: 'Payroll or sales in dollars, area in square feet, or number of units', inputmode: 'numeric' })}
 ${selectField({ ...common, name: 'gl_limits', label: 'Limits (each occurrence / general aggregate)', options: LIMIT_OPTIONS, placeholder: 'Select limits' })}
 ${selectField({ ...common, name: 'gl_deductible', label: 'Property damage deductible', options: DEDUCTIBLE_OPTIONS })}
-</div>`;
+</div>
+${renderSchedules(values, errors)}`;
 }
 
 function validateCoverage(values: FormValues, applicant: FormValues): FieldErrors {
@@ -57,6 +65,15 @@ function validateCoverage(values: FormValues, applicant: FormValues): FieldError
     errors.exposure = 'Units must be a whole number';
   if (!Object.hasOwn(GL_LIMIT_FACTORS, values.gl_limits ?? '')) errors.gl_limits = 'Select limits';
   if (!(Number(values.gl_deductible) in GL_DEDUCTIBLE_FACTORS)) errors.gl_deductible = 'Select a deductible';
+  Object.assign(errors, validateSchedules(values, new Date()));
+  // Gross sales of every location together: no more than the revenue either.
+  const sales = [
+    values.exposure_basis === 'sales' ? exposure : 0,
+    ...scheduledLocations(values).map((l) => (l.exposureBasis === 'sales' ? l.exposure : 0)),
+  ].reduce((sum, amount) => sum + Math.max(amount, 0), 0);
+  if (!errors.exposure && sales > Number(applicant.revenue))
+    errors.locations =
+      'Gross sales of all locations together cannot exceed the annual gross revenue on the Applicant page';
   return errors;
 }
 
@@ -145,6 +162,10 @@ function reviewRows(coverage: FormValues, uw: FormValues): [string, string][] {
   ];
   if (yes(uw, 'uses_subs'))
     rows.push(['Subcontractors without certificates', yes(uw, 'subs_no_coi') ? 'Yes' : 'No']);
+  for (const [i, location] of scheduledLocations(coverage).entries())
+    rows.splice(2 + i, 0, [`Location ${i + 2}`, location.label]);
+  for (const [i, loss] of scheduledLosses(coverage).entries())
+    rows.push([`Loss ${i + 1}`, `${loss.label}, ${loss.open ? 'open' : 'closed'}`]);
   rows.push(['GL claims over $25,000 (3 years)', yes(uw, 'gl_losses') ? 'Yes' : 'No']);
   rows.push(['Operations', uw.operations ?? '']);
   return rows;
@@ -171,6 +192,8 @@ function decide(applicant: FormValues, coverage: FormValues, uw: FormValues): De
     limits: coverage.gl_limits ?? '',
     deductible: Number(coverage.gl_deductible),
     privateLabel: yes(uw, 'private_label'),
+    otherLocations: scheduledLocations(coverage),
+    losses: scheduledLosses(coverage),
   });
   const [occurrence, aggregate] = (coverage.gl_limits ?? '').split('/').map(Number);
   return {
@@ -191,6 +214,7 @@ export const glLine: LineModule = {
   quoteCode: 'GLX',
   renderCoverage,
   validateCoverage,
+  coverageAction: scheduleAction,
   renderUnderwriting,
   validateUnderwriting,
   reviewRows,

@@ -12,6 +12,13 @@ import {
 import { registerStepPage, type StepPage } from '../step-page.ts';
 import type { BopCoverageData, BuildingData, FieldError, FormValues } from '../types.ts';
 import { parseMoney, parseWholeNumber } from '../validate.ts';
+import {
+  parsePremises,
+  premisesForm,
+  premisesPostback,
+  readPremises,
+  renderPremises,
+} from './bop-premises.ts';
 
 const INTERESTS: Option[] = [
   { value: 'O', text: 'Owner' },
@@ -30,9 +37,10 @@ const BUILDING_FIELDS = [
 
 export const buildingPage: StepPage<BuildingData> = {
   key: 'building',
-  read: (body) => readForm(body, BUILDING_FIELDS),
-  toForm: ({ building: b }): FormValues =>
-    b
+  read: (body) => readPremises(body, readForm(body, BUILDING_FIELDS)),
+  toForm: ({ building: b }): FormValues => ({
+    ...premisesForm(b?.others),
+    ...(b
       ? {
           ddlInterest: b.interest === 'owner' ? 'O' : 'T',
           txtBuildingLimit: b.buildingLimit.toLocaleString('en-US'),
@@ -42,7 +50,9 @@ export const buildingPage: StepPage<BuildingData> = {
           txtSqFt: String(b.squareFeet),
           rblSprinklered: b.sprinklered ? 'Y' : 'N',
         }
-      : {},
+      : {}),
+  }),
+  postback: premisesPostback,
   parse(form, { now }) {
     const errors: FieldError[] = [];
     const fail = (field: string, message: string) => errors.push({ field, message });
@@ -83,6 +93,8 @@ export const buildingPage: StepPage<BuildingData> = {
       fail('txtSqFt', 'Total Square Feet must be a whole number between 1 and 500,000.');
     if (!['Y', 'N'].includes(v('rblSprinklered')))
       fail('rblSprinklered', 'Indicate whether the building is fully sprinklered.');
+    const premises = parsePremises(form, thisYear);
+    errors.push(...premises.errors);
     if (errors.length) return { errors };
     return {
       errors,
@@ -94,6 +106,7 @@ export const buildingPage: StepPage<BuildingData> = {
         yearBuilt: year ?? 0,
         squareFeet: area ?? 0,
         sprinklered: v('rblSprinklered') === 'Y',
+        ...(premises.rows.length ? { others: premises.rows } : {}),
       },
     };
   },
@@ -115,7 +128,7 @@ ${selectRow('Construction Type', 'ddlConstruction', CONSTRUCTION_TYPES, form, o(
 ${textRow('Year Built', 'txtYearBuilt', form, o({ required: true, maxlength: 4, size: 5, hint: '(YYYY)' }))}
 ${textRow('Total Square Feet', 'txtSqFt', form, o({ required: true, maxlength: 7, size: 8 }))}
 ${radioListRow('Is the building fully sprinklered?', 'rblSprinklered', YES_NO, form, o({ required: true }))}
-</table>`;
+</table>${renderPremises(form, errors, a)}`;
   },
 };
 

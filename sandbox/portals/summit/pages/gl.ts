@@ -10,6 +10,13 @@ import { registerStepPage, type StepPage } from '../step-page.ts';
 import type { FieldError, FormValues, GlExposureData } from '../types.ts';
 import { parseWholeNumber } from '../validate.ts';
 import { SUBMISSIONS } from '../wizard.ts';
+import {
+  glSchedulesForm,
+  glSchedulesPostback,
+  parseGlSchedules,
+  readGlSchedules,
+  renderGlSchedules,
+} from './gl-schedules.ts';
 
 const LOOKUP_PATH = `${SUBMISSIONS}/GL/ClassLookup.aspx`;
 const FIELDS = ['txtClassCode', 'ddlPremiumBasis', 'txtExposure', 'ddlOccAgg', 'ddlGLDeductible'];
@@ -17,9 +24,10 @@ const basisText = (basis: string) => PREMIUM_BASES.find((b) => b.value === basis
 
 export const exposurePage: StepPage<GlExposureData> = {
   key: 'exposure',
-  read: (body) => readForm(body, FIELDS),
-  toForm: ({ exposure: e }): FormValues =>
-    e
+  read: (body) => readGlSchedules(body, readForm(body, FIELDS)),
+  toForm: ({ exposure: e }): FormValues => ({
+    ...glSchedulesForm(e?.locations, e?.losses),
+    ...(e
       ? {
           txtClassCode: e.classCode,
           ddlPremiumBasis: e.basis,
@@ -27,8 +35,10 @@ export const exposurePage: StepPage<GlExposureData> = {
           ddlOccAgg: e.limitCode,
           ddlGLDeductible: String(e.deductible),
         }
-      : { ddlGLDeductible: '0' },
-  parse(form) {
+      : { ddlGLDeductible: '0' }),
+  }),
+  postback: glSchedulesPostback,
+  parse(form, { now }) {
     const errors: FieldError[] = [];
     const fail = (field: string, message: string) => errors.push({ field, message });
     const v = (id: string) => (form[id] ?? '').trim();
@@ -52,6 +62,8 @@ export const exposurePage: StepPage<GlExposureData> = {
       fail('ddlOccAgg', 'Select the Each Occurrence / General Aggregate limits.');
     if (!GL_DEDUCTIBLES.some((d) => d.value === v('ddlGLDeductible')))
       fail('ddlGLDeductible', 'Property Damage Deductible is required.');
+    const schedules = parseGlSchedules(form, now);
+    errors.push(...schedules.errors);
     if (errors.length || !cls) return { errors };
     return {
       errors,
@@ -61,6 +73,8 @@ export const exposurePage: StepPage<GlExposureData> = {
         exposure: exposure ?? 0,
         limitCode: v('ddlOccAgg'),
         deductible: Number(v('ddlGLDeductible')),
+        ...(schedules.locations.length ? { locations: schedules.locations } : {}),
+        ...(schedules.losses.length ? { losses: schedules.losses } : {}),
       },
     };
   },
@@ -78,7 +92,7 @@ ${textRow('Exposure Amount', 'txtExposure', form, o({ required: true, maxlength:
 ${selectRow('Each Occurrence / General Aggregate', 'ddlOccAgg', LIABILITY_LIMITS, form, o({ required: true }))}
 ${selectRow('Property Damage Deductible', 'ddlGLDeductible', GL_DEDUCTIBLES, form, o({ required: true }))}
 <tr><td class="lbl">Personal &amp; Advertising Injury:</td><td class="ctl">Equal to Each Occurrence</td></tr>
-</table>`;
+</table>${renderGlSchedules(form, errors)}`;
   },
 };
 

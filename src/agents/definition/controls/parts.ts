@@ -1,11 +1,13 @@
 // Kit control: repeating parts in regions of their own (`parts:` on a screen; the plan in
-// parts-plan.ts). What the submission lacks is asked in one pause as missing information; then each
+// domain/carrier-definition/parts-plan.ts). What the submission lacks is asked in one pause as missing information; then each
 // part's region is added by its button unless shown (a step opened again shows it), in the order a person
 // goes (a location, its further buildings, then their fields), and its fields are filled within it,
 // never across the page (labels repeat from one region to the next). The parts' totals are the screen's
 // own controls, filled with its other fields; a question for one of those is not asked.
+import { type PlannedPart, planParts } from '../../../domain/carrier-definition/parts-plan.ts';
 import type { PartsDefinition } from '../../../domain/carrier-definition/parts-schema.ts';
 import { portalChanged } from '../../errors.ts';
+import { readText, readYesNo } from '../../kit/answers.ts';
 import { buttonNamed, clickButton } from '../../kit/buttons.ts';
 import { judgeFill } from '../../kit/carry.ts';
 import { type Fill, fillForm } from '../../kit/fill.ts';
@@ -13,7 +15,7 @@ import type { FormPage } from '../../kit/form-page.ts';
 import { region } from '../../kit/region.ts';
 import type { PlaybookContext } from '../../playbook.ts';
 import type { DefinedPortal } from '../portal.ts';
-import { type PlannedPart, planParts } from './parts-plan.ts';
+import { scopeOf } from '../scope.ts';
 
 const CLICK_TIMEOUT_MS = 10_000;
 
@@ -30,10 +32,10 @@ export async function screenParts(
   portal: DefinedPortal,
   specs: readonly PartsDefinition[],
 ): Promise<ScreenParts> {
-  const plan = planParts(ctx, specs, portal.definition.id);
+  const plan = planParts((item) => scopeOf(ctx, item), specs, portal.definition.id);
   const answers =
     plan.questions.length > 0 ? await ctx.answerQuestions(plan.questions, 'missing_information') : {};
-  plan.complete(answers);
+  plan.complete({ yesNo: (id) => readYesNo(answers, id), text: (id) => readText(answers, id) });
   const totals = Object.entries(plan.totals()).map(([label, value]) => ({ label, value }));
   return { totals, place: (page) => placeAll(ctx, portal, page, plan.parts) };
 }

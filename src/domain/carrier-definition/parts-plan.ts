@@ -1,19 +1,13 @@
 // The repeating parts a screen's `parts` name (parts-schema.ts), worked out from the submission with no
 // browser: which elements (the primary location or the others, the first buildings left out, losses of
 // the line within the past years), their numbers, regions and values; what the submission lacks becomes a
-// question (asked as missing information by controls/parts.ts) and its answer the value; the totals the
-// screen's own controls take.
-import type {
-  InnerPartsDefinition,
-  PartFieldDefinition,
-  PartsDefinition,
-} from '../../../domain/carrier-definition/parts-schema.ts';
-import { readPath } from '../../../domain/carrier-definition/values.ts';
-import { parseUsDate } from '../../../domain/quote-request/dates.ts';
-import { primaryLocationIndex } from '../../../domain/quote-request/primary-location.ts';
-import { type Answers, readText, readYesNo } from '../../kit/answers.ts';
-import type { PlaybookContext, UnderwritingQuestion } from '../../playbook.ts';
-import { evaluateFor, holdsFor, scopeOf } from '../scope.ts';
+// question (asked as missing information by the agent's parts control, and listed up front by asks.ts)
+// and its answer the value; the totals the screen's own controls take.
+import { parseUsDate } from '../quote-request/dates.ts';
+import { primaryLocationIndex } from '../quote-request/primary-location.ts';
+import type { InnerPartsDefinition, PartFieldDefinition, PartsDefinition } from './parts-schema.ts';
+import type { Condition, Value } from './value-schema.ts';
+import { evaluate, holds, readPath, type ValueScope } from './values.ts';
 
 export interface PlannedPart {
   number: number;
@@ -25,11 +19,26 @@ export interface PlannedPart {
   inner: PlannedPart[];
 }
 
+/** A question for what the submission lacks, in the shape the agent's questions take. */
+export interface PartQuestion {
+  id: string;
+  text: string;
+  type: 'text' | 'integer' | 'money' | 'yes_no' | 'choice';
+  choices?: string[];
+  hint?: string;
+}
+
+/** Reads a person's answer to a part's question: yes or no, or the text given. */
+export interface PartAnswerReader {
+  yesNo(id: string): boolean;
+  text(id: string): string;
+}
+
 export interface PartsPlan {
   parts: PlannedPart[];
-  questions: UnderwritingQuestion[];
+  questions: PartQuestion[];
   /** Writes the person's answers into the parts' values. */
-  complete(answers: Answers): void;
+  complete(read: PartAnswerReader): void;
   /** The screen's own controls filled from the parts (label → value), once complete. */
   totals(): Record<string, string>;
 }
@@ -50,8 +59,8 @@ function fill(template: string, n: number, o: number | undefined, item: Item): s
 }
 
 /** The elements a part takes, each as its `item` (with `outer` and `alone`, whether it is the only one). */
-function elements(ctx: PlaybookContext, spec: InnerPartsDefinition, outer?: Item): Item[] {
-  const raw = readPath(scopeOf(ctx, outer), spec.each);
+function elements(scope: Scope, spec: InnerPartsDefinition, outer?: Item): Item[] {
+  const raw = readPath(scope(outer), spec.each);
   let list = ((Array.isArray(raw) ? raw : []) as unknown[]).filter(
     (e): e is Item => typeof e === 'object' && e !== null,
   );
@@ -62,27 +71,29 @@ function elements(ctx: PlaybookContext, spec: InnerPartsDefinition, outer?: Item
   }
   if (spec.skip) list = list.slice(spec.skip);
   if (spec.limit) list = list.slice(0, spec.limit);
-  const today = Math.floor(Date.now() / DAY_MS);
+  const today = Math.floor(Date.parse(scope().today) / DAY_MS);
   list = list.filter((e) => {
-    if (spec.when && !holdsFor(ctx, spec.when, e)) return false;
+    if (spec.when && !holdsIn(scope, spec.when, e)) return false;
     if (!spec.since) return true;
-    const day = parseUsDate(String(readPath(scopeOf(ctx, e), spec.since.path) ?? ''));
+    const day = parseUsDate(String(readPath(scope(e), spec.since.path) ?? ''));
     return day.ok && day.day <= today && day.day >= today - spec.since.years * 365;
   });
   if (list.length === 0 && spec.orEmpty) list = [{}];
   return list.map((e) => ({ ...e, outer, alone }));
 }
 
-export function planParts(
-  ctx: PlaybookContext,
-  specs: readonly PartsDefinition[],
-  carrier: string,
-): PartsPlan {
-  const questions: UnderwritingQuestion[] = [];
-  const writes: ((answers: Answers) => void)[] = [];
+/** The values a definition reads for one job, with `item` the element in hand (values.ts). */
+export type Scope = (item?: unknown) => ValueScope;
+
+const holdsIn = (scope: Scope, condition: Condition, item?: unknown) => holds(condition, scope(item));
+const evaluateIn = (scope: Scope, value: Value, item?: unknown) => evaluate(value, scope(item));
+
+export function planParts(scope: Scope, specs: readonly PartsDefinition[], carrier: string): PartsPlan {
+  const questions: PartQuestion[] = [];
+  const writes: ((read: PartAnswerReader) => void)[] = [];
   const fieldValue = (field: PartFieldDefinition, item: Item): string | undefined => {
-    if (field.when && !holdsFor(ctx, field.when, item)) return undefined;
-    const value = evaluateFor(ctx, field.value, item);
+    if (field.when && !holdsIn(scope, field.when, item)) return undefined;
+    const value = evaluateIn(scope, field.value, item);
     if (value === undefined || !field.words) return value;
     const found = Object.entries(field.words).find(([pattern]) => new RegExp(pattern, 'i').test(value));
     return found?.[1] ?? field.otherwise;
@@ -99,7 +110,7 @@ export function planParts(
     const name = fill(spec.name, n, o, item);
     const slug = fill(spec.slug, n, o, item);
     for (const field of spec.fields) {
-      if (field.when && !holdsFor(ctx, field.when, item)) continue;
+      if (field.when && !holdsIn(scope, field.when, item)) continue;
       const value = fieldValue(field, item);
       if (value !== undefined) planned.values[field.label] = value;
       else if (field.ask) {
@@ -112,15 +123,15 @@ export function planParts(
           ...(choices ? { choices: [...choices] } : {}),
           ...(hint ? { hint } : {}),
         });
-        writes.push((answers) => {
+        writes.push((read) => {
           const given =
             type === 'yes_no'
-              ? readYesNo(answers, id)
+              ? read.yesNo(id)
                 ? 'Yes'
                 : 'No'
               : type === 'money' || type === 'integer'
-                ? readText(answers, id).replace(/[$,\s]/g, '')
-                : readText(answers, id);
+                ? read.text(id).replace(/[$,\s]/g, '')
+                : read.text(id);
           planned.values[field.label] = answer?.[given] ?? given;
         });
       }
@@ -130,19 +141,19 @@ export function planParts(
   const parts: PlannedPart[] = [];
   const totalsOf: (() => [string, string])[] = [];
   for (const spec of specs) {
-    const mine = elements(ctx, spec).map((item, i) => {
+    const mine = elements(scope, spec).map((item, i) => {
       const n = i + (spec.start ?? 1);
       const outer = part(spec, item, n);
       if (spec.inner) {
         const inner = spec.inner;
-        outer.inner = elements(ctx, inner, item).map((child, j) =>
+        outer.inner = elements(scope, inner, item).map((child, j) =>
           part(inner, child, j + (inner.start ?? 1), n),
         );
       }
       return outer;
     });
     parts.push(...mine);
-    if (readPath(scopeOf(ctx), spec.each) === undefined) continue;
+    if (readPath(scope(), spec.each) === undefined) continue;
     for (const total of spec.totals ?? [])
       totalsOf.push(() => {
         const number = (p: PlannedPart, label: string) => Number(p.values[label] ?? 0) || 0;
@@ -161,8 +172,8 @@ export function planParts(
   return {
     parts,
     questions,
-    complete: (answers) => {
-      for (const write of writes) write(answers);
+    complete: (read) => {
+      for (const write of writes) write(read);
     },
     totals: () => Object.fromEntries(totalsOf.map((t) => t())),
   };
