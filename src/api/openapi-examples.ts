@@ -59,6 +59,7 @@ const fullSubmissionParts = {
           constructionType: 'non_combustible',
           yearBuilt: 2005,
           stories: 1,
+          squareFeet: 1800,
           sprinklered: true,
           protectionClass: '2',
           businessPersonalPropertyLimit: 150000,
