@@ -1,7 +1,7 @@
 // Larkspur Mutual: a fictional Mountain West mutual. Its portal, Larkspur Quote Studio, is a wizard of
 // server pages, one per step, addressed by the quote's own reference (/studio/quotes/LK-123456/…), then
 // a review page and the outcome. Sign-in: password, then an authenticator code from a browser the login
-// has not remembered. It has no carrier definition in the service yet: docs/sandbox-carriers/larkspur.md.
+// has not remembered. The service quotes it from its definition, carriers/larkspur-mutual.yaml: docs/sandbox-carriers/larkspur.md.
 import { randomInt } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { shownBreakdown, shownInsured, shownLimit, showsBindable } from '../../core/misreport.ts';
