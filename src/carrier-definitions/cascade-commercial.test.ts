@@ -3,7 +3,7 @@
 // the class from the submission where Cascade lists it (else the NAICS search), a loss history of none
 // from the submission, the cyber answers asked in one list (PCI only after cards), the address dialog's
 // rule, a full submission's locations, buildings and losses as parts (what is asked, by its place), and
-// both quote page layouts read by their anchors. (The pages themselves:
+// (the quote page: cascade-commercial-extract.test.ts). (The pages themselves:
 // test/e2e/playbooks/cascade-commercial.test.ts and cascade-commercial-parts.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { bakeryBody } from '../../test/fixtures/bakery.ts';
