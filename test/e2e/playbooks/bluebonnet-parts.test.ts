@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
-import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import type { PlaybookRun } from '../../../src/agents/testing.ts';
 import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import { checkSubmission } from '../../../src/domain/quote-request/check-submission.ts';
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
@@ -15,6 +15,7 @@ import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../../fixtures/bakery.ts';
 import { bluebonnetBakeryBop } from '../../fixtures/bakery-bluebonnet.ts';
+import { runParts } from './parts-run.ts';
 
 const ID = 'bluebonnet';
 const playbook = playbookFor(ID, builtInCarrier(ID))!;
@@ -50,25 +51,8 @@ function bakery(edit: (body: ReturnType<typeof bakeryBody>) => void = () => {}):
 }
 
 /** Runs BOP; questions the submission cannot answer are answered by id, else by their text. */
-async function run(submission: Submission, byText: Record<string, Answer> = {}): Promise<PlaybookRun> {
-  const { page } = await harness.newPage();
-  page.setDefaultTimeout(15_000);
-  return runPlaybookDirectly({
-    playbook,
-    page,
-    line: 'bop',
-    submission,
-    portalUrl: harness.sandbox.origin(ID),
-    credential: demo,
-    answers: async (questions) =>
-      Object.fromEntries(
-        questions.map((q) => {
-          const answer = ANSWERS[q.id] ?? byText[q.text];
-          if (answer === undefined) throw new Error(`unexpected question ${q.id}: ${q.text}`);
-          return [q.id, answer];
-        }),
-      ),
-  });
+function run(submission: Submission, byText: Record<string, Answer> = {}) {
+  return runParts({ harness, playbook, credential: demo, known: ANSWERS }, 'bop', submission, byText);
 }
 
 const stored = (result: PlaybookRun) =>

@@ -9,7 +9,7 @@ import { IRONCLAD_ID, ironcladPortal } from '../../../sandbox/portals/ironclad/i
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer } from '../../../src/agents/playbook.ts';
-import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import type { PlaybookRun } from '../../../src/agents/testing.ts';
 import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import { checkSubmission } from '../../../src/domain/quote-request/check-submission.ts';
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
@@ -17,6 +17,7 @@ import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../../fixtures/bakery.ts';
 import { ironcladBakeryGl } from '../../fixtures/bakery-ironclad-specialty.ts';
+import { runParts } from './parts-run.ts';
 
 const playbook = playbookFor(IRONCLAD_ID, builtInCarrier(IRONCLAD_ID))!;
 const demo = ironcladPortal.accounts[0]!;
@@ -50,25 +51,8 @@ function bakery(edit: (body: ReturnType<typeof bakeryBody>) => void = () => {}):
   return withDerivedFields(body as Submission, usToday(now));
 }
 
-async function run(submission: Submission, byText: Record<string, Answer> = {}) {
-  const { page } = await harness.newPage();
-  page.setDefaultTimeout(15_000);
-  return runPlaybookDirectly({
-    playbook,
-    page,
-    line: 'gl',
-    submission,
-    portalUrl: harness.sandbox.origin(IRONCLAD_ID),
-    credential: demo,
-    answers: async (questions) =>
-      Object.fromEntries(
-        questions.map((q) => {
-          const answer = ANSWERS[q.id] ?? byText[q.text];
-          if (answer === undefined) throw new Error(`unexpected question ${q.id}: ${q.text}`);
-          return [q.id, answer];
-        }),
-      ),
-  });
+function run(submission: Submission, byText: Record<string, Answer> = {}) {
+  return runParts({ harness, playbook, credential: demo, known: ANSWERS }, 'gl', submission, byText);
 }
 
 const coverage = (result: PlaybookRun) =>

@@ -9,13 +9,14 @@ import type { DraftData } from '../../../sandbox/portals/pioneer/drafts.ts';
 import { type PortalHarness, startPortalHarness } from '../../../sandbox/testing.ts';
 import { playbookFor } from '../../../src/agents/carriers/index.ts';
 import type { Answer, PortalCredential } from '../../../src/agents/playbook.ts';
-import { type PlaybookRun, runPlaybookDirectly } from '../../../src/agents/testing.ts';
+import type { PlaybookRun } from '../../../src/agents/testing.ts';
 import { builtInCarrier } from '../../../src/carrier-definitions/built-in.ts';
 import { checkSubmission } from '../../../src/domain/quote-request/check-submission.ts';
 import { usToday } from '../../../src/domain/quote-request/dates.ts';
 import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat-fields.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../../fixtures/bakery-illinois.ts';
+import { runParts } from './parts-run.ts';
 
 const ID = 'pioneer-casualty';
 const playbook = playbookFor(ID, builtInCarrier(ID))!;
@@ -53,29 +54,13 @@ function bakery(edit: (body: ReturnType<typeof illinoisBakeryBody>) => void = ()
 }
 
 /** Runs the line; questions the submission cannot answer are answered by id, else by their text. */
-async function run(line: 'bop' | 'wc', submission: Submission, byText: Record<string, Answer> = {}) {
-  const { page } = await harness.newPage();
-  page.setDefaultTimeout(15_000);
-  return runPlaybookDirectly({
-    playbook,
-    page,
+function run(line: 'bop' | 'wc', submission: Submission, byText: Record<string, Answer> = {}) {
+  return runParts(
+    { harness, playbook, credential: demo, known: ANSWERS, texted: true },
     line,
     submission,
-    portalUrl: harness.sandbox.origin(ID),
-    credential: demo,
-    mfaCode: async () => {
-      const url = `${harness.sandbox.url}/_sandbox/mfa-codes?carrierId=${ID}&username=${demo.username}`;
-      return ((await (await fetch(url)).json()) as { code: string }[])[0]!.code;
-    },
-    answers: async (questions) =>
-      Object.fromEntries(
-        questions.map((q) => {
-          const answer = ANSWERS[q.id] ?? byText[q.text];
-          if (answer === undefined) throw new Error(`unexpected question ${q.id}: ${q.text}`);
-          return [q.id, answer];
-        }),
-      ),
-  });
+    byText,
+  );
 }
 
 const stored = (result: PlaybookRun) =>
