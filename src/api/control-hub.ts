@@ -8,7 +8,14 @@ import { CONTROL_CHANGED_CHANNEL, currentControl, type JobControl } from '../sto
 /** What the live view's `state` event says of control. */
 export type ControlView =
   | { holder: 'agent' }
-  | { holder: 'person'; userId: string; email: string; since: string; expiresAt: string };
+  | {
+      holder: 'person';
+      userId: string;
+      email: string;
+      since: string;
+      /** When the hold expires with no input; absent until the agent stopped for the person. */
+      expiresAt?: string;
+    };
 
 export type ControlListener = (control: ControlView) => void;
 
@@ -30,7 +37,9 @@ export function controlView(control: JobControl | undefined, idleMs: number): Co
     userId: control.userId,
     email: control.email,
     since: control.since.toISOString(),
-    expiresAt: new Date(control.lastInputAt.getTime() + idleMs).toISOString(),
+    ...(control.agentStoppedAt
+      ? { expiresAt: new Date(control.lastInputAt.getTime() + idleMs).toISOString() }
+      : {}),
   };
 }
 
@@ -43,8 +52,9 @@ export async function createControlHub(db: Db, idleMs: number): Promise<ControlH
     if (!w) return view;
     clearTimeout(w.expiry);
     if (view.holder === 'person') {
-      // Read again once the hold would expire (input meanwhile moves it on, and is read then).
-      const wait = Math.max(0, Date.parse(view.expiresAt) - Date.now()) + 50;
+      // Read again once the hold would expire (input meanwhile moves it on, and is read then); a hold
+      // the agent has not stopped for yet expires no sooner than the idle time from now.
+      const wait = view.expiresAt ? Math.max(0, Date.parse(view.expiresAt) - Date.now()) + 50 : idleMs;
       w.expiry = setTimeout(() => void changed(jobId).catch(() => undefined), wait);
     }
     for (const listener of w.listeners) listener(view);

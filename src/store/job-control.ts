@@ -1,6 +1,8 @@
 // Who controls a running job's page: the agent (no row) or a person, since when, with the last input's
-// time (migration 0017). A person's hold expires to the agent once nothing was typed for `idleMs`; each
-// read and write here treats an expired row as absent, on the database's clock.
+// time (migration 0017) and when the agent stopped for them (0026). A person's hold expires to the agent
+// once nothing was typed for `idleMs` after the agent stopped (before, nothing could be typed: a hold
+// taken during a long step does not expire); each read and write here treats an expired row as absent,
+// on the database's clock.
 import type { Queryable } from './db.ts';
 
 export interface JobControl {
@@ -9,10 +11,15 @@ export interface JobControl {
   email: string;
   since: Date;
   lastInputAt: Date;
+  /** When the agent stopped at a step boundary for the person; absent while it finishes its step. */
+  agentStoppedAt?: Date;
 }
 
-const LIVE = `last_input_at > now() - $2 * interval '1 millisecond'`;
-const COLUMNS = `c.holder_user_id AS "userId", u.email, c.since, c.last_input_at AS "lastInputAt"`;
+/** A hold not expired: the agent has not stopped for it yet, or input came within `$2` ms. */
+const live = (row = '') =>
+  `(${row}agent_stopped_at IS NULL OR ${row}last_input_at > now() - $2 * interval '1 millisecond')`;
+const COLUMNS = `c.holder_user_id AS "userId", u.email, c.since, c.last_input_at AS "lastInputAt",
+  c.agent_stopped_at AS "agentStoppedAt"`;
 
 /** The person holding control of the job now, or undefined when the agent does. */
 export async function currentControl(
@@ -20,12 +27,14 @@ export async function currentControl(
   jobId: string,
   idleMs: number,
 ): Promise<JobControl | undefined> {
-  const [row] = await db.query<JobControl>(
+  const [row] = await db.query<JobControl & { agentStoppedAt: Date | null }>(
     `SELECT ${COLUMNS} FROM job_control c JOIN users u ON u.id = c.holder_user_id
-      WHERE c.job_id = $1 AND c.${LIVE}`,
+      WHERE c.job_id = $1 AND ${live('c.')}`,
     [jobId, idleMs],
   );
-  return row;
+  if (!row) return undefined;
+  const { agentStoppedAt, ...control } = row;
+  return agentStoppedAt ? { ...control, agentStoppedAt } : control;
 }
 
 export type TakeResult = { taken: true; control: JobControl } | { taken: false; holder: JobControl };
@@ -43,9 +52,10 @@ export async function takeControl(
   const taken = await db.query<{ jobId: string }>(
     `INSERT INTO job_control AS c (job_id, holder_user_id) VALUES ($1, $3)
      ON CONFLICT (job_id) DO UPDATE
-        SET since = CASE WHEN c.holder_user_id = $3 AND c.${LIVE} THEN c.since ELSE now() END,
+        SET since = CASE WHEN c.holder_user_id = $3 AND ${live('c.')} THEN c.since ELSE now() END,
+            agent_stopped_at = CASE WHEN c.holder_user_id = $3 AND ${live('c.')} THEN c.agent_stopped_at END,
             holder_user_id = $3, last_input_at = now()
-      WHERE c.holder_user_id = $3 OR NOT (c.${LIVE})
+      WHERE c.holder_user_id = $3 OR NOT (${live('c.')})
      RETURNING job_id AS "jobId"`,
     [jobId, idleMs, userId],
   );
@@ -63,7 +73,25 @@ export async function touchControl(
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE job_control SET last_input_at = now()
-      WHERE job_id = $1 AND holder_user_id = $3 AND ${LIVE} RETURNING job_id`,
+      WHERE job_id = $1 AND holder_user_id = $3 AND ${live()} RETURNING job_id`,
+    [jobId, idleMs, userId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The agent stopped at a step boundary for the person holding control: their idle time counts from now.
+ * False when they no longer hold it.
+ */
+export async function agentStopped(
+  db: Queryable,
+  jobId: string,
+  userId: string,
+  idleMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE job_control SET last_input_at = now(), agent_stopped_at = coalesce(agent_stopped_at, now())
+      WHERE job_id = $1 AND holder_user_id = $3 AND ${live()} RETURNING job_id`,
     [jobId, idleMs, userId],
   );
   return rows.length > 0;

@@ -3,6 +3,7 @@
 // token 403; the hold outlives the live view's connection (a new one is told the holder), expires to the
 // agent after the idle time with nothing typed, and only the holder hands it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentStopped, currentControl } from '../../src/store/job-control.ts';
 import { createUser } from '../../src/users/create-user.ts';
 import { liveToken, states, watchLive } from '../e2e/support/live-stream.ts';
 import { createTestApi, type TestApi } from '../helpers/api.ts';
@@ -13,8 +14,9 @@ const IDLE_MS = 2_500;
 const FIRST = { email: 'first@agency.test', password: 'a long first password' };
 const SECOND = { email: 'second@agency.test', password: 'a long second password' };
 const STRANGER = { email: 'stranger@other.test', password: 'a long stranger password' };
-
-type Control = { holder: 'agent' } | { holder: 'person'; email: string; since: string; expiresAt: string };
+type Control =
+  | { holder: 'agent' }
+  | { holder: 'person'; userId: string; email: string; since: string; expiresAt?: string };
 
 describe(`taking over a job's page (${backend})`, () => {
   let api: TestApi;
@@ -114,7 +116,17 @@ describe(`taking over a job's page (${backend})`, () => {
     const retaken = await post(first, 'take');
     expect(retaken.json().data.control.since).toBe((held as { since: string }).since);
 
-    // Nothing typed for the idle time: the agent has control again, and watchers are told.
+    // Until the agent stops for the person (a try at its next step boundary), nothing can be typed and
+    // the hold does not expire: read as if the idle time were already over, it is still the person's.
+    const userId = (held as Extract<Control, { holder: 'person' }>).userId;
+    expect((await currentControl(api.db, jobId, 0))?.email).toBe(FIRST.email);
+    expect(controlOf(states(again.events).at(-1) ?? {})).not.toHaveProperty('expiresAt');
+    expect(await agentStopped(api.db, jobId, userId, IDLE_MS)).toBe(true);
+    expect((await currentControl(api.db, jobId, IDLE_MS))?.agentStoppedAt).toBeInstanceOf(Date);
+    expect(await currentControl(api.db, jobId, 0)).toBeUndefined();
+
+    // Nothing typed for the idle time after the agent stopped: the agent has control again, and
+    // watchers are told.
     await again.until(
       'the hold expired to the agent',
       (ev) => controlOf(states(ev).at(-1) ?? {})?.holder === 'agent',

@@ -4,7 +4,7 @@
 // the page it finds.
 import type { Frame, Page } from 'playwright-core';
 import type { Queryable } from '../../store/db.ts';
-import { currentControl, type JobControl, touchControl } from '../../store/job-control.ts';
+import { agentStopped, currentControl, type JobControl } from '../../store/job-control.ts';
 import { takeStuckScreen } from '../kit/learned-continue.ts';
 import { startTakeOverRecorder, type TakeOverRecorder, type TakeOverRecording } from './take-over-record.ts';
 
@@ -45,7 +45,7 @@ export function createAwaitControl(options: AwaitControlOptions): (stop?: () => 
       if (control !== 'unknown' && heldAt === undefined) {
         heldAt = Date.now();
         // Nothing could be typed before the agent stopped: the idle time counts from here.
-        await touchControl(options.db, options.jobId, control.userId, options.idleMs).catch(() => false);
+        await agentStopped(options.db, options.jobId, control.userId, options.idleMs).catch(() => false);
         options.onHeld?.(control);
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -8,7 +8,7 @@ import type { LiveToken } from '../live-token.ts';
 
 export type Control =
   | { holder: 'agent' }
-  | { holder: 'person'; userId: string; email: string; since: string; expiresAt: string };
+  | { holder: 'person'; userId: string; email: string; since: string; expiresAt?: string };
 
 type InputEvent = Record<string, unknown> & { type: string };
 
