@@ -52,7 +52,9 @@ describe(`a carrier taught by one quote done by hand (${backend})`, () => {
     ({ stack } = await startStack({
       concurrency: 1,
       carriersDir: dir,
-      takeoverIdleMs: 30_000,
+      // The person here drives the page itself, not through the live view's input that renews a hold:
+      // the hold must outlast the whole quote by hand on the slowest machine.
+      takeoverIdleMs: 240_000,
       actionTimeoutMs: 120_000,
     }));
     await createUser(stack.db, { agencyId: stack.agencyId, role: 'admin', ...PERSON });

@@ -13,7 +13,7 @@ import { asStorageState, keptUntil, redactSession } from './kept-session-policy.
 import { SIGN_IN_STEPS } from './live-pages.ts';
 import { redactTraceFile, TraceNotCleanError } from './redact-trace.ts';
 import { createStepRecorder } from './steps.ts';
-import type { TakeOverRecording } from './take-over-record.ts';
+import { joinRecordings, type TakeOverRecording } from './take-over-events.ts';
 import { openTraceWindow, type TraceWindow } from './trace-window.ts';
 import { type AbortReason, SessionRenewedError, type TryDeps, type TryInput } from './try-deps.ts';
 
@@ -58,10 +58,13 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   });
   /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
   let audited: { userId: string; since: Date; recording?: TakeOverRecording } | undefined;
+  /** While the agent asks for a take-over: each hold's recording (one expired and taken again is one quote). */
+  let asking: TakeOverRecording[] | undefined;
   const awaitControl = createTakeOverWait({
     ...deps,
     async tookOver(held) {
       audited = held;
+      if (held.recording) asking?.push(held.recording);
       await deps.tookOver?.(held);
     },
     idleMs: deps.takeoverIdleMs,
@@ -77,9 +80,15 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
       ? async (asked: { step: string; evidence: string; error: AgentError; message?: string }) => {
           const at = page.url();
           let back: Awaited<ReturnType<typeof ask>> | undefined;
-          await whileAsked({ wait: awaitControl, pause: (paused) => live.pause(paused) }, async () => {
-            back = await ask({ ...asked, page: at });
-          });
+          const holds: TakeOverRecording[] = [];
+          asking = holds;
+          try {
+            await whileAsked({ wait: awaitControl, pause: (paused) => live.pause(paused) }, async () => {
+              back = await ask({ ...asked, page: at });
+            });
+          } finally {
+            asking = undefined;
+          }
           // A hold taken and handed back between two readings of the lease is audited all the same.
           if (
             back &&
@@ -92,7 +101,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
             });
             return undefined;
           }
-          return audited?.recording;
+          return joinRecordings(holds);
         }
       : undefined;
   let depth = 0;

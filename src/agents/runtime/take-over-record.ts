@@ -11,18 +11,9 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { TakeOverEvent } from '../../domain/learn-from-take-over.ts';
 import { collectControls } from '../kit/collect-controls.ts';
+import { parseTakeOverEvent, type TakeOverRecording } from './take-over-events.ts';
 
-export interface TakeOverRecording {
-  /** The heading of the page when the person took it, and when they handed it back. */
-  startHeading: string;
-  /**
-   * The wizard's name for the page the person took, when it was stuck on one it did not know
-   * (kit/learned-continue.ts): what is learned on the page first shown is learned under this name.
-   */
-  agentScreen?: string;
-  endHeading: string;
-  events: TakeOverEvent[];
-}
+export type { TakeOverRecording } from './take-over-events.ts';
 
 export interface TakeOverRecorder {
   /** Records a tab the person opened, too. */
@@ -199,7 +190,7 @@ export async function startTakeOverRecorder(page: Page): Promise<TakeOverRecorde
     watched.push(w);
     session.on('Runtime.bindingCalled', (e: { name: string; payload: string }) => {
       if (e.name !== binding) return;
-      const event = parse(e.payload);
+      const event = parseTakeOverEvent(e.payload);
       if (event) events.push(event);
     });
     const { frameTree } = (await session.send('Page.getFrameTree')) as {
@@ -256,51 +247,5 @@ export async function startTakeOverRecorder(page: Page): Promise<TakeOverRecorde
       }
       return { startHeading, endHeading, events };
     },
-  };
-}
-
-/** An event as the page script sent it, checked (the page cannot reach the binding, but be strict). */
-function parse(payload: string): TakeOverEvent | undefined {
-  let raw: Record<string, unknown>;
-  try {
-    raw = JSON.parse(payload) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : '');
-  const url = text(raw.url);
-  const heading = text(raw.heading);
-  if (raw.type === 'press')
-    return {
-      type: 'press',
-      caption: text(raw.caption),
-      url,
-      heading,
-      ...(raw.link === true ? { link: true } : {}),
-    };
-  if (raw.type !== 'set') return undefined;
-  const control = text(raw.control);
-  if (raw.secret === true || control === 'password') {
-    const secretKind = raw.secretKind === 'code' ? 'code' : 'password';
-    return {
-      type: 'set',
-      label: text(raw.label),
-      control: 'password',
-      secret: true,
-      secretKind,
-      url,
-      heading,
-    };
-  }
-  const choices = Array.isArray(raw.choices) ? raw.choices.slice(0, 200).map(text) : undefined;
-  return {
-    type: 'set',
-    label: text(raw.label),
-    control,
-    value: text(raw.value),
-    ...(choices?.length ? { choices } : {}),
-    ...(typeof raw.optionValue === 'string' ? { optionValue: text(raw.optionValue) } : {}),
-    url,
-    heading,
   };
 }
