@@ -3,6 +3,7 @@
 // contents; leased: contents), every other building a row of Additional Premises, and the flat form's
 // Total Insured Value only without locations.
 import { describe, expect, it } from 'vitest';
+import { askedOf } from '../domain/carrier-definition/asks.ts';
 import type { FieldDefinition } from '../domain/carrier-definition/flow-schema.ts';
 import { rowItems } from '../domain/carrier-definition/row-items.ts';
 import { evaluate, holds, type ValueScope } from '../domain/carrier-definition/values.ts';
@@ -64,6 +65,22 @@ describe('Bluebonnet definition: Additional Premises', () => {
   it("fills the flat form's Total Insured Value only when the request lists no locations", () => {
     expect(put(screen.fields!, 'Total Insured Value', flat)).toBe('870000');
     expect(put(screen.fields!, 'Total Insured Value', { ...flat, locations: [kerrville, main] })).toBe('');
+  });
+
+  it("never asks the flat Total Insured Value with locations: the premises' limits are asked instead", () => {
+    const tiv = (submission: Record<string, unknown>) =>
+      askedOf(builtInCarrier('bluebonnet').flow!, 'bop', submission, '2026-02-01')
+        .map((a) => a.label)
+        .filter((label) => /Total Insured Value|Building Limit/.test(label));
+    const bop = { buildingOwned: true, buildingValue: 640_000 };
+    expect(
+      tiv({ input: { propertyValue: 230_000 }, businessOwners: bop, locations: [main, kerrville] }),
+    ).toEqual([]);
+    // An owned other premises with no building limit: its cell is asked, not the flat field.
+    const ownedElsewhere = { ...kerrville, interest: 'owned' };
+    expect(tiv({ businessOwners: bop, locations: [main, ownedElsewhere] })).toEqual([
+      'Additional Premises 1 Building Limit',
+    ]);
   });
 
   it("puts the primary location's first building in the Business Location's premises, owned or leased", () => {

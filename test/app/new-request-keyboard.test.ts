@@ -76,7 +76,11 @@ async function answerListed(page: Page, section: Locator): Promise<string[]> {
       await typeInto(page, field, /^\d+$/.test(typed) ? typed : '0');
     } else await typeInto(page, field, /enter None/i.test(words) ? 'None' : textAnswer(`${words} ${hint}`));
     answered.push(words);
-    await expect.poll(() => section.locator(`li.open[data-need="${need}"]`).count()).toBe(0);
+    await expect
+      .poll(() => section.locator(`li.open[data-need="${need}"]`).count(), {
+        message: `still open after it was answered: ${need} (${words})`,
+      })
+      .toBe(0);
   }
   throw new Error(`still unanswered after 40 answers: ${answered.join(' | ')}`);
 }

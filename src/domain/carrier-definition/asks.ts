@@ -6,7 +6,7 @@ import type { FlowDefinition } from './flow-problems.ts';
 import { applicable } from './follow-ups.ts';
 import { planParts } from './parts-plan.ts';
 import { rowItems } from './row-items.ts';
-import { evaluate, holds, readPath, type ValueScope } from './values.ts';
+import { evaluate, holds, readPath, standsAside, type ValueScope } from './values.ts';
 
 export function askedOf(
   definition: FlowDefinition,
@@ -25,7 +25,9 @@ export function askedOf(
       return items.flatMap((item, i) => {
         if (field.when && !holds(field.when, scope(item))) return [];
         // A field found by a search (`choose`) is asked only when the search lists several.
-        if (field.optional || field.choose || evaluate(field.value, scope(item)) !== undefined) return [];
+        // A field a schedule fills instead (`unlessGiven`) is asked in the schedule's cells, if at all.
+        if (field.optional || field.choose || standsAside(field.value, scope(item))) return [];
+        if (evaluate(field.value, scope(item)) !== undefined) return [];
         const label = field.label.replaceAll('{n}', String(i + 1));
         return [{ id: `${definition.id}:${name}:${label}`, label }];
       });

@@ -267,6 +267,15 @@ export function evaluateRaw(value: Value, scope: ValueScope): Raw {
   return current;
 }
 
+/**
+ * Whether a value stands aside for a schedule that fills its control instead: its `unlessGiven` path
+ * has a value. It is then nobody's to ask: the schedule's own cells are.
+ */
+export function standsAside(value: Value, scope: ValueScope): boolean {
+  if (typeof value !== 'object' || value === null || !('unlessGiven' in value)) return false;
+  return !empty(readPath(scope, (value as { unlessGiven: string }).unlessGiven));
+}
+
 /** Whether a condition holds for the submission. */
 export function holds(condition: Condition, scope: ValueScope): boolean {
   const value = readPath(scope, condition.path);

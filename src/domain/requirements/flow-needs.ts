@@ -7,7 +7,7 @@ import type { QuestionDefinition } from '../carrier-definition/flow-schema.ts';
 import { applicable } from '../carrier-definition/follow-ups.ts';
 import type { Condition, Value } from '../carrier-definition/value-schema.ts';
 import { pathsOf } from '../carrier-definition/value-schema.ts';
-import { evaluate, holds, readPath, type ValueScope } from '../carrier-definition/values.ts';
+import { evaluate, holds, readPath, standsAside, type ValueScope } from '../carrier-definition/values.ts';
 import type { Line } from '../lines.ts';
 import { isCanonicalQuestion, questionVocabulary } from '../questions/vocabulary.ts';
 import type { Scalar, When } from './types.ts';
@@ -77,7 +77,8 @@ export function flowNeeds(
       const items = field.each ? (Array.isArray(list) ? list : []) : [undefined];
       items.forEach((item, i) => {
         const judged = judge(field.when, scope(item));
-        if (judged === false) return;
+        // A field a schedule fills instead (`unlessGiven`): the schedule's cells are what is needed.
+        if (judged === false || standsAside(field.value, scope(item))) return;
         const { when, applies } = judged;
         const read = pathsOf(field.value)[0];
         if (!read) return;

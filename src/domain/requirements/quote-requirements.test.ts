@@ -3,6 +3,7 @@
 // a person for (carrier-definition/asks.ts, which the runs' pauses are checked against), on a body with
 // everything and on one with the building facts left out; and a question answered under `answers` is given.
 import { describe, expect, it } from 'vitest';
+import { bakeryBody } from '../../../test/fixtures/bakery.ts';
 import { fullLinesBody } from '../../../test/fixtures/quote-request.ts';
 import { carrierCatalog } from '../../carrier-definitions/built-in.ts';
 import { askedOf } from '../carrier-definition/asks.ts';
@@ -20,12 +21,14 @@ const today = '2026-03-10';
 const catalog = carrierCatalog((host) => `http://${host}.localhost`);
 const full = normalizeSubmission(fullLinesBody({}, now)) as unknown as Record<string, unknown>;
 const noBuilding = { ...full, businessOwners: { buildingOwned: true } };
+/** Two locations with their buildings, losses, owners: the parts a schedule fills. */
+const bakery = normalizeSubmission(bakeryBody(now)) as unknown as Record<string, unknown>;
 
 describe('the requirements of a definition flow against what it asks', () => {
   for (const carrier of catalog.filter((c) => c.flow)) {
     for (const line of Object.keys(carrier.lines) as Line[]) {
       it(`${carrier.id} ${line}`, () => {
-        for (const body of [full, noBuilding]) {
+        for (const body of [full, noBuilding, bakery]) {
           const asked = askedOf(carrier.flow!, line, body, today);
           const needs = flowNeeds(carrier.flow!, line, body, today);
           const open = [
@@ -40,6 +43,15 @@ describe('the requirements of a definition flow against what it asks', () => {
       });
     }
   }
+
+  it("never lists a field a schedule fills instead: Bluebonnet's flat Total Insured Value with locations", () => {
+    const bluebonnet = catalog.find((c) => c.id === 'bluebonnet')!;
+    const paths = (body: Record<string, unknown>) =>
+      flowNeeds(bluebonnet.flow!, 'bop', body, today).fields.map((f) => f.field);
+    expect(paths(full)).toContain('input.propertyValue');
+    const { propertyValue: _, ...input } = bakery.input as Record<string, unknown>;
+    expect(paths({ ...bakery, input })).not.toContain('input.propertyValue');
+  });
 
   it('marks a question answered under `answers`, and lists every question the flow may ask', () => {
     const larkspur = catalog.find((c) => c.id === 'larkspur-mutual')!;
