@@ -43,8 +43,10 @@ export function NewRequestPage({ session }: { session: Session }) {
   const [carriers, setCarriers] = useState<CarrierChoice[]>();
   const [draft, setDraft] = useState<Draft>(() => loadDraft(agencyId, email));
   const [check, setCheck] = useState<DraftCheck>();
-  // What create answered when "Start" was refused, until the next check; from then every error shows.
+  // What create answered when "Start" was refused, until a check of a changed draft; from then every
+  // error shows. A check of the very draft refused (its answer late) leaves the refusal shown.
   const [refused, setRefused] = useState<Record<string, string[]>>();
+  const refusedDraft = useRef<Draft | undefined>(undefined);
   const [showAll, setShowAll] = useState(false);
   const [error, setError] = useState('');
   const asked = useRef(0);
@@ -70,7 +72,7 @@ export function NewRequestPage({ session }: { session: Session }) {
         // An answer to an older draft that arrives late is not shown over a newer one.
         if (ask !== asked.current) return;
         setCheck(answer);
-        setRefused(undefined);
+        if (refusedDraft.current !== draft) setRefused(undefined);
       } catch {
         // The next change asks again; Start tells what is wrong either way.
       }
@@ -98,6 +100,7 @@ export function NewRequestPage({ session }: { session: Session }) {
       created = await api<{ quoteRequestId: string }>('POST', '/v1/quotes', bodyFor(draft));
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
+        refusedDraft.current = draft;
         setRefused(e.fieldErrors);
         setShowAll(true);
       }
