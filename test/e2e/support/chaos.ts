@@ -6,13 +6,11 @@
 // counts what must be zero (chaos-count.ts) and the processes that exited on their own, and times the
 // first step a job began after the database was back.
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../src/store/db.ts';
 import { cyberOnlyBody } from '../../fixtures/quote-request.ts';
-import { type SandboxAgency, seedSandboxAgency } from './agency.ts';
 import {
   type ChaosCounts,
   type ChaosRun,
@@ -20,6 +18,7 @@ import {
   type RunView,
   type SandboxSubmission,
 } from './chaos-count.ts';
+import { firstStepAfter, lostJob, seedAgencies, stepsOf } from './chaos-db.ts';
 import { answersFor, partnerCall, type Question } from './person.ts';
 import {
   freePort,
@@ -132,7 +131,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chaos-'));
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
   await waitForOutput(sandbox, /Sandbox carriers/);
-  const agencies = await seedAgencies(options.db, control, options.agencies);
+  const agencies = await seedAgencies(CARRIERS, options.db, control, options.agencies);
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -323,6 +322,8 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
   }
   // What a job filed twice did, attempt by attempt, to read beside the portal's submissions.
   for (const line of counts.duplicated) log(`${line}\n${await stepsOf(options.db, line.split(' ')[0]!)}`);
+  // A job that never ended: its attempts' steps, and the last the nodes said of it.
+  for (const line of counts.lost) log(await lostJob(options.db, line, everyNode));
   return {
     ...counts,
     exitedOnTheirOwn,
@@ -333,50 +334,4 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     outageLines,
     ...(firstProgressMs === undefined ? {} : { firstProgressMs }),
   };
-}
-
-/** Agencies with an ironclad and a bluebonnet login of their own each, made on the sandbox. */
-async function seedAgencies(db: Db, control: string, count: number): Promise<SandboxAgency[]> {
-  const masterKey = randomBytes(32).toString('base64');
-  const agencies: SandboxAgency[] = [];
-  for (let n = 1; n <= count; n++) {
-    const logins = CARRIERS.map((carrierId) => ({
-      carrierId,
-      username: `chaos.agent${n}`,
-      password: `Chaos!Agent-${n}`,
-    }));
-    for (const login of logins) {
-      const made = await fetch(`${control}/_sandbox/accounts`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(login),
-      });
-      if (made.status !== 201) throw new Error(`sandbox account: ${made.status} ${await made.text()}`);
-    }
-    agencies.push(await seedSandboxAgency(db, `Chaos Agency ${n}`, logins, masterKey));
-  }
-  return agencies;
-}
-
-async function stepsOf(db: Db, jobId: string): Promise<string> {
-  const steps = await db.query<{ attempt: number; name: string; outcome: string; at: Date }>(
-    'SELECT attempt, name, outcome, started_at AS at FROM job_steps WHERE job_id = $1 ORDER BY id',
-    [jobId],
-  );
-  return steps.map((x) => `  ${x.at.toISOString()} #${x.attempt} ${x.name} ${x.outcome}`).join('\n');
-}
-
-/** Milliseconds from `back` to the first step a job began after it (undefined if none within a minute). */
-async function firstStepAfter(db: Db, back: number): Promise<number | undefined> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const [row] = await db
-      .query<{ at: Date | null }>('SELECT min(started_at) AS at FROM job_steps WHERE started_at > $1', [
-        new Date(back),
-      ])
-      .catch(() => []);
-    if (row?.at) return row.at.getTime() - back;
-    await pause(200);
-  }
-  return undefined;
 }
