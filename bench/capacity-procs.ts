@@ -60,6 +60,8 @@ export interface CpuSnapshot {
   bench: number;
   /** Every process under this one (service nodes and Chromium), ended children included. */
   services: number;
+  /** Of those, Chromium's processes (ended renderers are reaped into their browser process). */
+  chromium: number;
   /** The PostgreSQL server's processes (every one on the machine: other users' queries too). */
   postgres: number;
   /** Busy and total jiffies of the machine (/proc/stat). */
@@ -72,7 +74,11 @@ export function cpuSnapshot(): CpuSnapshot {
   const stats = allStats();
   const self = stats.find((s) => s.pid === process.pid)!;
   // A child that ended counts in its parent's reaped time (if that parent lives on) or in ours.
-  const services = descendants(stats, process.pid).reduce((sum, s) => sum + s.own + s.reaped, self.reaped);
+  const below = descendants(stats, process.pid);
+  const services = below.reduce((sum, s) => sum + s.own + s.reaped, self.reaped);
+  const chromium = below
+    .filter((s) => /chrom|headless/i.test(s.comm))
+    .reduce((sum, s) => sum + s.own + s.reaped, 0);
   const postgres = stats
     .filter((s) => s.comm === 'postgres' || s.comm.startsWith('postgres:'))
     .reduce((sum, s) => sum + s.own + s.reaped, 0);
@@ -83,6 +89,7 @@ export function cpuSnapshot(): CpuSnapshot {
   return {
     bench: self.own,
     services,
+    chromium,
     postgres,
     machineBusy: busy,
     machineTotal: total,
@@ -94,6 +101,8 @@ export interface CpuUse {
   seconds: number;
   benchSeconds: number;
   servicesSeconds: number;
+  /** Of the services' seconds, Chromium's. */
+  chromiumSeconds: number;
   postgresSeconds: number;
   /** Cores busy on average over the window: our processes, and the whole machine. */
   meanCores: number;
@@ -110,6 +119,7 @@ export function cpuBetween(a: CpuSnapshot, b: CpuSnapshot, cores: number): CpuUs
     seconds,
     benchSeconds,
     servicesSeconds,
+    chromiumSeconds: b.chromium - a.chromium,
     postgresSeconds,
     meanCores: seconds / wall,
     machineCores: ((b.machineBusy - a.machineBusy) / (b.machineTotal - a.machineTotal)) * cores,

@@ -128,7 +128,7 @@ export function printMode(run: Run, o: { agencies: number; carriers: string[]; c
   if (run.cpu) {
     const c = run.cpu;
     out.push(
-      `CPU over the run (user + sys): ${c.servicesSeconds.toFixed(0)} s service processes and Chromium (${(c.servicesSeconds / Math.max(1, jobs.length)).toFixed(1)} s a job), ${c.benchSeconds.toFixed(0)} s bench and sandbox, ${c.postgresSeconds.toFixed(0)} s PostgreSQL server; mean cores busy ${c.meanCores.toFixed(2)} (ours), ${c.machineCores.toFixed(2)} (whole machine, /proc/stat)`,
+      `CPU over the run (user + sys): ${c.servicesSeconds.toFixed(0)} s service processes and Chromium (${(c.servicesSeconds / Math.max(1, jobs.length)).toFixed(1)} s a job; ${(c.servicesSeconds - c.chromiumSeconds).toFixed(0)} s node, ${c.chromiumSeconds.toFixed(0)} s Chromium), ${c.benchSeconds.toFixed(0)} s bench and sandbox, ${c.postgresSeconds.toFixed(0)} s PostgreSQL server; mean cores busy ${c.meanCores.toFixed(2)} (ours), ${c.machineCores.toFixed(2)} (whole machine, /proc/stat)`,
     );
   }
   if (run.unattributed?.length)
