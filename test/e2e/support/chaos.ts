@@ -1,16 +1,7 @@
-// Chaos on a whole deployment: one API node and two worker nodes (`node src/main.ts`) on one PostgreSQL,
-// the sandbox portals in a process of their own. While the runs go on, each worker is SIGKILLed and
-// started again, the API node too, and the database goes away (the caller's `outage`: a real restart in
-// `npm run bench -- chaos`, a TCP hop cut in test/e2e/chaos.test.ts). A partner polls every run through
-// the API (waiting as a 503's Retry-After asks) and answers the questions a person would. At the end it
-// counts what must be zero (chaos-count.ts) and the processes that exited on their own, and times the
-// first step a job began after the database was back.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../src/store/db.ts';
-import { cyberOnlyBody } from '../../fixtures/quote-request.ts';
 import {
   type ChaosCounts,
   type ChaosRun,
@@ -19,16 +10,9 @@ import {
   type SandboxSubmission,
 } from './chaos-count.ts';
 import { firstStepAfter, lostJob, seedAgencies, stepsOf } from './chaos-db.ts';
+import { CARRIERS, chaosNodes, planRuns } from './chaos-nodes.ts';
 import { answersFor, partnerCall, type Question } from './person.ts';
-import {
-  freePort,
-  type ServiceProcess,
-  sandboxPortalUrls,
-  startNode,
-  startService,
-  waitForHttp,
-  waitForOutput,
-} from './processes.ts';
+import { freePort, sandboxPortalUrls, startNode, waitForOutput } from './processes.ts';
 
 export interface ChaosSchedule {
   /**
@@ -91,23 +75,6 @@ type PolledView = Omit<RunView, 'jobs'> & {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Portals whose cyber line quotes with no code to type: the runs are about faults, not people. */
-const CARRIERS = ['ironclad-specialty', 'bluebonnet'] as const;
-
-/** Two variants of one clothing store's data, each filed by half the runs under a name of its own. */
-function planRuns(count: number) {
-  return Array.from({ length: count }, (_, i) => {
-    const variant = i % 2 === 0 ? 'A' : 'B';
-    const applicantName = `Chaos ${i + 1} Outfitters LLC`;
-    const body = cyberOnlyBody({
-      externalReference: `CHAOS-${i + 1}`,
-      carrierIds: [...CARRIERS],
-      input: { businessName: applicantName, annualRevenue: variant === 'A' ? 1_200_000 : 3_600_000 },
-    });
-    return { variant, applicantName, body };
-  });
-}
-
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const cleanup: (() => Promise<unknown>)[] = [];
   try {
@@ -149,37 +116,9 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
     ...options.env,
   };
 
-  // The nodes: each slot's process now, whether it is up, and the processes we killed ourselves.
-  const nodes = new Map<string, { process: ServiceProcess; up: boolean }>();
-  const killedByUs = new WeakSet<ChildProcess>();
-  const exitedOnTheirOwn: string[] = [];
-  let starts = 0;
-  const everyNode: ServiceProcess[] = [];
-  const start = (slot: 'api' | 'worker-1' | 'worker-2') => {
-    const name = `${slot}#${++starts}`;
-    const node = startService({ ...env, ROLE: slot === 'api' ? 'api' : 'worker' }, name);
-    everyNode.push(node);
-    const entry = { process: node, up: false };
-    nodes.set(slot, entry);
-    node.child.on('exit', (code, signal) => {
-      if (!killedByUs.has(node.child))
-        exitedOnTheirOwn.push(`${name} exited (${code ?? signal}):\n${node.output().slice(-3000)}`);
-    });
-    const ready =
-      slot === 'api'
-        ? waitForHttp(`${api}/readyz`, undefined, node)
-        : waitForOutput(node, /Workers\s+\d+ concurrent/);
-    return ready.then(() => {
-      entry.up = true;
-    });
-  };
-  const kill = async (slot: 'api' | 'worker-1' | 'worker-2') => {
-    const entry = nodes.get(slot)!;
-    killedByUs.add(entry.process.child);
-    await entry.process.kill('SIGKILL');
-  };
+  const { nodes, everyNode, exitedOnTheirOwn, start, kill } = chaosNodes(env, api);
   cleanup.push(async () => {
-    for (const [slot] of nodes) await kill(slot as 'api');
+    for (const [slot] of nodes) await kill(slot);
   });
   await Promise.all([start('api'), start('worker-1'), start('worker-2')]);
   log(`nodes up: an API node and two workers with ${options.workerConcurrency} seats each`);
@@ -273,7 +212,7 @@ async function chaos(options: ChaosOptions, cleanup: (() => Promise<unknown>)[])
       run: async () => {
         // Running on a live worker (its id names its pid): a killed worker's jobs wait to be taken over.
         const live = new Set(
-          ['worker-1', 'worker-2'].map((slot) => String(nodes.get(slot)?.process.child.pid)),
+          (['worker-1', 'worker-2'] as const).map((slot) => String(nodes.get(slot)?.process.child.pid)),
         );
         running = (
           await options.db.query<{ id: string; attempt: number; workerId: string }>(
