@@ -64,37 +64,32 @@ export async function takeControl(
   return taken.length > 0 ? { taken: true, control } : { taken: false, holder: control };
 }
 
-/** The person's input: their hold is refreshed; false when they do not hold control (any more). */
-export async function touchControl(
-  db: Queryable,
-  jobId: string,
-  userId: string,
-  idleMs: number,
-): Promise<boolean> {
+/** Refreshes the hold `userId` has (`set`: the columns written); false when they do not hold it (any more). */
+async function refresh(db: Queryable, jobId: string, userId: string, idleMs: number, set: string) {
   const rows = await db.query(
-    `UPDATE job_control SET last_input_at = now()
-      WHERE job_id = $1 AND holder_user_id = $3 AND ${live()} RETURNING job_id`,
+    `UPDATE job_control SET ${set} WHERE job_id = $1 AND holder_user_id = $3 AND ${live()} RETURNING job_id`,
     [jobId, idleMs, userId],
   );
   return rows.length > 0;
+}
+
+/** The person's input: their hold is refreshed; false when they do not hold control (any more). */
+export function touchControl(db: Queryable, jobId: string, userId: string, idleMs: number): Promise<boolean> {
+  return refresh(db, jobId, userId, idleMs, 'last_input_at = now()');
 }
 
 /**
  * The agent stopped at a step boundary for the person holding control: their idle time counts from now.
  * False when they no longer hold it.
  */
-export async function agentStopped(
-  db: Queryable,
-  jobId: string,
-  userId: string,
-  idleMs: number,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE job_control SET last_input_at = now(), agent_stopped_at = coalesce(agent_stopped_at, now())
-      WHERE job_id = $1 AND holder_user_id = $3 AND ${live()} RETURNING job_id`,
-    [jobId, idleMs, userId],
+export function agentStopped(db: Queryable, jobId: string, userId: string, idleMs: number): Promise<boolean> {
+  return refresh(
+    db,
+    jobId,
+    userId,
+    idleMs,
+    'last_input_at = now(), agent_stopped_at = coalesce(agent_stopped_at, now())',
   );
-  return rows.length > 0;
 }
 
 /** The person hands control back: the hold they had (expired or not), or undefined when they had none. */
