@@ -1,9 +1,12 @@
 // What a carrier will refuse or ask of this submission on this line, told when the request is created
 // (POST /v1/quotes `warnings`). Nothing is skipped for a warning: the job runs, and the portal decides.
 // Pure: the catalog's requirements (requirements.ts) against the canonical submission.
+import { flowAsksPart } from '../carrier-definition/part-use.ts';
 import { type Line, lineObjectKeys } from '../lines.ts';
 import { type DayNumber, formatUsDate, parseUsDate, yearsBetween } from '../quote-request/dates.ts';
+import { withDerivedFields } from '../quote-request/derive-flat-fields.ts';
 import type { CreateQuoteRequest } from '../quote-request/model/create-body.ts';
+import type { Submission } from '../quote-request/model/submission.ts';
 import { stateOfZip } from '../quote-request/reference-data.ts';
 import type { Carrier } from './catalog.ts';
 import { basisNames, glExposureOn } from './gl-exposure.ts';
@@ -33,7 +36,7 @@ export function carrierWarnings(
   const found: Found[] = [
     ...effectiveDate(carrier.name, requirements, submission, today),
     ...requiredFields(carrier.name, requirements, submission),
-    ...askedFields(carrier.name, line, requirements, submission),
+    ...askedFields(carrier, line, requirements, submission, today),
     ...checkRanges(carrier.name, requirements.ranges, submission),
     ...checkOptions(carrier.name, requirements.options, submission),
     ...glClass(carrier.name, requirements, submission),
@@ -67,7 +70,19 @@ function requiredFields(name: string, r: LineRequirements, s: CreateQuoteRequest
     }));
 }
 
-function askedFields(name: string, line: Line, r: LineRequirements, s: CreateQuoteRequest): Found[] {
+function askedFields(
+  carrier: Carrier,
+  line: Line,
+  r: LineRequirements,
+  s: CreateQuoteRequest,
+  today: DayNumber,
+): Found[] {
+  const name = carrier.name;
+  // A part's field no run of the carrier's flow asks is not warned of (part-use.ts).
+  const derive = (d: Record<string, unknown>) =>
+    withDerivedFields(d as unknown as Submission, today) as unknown as Record<string, unknown>;
+  const asked = (path: string) =>
+    flowAsksPart(carrier.flow, line, s as unknown as Record<string, unknown>, path, derive);
   const found: Found[] = r.asked
     .filter((f) => !f.ownersOnly || s.businessOwners?.buildingOwned === true)
     .filter((f) => carried(f.field, line, s))
@@ -75,6 +90,7 @@ function askedFields(name: string, line: Line, r: LineRequirements, s: CreateQuo
     .flatMap((f) =>
       valuesAt(s, f.field)
         .filter(({ value }) => isBlank(value) || (f.minLength !== undefined && tooShort(value, f.minLength)))
+        .filter(({ path, value }) => !isBlank(value) || asked(path))
         .map(({ path }) => ({ field: path, message: askedMessage(name, f, path) })),
     );
   if (r.businessTypesAsked.includes(s.input.businessType)) {

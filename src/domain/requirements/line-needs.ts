@@ -2,6 +2,8 @@
 // partial body: the fields its portal requires and those it asks a person for when absent, each with
 // the conditions the create's warnings apply (carrier-warnings.ts), kept as `when` where the body does
 // not decide them yet. A legal entity the portal lacks is its definition's question, or a create warning.
+
+import { flowAsksPart } from '../carrier-definition/part-use.ts';
 import type { Carrier } from '../carriers/catalog.ts';
 import type { AskedField } from '../carriers/requirements.ts';
 import { valuesAt } from '../carriers/submission-paths.ts';
@@ -26,7 +28,16 @@ function carried(field: string, line: Line, s: Submission): boolean {
   return top === 'input' || top === lineObjectKeys[line] || valuesAt(s, top)[0]?.value !== undefined;
 }
 
-export function lineFieldNeeds(carrier: Carrier, line: Line, s: Submission): LineNeed[] {
+/**
+ * `derive` fills what a submission's parts imply (withDerivedFields): a part's field no run of the
+ * carrier's flow asks (part-use.ts) is not a need.
+ */
+export function lineFieldNeeds(
+  carrier: Carrier,
+  line: Line,
+  s: Submission,
+  derive?: (s: Record<string, unknown>) => Record<string, unknown>,
+): LineNeed[] {
   const r = carrier.lines[line]?.requirements;
   if (!r) return [];
   const businessType = s.input.businessType as string | undefined;
@@ -51,6 +62,8 @@ export function lineFieldNeeds(carrier: Carrier, line: Line, s: Submission): Lin
     if (judged === false) continue;
     const { when, applies } = judged;
     for (const { path, value } of valuesAt(s, f.field)) {
+      const record = s as unknown as Record<string, unknown>;
+      if (isBlank(value) && !flowAsksPart(carrier.flow, line, record, path, derive)) continue;
       const short =
         f.minLength !== undefined && typeof value === 'string' && value.trim().length < f.minLength;
       const job = {

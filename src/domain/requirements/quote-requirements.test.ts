@@ -10,6 +10,7 @@ import { askedOf } from '../carrier-definition/asks.ts';
 import { carrierWarnings } from '../carriers/carrier-warnings.ts';
 import type { Line } from '../lines.ts';
 import { usToday } from '../quote-request/dates.ts';
+import { withDerivedFields } from '../quote-request/derive-flat-fields.ts';
 import type { Submission } from '../quote-request/model/submission.ts';
 import { normalizeSubmission } from '../quote-request/normalize-submission.ts';
 import { flowNeeds } from './flow-needs.ts';
@@ -98,6 +99,40 @@ describe('the requirements of a definition flow against what it asks', () => {
         questionsListed: true,
       },
     ]);
+  });
+});
+
+describe("a part's field the flow never asks", () => {
+  const ironclad = catalog.find((c) => c.id === 'ironclad-specialty')!;
+  /** The bakery with `field` left out of one location (`main`: the primary, whose class is on the form). */
+  const without = (locationId: string, ...fields: string[]) => {
+    const s = structuredClone(bakery) as { locations: Record<string, unknown>[] };
+    const location = s.locations.find((l) => l.id === locationId)!;
+    for (const field of fields) delete location[field];
+    return s as unknown as Submission;
+  };
+  const listedAndWarned = (s: Submission) => {
+    const derive = (d: Record<string, unknown>) =>
+      withDerivedFields(d as unknown as Submission, usToday(now)) as unknown as Record<string, unknown>;
+    const listed = lineFieldNeeds(ironclad, 'gl', s, derive)
+      .filter((n) => !n.given && n.field.startsWith('locations'))
+      .map((n) => n.field);
+    const warned = carrierWarnings(ironclad, 'gl', s, usToday(now))
+      .map((w) => w.field)
+      .filter((f) => f.startsWith('locations'));
+    return { listed, warned };
+  };
+
+  it("is neither listed nor warned of: Ironclad's schedule has no row for the primary location", () => {
+    expect(listedAndWarned(without('main', 'interest', 'areaOccupied'))).toEqual({ listed: [], warned: [] });
+  });
+
+  it('is listed and warned of for a location the schedule has a row for', () => {
+    const index = (bakery.locations as { id: string }[]).findIndex((l) => l.id === 'kerrville');
+    const expected = [`locations[${index}].interest`, `locations[${index}].areaOccupied`];
+    const { listed, warned } = listedAndWarned(without('kerrville', 'interest', 'areaOccupied'));
+    expect(listed.sort()).toEqual([...expected].sort());
+    expect(warned.sort()).toEqual([...expected].sort());
   });
 });
 

@@ -63,7 +63,12 @@ export function quoteRequirements({
         continue;
       }
       const pair = { carrierId: carrier.id, line };
-      const needs = lineFieldNeeds(carrier, line, filed);
+      const needs = lineFieldNeeds(
+        carrier,
+        line,
+        filed,
+        (d) => withDerivedFields(d as unknown as Submission, today) as unknown as Record<string, unknown>,
+      );
       for (const need of needs) {
         const found = field(need.field, fieldLabel(need.field));
         found.given &&= need.given;
