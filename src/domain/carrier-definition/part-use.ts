@@ -11,57 +11,100 @@ import type { FlowDefinition } from './flow-problems.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
+/**
+ * Blank elements of one declared field judged one by one at most (each a reading of the whole flow):
+ * past this, a field some element's row asks is named for every blank element, as before this check.
+ */
+const ONE_BY_ONE = 4;
+
 /** The declared path with every index as `[]` (`locations[0].buildings[1].x` → `locations[].buildings[].x`). */
 const declared = (path: string) => path.replace(/\[\d+\]/g, '[]');
 
-function read(root: unknown, path: string): unknown[] {
-  let found: unknown[] = [root];
+/** Every element's value at a declared path, with its indexed path. */
+function valuesWithPaths(root: unknown, path: string): { path: string; value: unknown }[] {
+  let found: { path: string; value: unknown }[] = [{ path: '', value: root }];
   for (const segment of path.split('.')) {
     const each = segment.endsWith('[]');
     const key = each ? segment.slice(0, -2) : segment;
-    found = found.flatMap((value) => {
+    found = found.flatMap(({ path: at, value }) => {
       const child =
         typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-      return each ? (Array.isArray(child) ? child : []) : [child];
+      const here = at ? `${at}.${key}` : key;
+      if (!each) return [{ path: here, value: child }];
+      return Array.isArray(child) ? child.map((item, i) => ({ path: `${here}[${i}]`, value: item })) : [];
     });
   }
   return found;
 }
 
-/** A copy of `root` with `value` at the indexed `path` (every step along it present). */
-function withValue(root: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const copy = structuredClone(root);
+/** `root` with `value` at the indexed `path`: a copy, or `root` itself changed when `copy` is false. */
+function withValue(
+  root: Record<string, unknown>,
+  path: string,
+  value: unknown,
+  copy = true,
+): Record<string, unknown> {
+  const out = copy ? structuredClone(root) : root;
   const steps = path.split('.').flatMap((segment) => {
     const [key, ...indexes] = segment.split(/\[(\d+)\]/).filter((s) => s !== '');
     return [key!, ...indexes.map(Number)];
   });
-  let at: Record<string | number, unknown> = copy;
+  let at: Record<string | number, unknown> = out;
   for (const step of steps.slice(0, -1)) {
     const next = at[step];
-    if (typeof next !== 'object' || next === null) return copy;
+    if (typeof next !== 'object' || next === null) return out;
     at = next as Record<string | number, unknown>;
   }
   at[steps.at(-1)!] = value;
-  return copy;
+  return out;
 }
 
 /**
- * Whether the flow asks for the blank field at `path` (an element of a list) on this submission: false
- * only when filling it as another element has it changes nothing the flow asks. `derive` fills what a
- * submission's parts imply (the flat fields from the primary location: derive-flat-fields.ts), so a
- * part that reaches the flow through them counts.
+ * For one carrier line and submission: whether the flow asks for the blank field at `path` (an element
+ * of a list). False only when filling it as another element has it changes nothing the flow asks.
+ * `derive` fills what a submission's parts imply (the flat fields from the primary location:
+ * derive-flat-fields.ts), so a part that reaches the flow through them counts. What the flow asks of the
+ * submission as it is is read once; a declared field none of whose blank elements the flow asks (all
+ * filled at once, nothing changes) is settled for all of them in one reading, and its blank elements
+ * are judged one by one only up to ONE_BY_ONE (create stays cheap on a long list).
  */
-export function flowAsksPart(
+export function partUse(
   flow: FlowDefinition | undefined,
   line: string,
   submission: Readonly<Record<string, unknown>>,
-  path: string,
   derive: (s: Record<string, unknown>) => Record<string, unknown> = (s) => s,
-): boolean {
-  if (!flow || !path.includes('[')) return true;
-  const sample = read(submission, declared(path)).find((value) => !blank(value));
-  if (sample === undefined) return true;
+): (path: string) => boolean {
+  if (!flow) return () => true;
   const asked = (s: Readonly<Record<string, unknown>>) => JSON.stringify(askedOf(flow, line, s));
-  const filled = derive(withValue(submission as Record<string, unknown>, path, sample));
-  return asked(submission) !== asked(filled);
+  let base: string | undefined;
+  const baseline = () => {
+    base ??= asked(submission);
+    return base;
+  };
+  const groups = new Map<string, { sample: unknown; unused: boolean; many: boolean }>();
+  const group = (pattern: string) => {
+    let known = groups.get(pattern);
+    if (!known) {
+      const found = valuesWithPaths(submission, pattern);
+      const sample = found.find((f) => !blank(f.value))?.value;
+      const all = structuredClone(submission) as Record<string, unknown>;
+      for (const f of found) if (blank(f.value)) withValue(all, f.path, sample, false);
+      const blanks = found.filter((f) => blank(f.value)).length;
+      known = {
+        sample,
+        unused: sample !== undefined && asked(derive(all)) === baseline(),
+        many: blanks > ONE_BY_ONE,
+      };
+      groups.set(pattern, known);
+    }
+    return known;
+  };
+  return (path) => {
+    if (!path.includes('[')) return true;
+    const { sample, unused, many } = group(declared(path));
+    if (sample === undefined) return true;
+    if (unused) return false;
+    if (many) return true;
+    return asked(derive(withValue(submission as Record<string, unknown>, path, sample))) !== baseline();
+  };
 }

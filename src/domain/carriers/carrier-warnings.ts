@@ -1,7 +1,7 @@
 // What a carrier will refuse or ask of this submission on this line, told when the request is created
 // (POST /v1/quotes `warnings`). Nothing is skipped for a warning: the job runs, and the portal decides.
 // Pure: the catalog's requirements (requirements.ts) against the canonical submission.
-import { flowAsksPart } from '../carrier-definition/part-use.ts';
+import { partUse } from '../carrier-definition/part-use.ts';
 import { type Line, lineObjectKeys } from '../lines.ts';
 import { type DayNumber, formatUsDate, parseUsDate, yearsBetween } from '../quote-request/dates.ts';
 import { withDerivedFields } from '../quote-request/derive-flat-fields.ts';
@@ -81,8 +81,7 @@ function askedFields(
   // A part's field no run of the carrier's flow asks is not warned of (part-use.ts).
   const derive = (d: Record<string, unknown>) =>
     withDerivedFields(d as unknown as Submission, today) as unknown as Record<string, unknown>;
-  const asked = (path: string) =>
-    flowAsksPart(carrier.flow, line, s as unknown as Record<string, unknown>, path, derive);
+  const asked = partUse(carrier.flow, line, s as unknown as Record<string, unknown>, derive);
   const found: Found[] = r.asked
     .filter((f) => !f.ownersOnly || s.businessOwners?.buildingOwned === true)
     .filter((f) => carried(f.field, line, s))

@@ -3,7 +3,7 @@
 // the conditions the create's warnings apply (carrier-warnings.ts), kept as `when` where the body does
 // not decide them yet. A legal entity the portal lacks is its definition's question, or a create warning.
 
-import { flowAsksPart } from '../carrier-definition/part-use.ts';
+import { partUse } from '../carrier-definition/part-use.ts';
 import type { Carrier } from '../carriers/catalog.ts';
 import type { AskedField } from '../carriers/requirements.ts';
 import { valuesAt } from '../carriers/submission-paths.ts';
@@ -42,6 +42,7 @@ export function lineFieldNeeds(
   if (!r) return [];
   const businessType = s.input.businessType as string | undefined;
   const needs: LineNeed[] = [];
+  const asked = partUse(carrier.flow, line, s as unknown as Record<string, unknown>, derive);
   for (const f of r.requiredFields) {
     const except = f.exceptBusinessTypes;
     if (except && businessType !== undefined && except.includes(businessType as never)) continue;
@@ -62,8 +63,7 @@ export function lineFieldNeeds(
     if (judged === false) continue;
     const { when, applies } = judged;
     for (const { path, value } of valuesAt(s, f.field)) {
-      const record = s as unknown as Record<string, unknown>;
-      if (isBlank(value) && !flowAsksPart(carrier.flow, line, record, path, derive)) continue;
+      if (isBlank(value) && !asked(path)) continue;
       const short =
         f.minLength !== undefined && typeof value === 'string' && value.trim().length < f.minLength;
       const job = {

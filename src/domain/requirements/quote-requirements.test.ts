@@ -127,6 +127,33 @@ describe("a part's field the flow never asks", () => {
     expect(listedAndWarned(without('main', 'interest', 'areaOccupied'))).toEqual({ listed: [], warned: [] });
   });
 
+  it('never leaves out a location the schedule has a row for, on a list too long to judge one by one', () => {
+    const s = structuredClone(bakery) as Record<string, unknown> & {
+      locations: Record<string, unknown>[];
+      generalLiability: { locationClassCodes: Record<string, unknown>[] };
+    };
+    const other = s.locations.find((l) => l.id === 'kerrville')!;
+    for (let i = 1; i <= 6; i++) {
+      const { interest: _, ...copy } = structuredClone(other);
+      s.locations.push({ ...copy, id: `shop-${i}` });
+      s.generalLiability.locationClassCodes.push({
+        locationId: `shop-${i}`,
+        classCode: '10113',
+        exposureBasis: 'sales',
+        exposure: 10_000,
+      });
+    }
+    const before = JSON.stringify(s);
+    const { listed, warned } = listedAndWarned(s as unknown as Submission);
+    const rows = s.locations.flatMap((l, i) =>
+      String(l.id).startsWith('shop-') ? [`locations[${i}].interest`] : [],
+    );
+    expect(listed).toEqual(expect.arrayContaining(rows));
+    expect(warned).toEqual(expect.arrayContaining(rows));
+    // The check reads copies: the body is as it was.
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
   it('is listed and warned of for a location the schedule has a row for', () => {
     const index = (bakery.locations as { id: string }[]).findIndex((l) => l.id === 'kerrville');
     const expected = [`locations[${index}].interest`, `locations[${index}].areaOccupied`];
