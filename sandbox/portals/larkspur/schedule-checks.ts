@@ -4,7 +4,8 @@
 // fields' (steps.ts) and its schedule's.
 import { GL_CLASSES } from './rating.ts';
 import { cellLabel, cellName, premisesOf, rowsShown, type Schedule, scheduleOf } from './schedules.ts';
-import { type Line, parseMoney, type Step, validateStep } from './steps.ts';
+import { validateStep } from './step-checks.ts';
+import { type Line, parseMoney, type Step } from './steps.ts';
 
 export function validateSchedule(
   s: Schedule,
