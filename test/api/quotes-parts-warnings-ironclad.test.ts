@@ -1,13 +1,11 @@
 // What Ironclad Specialty's GL takes of a full submission, declared in its requirements and told through
 // the API: the create's `warnings` name each part field its schedule of locations and loss history would
 // ask a person for, against the GL job; the complete Texas bakery gets none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bakeryBody } from '../fixtures/bakery.ts';
-import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
+import { TEST_NOW } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
-
-type Warning = { jobId: string; carrierId: string; line: string; field: string; message: string };
-type Job = { jobId: string; carrierId: string; lineOfBusiness: string };
+import { partsApi } from '../helpers/parts-warnings.ts';
 
 const partField = /^(locations|lossHistory)\b/;
 
@@ -19,22 +17,7 @@ function ironcladBakery(reference: string) {
 }
 
 describe(`Ironclad Specialty's requirements of the parts (${backend})`, () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi({ now: () => TEST_NOW });
-  });
-  afterAll(() => api.close());
-
-  const create = async (payload: unknown) => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/v1/quotes',
-      headers: api.agency.headers,
-      payload: payload as object,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { warnings: Warning[]; jobs: Job[] };
-  };
+  const { create } = partsApi();
 
   it('warns of nothing about parts for the complete bakery', async () => {
     const data = await create(ironcladBakery('IRONCLAD-PARTS-1'));

@@ -1,33 +1,16 @@
 // What Larkspur Mutual's BOP takes of a full submission (its Other buildings schedule), declared in its
 // requirements and told through the API: the create's `warnings` name a building field the schedule
 // would ask a person for, against the BOP job; the complete Colorado bakery gets none about parts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coloradoBakeryBody } from '../fixtures/bakery-colorado.ts';
-import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
+import { TEST_NOW } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
-
-type Warning = { jobId: string; carrierId: string; line: string; field: string; message: string };
-type Job = { jobId: string; carrierId: string; lineOfBusiness: string };
+import { partsApi } from '../helpers/parts-warnings.ts';
 
 const partField = /^(locations|generalLiability\.locationClassCodes)\b/;
 
 describe(`Larkspur Mutual's requirements of the parts (${backend})`, () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi({ now: () => TEST_NOW });
-  });
-  afterAll(() => api.close());
-
-  const create = async (payload: unknown) => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/v1/quotes',
-      headers: api.agency.headers,
-      payload: payload as object,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { warnings: Warning[]; jobs: Job[] };
-  };
+  const { create } = partsApi();
 
   it('warns of nothing about parts for the complete bakery', async () => {
     const data = await create(coloradoBakeryBody(TEST_NOW));

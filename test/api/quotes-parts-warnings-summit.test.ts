@@ -2,14 +2,11 @@
 // through the API: the create's `warnings` name each part field its BOP Additional Premises and CGL
 // Loss History rows would ask a person for, against the job it concerns, and the requirements
 // operation lists the same fields; the complete Texas bakery gets none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bakeryBody } from '../fixtures/bakery.ts';
-import { createTestApi, TEST_NOW, type TestApi } from '../helpers/api.ts';
+import { TEST_NOW } from '../helpers/api.ts';
 import { backend } from '../helpers/db.ts';
-
-type Warning = { jobId: string; carrierId: string; line: string; field: string; message: string };
-type Job = { jobId: string; carrierId: string; lineOfBusiness: string };
-type Need = { field: string; given: boolean; jobs: { carrierId: string; line: string; need: string }[] };
+import { type Job, type Need, partsApi, type Warning } from '../helpers/parts-warnings.ts';
 
 const partField = /^(locations|lossHistory)\b/;
 
@@ -24,22 +21,7 @@ function summitBakery(reference: string) {
 }
 
 describe(`Summit Mutual's requirements of the parts (${backend})`, () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi({ now: () => TEST_NOW });
-  });
-  afterAll(() => api.close());
-
-  const post = async (url: string, payload: unknown) => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url,
-      headers: api.agency.headers,
-      payload: payload as object,
-    });
-    expect(res.statusCode, res.body).toBe(url.endsWith('requirements') ? 200 : 201);
-    return res.json().data;
-  };
+  const { post } = partsApi();
 
   it('warns of nothing about parts for the complete bakery', async () => {
     const data = await post('/v1/quotes', summitBakery('SUMMIT-PARTS-1'));
