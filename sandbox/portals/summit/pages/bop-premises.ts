@@ -6,10 +6,19 @@
 
 import { pressed } from '../html.ts';
 import type { OtherBuilding } from '../rating.ts';
-import { CONSTRUCTION_TYPES, TERRITORY, zipState } from '../reference.ts';
+import { CONSTRUCTION_TYPES } from '../reference.ts';
 import type { ApplicantData, FieldError, FormValues, PremisesRow } from '../types.ts';
 import { parseMoney, parseWholeNumber } from '../validate.ts';
-import { type Grid, gridEntries, gridKey, gridPostback, gridRows, readGrid, renderGrid } from './grid.ts';
+import {
+  checkRowAddress,
+  type Grid,
+  gridEntries,
+  gridKey,
+  gridPostback,
+  gridRows,
+  readGrid,
+  renderGrid,
+} from './grid.ts';
 
 const YN = [
   { value: 'Y', text: 'Yes' },
@@ -113,12 +122,7 @@ export function parsePremises(
     const before = errors.length;
     const fail = (c: string, message: string) =>
       errors.push({ field: gridKey(PREMISES, row, c), message: `Premises ${row + 1}: ${message}` });
-    if (!v('txtStreet')) fail('txtStreet', 'Street Address is required.');
-    if (!v('txtCity')) fail('txtCity', 'City is required.');
-    const state = v('txtState').toUpperCase();
-    if (!TERRITORY.has(state)) fail('txtState', 'State must be a state where Summit Mutual writes.');
-    else if (zipState(v('txtZip')) !== state)
-      fail('txtZip', `ZIP Code must be a valid ZIP Code in ${state}.`);
+    const state = checkRowAddress(v, fail);
     const interest = v('ddlInterest');
     if (interest !== 'O' && interest !== 'T') fail('ddlInterest', 'Interest is required.');
     const building = interest === 'O' ? parseMoney(v('txtBldgLimit')) : 0;

@@ -2,10 +2,18 @@
 // class and exposure, rated in its own state) and the Loss History of the past 5 years (each listed
 // loss surcharges the premium, rating.ts). Both start empty ("Add Location", "Add Loss").
 import type { GlLocation, ListedLoss } from '../rating.ts';
-import { glClass, PREMIUM_BASES, TERRITORY, zipState } from '../reference.ts';
+import { glClass, PREMIUM_BASES } from '../reference.ts';
 import type { FieldError, FormValues, GlLocationRow, LossRow } from '../types.ts';
 import { addYears, formatUsDate, parseMoney, parseUsDate, parseWholeNumber } from '../validate.ts';
-import { type Grid, gridEntries, gridKey, gridPostback, readGrid, renderGrid } from './grid.ts';
+import {
+  checkRowAddress,
+  type Grid,
+  gridEntries,
+  gridKey,
+  gridPostback,
+  readGrid,
+  renderGrid,
+} from './grid.ts';
 
 export const GL_LOCATIONS: Grid = {
   id: 'gvGLLocations',
@@ -104,12 +112,7 @@ export function parseGlSchedules(
     const before = errors.length;
     const fail = (c: string, message: string) =>
       errors.push({ field: gridKey(GL_LOCATIONS, row, c), message: `Location ${row + 1}: ${message}` });
-    if (!v('txtStreet')) fail('txtStreet', 'Street Address is required.');
-    if (!v('txtCity')) fail('txtCity', 'City is required.');
-    const state = v('txtState').toUpperCase();
-    if (!TERRITORY.has(state)) fail('txtState', 'State must be a state where Summit Mutual writes.');
-    else if (zipState(v('txtZip')) !== state)
-      fail('txtZip', `ZIP Code must be a valid ZIP Code in ${state}.`);
+    const state = checkRowAddress(v, fail);
     const cls = glClass(v('txtClass'));
     if (!cls)
       fail(

@@ -4,6 +4,7 @@
 // empty is no entry. Values are kept in the form as `<grid>.<row>.<column>` with the row count in
 // `<grid>.rows`.
 import { button, dropDown, esc, fieldId, fieldName, type Option, pressed, textBox } from '../html.ts';
+import { TERRITORY, zipState } from '../reference.ts';
 import type { FieldError, FormValues } from '../types.ts';
 
 export interface GridColumn {
@@ -110,4 +111,20 @@ export function renderGrid(
       : esc(`A maximum of ${grid.max} rows can be entered in AgentLink.`);
   return `<table class="grid" id="${fieldId(grid.id)}" cellspacing="0"><tr><th scope="col">#</th>${head}<th scope="col"></th></tr>${body}${empty}</table>
 <p>${add}${extra}</p>`;
+}
+
+/**
+ * A row's address as AgentLink checks it (street, city, a state Summit writes, a ZIP in that state),
+ * each problem through `fail` on its cell; answers the state as typed, upper case.
+ */
+export function checkRowAddress(
+  v: (c: string) => string,
+  fail: (c: string, message: string) => void,
+): string {
+  if (!v('txtStreet')) fail('txtStreet', 'Street Address is required.');
+  if (!v('txtCity')) fail('txtCity', 'City is required.');
+  const state = v('txtState').toUpperCase();
+  if (!TERRITORY.has(state)) fail('txtState', 'State must be a state where Summit Mutual writes.');
+  else if (zipState(v('txtZip')) !== state) fail('txtZip', `ZIP Code must be a valid ZIP Code in ${state}.`);
+  return state;
 }
