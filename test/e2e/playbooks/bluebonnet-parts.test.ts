@@ -15,7 +15,7 @@ import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../../fixtures/bakery.ts';
 import { bluebonnetBakeryBop } from '../../fixtures/bakery-bluebonnet.ts';
-import { runParts } from './parts-run.ts';
+import { expectAskedAlone, runParts } from './parts-run.ts';
 
 const ID = 'bluebonnet';
 const playbook = playbookFor(ID, builtInCarrier(ID))!;
@@ -96,10 +96,7 @@ describe('Bluebonnet definition: Additional Premises (BOP)', () => {
     });
     const text = 'Additional Premises 1 Year of Construction';
     const result = await run(sub, { [text]: '1985' });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(pause).toBeGreaterThanOrEqual(0);
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     expect(result.outcome).toMatchObject({
       kind: 'quoted',
       quote: { annualPremium: bluebonnetBakeryBop(sub).annualPremium },

@@ -17,7 +17,7 @@ import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../../fixtures/bakery.ts';
 import { ironcladBakeryGl } from '../../fixtures/bakery-ironclad-specialty.ts';
-import { runParts } from './parts-run.ts';
+import { expectAskedAlone, runParts } from './parts-run.ts';
 
 const playbook = playbookFor(IRONCLAD_ID, builtInCarrier(IRONCLAD_ID))!;
 const demo = ironcladPortal.accounts[0]!;
@@ -100,10 +100,7 @@ describe('Ironclad Specialty definition: schedule of locations and loss history 
     });
     const text = 'Area occupied (square feet) (additional location 1)';
     const result = await run(sub, { [text]: '1400' });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(pause).toBeGreaterThanOrEqual(0);
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     expect(result.outcome).toMatchObject({
       kind: 'quoted',
       quote: { annualPremium: ironcladBakeryGl(sub).premium },
@@ -118,10 +115,7 @@ describe('Ironclad Specialty definition: schedule of locations and loss history 
     const loss = sub.lossHistory![0]!;
     const text = `Loss of ${loss.dateOfLoss} (${loss.description}): Open or closed`;
     const result = await run(sub, { [text]: 'Closed' });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(pause).toBeGreaterThanOrEqual(0);
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     const closed = structuredClone(sub);
     closed.lossHistory![0]!.status = 'closed';
     expect(result.outcome).toMatchObject({

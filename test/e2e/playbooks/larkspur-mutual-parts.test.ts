@@ -13,6 +13,7 @@ import type { Submission } from '../../../src/domain/quote-request/model/submiss
 import { coloradoBakeryBody } from '../../fixtures/bakery-colorado.ts';
 import { larkspurBakeryBop, larkspurBakeryGl } from '../../fixtures/bakery-larkspur-mutual.ts';
 import { answering, quoteOf, useQuoteStudio } from './larkspur-run.ts';
+import { expectAskedAlone } from './parts-run.ts';
 
 const studio = useQuoteStudio();
 
@@ -97,10 +98,7 @@ describe('Larkspur Mutual definition: the two-location bakery', () => {
           }),
         ),
     });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(pause).toBeGreaterThanOrEqual(0);
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     expect(quoteOf(result.outcome).annualPremium).toBe(larkspurBakeryBop(sub).annualPremium);
     expect(stored(result.portalReference).bldg_1_year_built).toBe('1985');
   });

@@ -1,6 +1,7 @@
 // A carrier's playbook run on the sandbox harness for the full-submission (parts) tests: a page of its
 // own, the texted code read from the sandbox where the portal sends one, and the questions answered by
 // id from `known`, else by their text from `byText`; any other question fails the test by name.
+import { expect } from 'vitest';
 import type { PortalHarness } from '../../../sandbox/testing.ts';
 import type { Answer, Playbook, PortalCredential } from '../../../src/agents/playbook.ts';
 import { runPlaybookDirectly } from '../../../src/agents/testing.ts';
@@ -49,4 +50,18 @@ export async function runParts(
         }),
       ),
   });
+}
+
+/**
+ * That the run paused once for `text` alone, as missing information (what a part's row lacks, asked by
+ * its control's words).
+ */
+export function expectAskedAlone(
+  result: { asked: { text: string }[][]; reasons: string[] },
+  text: string,
+): void {
+  const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
+  expect(pause, `no pause asked "${text}"`).toBeGreaterThanOrEqual(0);
+  expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
+  expect(result.reasons[pause]).toBe('missing_information');
 }

@@ -16,7 +16,7 @@ import { usToday } from '../../../src/domain/quote-request/dates.ts';
 import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat-fields.ts';
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { illinoisBakeryBody, pioneerBakeryBop, pioneerBakeryWc } from '../../fixtures/bakery-illinois.ts';
-import { runParts } from './parts-run.ts';
+import { expectAskedAlone, runParts } from './parts-run.ts';
 
 const ID = 'pioneer-casualty';
 const playbook = playbookFor(ID, builtInCarrier(ID))!;
@@ -103,10 +103,7 @@ describe('Pioneer definition: Additional Locations (BOP)', () => {
     });
     const text = 'Year Built (additional location 1)';
     const result = await run('bop', sub, { [text]: '1985' });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(pause).toBeGreaterThanOrEqual(0);
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     expect(result.outcome).toMatchObject({
       kind: 'quoted',
       quote: { annualPremium: pioneerBakeryBop(sub).premium },
@@ -175,9 +172,7 @@ describe('Pioneer definition: Owners & Officers (WC)', () => {
     });
     const text = 'Title (officer 2)';
     const result = await run('wc', sub, { [text]: 'Secretary' });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     expect(result.outcome).toMatchObject({
       kind: 'quoted',
       quote: { annualPremium: pioneerBakeryWc(sub).premium },

@@ -17,7 +17,7 @@ import { withDerivedFields } from '../../../src/domain/quote-request/derive-flat
 import type { Submission } from '../../../src/domain/quote-request/model/submission.ts';
 import { bakeryBody } from '../../fixtures/bakery.ts';
 import { summitBakeryBop, summitBakeryGl } from '../../fixtures/bakery-summit-mutual.ts';
-import { runParts } from './parts-run.ts';
+import { expectAskedAlone, runParts } from './parts-run.ts';
 
 const ID = 'summit-mutual';
 const playbook = playbookFor(ID, builtInCarrier(ID))!;
@@ -105,10 +105,7 @@ describe('Summit Mutual definition: Additional Premises (BOP)', () => {
     });
     const text = 'Premises 1 Yr Built';
     const result = await run('bop', sub, { [text]: '1985' });
-    const pause = result.asked.findIndex((call) => call.some((q) => q.text === text));
-    expect(pause).toBeGreaterThanOrEqual(0);
-    expect(result.asked[pause]!.map((q) => q.text)).toEqual([text]);
-    expect(result.reasons[pause]).toBe('missing_information');
+    expectAskedAlone(result, text);
     expect(result.outcome).toMatchObject({
       kind: 'quoted',
       quote: { annualPremium: summitBakeryBop(sub).total },
