@@ -68,6 +68,15 @@ describe('adaptive seats', () => {
     expect(unused.run(10, 1.0, 5, 0.1)).toEqual(Array(10).fill(8));
   });
 
+  it('with nothing timed often enough yet, grows on idle cores only, and holds otherwise', () => {
+    const sim = simulated({ floor: 2, ceiling: 40, initial: 8 });
+    // A worker's first pages have no baseline of their own yet: the stretch says nothing.
+    expect(sim.run(4, undefined, undefined, 0.3)).toEqual([10, 10, 12, 12]);
+    expect(sim.run(6, undefined, undefined, 0.7)).toEqual(Array(6).fill(12));
+    expect(sim.run(4, undefined)).toEqual(Array(4).fill(12));
+    expect(sim.seats.stretch()).toBeUndefined();
+  });
+
   it('idle cores never outweigh a stretch past its shrink threshold', () => {
     const sim = simulated({ floor: 2, ceiling: 40, initial: 20 });
     expect(sim.run(1, 1.8, undefined, 0.3)).toEqual([15]);

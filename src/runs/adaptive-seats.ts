@@ -83,12 +83,14 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
     stretch: () => last,
     observe({ stretch, inUse, cpuBusy }) {
       last = stretch;
-      if (stretch === undefined) return limit;
+      const idle = idleAt > 0 && cpuBusy !== undefined && cpuBusy <= idleAt;
+      // Nothing timed often enough yet (a page's first screenshots): only idle cores say there is room.
+      if (stretch === undefined && !idle) return limit;
       const t = options.now();
       const before = limit;
       const settled = t - shrunkAt >= settleMs;
       const full = fullAt > 0 && cpuBusy !== undefined && cpuBusy >= fullAt;
-      const stretched = stretch >= shrinksAt || (full && stretch > holdsAt);
+      const stretched = stretch !== undefined && (stretch >= shrinksAt || (full && stretch > holdsAt));
       // Once the seats in use came down to the limit: a shrink lands only as jobs end, and the stretch
       // measured before then is the old load's (TCP decreases once a round trip, for the same reason).
       if (stretched && settled && limit > floor && inUse <= limit) {
@@ -97,9 +99,9 @@ export function createAdaptiveSeats(options: AdaptiveSeatOptions): AdaptiveSeats
         limit = clamp(Math.min(limit - 1, Math.floor(base * decrease)));
         shrunkAt = changedAt = t;
       } else if (!full && inUse >= limit && settled && t - changedAt >= growEveryMs) {
-        const room = idleAt > 0 && cpuBusy !== undefined && cpuBusy <= idleAt && stretch < shrinksAt;
+        const room = idle && (stretch === undefined || stretch < shrinksAt);
         if (room) limit = clamp(limit + Math.max(1, Math.floor(limit / 4)));
-        else if (stretch <= holdsAt) limit = clamp(limit + 1);
+        else if (stretch !== undefined && stretch <= holdsAt) limit = clamp(limit + 1);
         if (limit !== before) changedAt = t;
       }
       return limit;

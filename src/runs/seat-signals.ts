@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { ActionTimings, TimedAction } from '../agents/action-timings.ts';
+import type { ActionSamples, ActionTimings } from '../agents/action-timings.ts';
 
 export interface SignalWindow {
   /** The window's length, ms. */
@@ -20,8 +20,8 @@ export interface SignalWindow {
   cpuBusy: number | undefined;
   /** The share of the window some task waited for a core (Linux PSI "some"), 0 to 1. */
   cpuPressure: number | undefined;
-  /** The page actions timed in the window, ms each (the browser pool's timings). */
-  actions: Partial<Record<TimedAction, number[]>>;
+  /** The page actions timed in the window, ms each, by action and page (the browser pool's timings). */
+  actions: ActionSamples;
 }
 
 export interface SeatSignalOptions {
@@ -69,7 +69,7 @@ export function startSeatSignals(options: SeatSignalOptions = {}): SeatSignals {
         cpuBusy: c.total > cpu.total ? (c.busy - cpu.busy) / (c.total - cpu.total) : undefined,
         cpuPressure:
           w !== undefined && wait !== undefined && ms > 0 ? Math.min(1, (w - wait) / 1000 / ms) : undefined,
-        actions: actionWindows(options.timings?.take()),
+        actions: options.timings?.take() ?? {},
       };
       loop.reset();
       at = t;
@@ -79,14 +79,6 @@ export function startSeatSignals(options: SeatSignalOptions = {}): SeatSignals {
     },
     stop: () => loop.disable(),
   };
-}
-
-function actionWindows(taken: Record<TimedAction, number[]> | undefined): SignalWindow['actions'] {
-  const out: SignalWindow['actions'] = {};
-  for (const [action, samples] of Object.entries(taken ?? {}) as [TimedAction, number[]][]) {
-    if (samples.length > 0) out[action] = samples;
-  }
-  return out;
 }
 
 export function median(values: readonly number[]): number {

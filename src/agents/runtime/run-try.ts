@@ -54,7 +54,9 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     jobId: input.jobId,
     attempt: input.attempt,
     screenshots: deps.screenshots,
-    onScreenshot: (ms) => deps.pool.timings?.record('screenshot', ms),
+    // Of the portal's page at that step: compared with that page's earlier screenshots (decision 0036).
+    onScreenshot: (ms, step) =>
+      deps.pool.timings?.record('screenshot', ms, `${new URL(input.portalUrl).host} ${step}`),
   });
   /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
   let audited: { userId: string; since: Date; recording?: TakeOverRecording } | undefined;

@@ -4,7 +4,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserPool, createBrowserPool } from '../browser-pool.ts';
-import { maskedScreenshot } from './steps.ts';
+import type { ArtifactStore } from './artifacts.ts';
+import { createRedactor } from './redactor.ts';
+import { createStepRecorder, maskedScreenshot } from './steps.ts';
 
 let pool: BrowserPool;
 let context: BrowserContext;
@@ -84,5 +86,25 @@ describe('the step screenshot', () => {
     await page.setContent(`<body style="margin:0"><div style="${box(20, 20, 'rgb(255,0,0)')}"></div></body>`);
     const [red] = await colours(await maskedScreenshot(page), [[120, 60]]);
     expect(near(red!, [255, 0, 0]), `${red}`).toBe(true);
+  });
+
+  it("tells the worker's seats how long each step's screenshot took, and of which step", async () => {
+    await page.setContent('<body><h1>Applicant</h1></body>');
+    const rows: unknown[][] = [];
+    const timed: [number, string][] = [];
+    const step = createStepRecorder({
+      db: { query: async (_text, values) => (rows.push([...(values ?? [])]), []) },
+      artifacts: { save: async () => ({ id: 'art_1' }) } as unknown as ArtifactStore,
+      redactor: createRedactor(),
+      page,
+      jobId: 'job_1',
+      attempt: 1,
+      onScreenshot: (ms, name) => timed.push([ms, name]),
+    });
+    await step('applicant', async () => undefined);
+    expect(timed).toHaveLength(1);
+    expect(timed[0]![1]).toBe('applicant');
+    expect(timed[0]![0]).toBeGreaterThan(0);
+    expect(rows[0]).toContain('art_1');
   });
 });

@@ -18,8 +18,11 @@ export interface StepRecorderOptions {
   attempt: number;
   /** Screenshots cost CPU; benchmarks can turn them off. */
   screenshots?: boolean;
-  /** Told how long each screenshot took (a page action with no portal time in it: the worker's seats). */
-  onScreenshot?(ms: number): void;
+  /**
+   * Told how long each screenshot took, and of which step (a page action with no portal time in it:
+   * the worker's seats).
+   */
+  onScreenshot?(ms: number, step: string): void;
 }
 
 /** The tag of the boxes laid over secrets while a screenshot is taken. */
@@ -87,7 +90,7 @@ export function createStepRecorder(options: StepRecorderOptions) {
     try {
       const taking = performance.now();
       const data = await maskedScreenshot(page);
-      options.onScreenshot?.(performance.now() - taking);
+      options.onScreenshot?.(performance.now() - taking, name);
       const artifact = await artifacts.save({
         jobId,
         attempt,
