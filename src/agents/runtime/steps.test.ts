@@ -93,7 +93,12 @@ describe('the step screenshot', () => {
     const rows: unknown[][] = [];
     const timed: [number, string][] = [];
     const step = createStepRecorder({
-      db: { query: async (_text, values) => (rows.push([...(values ?? [])]), []) },
+      db: {
+        query: async (_text, values) => {
+          rows.push([...(values ?? [])]);
+          return [];
+        },
+      },
       artifacts: { save: async () => ({ id: 'art_1' }) } as unknown as ArtifactStore,
       redactor: createRedactor(),
       page,
