@@ -47,4 +47,14 @@ describe('action stretch', () => {
     expect(stretch.observe(2000, { 'screenshot new.localhost applicant': [500, 500] })).toBe(1);
     expect(stretch.figures().screenshot).toBeUndefined();
   });
+
+  it('keeps baselines of at most 5000 things: a page past them is left out, the others still count', () => {
+    const stretch = createActionStretch({ spanMs: 5000, minSamples: 3 });
+    const pages = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, i) => [`screenshot portal.localhost step-${i}`, [20, 20, 20]]),
+    );
+    stretch.observe(1000, pages);
+    expect(stretch.observe(2000, { 'screenshot portal.localhost one-more': [90, 90, 90] })).toBe(1);
+    expect(stretch.observe(7000, { 'screenshot portal.localhost step-1': [40, 40, 40] })).toBe(2);
+  });
 });

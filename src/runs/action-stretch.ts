@@ -22,6 +22,8 @@ export interface ActionStretch {
 
 /** Timings of one thing its baseline is taken over: one median of three is one noisy reading. */
 const RUN = 3;
+/** Things kept a baseline of (portals × steps, far under it): a worker living for months stays bounded. */
+const MAX_KEYS = 5000;
 
 export function createActionStretch(options: ActionStretchOptions = {}): ActionStretch {
   const spanMs = options.spanMs ?? 10_000;
@@ -31,6 +33,7 @@ export function createActionStretch(options: ActionStretchOptions = {}): ActionS
   const baselines = new Map<string, number>();
   let figures: ReturnType<ActionStretch['figures']> = {};
   const time = (key: string, ms: number) => {
+    if (!lastRun.has(key) && lastRun.size >= MAX_KEYS) return;
     const run = [...(lastRun.get(key) ?? []), ms].slice(-RUN);
     lastRun.set(key, run);
     if (run.length < RUN) return;
