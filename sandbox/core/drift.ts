@@ -15,11 +15,12 @@ import {
 } from './drift-form-plan.ts';
 import { BANNERS, type BannerWords, NOTICES, type NoticeWords, UNSEEN_CAPTIONS } from './drift-held-out.ts';
 import { overridden, pick, seededRandom, shuffled, synonymsOf } from './drift-random.ts';
-import { CAPTION_SYNONYMS, LABEL_SYNONYMS, normalizeText, QUESTION_BANK } from './drift-words.ts';
+import { CAPTION_SYNONYMS, LABEL_SYNONYMS, QUESTION_BANK } from './drift-words.ts';
 import type { SandboxProfile } from './types.ts';
 
 export { FORM_KINDS, type FormDriftKind } from './drift-form-plan.ts';
 export { pick, seededRandom, shuffled } from './drift-random.ts';
+export { renameToken, restoreToken, reworded } from './drift-tokens.ts';
 
 export type DriftKind = LayoutDriftKind | WebDriftKind | FormDriftKind;
 
@@ -252,37 +253,6 @@ function leaveOut(drift: PortalDrift, without: readonly DriftKind[]): PortalDrif
   if (without.includes('collapsed')) out.collapsed = null;
   if (without.includes('placeholderOnly')) out.placeholderOnly = [];
   return out;
-}
-
-/** A renamed token: deterministic, and reversible by `restoreToken`. */
-export function renameToken(renames: { prefix: string; alphabet: string }, token: string): string {
-  return (
-    renames.prefix +
-    token.replace(/[a-zA-Z]/g, (c) => {
-      const lower = c.toLowerCase();
-      const swapped = renames.alphabet[lower.charCodeAt(0) - 97]!;
-      return c === lower ? swapped : swapped.toUpperCase();
-    })
-  );
-}
-
-/** The token a renamed one came from, or undefined when it was not renamed. */
-export function restoreToken(
-  renames: { prefix: string; alphabet: string },
-  token: string,
-): string | undefined {
-  if (!token.startsWith(renames.prefix)) return undefined;
-  return token.slice(renames.prefix.length).replace(/[a-zA-Z]/g, (c) => {
-    const lower = c.toLowerCase();
-    const original = String.fromCharCode(97 + renames.alphabet.indexOf(lower));
-    return c === lower ? original : original.toUpperCase();
-  });
-}
-
-/** The plan's new wording of a label or caption, or the text itself. */
-export function reworded(pairs: { from: string; to: string }[], text: string): string | undefined {
-  const key = normalizeText(text);
-  return pairs.find((p) => normalizeText(p.from) === key)?.to;
 }
 
 /** One more control drift puts on a portal's questions page: the moved field or a new question. */
