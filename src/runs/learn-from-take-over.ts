@@ -3,7 +3,7 @@
 // proposed as field mappings for the carrier's screen, the button that finished a screen the kit's
 // intents do not know is proposed as its continue action (both wait for an admin: never applied before),
 // and values the submission does not hold are remembered as the client's answers.
-import { type ButtonIntent, meansIntent } from '../agents/kit/buttons.ts';
+import { type ButtonIntent, meansIntent } from '../agents/kit/button-intents.ts';
 import type { TakeOverRecording } from '../agents/runtime/take-over-record.ts';
 import { learnFromTakeOver } from '../domain/learn-from-take-over.ts';
 import { saveClientAnswer } from '../store/client-answers.ts';
