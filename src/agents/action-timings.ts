@@ -29,7 +29,9 @@ export function createActionTimings(max = 1000): ActionTimings {
       if (count >= max) return;
       counts[action] = count + 1;
       const key = of ? `${action} ${of}` : action;
-      current[key] = [...(current[key] ?? []), ms];
+      const samples = current[key];
+      if (samples) samples.push(ms);
+      else current[key] = [ms];
     },
     take() {
       const taken = current;

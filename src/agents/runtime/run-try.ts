@@ -46,6 +46,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
   page.setDefaultTimeout(30_000);
   useLearned(page, deps.learned ?? []);
   const live = deps.live?.attach(input.jobId, page);
+  const portalHost = new URL(input.portalUrl).host;
   const record = createStepRecorder({
     db: deps.db,
     artifacts: deps.artifacts,
@@ -55,8 +56,7 @@ export async function runTry(deps: TryDeps, input: TryInput): Promise<PlaybookOu
     attempt: input.attempt,
     screenshots: deps.screenshots,
     // Of the portal's page at that step: compared with that page's earlier screenshots (decision 0036).
-    onScreenshot: (ms, step) =>
-      deps.pool.timings?.record('screenshot', ms, `${new URL(input.portalUrl).host} ${step}`),
+    onScreenshot: (ms, step) => deps.pool.timings?.record('screenshot', ms, `${portalHost} ${step}`),
   });
   /** The last hold audited (a hold the lease's reading missed is audited from the hand-back). */
   let audited: { userId: string; since: Date; recording?: TakeOverRecording } | undefined;
